@@ -1,0 +1,40 @@
+import { defineConfig } from 'electron-vite';
+import react from '@vitejs/plugin-react';
+import { resolve } from 'node:path';
+
+const alias = { '@shared': resolve(__dirname, 'shared') };
+
+// electron-vite only finds src/main, src/preload and src/renderer by itself; our layers are named by
+// runtime (src-main, src-renderer), so every entry is given explicitly.
+export default defineConfig({
+  main: {
+    resolve: { alias },
+    build: {
+      outDir: 'out/main',
+      lib: {
+        entry: {
+          electron: resolve(__dirname, 'src-main/electron/main.ts'),
+          cli: resolve(__dirname, 'src-main/cli/main.ts'),
+        },
+      },
+    },
+  },
+  preload: {
+    resolve: { alias },
+    build: {
+      outDir: 'out/preload',
+      lib: { entry: { preload: resolve(__dirname, 'src-main/electron/preload.ts') } },
+      // A sandboxed preload must be CommonJS.
+      rolldownOptions: { output: { format: 'cjs', entryFileNames: '[name].cjs' } },
+    },
+  },
+  renderer: {
+    root: resolve(__dirname, 'src-renderer'),
+    resolve: { alias },
+    plugins: [react()],
+    build: {
+      outDir: resolve(__dirname, 'out/renderer'),
+      rolldownOptions: { input: resolve(__dirname, 'src-renderer/index.html') },
+    },
+  },
+});

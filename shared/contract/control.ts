@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { ExchangeSchema } from '../schemas/exchange.schema';
+import { OrderSummarySchema } from '../schemas/checkout-order.schema';
+
+/**
+ * The control contract: every operation the console can invoke and every event it can receive.
+ * Both transports (Electron IPC and HTTP + server-sent events) validate input with these schemas.
+ */
+export const controlOps = {
+  'app.info': {
+    input: z.object({}).optional(),
+    output: z.object({
+      version: z.string(),
+      mode: z.enum(['electron', 'browser']),
+      dataDir: z.string(),
+      urls: z.object({ api: z.string(), console: z.string(), integrator: z.string() }),
+      credentials: z.object({ username: z.string(), password: z.string() }),
+    }),
+  },
+  'orders.list': {
+    input: z.object({ limit: z.int().min(1).max(1000).optional() }).optional(),
+    output: z.array(OrderSummarySchema),
+  },
+  'orders.get': {
+    input: z.object({ orderId: z.string().min(1) }),
+    /** The checkout order as the API returns it, or null when unknown. */
+    output: z.record(z.string(), z.unknown()).nullable(),
+  },
+  'exchanges.list': {
+    input: z
+      .object({
+        orderId: z.string().optional(),
+        limit: z.int().min(1).max(1000).optional(),
+      })
+      .optional(),
+    /** Newest first. */
+    output: z.array(ExchangeSchema),
+  },
+} as const;
+
+export type ControlOps = typeof controlOps;
+export type OpName = keyof ControlOps;
+export type OpInput<K extends OpName> = z.input<ControlOps[K]['input']>;
+export type OpOutput<K extends OpName> = z.output<ControlOps[K]['output']>;
+
+export const controlEvents = {
+  'order.created': OrderSummarySchema,
+  'order.updated': OrderSummarySchema,
+  'exchange.recorded': z.object({ id: z.string(), order_id: z.string().nullable(), kind: z.string() }),
+} as const;
+
+export type ControlEvents = typeof controlEvents;
+export type EventName = keyof ControlEvents;
+export type EventPayload<K extends EventName> = z.output<ControlEvents[K]>;
+
+export function isOpName(name: string): name is OpName {
+  return Object.prototype.hasOwnProperty.call(controlOps, name);
+}
+export function isEventName(name: string): name is EventName {
+  return Object.prototype.hasOwnProperty.call(controlEvents, name);
+}
+
+/** The error a transport returns when an operation fails. */
+export const ControlErrorSchema = z.object({ code: z.string(), message: z.string() });
+export type ControlError = z.infer<typeof ControlErrorSchema>;
+
+/** Names of the IPC channels; the preload allows these and nothing else. */
+export const IPC_INVOKE = 'control:invoke';
+export const IPC_EVENT = 'control:event';
+export const IPC_SUBSCRIBE = 'control:subscribe';
+
+/** What the preload exposes on `window.checkoutSim`. */
+export interface PreloadBridge {
+  invoke(
+    op: string,
+    input: unknown,
+  ): Promise<{ ok: true; value: unknown } | { ok: false; error: ControlError }>;
+  subscribe(topic: string, cb: (payload: unknown) => void): () => void;
+}

@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { AmountSchema, CountrySchema, CurrencySchema, LocaleSchema, TaxRateSchema } from './common.schema';
+
+export const ORDER_LINE_TYPES = [
+  'physical',
+  'discount',
+  'shipping_fee',
+  'sales_tax',
+  'digital',
+  'gift_card',
+  'store_credit',
+  'surcharge',
+] as const;
+
+export const OrderLineSchema = z.looseObject({
+  type: z.enum(ORDER_LINE_TYPES).optional(),
+  reference: z.string().max(255).optional(),
+  name: z.string().min(1, 'must not be empty').max(255),
+  quantity: z.int().min(0),
+  quantity_unit: z.string().max(10).optional(),
+  unit_price: AmountSchema,
+  tax_rate: TaxRateSchema,
+  total_amount: AmountSchema,
+  total_discount_amount: AmountSchema.min(0).optional(),
+  total_tax_amount: AmountSchema,
+  merchant_data: z.string().max(1024).optional(),
+  product_url: z.string().optional(),
+  image_url: z.string().optional(),
+});
+export type OrderLine = z.infer<typeof OrderLineSchema>;
+
+export const AddressSchema = z.looseObject({
+  given_name: z.string().optional(),
+  family_name: z.string().optional(),
+  email: z.string().optional(),
+  title: z.string().optional(),
+  street_address: z.string().optional(),
+  street_address2: z.string().optional(),
+  postal_code: z.string().optional(),
+  city: z.string().optional(),
+  region: z.string().optional(),
+  phone: z.string().optional(),
+  country: CountrySchema.optional(),
+  care_of: z.string().optional(),
+  organization_name: z.string().optional(),
+});
+export type Address = z.infer<typeof AddressSchema>;
+
+/** Keys of merchant_urls that the checkout calls with POST. */
+export const CALLBACK_KEYS = [
+  'push',
+  'address_update',
+  'shipping_address_update',
+  'country_change',
+  'shipping_option_update',
+  'validation',
+  'notification',
+  'upsell',
+  'upsell_validation',
+  'upsell_notification',
+] as const;
+export type CallbackKey = (typeof CALLBACK_KEYS)[number];
+
+const url = z.string().min(1, 'must not be empty').max(2000);
+export const MerchantUrlsSchema = z.looseObject({
+  terms: url,
+  checkout: url,
+  confirmation: url,
+  push: url,
+  cancellation_terms: url.optional(),
+  address_update: url.optional(),
+  shipping_address_update: url.optional(),
+  country_change: url.optional(),
+  shipping_option_update: url.optional(),
+  validation: url.optional(),
+  notification: url.optional(),
+  upsell: url.optional(),
+  upsell_validation: url.optional(),
+  upsell_notification: url.optional(),
+});
+export type MerchantUrls = z.infer<typeof MerchantUrlsSchema>;
+
+export const SHIPPING_METHODS = [
+  'PickUpStore',
+  'Home',
+  'BoxReg',
+  'BoxUnreg',
+  'PickUpPoint',
+  'Own',
+  'Postal',
+  'DHLPackstation',
+  'Digital',
+] as const;
+
+export const ShippingOptionSchema = z.looseObject({
+  id: z.string().min(1, 'must not be empty'),
+  name: z.string().min(1, 'must not be empty'),
+  description: z.string().optional(),
+  promo: z.string().optional(),
+  price: AmountSchema.min(0),
+  tax_amount: AmountSchema.min(0),
+  tax_rate: TaxRateSchema,
+  preselected: z.boolean().optional(),
+  shipping_method: z.enum(SHIPPING_METHODS).optional(),
+});
+export type ShippingOption = z.infer<typeof ShippingOptionSchema>;
+
+export const CheckoutOptionsSchema = z.looseObject({
+  require_validate_callback_success: z.boolean().optional(),
+  allow_separate_shipping_address: z.boolean().optional(),
+});
+
+/** The cart part of an order: what merchants send and callbacks may answer. */
+export const CartSchema = z.object({
+  order_amount: AmountSchema,
+  order_tax_amount: AmountSchema,
+  order_lines: z.array(OrderLineSchema).min(1, 'must hold at least one order line'),
+});
+export type Cart = z.infer<typeof CartSchema>;
+
+/** Body of POST /checkout/v3/orders. Unknown fields are kept (forward compatible). */
+export const CheckoutOrderCreateSchema = z.looseObject({
+  purchase_country: CountrySchema,
+  purchase_currency: CurrencySchema,
+  locale: LocaleSchema,
+  ...CartSchema.shape,
+  merchant_urls: MerchantUrlsSchema,
+  billing_address: AddressSchema.optional(),
+  shipping_address: AddressSchema.optional(),
+  customer: z.looseObject({}).optional(),
+  merchant_reference1: z.string().max(255).optional(),
+  merchant_reference2: z.string().max(255).optional(),
+  merchant_data: z.string().max(6000).optional(),
+  options: CheckoutOptionsSchema.optional(),
+  shipping_options: z.array(ShippingOptionSchema).optional(),
+  shipping_countries: z.array(CountrySchema).optional(),
+  billing_countries: z.array(CountrySchema).optional(),
+  tags: z.array(z.string()).optional(),
+});
+export type CheckoutOrderCreate = z.infer<typeof CheckoutOrderCreateSchema>;
+
+export const CHECKOUT_STATUSES = ['checkout_incomplete', 'checkout_complete'] as const;
+export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
+
+/** A checkout order as the API returns it. */
+export type CheckoutOrder = CheckoutOrderCreate & {
+  order_id: string;
+  status: CheckoutStatus;
+  html_snippet: string;
+  started_at: string;
+  last_modified_at: string;
+  expires_at: string;
+  completed_at?: string;
+  selected_shipping_option?: ShippingOption;
+};
+
+/** What the console lists for each order. */
+export const OrderSummarySchema = z.object({
+  order_id: z.string(),
+  status: z.string(),
+  purchase_country: z.string(),
+  purchase_currency: z.string(),
+  order_amount: z.int(),
+  line_count: z.int(),
+  merchant_reference1: z.string().optional(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type OrderSummary = z.infer<typeof OrderSummarySchema>;

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+export const ViolationSchema = z.object({ rule: z.string(), path: z.string(), message: z.string() });
+export type Violation = z.infer<typeof ViolationSchema>;
+
+const MessageSchema = z.object({
+  headers: z.record(z.string(), z.string()),
+  /** The body as text (JSON bodies are kept verbatim), or null when there was none. */
+  body: z.string().nullable(),
+});
+
+/** One recorded HTTP exchange, inbound (merchant → simulator) or outbound (simulator → merchant or integrator). */
+export const ExchangeSchema = z.object({
+  id: z.string(),
+  order_id: z.string().nullable(),
+  direction: z.enum(['in', 'out']),
+  kind: z.string(),
+  method: z.string(),
+  url: z.string(),
+  status: z.int().nullable(),
+  duration_ms: z.number(),
+  at: z.string(),
+  request: MessageSchema,
+  response: MessageSchema,
+  outcome: z.string().nullable(),
+  violations: z.array(ViolationSchema),
+});
+export type Exchange = z.infer<typeof ExchangeSchema>;

@@ -1,0 +1,62 @@
+import { parseArgs } from 'node:util';
+import { DEFAULT_PORTS } from '@shared/schemas/config.schema';
+import type { SimConfig } from '@shared/schemas/config.schema';
+
+export const USAGE = `Usage: checkout-sim serve [--host H] [--port N] [--data-dir DIR] [--config FILE] [--quiet]
+
+  --host H        address to bind (default 127.0.0.1; anything else exposes the simulator to the network)
+  --port N        port of the provider API; the console uses N+1 and the fake integrator N+2.
+                  0 picks free ports for all three. Default ${DEFAULT_PORTS.api}.
+  --data-dir DIR  where the SQLite database lives (default: the per-user app-data folder)
+  --config FILE   JSON config: {"credentials":{"username","password"},"host","ports":{"api","console","integrator"}}
+  --quiet         no informational lines on stderr`;
+
+export interface ServeArgs {
+  host?: string;
+  port?: number;
+  dataDir?: string;
+  config?: string;
+  quiet: boolean;
+}
+
+export class UsageError extends Error {}
+
+export function parseServeArgs(argv: string[]): ServeArgs {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: {
+        host: { type: 'string' },
+        port: { type: 'string' },
+        'data-dir': { type: 'string' },
+        config: { type: 'string' },
+        quiet: { type: 'boolean', default: false },
+      },
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch (err) {
+    throw new UsageError((err as Error).message);
+  }
+  let port: number | undefined;
+  if (values.port !== undefined) {
+    port = Number(values.port);
+    if (!Number.isInteger(port) || port < 0 || port > 65533) {
+      throw new UsageError(`--port must be an integer from 0 to 65533, got '${values.port}'`);
+    }
+  }
+  return { host: values.host, port, dataDir: values['data-dir'], config: values.config, quiet: values.quiet };
+}
+
+/** Ports from the flags, then the config file, then the defaults. `--port N` sets N, N+1, N+2. */
+export function resolvePorts(
+  args: ServeArgs,
+  config: SimConfig,
+): { api: number; console: number; integrator: number } {
+  if (args.port !== undefined) {
+    const p = args.port;
+    return p === 0 ? { api: 0, console: 0, integrator: 0 } : { api: p, console: p + 1, integrator: p + 2 };
+  }
+  return { ...DEFAULT_PORTS, ...config.ports };
+}

@@ -1,0 +1,120 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { sampleOrder } from '../test-support/temp-core';
+
+// Runs the built CLI as a user would, so `npm run build` must have run (npm test does it first).
+const CLI = resolve(import.meta.dirname, '../../out/main/cli.js');
+const AUTH = { authorization: `Basic ${Buffer.from('merchant:secret').toString('base64')}` };
+const procs: ChildProcess[] = [];
+const dirs: string[] = [];
+afterEach(() => {
+  procs.splice(0).forEach((p) => p.kill('SIGKILL'));
+  dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true }));
+});
+
+interface Ready {
+  event: string;
+  api: string;
+  console: string;
+  integrator: string;
+}
+
+function start(
+  dataDir: string,
+  extra: string[] = [],
+): Promise<{ proc: ChildProcess; ready: Ready; lines: string[] }> {
+  if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run \`npm run build\` first`);
+  const proc = spawn(
+    process.execPath,
+    [CLI, 'serve', '--port', '0', '--data-dir', dataDir, '--quiet', ...extra],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  procs.push(proc);
+  const lines: string[] = [];
+  return new Promise((res, rej) => {
+    proc.once('exit', (code) => rej(new Error(`exited with ${code}`)));
+    createInterface({ input: proc.stdout! }).on('line', (line) => {
+      lines.push(line);
+      if (lines.length === 1) res({ proc, ready: JSON.parse(line) as Ready, lines });
+    });
+  });
+}
+
+const tempDir = () => {
+  const d = mkdtempSync(join(tmpdir(), 'sim-cli-'));
+  dirs.push(d);
+  return d;
+};
+
+describe('checkout-sim serve', () => {
+  it('prints one ready line with the three URLs on 127.0.0.1', async () => {
+    const { ready } = await start(tempDir());
+    expect(ready.event).toBe('ready');
+    for (const u of [ready.api, ready.console, ready.integrator])
+      expect(u).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(new Set([ready.api, ready.console, ready.integrator]).size).toBe(3);
+  });
+
+  it('keeps every order across kill -9 and a restart on the same folder', async () => {
+    const dir = tempDir();
+    const first = await start(dir);
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const r = await fetch(`${first.ready.api}/checkout/v3/orders`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...AUTH },
+        body: JSON.stringify(sampleOrder({ merchant_reference1: `r${i}` })),
+      });
+      expect(r.status).toBe(201);
+      ids.push((await r.json()).order_id);
+    }
+    first.proc.kill('SIGKILL');
+    await new Promise((r) => first.proc.once('exit', r));
+    const second = await start(dir);
+    for (const [i, id] of ids.entries()) {
+      const r = await fetch(`${second.ready.api}/checkout/v3/orders/${id}`, { headers: AUTH });
+      expect(r.status).toBe(200);
+      expect((await r.json()).merchant_reference1).toBe(`r${i}`);
+    }
+  });
+
+  it('answers a 5 MB body with 413 and stays up', async () => {
+    const { ready } = await start(tempDir());
+    const r = await fetch(`${ready.api}/checkout/v3/orders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...AUTH },
+      body: 'x'.repeat(5 * 1024 * 1024),
+    });
+    expect(r.status).toBe(413);
+    expect((await r.json()).error_code).toBe('BAD_VALUE');
+    expect((await fetch(`${ready.api}/checkout/v3/orders/x`, { headers: AUTH })).status).toBe(404);
+  });
+
+  it('closes cleanly on SIGTERM and SIGINT', async () => {
+    for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+      const { proc } = await start(tempDir());
+      const code = new Promise((r) => proc.once('exit', (c) => r(c)));
+      proc.kill(signal);
+      expect([signal, await code]).toEqual([signal, 0]);
+    }
+  });
+
+  it('refuses a bad config file, naming the field', async () => {
+    const dir = tempDir();
+    const cfg = join(dir, 'c.json');
+    (await import('node:fs')).writeFileSync(cfg, JSON.stringify({ credentials: { username: '' } }));
+    const proc = spawn(process.execPath, [CLI, 'serve', '--port', '0', '--data-dir', dir, '--config', cfg]);
+    let err = '';
+    proc.stderr.on('data', (d) => (err += d));
+    const code = await new Promise((r) => proc.once('exit', r));
+    expect(code).toBe(1);
+    expect(err).toContain('credentials.username: must not be empty');
+    expect(err).toContain('credentials.password: is required');
+  });
+});

@@ -1,0 +1,50 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { USAGE, UsageError, parseServeArgs } from './args';
+import { ConfigError } from './config';
+import { serve } from './serve';
+
+/** The built console, next to this bundle in out/. */
+function rendererDir(): string | null {
+  const dir = join(dirname(fileURLToPath(import.meta.url)), '..', 'renderer');
+  return existsSync(join(dir, 'index.html')) ? dir : null;
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [command = 'serve', ...rest] = argv;
+  if (command === '--help' || command === '-h' || command === 'help') {
+    process.stdout.write(`${USAGE}\n`);
+    return 0;
+  }
+  if (command !== 'serve') throw new UsageError(`unknown command '${command}'`);
+  const args = parseServeArgs(rest);
+  const dir = rendererDir();
+  if (!dir)
+    process.stderr.write('[warn] the console is not built (run `npm run build`); serving the APIs only\n');
+  // Signal handlers go in before anything starts, so a signal during start-up still shuts down cleanly.
+  const stopped = new Promise<void>((resolve) => {
+    process.once('SIGINT', () => resolve());
+    process.once('SIGTERM', () => resolve());
+  });
+  const running = await serve(args, { rendererDir: dir });
+  // The one line on stdout: scripts and tests wait for it.
+  process.stdout.write(`${JSON.stringify({ event: 'ready', ...running.urls })}\n`);
+  await stopped;
+  await running.stop();
+  return 0;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    if (err instanceof UsageError) process.stderr.write(`checkout-sim: ${err.message}\n\n${USAGE}\n`);
+    else if (err instanceof ConfigError) process.stderr.write(`checkout-sim: ${err.message}\n`);
+    else if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      process.stderr.write(
+        `checkout-sim: ${(err as Error).message}: a port is in use; choose another with --port (0 picks free ones)\n`,
+      );
+    } else process.stderr.write(`checkout-sim: ${(err as Error).stack ?? String(err)}\n`);
+    process.exit(err instanceof UsageError ? 64 : 1);
+  },
+);

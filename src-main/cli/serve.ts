@@ -1,0 +1,44 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { openStore } from '../store/store';
+import { createCore } from '../core/create-core';
+import { systemClock } from '../core/clock';
+import { stderrLogger } from '../core/log';
+import { startListeners } from '../http/listen';
+import { resolvePorts, type ServeArgs } from './args';
+import { loadConfig } from './config';
+import { defaultDataDir } from './data-dir';
+
+/** Starts the headless simulator; resolves with a stop function once every listener is up. */
+export async function serve(args: ServeArgs, opts: { rendererDir: string | null }) {
+  const config = loadConfig(args.config);
+  const log = stderrLogger(args.quiet);
+  const dataDir = args.dataDir ?? defaultDataDir();
+  mkdirSync(dataDir, { recursive: true });
+  const store = openStore(join(dataDir, 'simulator.db'));
+  const core = createCore({ ...store, clock: systemClock, log, config });
+  const host = args.host ?? config.host ?? '127.0.0.1';
+  let listeners;
+  try {
+    listeners = await startListeners(core, {
+      host,
+      ports: resolvePorts(args, config),
+      console: { rendererDir: opts.rendererDir },
+    });
+  } catch (err) {
+    await core.close();
+    throw err;
+  }
+  core.setRuntimeInfo({ mode: 'browser', dataDir, urls: listeners.urls });
+  if (host !== '127.0.0.1' && host !== 'localhost' && host !== '::1') {
+    log.warn(
+      `listening on ${host}: the simulator and its unauthenticated console are reachable from the network`,
+    );
+  }
+  log.info(`data: ${dataDir}`);
+  const stop = async () => {
+    await listeners.close();
+    await core.close();
+  };
+  return { urls: listeners.urls, dataDir, stop };
+}

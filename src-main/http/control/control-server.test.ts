@@ -1,0 +1,88 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { request } from 'node:http';
+import { sampleOrder, tempCore } from '../../test-support/temp-core';
+import { startListeners, type Listeners } from '../listen';
+
+let env: ReturnType<typeof tempCore>;
+let l: Listeners;
+beforeEach(async () => {
+  env = tempCore();
+  l = await startListeners(env.core, {
+    host: '127.0.0.1',
+    ports: { api: 0, console: 0, integrator: 0 },
+    console: { rendererDir: null },
+  });
+});
+afterEach(async () => {
+  await l.close();
+  env.dispose();
+});
+
+const invoke = (op: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${l.urls.console}/control/invoke/${op}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+
+describe('control API over HTTP', () => {
+  it('runs an operation and returns its value', async () => {
+    env.core.orders.create(sampleOrder());
+    const r = await invoke('orders.list', {});
+    expect(r.status).toBe(200);
+    const out = await r.json();
+    expect(out.ok).toBe(true);
+    expect(out.value[0].order_amount).toBe(50000);
+  });
+
+  it('validates input with the contract schema and names the field', async () => {
+    const r = await invoke('orders.get', { orderId: 5 });
+    expect(r.status).toBe(400);
+    expect((await r.json()).error.message).toContain('orderId');
+    const u = await invoke('orders.nope', {});
+    expect([u.status, (await u.json()).error.code]).toEqual([404, 'UNKNOWN_OPERATION']);
+  });
+
+  it('refuses a foreign Origin and a foreign Host', async () => {
+    expect((await invoke('orders.list', {}, { origin: 'http://evil.example' })).status).toBe(403);
+    const port = new URL(l.urls.console).port;
+    const status = await new Promise<number>((resolve) => {
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/control/invoke/orders.list',
+          method: 'POST',
+          headers: { host: `evil.example:${port}`, 'content-type': 'application/json' },
+        },
+        (res) => resolve(res.statusCode ?? 0),
+      );
+      req.end('{}');
+    });
+    expect(status).toBe(403);
+  });
+
+  it('streams order.created as a server-sent event when an order is created through the API', async () => {
+    const ctrl = new AbortController();
+    const res = await fetch(`${l.urls.console}/control/events`, { signal: ctrl.signal });
+    expect(res.headers.get('content-type')).toBe('text/event-stream');
+    const reader = res.body!.getReader();
+    await reader.read(); // the ': connected' comment
+    const created = await fetch(`${l.urls.api}/checkout/v3/orders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Basic ${btoa('merchant:secret')}` },
+      body: JSON.stringify(sampleOrder()),
+    }).then((r) => r.json());
+    let text = '';
+    while (!text.includes('event: order.created'))
+      text += new TextDecoder().decode((await reader.read()).value);
+    expect(text).toContain(created.order_id);
+    ctrl.abort();
+  });
+
+  it('says the console is not built when there is no renderer', async () => {
+    const r = await fetch(`${l.urls.console}/`);
+    expect(r.status).toBe(503);
+    expect(await r.text()).toContain('npm run build');
+  });
+});

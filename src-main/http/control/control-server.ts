@@ -1,0 +1,114 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Core } from '../../core/create-core';
+import { SimFailure } from '../../core/errors';
+import { isJsonType } from '../json';
+import { splitTarget } from '../router';
+import { readStatic } from './static-files';
+
+const MAX_BODY = 1024 * 1024;
+const CSP =
+  "default-src 'self'; connect-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'";
+
+function send(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+  res.end(JSON.stringify(body));
+}
+
+/**
+ * The control API is unauthenticated, so it only answers requests that name this server in Host
+ * (defeats DNS rebinding) and, when a browser sends Origin, come from the console's own origin (CSRF).
+ */
+export function sameOriginGuard(req: IncomingMessage, ownPort: () => number): string | null {
+  const host = req.headers.host ?? '';
+  const port = String(ownPort());
+  const okHost = ['127.0.0.1', 'localhost', '[::1]'].some((h) => host === `${h}:${port}`);
+  if (!okHost) return `Host '${host}' is not this console`;
+  const origin = req.headers.origin;
+  if (origin !== undefined && origin !== `http://${host}`) return `Origin '${origin}' is not this console`;
+  return null;
+}
+
+async function invoke(core: Core, op: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  if (!isJsonType(req.headers['content-type'])) {
+    return send(res, 415, {
+      ok: false,
+      error: { code: 'BAD_INPUT', message: 'Content-Type must be application/json' },
+    });
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const c of req as AsyncIterable<Buffer>) {
+    size += c.length;
+    if (size > MAX_BODY)
+      return send(res, 413, { ok: false, error: { code: 'BAD_INPUT', message: 'body too large' } });
+    chunks.push(c);
+  }
+  let input: unknown;
+  try {
+    const text = Buffer.concat(chunks).toString('utf8');
+    input = text.trim() === '' ? undefined : JSON.parse(text);
+  } catch {
+    return send(res, 400, { ok: false, error: { code: 'BAD_INPUT', message: 'body is not valid JSON' } });
+  }
+  try {
+    send(res, 200, { ok: true, value: await core.control.invoke(op, input) });
+  } catch (err) {
+    if (err instanceof SimFailure) {
+      const status = err.kind === 'not_found' ? 404 : err.kind === 'invalid' ? 400 : 409;
+      return send(res, status, { ok: false, error: { code: err.code, message: err.message } });
+    }
+    core.log.error(`control ${op} failed`, err);
+    send(res, 500, {
+      ok: false,
+      error: { code: 'INTERNAL_ERROR', message: 'the operation failed; see the log' },
+    });
+  }
+}
+
+function events(core: Core, req: IncomingMessage, res: ServerResponse): void {
+  res.writeHead(200, {
+    'content-type': 'text/event-stream',
+    'cache-control': 'no-store',
+    connection: 'keep-alive',
+  });
+  res.write(': connected\n\n');
+  const off = core.events.onAny((name, payload) =>
+    res.write(`event: ${name}\ndata: ${JSON.stringify(payload)}\n\n`),
+  );
+  // A comment line now and then keeps proxies and idle timers from closing the stream.
+  const ping = setInterval(() => res.write(': ping\n\n'), 15_000);
+  req.on('close', () => {
+    off();
+    clearInterval(ping);
+  });
+}
+
+/** The console's listener: the built renderer, the control contract over HTTP, and its event stream. */
+export function controlServer(core: Core, rendererDir: string | null): Server {
+  const server = createServer((req, res) => {
+    const { path } = splitTarget(req.url ?? '/');
+    const refused = sameOriginGuard(req, () => (server.address() as { port: number }).port);
+    if (refused) return send(res, 403, { ok: false, error: { code: 'FORBIDDEN', message: refused } });
+    if (path.startsWith('/control/invoke/') && req.method === 'POST') {
+      void invoke(core, decodeURIComponent(path.slice('/control/invoke/'.length)), req, res);
+      return;
+    }
+    if (path === '/control/events' && req.method === 'GET') return events(core, req, res);
+    if (req.method !== 'GET')
+      return send(res, 404, { ok: false, error: { code: 'NOT_FOUND', message: path } });
+    if (!rendererDir) {
+      res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
+      return void res.end('The console is not built: run `npm run build`, then reload.\n');
+    }
+    void readStatic(rendererDir, path).then((file) => {
+      if (!file) return send(res, 404, { ok: false, error: { code: 'NOT_FOUND', message: path } });
+      res.writeHead(200, {
+        'content-type': file.type,
+        'content-security-policy': CSP,
+        'cache-control': 'no-cache',
+      });
+      res.end(file.body);
+    });
+  });
+  return server;
+}

@@ -1,0 +1,48 @@
+import type { Server } from 'node:http';
+import type { Core } from '../core/create-core';
+import { controlServer } from './control/control-server';
+import { integratorApp } from './integrator-app';
+import { providerApp } from './provider/provider-app';
+import { appServer, close, listen } from './serve';
+
+export interface ListenOptions {
+  host: string;
+  ports: { api: number; console: number; integrator: number };
+  /**
+   * The console listener (browser mode): the control API plus the built renderer, if any.
+   * Omitted in Electron, where the window is the console and IPC carries the control contract.
+   */
+  console?: { rendererDir: string | null };
+}
+
+export interface Listeners {
+  urls: { api: string; console: string; integrator: string };
+  close(): Promise<void>;
+}
+
+const urlOf = (host: string, port: number) => `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+
+/** Starts every listener of the simulator; if one fails, those already up are closed again. */
+export async function startListeners(core: Core, opts: ListenOptions): Promise<Listeners> {
+  const servers: Server[] = [];
+  const start = async (server: Server, port: number) => {
+    servers.push(server);
+    return urlOf(opts.host, await listen(server, opts.host, port));
+  };
+  try {
+    const api = await start(appServer(providerApp(core)), opts.ports.api);
+    const integrator = await start(appServer(integratorApp(core)), opts.ports.integrator);
+    const consoleUrl = opts.console
+      ? await start(controlServer(core, opts.console.rendererDir), opts.ports.console)
+      : '';
+    return {
+      urls: { api, console: consoleUrl, integrator },
+      close: async () => {
+        await Promise.all(servers.map(close));
+      },
+    };
+  } catch (err) {
+    await Promise.all(servers.map((s) => (s.listening ? close(s) : Promise.resolve())));
+    throw err;
+  }
+}

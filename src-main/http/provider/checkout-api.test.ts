@@ -1,0 +1,170 @@
+import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { basic, sampleOrder, tempCore } from '../../test-support/temp-core';
+import { providerApp } from './provider-app';
+import type { App } from '../app';
+import type { HttpRequest } from '../router';
+
+let env: ReturnType<typeof tempCore>;
+let app: App;
+beforeEach(() => {
+  env = tempCore();
+  app = providerApp(env.core);
+});
+afterEach(() => env.dispose());
+
+function req(
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): HttpRequest {
+  const text = body === undefined ? null : typeof body === 'string' ? body : JSON.stringify(body);
+  return {
+    method,
+    path,
+    search: '',
+    headers: {
+      host: 'sim.test',
+      authorization: basic(),
+      ...(text !== null ? { 'content-type': 'application/json' } : {}),
+      ...headers,
+    },
+    body: text === null ? null : Buffer.from(text),
+  };
+}
+const bodyOf = (r: { body?: string | null }) => JSON.parse(r.body ?? 'null');
+
+describe('POST /checkout/v3/orders', () => {
+  it('creates an order: 201, Location, and the order with id, status and snippet', async () => {
+    const r = await app.handle(
+      req('POST', '/checkout/v3/orders', sampleOrder({ custom_field: { kept: true } })),
+    );
+    expect(r.status).toBe(201);
+    const order = bodyOf(r);
+    expect(order.order_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(order.status).toBe('checkout_incomplete');
+    expect(order.html_snippet).toContain(order.order_id);
+    expect(order.custom_field).toEqual({ kept: true });
+    expect(r.headers?.location).toBe(`http://sim.test/checkout/v3/orders/${order.order_id}`);
+    const got = await app.handle(req('GET', `/checkout/v3/orders/${order.order_id}`));
+    expect(got.status).toBe(200);
+    expect(bodyOf(got)).toEqual(order);
+  });
+
+  it('refuses a line whose total is not quantity × unit_price − discount, naming the field', async () => {
+    const o = sampleOrder();
+    (o.order_lines as Record<string, unknown>[])[0]!.total_amount = 49999;
+    const r = await app.handle(req('POST', '/checkout/v3/orders', o));
+    expect(r.status).toBe(400);
+    const e = bodyOf(r);
+    expect(e.error_code).toBe('BAD_VALUE');
+    expect(e.error_messages[0]).toMatch(/^order_lines\[0\]\.total_amount: must equal quantity × unit_price/);
+    expect(typeof e.correlation_id).toBe('string');
+  });
+
+  it.each([
+    ['a missing required field', { ...sampleOrder(), locale: undefined }, 'locale: is required'],
+    [
+      'a wrong type',
+      sampleOrder({ order_amount: '50000' }),
+      'order_amount: must be of type number, got string',
+    ],
+    [
+      'a missing push url',
+      sampleOrder({ merchant_urls: { terms: 't', checkout: 'c', confirmation: 'c' } }),
+      'merchant_urls.push: is required',
+    ],
+    [
+      'both address callbacks',
+      sampleOrder({
+        merchant_urls: {
+          terms: 't',
+          checkout: 'c',
+          confirmation: 'c',
+          push: 'p',
+          address_update: 'a',
+          shipping_address_update: 's',
+        },
+      }),
+      'merchant_urls.shipping_address_update: set address_update or its older name',
+    ],
+    ['a wrong tax total', sampleOrder({ order_tax_amount: 1 }), 'order_tax_amount: must equal the sum'],
+  ])('refuses %s with 400 BAD_VALUE naming the field', async (_name, body, message) => {
+    const r = await app.handle(req('POST', '/checkout/v3/orders', body));
+    expect(r.status).toBe(400);
+    expect(bodyOf(r).error_messages.join('\n')).toContain(message);
+  });
+
+  it('refuses malformed JSON, a wrong content type, an empty body and an oversized body with clear 4xx', async () => {
+    const bad = await app.handle(req('POST', '/checkout/v3/orders', '{nope'));
+    expect([bad.status, bodyOf(bad).error_messages[0]]).toEqual([
+      400,
+      expect.stringContaining('is not valid JSON'),
+    ]);
+    const type = await app.handle(req('POST', '/checkout/v3/orders', '{}', { 'content-type': 'text/plain' }));
+    expect([type.status, bodyOf(type).error_messages[0]]).toEqual([
+      415,
+      expect.stringContaining('application/json'),
+    ]);
+    const empty = await app.handle(req('POST', '/checkout/v3/orders', ''));
+    expect(empty.status).toBe(400);
+    const big = await app.handle({ ...req('POST', '/checkout/v3/orders'), body: null, bodyTooLarge: true });
+    expect([big.status, bodyOf(big).error_code]).toEqual([413, 'BAD_VALUE']);
+  });
+});
+
+describe('auth, unknown orders and routes', () => {
+  it('answers 401 with the error body for a wrong password or none', async () => {
+    const wrong = await app.handle(
+      req('GET', '/checkout/v3/orders/x', undefined, { authorization: basic('merchant', 'nope') }),
+    );
+    expect(wrong.status).toBe(401);
+    expect(bodyOf(wrong).error_code).toBe('UNAUTHORIZED');
+    expect(wrong.headers?.['www-authenticate']).toContain('Basic');
+    const none = await app.handle({ ...req('GET', '/checkout/v3/orders/x'), headers: {} });
+    expect(none.status).toBe(401);
+  });
+
+  it('uses the credentials from the config', async () => {
+    const custom = tempCore({ credentials: { username: 'shop', password: 'pw' } });
+    onTestFinished(() => custom.dispose());
+    const a = providerApp(custom.core);
+    expect((await a.handle(req('GET', '/checkout/v3/orders/x'))).status).toBe(401);
+    expect(
+      (await a.handle(req('GET', '/checkout/v3/orders/x', undefined, { authorization: basic('shop', 'pw') })))
+        .status,
+    ).toBe(404);
+  });
+
+  it('answers 404 NOT_FOUND for an unknown order, 404 for an unknown path and 405 for a wrong method', async () => {
+    const r = await app.handle(req('GET', '/checkout/v3/orders/does-not-exist'));
+    expect([r.status, bodyOf(r).error_code]).toEqual([404, 'NOT_FOUND']);
+    expect((await app.handle(req('GET', '/nowhere'))).status).toBe(404);
+    const m = await app.handle(req('DELETE', '/checkout/v3/orders'));
+    expect([m.status, m.headers?.allow]).toEqual([405, 'POST']);
+  });
+});
+
+describe('exchange log', () => {
+  it('records every inbound exchange with the secret masked, by order', async () => {
+    const created = bodyOf(await app.handle(req('POST', '/checkout/v3/orders', sampleOrder())));
+    await app.handle(req('GET', `/checkout/v3/orders/${created.order_id}`));
+    await app.handle(
+      req('GET', '/checkout/v3/orders/x', undefined, { authorization: basic('merchant', 'nope') }),
+    );
+    const mine = await env.core.exchanges.list({ orderId: created.order_id, ascending: true });
+    expect(mine.map((e) => [e.kind, e.method, e.status])).toEqual([
+      ['checkout.create', 'POST', 201],
+      ['checkout.read', 'GET', 200],
+    ]);
+    const first = mine[0]!;
+    expect(first.direction).toBe('in');
+    expect(first.request.headers.authorization).toBe('Basic ****');
+    expect(JSON.parse(first.request.body ?? '{}').purchase_country).toBe('SE');
+    expect(JSON.parse(first.response.body ?? '{}').order_id).toBe(created.order_id);
+    expect(first.duration_ms).toBeGreaterThanOrEqual(0);
+    const all = await env.core.exchanges.list({});
+    expect(all[0]?.kind).toBe('auth');
+    expect(all[0]?.status).toBe(401);
+  });
+});

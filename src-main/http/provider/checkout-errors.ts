@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import { SimFailure, type FailureKind } from '../../core/errors';
+import { UnsupportedMediaType } from '../json';
+import type { ExchangeMeta, HttpRequest, HttpResponse } from '../router';
+import { json } from '../json';
+import type { Logger } from '../../core/log';
+
+const STATUS: Record<FailureKind, number> = {
+  invalid: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+};
+
+/** The checkout API's one error body: `{error_code, error_messages, correlation_id}`. */
+export function checkoutError(
+  status: number,
+  code: string,
+  messages: string[],
+  headers?: Record<string, string>,
+): HttpResponse {
+  return json(status, { error_code: code, error_messages: messages, correlation_id: randomUUID() }, headers);
+}
+
+/** Maps what a checkout or order management handler throws to that body. */
+export function checkoutErrorMapper(log: Logger) {
+  return (err: unknown, meta: ExchangeMeta): HttpResponse => {
+    if (err instanceof SimFailure) {
+      meta.outcome = err.code;
+      const status = err instanceof UnsupportedMediaType ? 415 : STATUS[err.kind];
+      const messages =
+        err.problems.length > 0 ? err.problems.map((p) => `${p.path}: ${p.message}`) : [err.message];
+      return checkoutError(status, err.code, messages);
+    }
+    log.error(`unexpected error in ${meta.kind}`, err);
+    meta.outcome = 'INTERNAL_ERROR';
+    return checkoutError(500, 'INTERNAL_ERROR', ['the simulator failed unexpectedly; see its log']);
+  };
+}
+
+export function checkoutNotFound(req: HttpRequest, allowed: string[]): HttpResponse {
+  if (allowed.length > 0) {
+    return checkoutError(
+      405,
+      'METHOD_NOT_ALLOWED',
+      [`${req.method} is not allowed on ${req.path}; allowed: ${allowed.join(', ')}`],
+      {
+        allow: allowed.join(', '),
+      },
+    );
+  }
+  return checkoutError(404, 'NOT_FOUND', [`no endpoint ${req.method} ${req.path}`]);
+}

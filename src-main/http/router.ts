@@ -1,0 +1,90 @@
+import type { IncomingHttpHeaders } from 'node:http';
+
+/** A request as the apps see it: already read from the socket (or built by a test). */
+export interface HttpRequest {
+  method: string;
+  /** Path without the query string, e.g. `/checkout/v3/orders/abc`. */
+  path: string;
+  /** The raw query string without `?` ('' when none). */
+  search: string;
+  headers: IncomingHttpHeaders;
+  body: Buffer | null;
+  /** Set by the socket adapter when the body went past the size limit (the body is then null). */
+  bodyTooLarge?: boolean;
+}
+
+export interface HttpResponse {
+  status: number;
+  headers?: Record<string, string>;
+  body?: string | null;
+}
+
+/** What a handler records about the exchange beyond the HTTP messages. */
+export interface ExchangeMeta {
+  kind: string;
+  orderId: string | null;
+  outcome: string | null;
+}
+
+export interface Ctx {
+  req: HttpRequest;
+  params: Record<string, string>;
+  meta: ExchangeMeta;
+}
+
+export type Handler = (c: Ctx) => HttpResponse | Promise<HttpResponse>;
+
+interface Route {
+  method: string;
+  kind: string;
+  segments: string[];
+  handler: Handler;
+}
+
+export type Match =
+  { found: true; route: Route; params: Record<string, string> } | { found: false; allowed: string[] };
+
+/** A small path router: `:name` segments capture, everything else matches literally. */
+export class Router {
+  private routes: Route[] = [];
+
+  add(method: string, pattern: string, kind: string, handler: Handler): this {
+    this.routes.push({ method, kind, segments: pattern.split('/').filter(Boolean), handler });
+    return this;
+  }
+
+  match(method: string, path: string): Match {
+    const parts = path.split('/').filter(Boolean);
+    const allowed: string[] = [];
+    for (const r of this.routes) {
+      const params = matchSegments(r.segments, parts);
+      if (!params) continue;
+      if (r.method === method) return { found: true, route: r, params };
+      allowed.push(r.method);
+    }
+    return { found: false, allowed };
+  }
+}
+
+function matchSegments(pattern: string[], parts: string[]): Record<string, string> | null {
+  if (pattern.length !== parts.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < pattern.length; i++) {
+    const p = pattern[i]!;
+    const v = parts[i]!;
+    if (p.startsWith(':')) {
+      try {
+        params[p.slice(1)] = decodeURIComponent(v);
+      } catch {
+        return null;
+      }
+    } else if (p !== v) return null;
+  }
+  return params;
+}
+
+/** Splits a request target into path and query string without building a URL object (hot path). */
+export function splitTarget(target: string): { path: string; search: string } {
+  const q = target.indexOf('?');
+  return q === -1 ? { path: target, search: '' } : { path: target.slice(0, q), search: target.slice(q + 1) };
+}

@@ -1,0 +1,25 @@
+import Database from 'better-sqlite3';
+import { migrate } from './migrations';
+
+export type Db = Database.Database;
+
+export interface OpenDbOptions {
+  /** Path of a better-sqlite3 addon built for this runtime (Electron needs its own; Node uses the default). */
+  nativeBinding?: string;
+}
+
+/** Opens (creating if needed) the simulator's database and brings its schema up to date. */
+export function openDb(file: string, opts: OpenDbOptions = {}): Db {
+  const db = new Database(file, opts.nativeBinding ? { nativeBinding: opts.nativeBinding } : {});
+  // WAL: readers never block the writer. synchronous=NORMAL: every committed transaction is in the
+  // OS before the call returns, so a killed process (kill -9) loses nothing; only power loss could.
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  // Checkpoints (copying the WAL into the database, with an fsync) run on the exchange writer's
+  // connection, off the thread that answers HTTP; see exchange-writer.ts.
+  db.pragma('wal_autocheckpoint = 0');
+  migrate(db);
+  return db;
+}

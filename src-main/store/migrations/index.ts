@@ -1,0 +1,33 @@
+import type Database from 'better-sqlite3';
+import { m001Initial } from './001-initial';
+
+export interface Migration {
+  version: number;
+  name: string;
+  up(db: Database.Database): void;
+}
+
+/** Every migration, in order. Append; never edit one that has shipped. */
+export const MIGRATIONS: readonly Migration[] = [m001Initial];
+
+/** Applies the migrations not yet recorded in `schema_migrations`, each in its own transaction. */
+export function migrate(db: Database.Database, migrations: readonly Migration[] = MIGRATIONS): number[] {
+  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`);
+  const done = new Set(
+    (db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map(
+      (r) => r.version,
+    ),
+  );
+  const applied: number[] = [];
+  const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
+  for (const m of [...migrations].sort((a, b) => a.version - b.version)) {
+    if (done.has(m.version)) continue;
+    db.transaction(() => {
+      m.up(db);
+      record.run(m.version, m.name, new Date().toISOString());
+    })();
+    applied.push(m.version);
+  }
+  return applied;
+}

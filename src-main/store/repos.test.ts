@@ -1,0 +1,90 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDb, type Db } from './db';
+import {
+  getCheckoutOrder,
+  getCheckoutOrderDoc,
+  insertCheckoutOrder,
+  listCheckoutOrders,
+  updateCheckoutOrder,
+} from './checkout-orders.repo';
+import { listExchanges } from './exchanges.repo';
+import { startExchangeWriter } from './exchange-writer';
+import type { Exchange } from '@shared/schemas/exchange.schema';
+
+let dir = '';
+const file = () => join(dir, 'db.sqlite');
+const open = (): Db => {
+  dir = mkdtempSync(join(tmpdir(), 'sim-repo-'));
+  return openDb(file());
+};
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const exchange = (id: string, orderId: string | null): Exchange => ({
+  id,
+  order_id: orderId,
+  direction: 'in',
+  kind: 'checkout.read',
+  method: 'GET',
+  url: '/x',
+  status: 200,
+  duration_ms: 0.5,
+  at: '2026-01-01T00:00:00.000Z',
+  request: { headers: { a: 'b' }, body: null },
+  response: { headers: {}, body: '{}' },
+  outcome: null,
+  violations: [{ rule: 'r', path: 'p', message: 'm' }],
+});
+
+describe('checkout orders repository', () => {
+  it('inserts, reads, updates and lists newest first', () => {
+    const db = open();
+    insertCheckoutOrder(db, {
+      order_id: 'a',
+      status: 's',
+      doc: '{"x":1}',
+      created_at: '2026-01-01',
+      updated_at: '2026-01-01',
+    });
+    insertCheckoutOrder(db, {
+      order_id: 'b',
+      status: 's',
+      doc: '{"x":2}',
+      created_at: '2026-01-02',
+      updated_at: '2026-01-02',
+    });
+    expect(getCheckoutOrderDoc(db, 'a')).toBe('{"x":1}');
+    expect(getCheckoutOrderDoc(db, 'zz')).toBeUndefined();
+    expect(
+      updateCheckoutOrder(db, { order_id: 'a', status: 't', doc: '{"x":3}', updated_at: '2026-01-03' }),
+    ).toBe(true);
+    expect(getCheckoutOrder(db, 'a')?.status).toBe('t');
+    expect(listCheckoutOrders(db, 10).map((r) => r.order_id)).toEqual(['b', 'a']);
+  });
+});
+
+describe('exchanges repository and its writer thread', () => {
+  it('round-trips an exchange and filters by order, in either order', async () => {
+    const db = open();
+    const writer = startExchangeWriter(file());
+    await writer.write([exchange('1', 'o1'), exchange('2', 'o2')]);
+    await writer.write([exchange('3', 'o1')]);
+    await writer.close();
+    expect(listExchanges(db, { orderId: 'o1', limit: 10 }).map((e) => e.id)).toEqual(['3', '1']);
+    expect(listExchanges(db, { orderId: 'o1', limit: 10, ascending: true }).map((e) => e.id)).toEqual([
+      '1',
+      '3',
+    ]);
+    expect(listExchanges(db, { limit: 10 })[0]).toEqual(exchange('3', 'o1'));
+  });
+
+  it('rejects a batch that breaks a constraint and keeps none of it', async () => {
+    const db = open();
+    const writer = startExchangeWriter(file());
+    await expect(writer.write([exchange('1', null), exchange('1', null)])).rejects.toThrow(/UNIQUE/);
+    await writer.close();
+    expect(listExchanges(db, { limit: 10 })).toEqual([]);
+  });
+});

@@ -1,0 +1,102 @@
+// ESLint rule enforcing DESIGN.md's one direction of imports between layers (named by runtime).
+import { builtinModules } from 'node:module';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+/** Layer folders, most specific first. */
+const LAYERS = [
+  ['shared', 'shared/'],
+  ['store', 'src-main/store/'],
+  ['core', 'src-main/core/'],
+  ['http', 'src-main/http/'],
+  ['electron', 'src-main/electron/'],
+  ['cli', 'src-main/cli/'],
+  ['renderer', 'src-renderer/'],
+];
+
+/** Which layers each layer may import (itself included). */
+export const ALLOWED = {
+  shared: ['shared'],
+  store: ['shared', 'store'],
+  core: ['shared', 'store', 'core'],
+  http: ['shared', 'core', 'http'],
+  electron: ['shared', 'store', 'core', 'http', 'electron'],
+  cli: ['shared', 'store', 'core', 'http', 'cli'],
+  renderer: ['shared', 'renderer'],
+};
+
+const NODE = new Set(builtinModules);
+const isNodeBuiltin = (spec) => spec.startsWith('node:') || NODE.has(spec.split('/')[0]);
+
+/** Packages each layer must not import, beyond the layer arrows. */
+const BANNED_PACKAGES = {
+  shared: (s) => isNodeBuiltin(s) || /^(electron|better-sqlite3|react|react-dom)(\/|$)/.test(s),
+  renderer: (s) => isNodeBuiltin(s) || /^(electron|better-sqlite3)(\/|$)/.test(s),
+  store: (s) => /^electron(\/|$)/.test(s),
+  core: (s) => /^electron(\/|$)/.test(s),
+  http: (s) => /^electron(\/|$)/.test(s),
+  cli: (s) => /^electron(\/|$)/.test(s),
+};
+
+export function layerOf(absPath) {
+  const rel = path.relative(ROOT, absPath).split(path.sep).join('/');
+  for (const [name, prefix] of LAYERS) if (rel.startsWith(prefix)) return name;
+  return null;
+}
+
+function resolveSpecifier(spec, fromFile) {
+  if (spec.startsWith('.')) return path.resolve(path.dirname(fromFile), spec);
+  if (spec.startsWith('@shared/')) return path.join(ROOT, 'shared', spec.slice('@shared/'.length));
+  return null;
+}
+
+export const layersRule = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Imports must follow the layer arrows of DESIGN.md' },
+    schema: [],
+  },
+  create(context) {
+    const file = context.filename;
+    const from = layerOf(file);
+    if (!from) return {};
+    const isTest = /\.test\.tsx?$/.test(file);
+    function check(node, spec) {
+      if (typeof spec !== 'string') return;
+      const target = resolveSpecifier(spec, file);
+      if (target === null) {
+        const banned = BANNED_PACKAGES[from];
+        if (banned && banned(spec) && !(isTest && isNodeBuiltin(spec) && from !== 'renderer')) {
+          context.report({
+            node,
+            message: `Layer '${from}' must not import '${spec}' (see DESIGN.md layers).`,
+          });
+        }
+        return;
+      }
+      const to = layerOf(target);
+      if (to && !ALLOWED[from].includes(to)) {
+        context.report({
+          node,
+          message: `Layer '${from}' must not import from layer '${to}' ('${spec}'); allowed: ${ALLOWED[from].join(', ')}.`,
+        });
+      }
+    }
+    return {
+      ImportDeclaration: (n) => check(n.source, n.source.value),
+      ExportNamedDeclaration: (n) => n.source && check(n.source, n.source.value),
+      ExportAllDeclaration: (n) => check(n.source, n.source.value),
+      ImportExpression: (n) => n.source.type === 'Literal' && check(n.source, n.source.value),
+      CallExpression: (n) => {
+        if (
+          n.callee.type === 'Identifier' &&
+          n.callee.name === 'require' &&
+          n.arguments[0]?.type === 'Literal'
+        ) {
+          check(n.arguments[0], n.arguments[0].value);
+        }
+      },
+    };
+  },
+};

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { ESLint } from 'eslint';
+import { resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const eslint = new ESLint({ cwd: root });
+
+async function layerErrors(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: resolve(root, file) });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'sim/layers').map((m) => m.message);
+}
+
+describe('sim/layers lint rule', () => {
+  it('fails when shared/ imports node:fs', async () => {
+    const errors = await layerErrors(
+      'shared/bad.ts',
+      "import { readFileSync } from 'node:fs';\nexport const x = readFileSync;\n",
+    );
+    expect(errors).toEqual(["Layer 'shared' must not import 'node:fs' (see DESIGN.md layers)."]);
+  });
+
+  it('fails when the renderer imports src-main', async () => {
+    const errors = await layerErrors(
+      'src-renderer/bad.ts',
+      "import { createCore } from '../src-main/core/create-core';\nexport const x = createCore;\n",
+    );
+    expect(errors[0]).toContain("Layer 'renderer' must not import from layer 'core'");
+  });
+
+  it('fails when the store imports core, and when core imports electron', async () => {
+    expect(
+      await layerErrors(
+        'src-main/store/bad.ts',
+        "import { systemClock } from '../core/clock';\nexport const x = systemClock;\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await layerErrors('src-main/core/bad.ts', "import { app } from 'electron';\nexport const x = app;\n"),
+    ).toHaveLength(1);
+  });
+
+  it('allows the arrows of DESIGN.md', async () => {
+    expect(
+      await layerErrors(
+        'src-main/http/ok.ts',
+        "import { systemClock } from '../core/clock';\nimport { z } from 'zod';\nexport const x = [systemClock, z];\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await layerErrors(
+        'src-renderer/ok.ts',
+        "import { controlOps } from '@shared/contract/control';\nexport const x = controlOps;\n",
+      ),
+    ).toEqual([]);
+  });
+});
