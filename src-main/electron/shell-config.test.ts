@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_PORTS } from '@shared/schemas/config.schema';
+import { parseShellArgs, portsOf, readShellConfig, withPortFallback } from './shell-config';
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-config-'));
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+describe('parseShellArgs', () => {
+  it('reads --data-dir and --config in both spellings, ignoring Electron and Chromium switches', () => {
+    expect(
+      parseShellArgs(['.', '--no-sandbox', '--data-dir', '/d', '--config=/c.json', '--inspect=9229']),
+    ).toEqual({
+      dataDir: '/d',
+      configFile: '/c.json',
+    });
+    expect(parseShellArgs([])).toEqual({});
+  });
+  it('reads --host and --port like serve does', () => {
+    expect(parseShellArgs(['--host', '::1', '--port=0', '--quiet'])).toEqual({ host: '::1', port: 0 });
+    expect(() => parseShellArgs(['--port', 'x'])).toThrow(/--port must be an integer/);
+    expect(() => parseShellArgs(['--port', '65535'])).toThrow(/--port must be an integer/);
+  });
+  it('refuses a flag without its value', () => {
+    expect(() => parseShellArgs(['--data-dir'])).toThrow(/--data-dir needs a value/);
+    expect(() => parseShellArgs(['--config', '--data-dir', '/d'])).toThrow(/--config needs a value/);
+    expect(() => parseShellArgs(['--config='])).toThrow(/--config needs a value/);
+  });
+});
+
+describe('readShellConfig', () => {
+  const write = (name: string, text: string) => {
+    const file = path.join(tmp, name);
+    fs.writeFileSync(file, text);
+    return file;
+  };
+  it('is empty without a file', () => {
+    expect(readShellConfig(undefined)).toEqual({});
+  });
+  it('reads a valid file', () => {
+    expect(readShellConfig(write('ok.json', '{"ports":{"api":5000},"host":"0.0.0.0"}'))).toEqual({
+      ports: { api: 5000 },
+      host: '0.0.0.0',
+    });
+  });
+  it('names the file and the problem when it is missing, not JSON, or invalid', () => {
+    expect(() => readShellConfig(path.join(tmp, 'nope.json'))).toThrow(/Cannot read config .*nope\.json/);
+    expect(() => readShellConfig(write('bad.json', '{'))).toThrow(/Cannot read config .*bad\.json/);
+    expect(() => readShellConfig(write('invalid.json', '{"ports":{"api":-1}}'))).toThrow(
+      /Invalid config .*ports\.api/,
+    );
+  });
+});
+
+describe('portsOf', () => {
+  it('fills the defaults in', () => {
+    expect(portsOf({}, {})).toEqual(DEFAULT_PORTS);
+    expect(portsOf({}, { ports: { console: 0 } })).toEqual({ ...DEFAULT_PORTS, console: 0 });
+  });
+  it('lets --port win: N, N+1, N+2, or all free with 0', () => {
+    expect(portsOf({ port: 5000 }, { ports: { api: 1 } })).toEqual({
+      api: 5000,
+      console: 5001,
+      integrator: 5002,
+    });
+    expect(portsOf({ port: 0 }, {})).toEqual({ api: 0, console: 0, integrator: 0 });
+  });
+});
+
+describe('withPortFallback', () => {
+  const inUse = Object.assign(new Error('listen EADDRINUSE'), { code: 'EADDRINUSE' });
+  it('uses the wanted ports when free', async () => {
+    const start = vi.fn(async (p: unknown) => p);
+    await expect(withPortFallback(start, { api: 1, console: 2, integrator: 3 })).resolves.toEqual({
+      api: 1,
+      console: 2,
+      integrator: 3,
+    });
+    expect(start).toHaveBeenCalledOnce();
+  });
+  it('falls back to free ports when one is taken, and says so', async () => {
+    const start = vi.fn().mockRejectedValueOnce(inUse).mockResolvedValueOnce('second');
+    const onFallback = vi.fn();
+    await expect(withPortFallback(start, DEFAULT_PORTS, onFallback)).resolves.toBe('second');
+    expect(start).toHaveBeenLastCalledWith({ api: 0, console: 0, integrator: 0 });
+    expect(onFallback).toHaveBeenCalledWith(inUse);
+  });
+  it('does not hide other failures', async () => {
+    const start = vi.fn().mockRejectedValue(new Error('EACCES'));
+    await expect(withPortFallback(start, DEFAULT_PORTS)).rejects.toThrow('EACCES');
+    expect(start).toHaveBeenCalledOnce();
+  });
+});

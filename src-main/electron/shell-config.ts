@@ -1,0 +1,103 @@
+/*
+ * The settings the Electron shell takes from its command line (`npm start -- --port … --data-dir …` passes
+ * them through). The electron layer may not import cli/, hence this small twin of cli/args.ts. Pure but for reading the config file, and free of any `electron` import, so it
+ * is tested under plain Node.
+ */
+import fs from 'node:fs';
+import { problemMessages, schemaProblems } from '@shared/rules/schema-problems';
+import { DEFAULT_PORTS, SimConfigSchema, type SimConfig } from '@shared/schemas/config.schema';
+
+export interface ShellArgs {
+  /** Overrides Electron's userData folder (tests use a fresh one each). */
+  dataDir?: string;
+  /** A JSON config file, the same format `checkout-sim serve --config` reads. */
+  configFile?: string;
+  host?: string;
+  /** As with `serve`: the API port N, the integrator N+2; 0 picks free ports. */
+  port?: number;
+}
+
+const FLAGS = {
+  '--data-dir': 'dataDir',
+  '--config': 'configFile',
+  '--host': 'host',
+  '--port': 'port',
+} as const;
+
+/**
+ * Picks `serve`'s flags (`--data-dir`, `--config`, `--host`, `--port`, as `--x value` or `--x=value`) out
+ * of the process arguments, so `npm start -- …` means the same in both modes. Other arguments (Electron's
+ * and Chromium's switches, the app path, `--quiet`) are ignored rather than rejected.
+ */
+export function parseShellArgs(argv: readonly string[]): ShellArgs {
+  const out: ShellArgs = {};
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? '';
+    const eq = arg.indexOf('=');
+    const flag = eq === -1 ? arg : arg.slice(0, eq);
+    if (!Object.hasOwn(FLAGS, flag)) continue;
+    const value = eq === -1 ? argv[++i] : arg.slice(eq + 1);
+    if (!value || value.startsWith('--')) throw new Error(`${flag} needs a value`);
+    const key = FLAGS[flag as keyof typeof FLAGS];
+    if (key !== 'port') {
+      out[key] = value;
+      continue;
+    }
+    const port = Number(value);
+    if (!Number.isInteger(port) || port < 0 || port > 65533) {
+      throw new Error(`--port must be an integer from 0 to 65533, got '${value}'`);
+    }
+    out.port = port;
+  }
+  return out;
+}
+
+/** Reads and validates the config file; a missing or invalid file is an error the user must see. */
+export function readShellConfig(file: string | undefined): SimConfig {
+  if (!file) return {};
+  let raw: unknown;
+  try {
+    raw = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (err) {
+    throw new Error(`Cannot read config ${file}: ${err instanceof Error ? err.message : String(err)}`, {
+      cause: err,
+    });
+  }
+  const parsed = SimConfigSchema.safeParse(raw);
+  if (!parsed.success) {
+    throw new Error(`Invalid config ${file}: ${problemMessages(schemaProblems(parsed.error)).join('; ')}`);
+  }
+  return parsed.data;
+}
+
+/** The ports to listen on: `--port`, else the config's, else the documented defaults (as `serve` does). */
+export function portsOf(
+  args: ShellArgs,
+  config: SimConfig,
+): { api: number; console: number; integrator: number } {
+  const p = args.port;
+  if (p !== undefined)
+    return p === 0 ? { api: 0, console: 0, integrator: 0 } : { api: p, console: p + 1, integrator: p + 2 };
+  return { ...DEFAULT_PORTS, ...config.ports };
+}
+
+const isAddressInUse = (err: unknown): boolean => (err as { code?: unknown } | null)?.code === 'EADDRINUSE';
+
+/**
+ * Starts the listeners on the wanted ports and, when one is taken (a browser-mode simulator already
+ * running, say), on free ports instead: the desktop app should open rather than fail; the console shows
+ * the actual URLs.
+ */
+export async function withPortFallback<T>(
+  start: (ports: { api: number; console: number; integrator: number }) => Promise<T>,
+  ports: { api: number; console: number; integrator: number },
+  onFallback: (err: unknown) => void = () => undefined,
+): Promise<T> {
+  try {
+    return await start(ports);
+  } catch (err) {
+    if (!isAddressInUse(err)) throw err;
+    onFallback(err);
+    return start({ api: 0, console: 0, integrator: 0 });
+  }
+}
