@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import { m001Initial } from './001-initial';
+import { m002SessionsSettings } from './002-sessions-settings';
 
 export interface Migration {
   version: number;
@@ -8,7 +9,11 @@ export interface Migration {
 }
 
 /** Every migration, in order. Append; never edit one that has shipped. */
-export const MIGRATIONS: readonly Migration[] = [m001Initial];
+export const MIGRATIONS: readonly Migration[] = [
+  m001Initial,
+  m002SessionsSettings,
+  // 003: fake integrator (shipping). 004: elements clients and in-person payments.
+];
 
 /** Applies the migrations not yet recorded in `schema_migrations`, each in its own transaction. */
 export function migrate(db: Database.Database, migrations: readonly Migration[] = MIGRATIONS): number[] {
