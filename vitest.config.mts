@@ -4,7 +4,13 @@ import { fileURLToPath } from 'node:url';
 export default defineConfig({
   resolve: { alias: { '@shared': fileURLToPath(new URL('./shared', import.meta.url)) } },
   test: {
-    include: ['shared/**/*.test.ts', 'src-main/**/*.test.ts', 'src-renderer/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tools/**/*.test.ts'],
+    include: [
+      'shared/**/*.test.ts',
+      'src-main/**/*.test.ts',
+      'src-renderer/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.ts',
+      'tools/**/*.test.ts',
+    ],
     pool: 'forks',
     testTimeout: 20000,
   },

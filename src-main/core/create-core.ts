@@ -24,7 +24,8 @@ export interface CoreDeps {
 
 export type RuntimeInfo = Omit<OpOutput<'app.info'>, 'version' | 'credentials'>;
 
-export const VERSION = '0.1.0';
+export { VERSION } from './version';
+import { VERSION } from './version';
 
 /** The composition root: every service, wired once. The Electron shell and the headless entry both call it. */
 export function createCore(deps: CoreDeps) {

@@ -1,0 +1,102 @@
+import { test as base, expect } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+
+/** Where a headless simulator listens, from its ready line. */
+export interface SimUrls {
+  api: string;
+  console: string;
+  integrator: string;
+}
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const READY_TIMEOUT_MS = 15_000;
+const STOP_TIMEOUT_MS = 5_000;
+
+/** The default credentials of a simulator started without a config file. */
+export const CREDENTIALS = { username: 'merchant', password: 'secret' };
+
+/**
+ * Starts `out/main/cli.js serve` on free ports with its own data folder, and resolves with its URLs once it
+ * prints the one ready line on stdout. Rejects with the server's stderr if it exits or stalls first.
+ */
+async function startServer(dataDir: string): Promise<{ child: ChildProcess; urls: SimUrls }> {
+  const child = spawn(process.execPath, ['out/main/cli.js', 'serve', '--port', '0', '--data-dir', dataDir], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+
+  const urls = await new Promise<SimUrls>((resolvePromise, reject) => {
+    const fail = (why: string) => {
+      clearTimeout(timer);
+      child.kill('SIGKILL');
+      reject(new Error(`the simulator did not start: ${why}\n--- stderr ---\n${stderr}`));
+    };
+    const timer = setTimeout(() => fail(`no ready line within ${READY_TIMEOUT_MS} ms`), READY_TIMEOUT_MS);
+    child.once('error', (err) => fail(err.message));
+    child.once('exit', (code, signal) => fail(`it exited (code ${code}, signal ${signal})`));
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      let msg: unknown;
+      try {
+        msg = JSON.parse(line);
+      } catch {
+        return; // Not the ready line; the server keeps stdout for it, but be tolerant.
+      }
+      const m = msg as Partial<SimUrls> & { event?: string };
+      if (m.event === 'ready' && m.api && m.console && m.integrator) {
+        clearTimeout(timer);
+        child.removeAllListeners('exit');
+        resolvePromise({ api: m.api, console: m.console, integrator: m.integrator });
+      }
+    });
+  });
+  return { child, urls };
+}
+
+/** Stops the server with SIGTERM and waits for it; SIGKILL if it will not go. */
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((r) => child.once('exit', () => r()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+  await exited;
+  clearTimeout(timer);
+}
+
+export const test = base.extend<{ sim: SimUrls; failOnConsoleErrors: void }>({
+  // Playwright reads the fixture's dependencies from this pattern; this one has none.
+  // eslint-disable-next-line no-empty-pattern
+  sim: async ({}, use) => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'checkout-sim-e2e-'));
+    const { child, urls } = await startServer(dataDir);
+    try {
+      await use(urls);
+    } finally {
+      await stopServer(child);
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  },
+
+  // A CSP violation, a failed request or an uncaught exception shows up here even when the page looks fine.
+  // It depends on `sim` so that it is checked before the server goes away (which the page would notice).
+  failOnConsoleErrors: [
+    async ({ page, sim: _sim }, use) => {
+      const errors: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') errors.push(`${msg.text()} @ ${msg.location().url}`);
+      });
+      page.on('pageerror', (err) => errors.push(err.message));
+      await use();
+      expect(errors, 'errors in the browser console').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

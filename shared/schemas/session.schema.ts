@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { AddressSchema, ShippingOptionSchema } from './checkout-order.schema';
+import { CountrySchema } from './common.schema';
+
+/** Inputs of the customer's steps (automation API and console share them). */
+export const CountryStepSchema = z.object({ country: CountrySchema });
+export const AddressStepSchema = z.object({
+  billing_address: AddressSchema,
+  /** Optional: when absent, the billing address serves as both. */
+  shipping_address: AddressSchema.optional(),
+});
+export const ShippingOptionStepSchema = z.object({ id: z.string().min(1, 'must not be empty') });
+export const CompleteStepSchema = z.object({
+  fraud_status: z.enum(['ACCEPTED', 'PENDING', 'REJECTED']).optional(),
+});
+
+export const STEP_OUTCOMES = ['applied', 'rejected', 'redirected', 'failed', 'completed', 'denied'] as const;
+export type StepOutcome = (typeof STEP_OUTCOMES)[number];
+
+export const STEP_NAMES = ['create', 'update', 'country', 'address', 'shipping_option', 'complete'] as const;
+export type StepName = (typeof STEP_NAMES)[number];
+
+/** One field the merchant's answer changed, for the console's before/after view. */
+export const ChangeSchema = z.object({ field: z.string(), before: z.unknown(), after: z.unknown() });
+export type Change = z.infer<typeof ChangeSchema>;
+
+/** What a customer step answers: `{outcome, order, message, redirect_url, exchange_ids}` and details. */
+export const StepResultSchema = z.object({
+  step: z.enum(STEP_NAMES),
+  outcome: z.enum(STEP_OUTCOMES),
+  order: z.record(z.string(), z.unknown()),
+  /** One plain sentence: what happened and what the customer sees. */
+  message: z.string(),
+  redirect_url: z.string().nullable(),
+  error_type: z.string().nullable(),
+  error_text: z.string().nullable(),
+  exchange_ids: z.array(z.string()),
+  /** Parts of the answer that were ignored and why (e.g. an incomplete cart). */
+  notes: z.array(z.string()),
+  changes: z.array(ChangeSchema),
+  at: z.string(),
+});
+export type StepResult = z.infer<typeof StepResultSchema>;
+
+/** The simulator's own state of a checkout session, beside the order document (never sent to the merchant). */
+export const SessionStateSchema = z.object({
+  /** Options the customer can pick from now. */
+  shipping_options: z.array(ShippingOptionSchema),
+  address_entered: z.boolean(),
+  last_interaction_at: z.string(),
+  /** Every step taken, oldest first. */
+  history: z.array(StepResultSchema.omit({ order: true })),
+  /** Warnings about the order's setup, e.g. callback URLs that production would refuse. */
+  warnings: z.array(z.string()),
+  aborted: z.boolean(),
+});
+export type SessionState = z.infer<typeof SessionStateSchema>;

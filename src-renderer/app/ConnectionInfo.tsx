@@ -1,0 +1,50 @@
+import { useAppInfo } from '../api/queries';
+import { CopyButton } from '../ui/CopyButton';
+import { QueryStatus } from '../ui/QueryStatus';
+import { RevealSecretsButton, Secret } from '../ui/Secret';
+
+/** Where the simulator listens and how to authenticate: what a merchant developer needs to point their code here. */
+export function ConnectionInfo() {
+  const info = useAppInfo();
+  return (
+    <section className="connection" aria-labelledby="connection-title" data-testid="connection-info">
+      <h2 id="connection-title" className="sidebar-heading">
+        Connection
+      </h2>
+      <QueryStatus isPending={info.isPending} error={info.error} what="connection info">
+        {info.data && (
+          <dl className="kv">
+            <dt>API URL</dt>
+            <dd className="kv-value">
+              <span className="mono selectable" data-testid="api-url">
+                {info.data.urls.api}
+              </span>
+              <CopyButton text={info.data.urls.api} testId="api-url-copy" />
+            </dd>
+            <dt>Integrator URL</dt>
+            <dd className="mono selectable" data-testid="integrator-url">
+              {info.data.urls.integrator}
+            </dd>
+            <dt>Username</dt>
+            <dd className="mono selectable" data-testid="credentials-username">
+              {info.data.credentials.username}
+            </dd>
+            <dt>Password</dt>
+            <dd className="kv-value">
+              <Secret value={info.data.credentials.password} testId="credentials-password" />
+              <RevealSecretsButton testId="credentials-reveal" />
+            </dd>
+            <dt>Data folder</dt>
+            <dd className="mono selectable wrap-anywhere" data-testid="data-dir">
+              {info.data.dataDir}
+            </dd>
+            <dt>Version</dt>
+            <dd data-testid="app-version">
+              {info.data.version} · {info.data.mode}
+            </dd>
+          </dl>
+        )}
+      </QueryStatus>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { type ConnectionState } from '../api/control-api';
+import { formatRoute, type Route } from '../router/routes';
+import { ConnectionInfo } from './ConnectionInfo';
+
+const LIVE_LABEL: Record<ConnectionState, string> = {
+  open: 'Live',
+  connecting: 'Connecting…',
+  closed: 'Disconnected',
+};
+
+/** The app's frame: name, navigation, live status and connection info. */
+export function Sidebar({ route, live }: { route: Route; live: ConnectionState }) {
+  const section = route.name === 'order' ? 'orders' : route.name;
+  return (
+    <aside className="sidebar">
+      <div className="sidebar-inner">
+        <div className="brand">
+          <span className="brand-mark" aria-hidden="true">
+            ✓
+          </span>
+          <span className="brand-name" data-testid="app-name">
+            Checkout Simulator
+          </span>
+        </div>
+        <nav className="nav" aria-label="Main">
+          <NavLink to={{ name: 'orders' }} active={section === 'orders'} testId="nav-orders">
+            Orders
+          </NavLink>
+          <NavLink to={{ name: 'log' }} active={section === 'log'} testId="nav-log">
+            Log
+          </NavLink>
+        </nav>
+        <div className={`live live-${live}`} data-testid="live-status" data-state={live}>
+          <span className="live-dot" aria-hidden="true" />
+          {LIVE_LABEL[live]}
+        </div>
+        <ConnectionInfo />
+      </div>
+    </aside>
+  );
+}
+
+function NavLink({
+  to,
+  active,
+  testId,
+  children,
+}: {
+  to: Route;
+  active: boolean;
+  testId: string;
+  children: string;
+}) {
+  return (
+    <a
+      href={formatRoute(to)}
+      className={active ? 'nav-link active' : 'nav-link'}
+      aria-current={active ? 'page' : undefined}
+      data-testid={testId}
+    >
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,58 @@
+import { type Exchange } from '@shared/schemas/exchange.schema';
+
+/** Exchanges whose order id (or URL, which often carries it) contains the filter text; all when it is blank. */
+export function filterExchanges(exchanges: Exchange[], filter: string): Exchange[] {
+  const needle = filter.trim().toLowerCase();
+  if (needle === '') return exchanges;
+  return exchanges.filter(
+    (e) => (e.order_id ?? '').toLowerCase().includes(needle) || e.url.toLowerCase().includes(needle),
+  );
+}
+
+/** A body for reading: JSON pretty-printed, anything else as it came. */
+export function prettyBody(body: string | null): string {
+  if (body === null || body === '') return '';
+  try {
+    return JSON.stringify(JSON.parse(body), null, 2);
+  } catch {
+    return body;
+  }
+}
+
+/** Headers whose values are credentials; masked unless the user reveals secrets. */
+const SECRET_HEADERS = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-cookie', 'x-api-key']);
+
+/** Header pairs sorted by name, with credential values masked (keeping the auth scheme, e.g. `Basic`). */
+export function displayHeaders(
+  headers: Record<string, string>,
+  reveal: boolean,
+  mask: string,
+): Array<[string, string]> {
+  return Object.entries(headers)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([name, value]) => {
+      if (reveal || !SECRET_HEADERS.has(name.toLowerCase())) return [name, value];
+      const scheme = /^(Basic|Bearer|Digest)\s/i.exec(value)?.[1];
+      return [name, scheme ? `${scheme} ${mask}` : mask];
+    });
+}
+
+/** The part of a URL worth showing in a row: path and query for inbound calls, the whole URL for outbound. */
+export function displayUrl(exchange: Pick<Exchange, 'direction' | 'url'>): string {
+  if (exchange.direction === 'out') return exchange.url;
+  try {
+    const u = new URL(exchange.url, 'http://placeholder');
+    return u.pathname + u.search;
+  } catch {
+    return exchange.url;
+  }
+}
+
+/** A colour class for an HTTP status; null (no response) counts as an error. */
+export function statusClass(status: number | null): 'ok' | 'redirect' | 'client' | 'server' | 'none' {
+  if (status === null) return 'none';
+  if (status >= 500) return 'server';
+  if (status >= 400) return 'client';
+  if (status >= 300) return 'redirect';
+  return 'ok';
+}

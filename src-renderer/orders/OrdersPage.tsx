@@ -1,0 +1,88 @@
+import { type OrderSummary } from '@shared/schemas/checkout-order.schema';
+import { ORDERS_LIMIT, useOrders } from '../api/queries';
+import { formatMinor } from '../format/money';
+import { formatDateTime } from '../format/time';
+import { formatRoute } from '../router/routes';
+import { QueryStatus } from '../ui/QueryStatus';
+import { StatusBadge } from '../ui/StatusBadge';
+import { OrdersEmpty } from './OrdersEmpty';
+
+/** Every checkout order the simulator holds, newest first, updated live. */
+export function OrdersPage() {
+  const orders = useOrders();
+  return (
+    <div className="page" data-testid="orders-page">
+      <header className="page-header">
+        <h1>Orders</h1>
+        {orders.data && orders.data.length > 0 && (
+          <span className="muted" data-testid="orders-count">
+            {orders.data.length === ORDERS_LIMIT ? `newest ${ORDERS_LIMIT}` : `${orders.data.length} total`}
+          </span>
+        )}
+      </header>
+      <QueryStatus isPending={orders.isPending} error={orders.error} what="orders">
+        {orders.data && orders.data.length === 0 ? (
+          <OrdersEmpty />
+        ) : (
+          <OrdersTable orders={orders.data ?? []} />
+        )}
+      </QueryStatus>
+    </div>
+  );
+}
+
+function OrdersTable({ orders }: { orders: OrderSummary[] }) {
+  return (
+    <div className="table-wrap">
+      <table className="table" data-testid="orders-list">
+        <thead>
+          <tr>
+            <th>Order</th>
+            <th>Status</th>
+            <th>Country</th>
+            <th>Currency</th>
+            <th className="num">Amount</th>
+            <th className="num">Lines</th>
+            <th>Created</th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((o) => (
+            <OrderRow key={o.order_id} order={o} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function OrderRow({ order }: { order: OrderSummary }) {
+  const href = formatRoute({ name: 'order', orderId: order.order_id });
+  return (
+    <tr
+      className="clickable"
+      data-testid={`order-row-${order.order_id}`}
+      // The whole row is a target for the mouse; the id link stays the keyboard's way in.
+      onClick={(e) => {
+        if (!(e.target instanceof HTMLAnchorElement)) window.location.hash = href;
+      }}
+    >
+      <td>
+        <a className="mono" href={href} data-testid={`order-link-${order.order_id}`}>
+          {order.order_id}
+        </a>
+        {order.merchant_reference1 && <div className="muted small">{order.merchant_reference1}</div>}
+      </td>
+      <td>
+        <StatusBadge status={order.status} />
+      </td>
+      <td>{order.purchase_country}</td>
+      <td>{order.purchase_currency}</td>
+      <td className="num" data-testid="order-amount">
+        {formatMinor(order.order_amount, order.purchase_currency)}
+      </td>
+      <td className="num">{order.line_count}</td>
+      <td className="nowrap">{formatDateTime(order.created_at)}</td>
+    </tr>
+  );
+}
