@@ -23,7 +23,10 @@ function spawnReady(args, env = {}) {
 
 export async function startSimulator() {
   const dataDir = mkdtempSync(join(tmpdir(), 'sim-bench-'));
+  // SIM_NODE_ARGS passes flags to the simulator's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const nodeArgs = process.env.SIM_NODE_ARGS ? process.env.SIM_NODE_ARGS.split(' ') : [];
   const { proc, ready } = await spawnReady([
+    ...nodeArgs,
     join(ROOT, 'out/main/cli.js'),
     'serve',
     '--port',

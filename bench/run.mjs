@@ -1,20 +1,37 @@
-// `npm run bench`: every benchmark, each reported as a ratio against a baseline measured in the same run.
+// `npm run bench`: every benchmark, each reported against a baseline measured in the same run.
+// `npm run bench -- NAME…` runs only those. Exits non-zero when a figure misses its target.
 import { ensureBuilt } from '../scripts/ensure-built.mjs';
 import { ROOT } from './lib.mjs';
 import { checkoutGet } from './checkout-get.mjs';
+import { callbackOverhead } from './callback-overhead.mjs';
 
-const BENCHES = { 'checkout-get': checkoutGet };
+const BENCHES = { 'checkout-get': checkoutGet, 'callback-overhead': callbackOverhead };
+
+function report(r) {
+  const ratio = r.ratio === null ? '' : `ratio ${r.ratio.toFixed(2)}× `;
+  const lines = [
+    r.name,
+    `  ${r.baseline}`,
+    `  ${r.measured}`,
+    `  ${ratio}(target ${r.target}) ${r.pass ? 'PASS' : 'MISS'}`,
+  ];
+  if (r.note) lines.push(`  ${r.note}`);
+  console.log(lines.join('\n'));
+}
 
 ensureBuilt(ROOT);
 const only = process.argv.slice(2);
+const unknown = only.filter((n) => !(n in BENCHES));
+if (unknown.length > 0) {
+  console.error(`unknown benchmark ${unknown.join(', ')}; known: ${Object.keys(BENCHES).join(', ')}`);
+  process.exit(64);
+}
 const results = [];
 for (const [name, run] of Object.entries(BENCHES)) {
   if (only.length > 0 && !only.includes(name)) continue;
   process.stderr.write(`running ${name}…\n`);
   const r = await run();
   results.push(r);
-  console.log(
-    `${r.name}\n  ${r.baseline}\n  ${r.measured}\n  ratio ${r.ratio.toFixed(2)}× (target ${r.target}) ${r.pass ? 'PASS' : 'MISS'}${r.note ? `\n  ${r.note}` : ''}`,
-  );
+  report(r);
 }
 process.exitCode = results.every((r) => r.pass) ? 0 : 1;

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { ExchangeSchema } from '../schemas/exchange.schema';
 import { OrderSummarySchema } from '../schemas/checkout-order.schema';
+import { FieldProblemSchema } from '../schemas/common.schema';
+import { checkoutOps } from './checkout-ops';
+import { elementsEvents, elementsOps } from './elements-ops';
+import { ippEvents, ippOps } from './ipp-ops';
 
 /**
  * The control contract: every operation the console can invoke and every event it can receive.
@@ -36,6 +40,9 @@ export const controlOps = {
     /** Newest first. */
     output: z.array(ExchangeSchema),
   },
+  ...checkoutOps,
+  ...ippOps,
+  ...elementsOps,
 } as const;
 
 export type ControlOps = typeof controlOps;
@@ -47,6 +54,8 @@ export const controlEvents = {
   'order.created': OrderSummarySchema,
   'order.updated': OrderSummarySchema,
   'exchange.recorded': z.object({ id: z.string(), order_id: z.string().nullable(), kind: z.string() }),
+  ...ippEvents,
+  ...elementsEvents,
 } as const;
 
 export type ControlEvents = typeof controlEvents;
@@ -61,7 +70,12 @@ export function isEventName(name: string): name is EventName {
 }
 
 /** The error a transport returns when an operation fails. */
-export const ControlErrorSchema = z.object({ code: z.string(), message: z.string() });
+export const ControlErrorSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  /** Field-level problems of bad input, each naming its path and rule. */
+  problems: z.array(FieldProblemSchema).optional(),
+});
 export type ControlError = z.infer<typeof ControlErrorSchema>;
 
 /** Names of the IPC channels; the preload allows these and nothing else. */

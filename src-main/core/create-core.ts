@@ -1,13 +1,22 @@
 import { DEFAULT_CREDENTIALS } from '@shared/schemas/config.schema';
 import type { OpOutput } from '@shared/contract/control';
+import type { CheckoutOrder } from '@shared/schemas/checkout-order.schema';
 import type { Db } from '../store/db';
 import type { ExchangeWriter } from '../store/exchange-writer';
+import { checkoutHandlers } from './checkout/checkout-handlers';
 import { CheckoutOrders } from './checkout/checkout-orders';
+import { CustomerSteps } from './checkout/customer-steps';
 import type { Clock } from './clock';
 import { invokeControl, type Handlers } from './control';
+import { ElementsClients } from './elements/elements-clients';
+import { elementsHandlers } from './elements/elements-handlers';
 import { EventBus } from './events';
 import { ExchangeLog } from './exchanges/exchange-log';
+import { FakeIntegrator } from './integrator/fake-integrator';
+import { createIpp, ippHandlers } from './ipp/create-ipp';
 import type { Logger } from './log';
+import { OutboundClient } from './outbound/callback-client';
+import { SettingsService } from './settings';
 
 export interface CoreConfig {
   credentials: { username: string; password: string };
@@ -34,6 +43,17 @@ export function createCore(deps: CoreDeps) {
   const events = new EventBus();
   const exchanges = new ExchangeLog(db, deps.exchangeWriter, events, log);
   const orders = new CheckoutOrders(db, clock, events);
+  const integrator = new FakeIntegrator(db, clock);
+  const settings = new SettingsService(db, clock);
+  const outbound = new OutboundClient(exchanges, clock);
+  /** Called when a purchase completes; after-purchase services (order management, push) subscribe. */
+  const completed: ((order: CheckoutOrder, fraudStatus: string) => void)[] = [];
+  const steps = new CustomerSteps(orders, outbound, settings, clock, (order, fraud) => {
+    for (const hook of completed) hook(order, fraud);
+  });
+  // No onFinalized yet: once order management exists, a finalized in-person session becomes an order there.
+  const ipp = createIpp({ db, clock, events, log });
+  const elements = new ElementsClients(db, clock, events);
   let runtime: RuntimeInfo = {
     mode: 'browser',
     dataDir: db.name,
@@ -43,8 +63,11 @@ export function createCore(deps: CoreDeps) {
   const handlers: Handlers = {
     'app.info': () => ({ version: VERSION, credentials: config.credentials, ...runtime }),
     'orders.list': (i) => orders.list(i.limit),
-    'orders.get': (i) => (orders.find(i.orderId) as Record<string, unknown> | undefined) ?? null,
+    'orders.get': (i) => (orders.load(i.orderId)?.order as Record<string, unknown> | undefined) ?? null,
     'exchanges.list': (i) => exchanges.list({ orderId: i.orderId, limit: i.limit }),
+    ...ippHandlers(ipp),
+    ...elementsHandlers(elements, () => config.credentials.username),
+    ...checkoutHandlers({ db, clock, orders, steps, settings }),
   };
 
   return {
@@ -54,6 +77,13 @@ export function createCore(deps: CoreDeps) {
     events,
     exchanges,
     orders,
+    integrator,
+    ipp,
+    elements,
+    settings,
+    outbound,
+    steps,
+    onCompleted: (hook: (order: CheckoutOrder, fraudStatus: string) => void) => completed.push(hook),
     control: { invoke: (op: string, input: unknown) => invokeControl(handlers, op, input) },
     /** Set by the shell once its listeners are up. */
     setRuntimeInfo(info: RuntimeInfo): void {

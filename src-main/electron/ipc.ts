@@ -36,7 +36,11 @@ type SenderEvent = Pick<IpcMainInvokeEvent, 'sender' | 'senderFrame'>;
 /** Maps anything thrown by the core to the contract's error shape. */
 export function toControlError(err: unknown): ControlError {
   // A SimFailure (unknown op, invalid input, not found…) carries a contract code and a readable message.
-  if (err instanceof SimFailure) return { code: err.code, message: err.message };
+  if (err instanceof SimFailure) {
+    return err.problems.length > 0
+      ? { code: err.code, message: err.message, problems: [...err.problems] }
+      : { code: err.code, message: err.message };
+  }
   // Anything else is a bug; the renderer gets a generic code, the message helps the developer.
   const message = err instanceof Error ? err.message : String(err);
   return { code: 'INTERNAL', message: `Internal error: ${message}` };

@@ -23,6 +23,9 @@ export const EVENT_NAMES = [
   'order.created',
   'order.updated',
   'exchange.recorded',
+  'ipp.session.updated',
+  'ipp.device.changed',
+  'elements.client.changed',
 ] as const satisfies readonly EventName[];
 
 // Fails to compile when the contract gains an event this list lacks.

@@ -51,7 +51,7 @@ export class App {
   async handle(req: HttpRequest): Promise<HttpResponse> {
     const started = performance.now();
     const at = new Date();
-    const meta: ExchangeMeta = { kind: 'unknown', orderId: null, outcome: null };
+    const meta: ExchangeMeta = { kind: 'unknown', orderId: null, outcome: null, violations: [] };
     let res: HttpResponse;
     try {
       res = this.opts.guard?.(req, meta) ?? (await this.dispatch(req, meta));
@@ -75,7 +75,7 @@ export class App {
         },
         response: { headers: res.headers ?? {}, body: bodyText(res.body) },
         outcome: meta.outcome,
-        violations: [],
+        violations: meta.violations,
       });
     }
     return res;

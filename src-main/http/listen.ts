@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { Core } from '../core/create-core';
 import { controlServer } from './control/control-server';
-import { integratorApp } from './integrator-app';
+import { integratorServer } from './integrator/integrator-server';
 import { providerApp } from './provider/provider-app';
 import { appServer, close, listen } from './serve';
 
@@ -31,7 +31,7 @@ export async function startListeners(core: Core, opts: ListenOptions): Promise<L
   };
   try {
     const api = await start(appServer(providerApp(core)), opts.ports.api);
-    const integrator = await start(appServer(integratorApp(core)), opts.ports.integrator);
+    const integrator = await start(integratorServer(core), opts.ports.integrator);
     const consoleUrl = opts.console
       ? await start(controlServer(core, opts.console.rendererDir), opts.ports.console)
       : '';

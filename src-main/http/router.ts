@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import type { Violation } from '@shared/schemas/exchange.schema';
 
 /** A request as the apps see it: already read from the socket (or built by a test). */
 export interface HttpRequest {
@@ -24,6 +25,8 @@ export interface ExchangeMeta {
   kind: string;
   orderId: string | null;
   outcome: string | null;
+  /** Rules of the spec the caller broke with this request (recorded, not refused). */
+  violations: Violation[];
 }
 
 export interface Ctx {

@@ -1,10 +1,11 @@
 import type { Db } from './db';
 
-/** A stored checkout order: the API document as JSON text plus the columns queried on. */
+/** A stored checkout order: the API document and the simulator's session state, as JSON text. */
 export interface CheckoutOrderRow {
   order_id: string;
   status: string;
   doc: string;
+  session: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -13,10 +14,10 @@ const stmts = new WeakMap<Db, ReturnType<typeof prepare>>();
 function prepare(db: Db) {
   return {
     insert: db.prepare(
-      'INSERT INTO checkout_orders (order_id, status, doc, created_at, updated_at) VALUES (@order_id, @status, @doc, @created_at, @updated_at)',
+      'INSERT INTO checkout_orders (order_id, status, doc, session, created_at, updated_at) VALUES (@order_id, @status, @doc, @session, @created_at, @updated_at)',
     ),
     update: db.prepare(
-      'UPDATE checkout_orders SET status = @status, doc = @doc, updated_at = @updated_at WHERE order_id = @order_id',
+      'UPDATE checkout_orders SET status = @status, doc = @doc, session = @session, updated_at = @updated_at WHERE order_id = @order_id',
     ),
     get: db.prepare('SELECT * FROM checkout_orders WHERE order_id = ?'),
     getDoc: db.prepare('SELECT doc FROM checkout_orders WHERE order_id = ?').pluck(),

@@ -45,6 +45,7 @@ describe('checkout orders repository', () => {
       order_id: 'a',
       status: 's',
       doc: '{"x":1}',
+      session: null,
       created_at: '2026-01-01',
       updated_at: '2026-01-01',
     });
@@ -52,15 +53,23 @@ describe('checkout orders repository', () => {
       order_id: 'b',
       status: 's',
       doc: '{"x":2}',
+      session: null,
       created_at: '2026-01-02',
       updated_at: '2026-01-02',
     });
     expect(getCheckoutOrderDoc(db, 'a')).toBe('{"x":1}');
     expect(getCheckoutOrderDoc(db, 'zz')).toBeUndefined();
     expect(
-      updateCheckoutOrder(db, { order_id: 'a', status: 't', doc: '{"x":3}', updated_at: '2026-01-03' }),
+      updateCheckoutOrder(db, {
+        order_id: 'a',
+        status: 't',
+        doc: '{"x":3}',
+        session: '{}',
+        updated_at: '2026-01-03',
+      }),
     ).toBe(true);
     expect(getCheckoutOrder(db, 'a')?.status).toBe('t');
+    expect(getCheckoutOrder(db, 'a')?.session).toBe('{}');
     expect(listCheckoutOrders(db, 10).map((r) => r.order_id)).toEqual(['b', 'a']);
   });
 });

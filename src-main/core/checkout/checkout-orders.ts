@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
 import {
   CheckoutOrderCreateSchema,
   type CheckoutOrder,
   type OrderSummary,
 } from '@shared/schemas/checkout-order.schema';
+import type { SessionState } from '@shared/schemas/session.schema';
 import { checkOrderRules } from '@shared/rules/checkout-order-rules';
 import { schemaProblems } from '@shared/rules/schema-problems';
 import {
@@ -11,44 +13,71 @@ import {
   getCheckoutOrderDoc,
   insertCheckoutOrder,
   listCheckoutOrders,
+  updateCheckoutOrder,
   type CheckoutOrderRow,
 } from '../../store/checkout-orders.repo';
 import type { Db } from '../../store/db';
 import type { Clock } from '../clock';
-import { invalid, notFound } from '../errors';
+import { invalid, notFound, SimFailure } from '../errors';
 import type { EventBus } from '../events';
+import { initialState, preselected, type Session } from './session-state';
 
 /** A checkout order stays valid this long after the last merchant update or customer interaction. */
 export const ORDER_VALIDITY_MS = 48 * 3600 * 1000;
+const DOC_CACHE_SIZE = 2000;
+/** Fields the merchant cannot set: the service owns them. */
+const READ_ONLY_FIELDS = [
+  'order_id',
+  'status',
+  'html_snippet',
+  'started_at',
+  'last_modified_at',
+  'expires_at',
+  'completed_at',
+  'selected_shipping_option',
+];
 
-export function summarize(o: CheckoutOrder, createdAt: string, updatedAt: string): OrderSummary {
+/** What the console shows as an order's state: the API status, or expired/aborted. */
+export function displayStatus(s: Session, now: number): string {
+  if (s.state.aborted) return 'aborted';
+  if (isExpired(s.order, now)) return 'expired';
+  return s.order.status;
+}
+
+export function isExpired(order: CheckoutOrder, now: number): boolean {
+  return order.status === 'checkout_incomplete' && now >= Date.parse(order.expires_at);
+}
+
+function summarize(s: Session, updatedAt: string, now: number): OrderSummary {
+  const o = s.order;
   return {
     order_id: o.order_id,
-    status: o.status,
+    status: displayStatus(s, now),
     purchase_country: o.purchase_country,
     purchase_currency: o.purchase_currency,
     order_amount: o.order_amount,
     line_count: o.order_lines.length,
     ...(o.merchant_reference1 !== undefined ? { merchant_reference1: o.merchant_reference1 } : {}),
-    created_at: createdAt,
+    created_at: s.createdAt,
     updated_at: updatedAt,
   };
 }
 
-const rowSummary = (r: CheckoutOrderRow) =>
-  summarize(JSON.parse(r.doc) as CheckoutOrder, r.created_at, r.updated_at);
-
-function htmlSnippet(orderId: string): string {
-  return `<div id="checkout-sim-container" data-order-id="${orderId}"><p>Checkout Simulator: this order is played from the simulator's console (Orders → ${orderId}).</p></div>`;
+// The session column is only ever written by save() from a typed SessionState, so it is read back
+// without a schema pass (this runs on every step); a row without one gets a fresh state.
+function fromRow(r: CheckoutOrderRow): Session {
+  const order = JSON.parse(r.doc) as CheckoutOrder;
+  const state = r.session ? (JSON.parse(r.session) as SessionState) : initialState(order, r.created_at);
+  return { order, state, createdAt: r.created_at };
 }
 
-/** How many order documents stay cached for reads (SQLite stays the source of truth). */
-const DOC_CACHE_SIZE = 2000;
+const htmlSnippet = (orderId: string) =>
+  `<div id="checkout-sim-container" data-order-id="${orderId}"><p>Checkout Simulator: this order is played from the simulator's console (Orders → ${orderId}).</p></div>`;
 
-/** The checkout API's orders: create and read (update, abort and the customer's steps build on these). */
+/** Checkout orders and their sessions: create, read, update, abort, expiry, and saving after each step. */
 export class CheckoutOrders {
-  // Read-through cache of the stored JSON, kept in step by every write below: GET is the API's hot path.
-  private readonly docs = new Map<string, string>();
+  // Read-through cache of the stored JSON, kept in step by every write: GET is the API's hot path.
+  private readonly docs = new Map<string, { doc: string; expiresAt: number | null }>();
 
   constructor(
     private readonly db: Db,
@@ -56,59 +85,159 @@ export class CheckoutOrders {
     private readonly events: EventBus,
   ) {}
 
-  /** Validates a create body (schema, then arithmetic and cross-field rules) and stores the order. */
-  create(body: unknown): CheckoutOrder {
+  private validate(body: unknown): z.infer<typeof CheckoutOrderCreateSchema> {
     const parsed = CheckoutOrderCreateSchema.safeParse(body);
     if (!parsed.success) throw invalid(schemaProblems(parsed.error));
     const problems = checkOrderRules(parsed.data);
     if (problems.length > 0) throw invalid(problems);
+    return parsed.data;
+  }
+
+  /** Validates a create body (schema, then arithmetic and cross-field rules) and stores the order. */
+  create(body: unknown): CheckoutOrder {
+    const data = this.validate(body);
     const now = this.clock.now();
     const at = new Date(now).toISOString();
     const orderId = randomUUID();
     const order: CheckoutOrder = {
       order_id: orderId,
       status: 'checkout_incomplete',
-      ...parsed.data,
+      ...data,
       html_snippet: htmlSnippet(orderId),
       started_at: at,
       last_modified_at: at,
       expires_at: new Date(now + ORDER_VALIDITY_MS).toISOString(),
     };
+    const pre = preselected(order.shipping_options ?? []);
+    if (pre) order.selected_shipping_option = pre;
+    const session: Session = { order, state: initialState(order, at), createdAt: at };
     const doc = JSON.stringify(order);
     insertCheckoutOrder(this.db, {
       order_id: orderId,
       status: order.status,
       doc,
+      session: JSON.stringify(session.state),
       created_at: at,
       updated_at: at,
     });
-    this.cache(orderId, doc);
-    this.events.emit('order.created', summarize(order, at, at));
+    this.cache(order, doc);
+    this.events.emit('order.created', summarize(session, at, now));
     return order;
   }
 
-  /** The order document as stored JSON text (no parse on the hot path). */
+  /** The merchant's update: fields given replace the order's; only while checkout_incomplete. */
+  update(orderId: string, body: unknown): CheckoutOrder {
+    const s = this.open(orderId);
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
+      throw invalid([{ path: '(body)', message: 'must be a JSON object' }]);
+    const patch = Object.fromEntries(Object.entries(body).filter(([k]) => !READ_ONLY_FIELDS.includes(k)));
+    const {
+      order_id: _id,
+      status: _st,
+      html_snippet: _h,
+      started_at: _sa,
+      last_modified_at: _l,
+      expires_at: _e,
+      completed_at: _c,
+      selected_shipping_option: _sel,
+      ...current
+    } = s.order;
+    const data = this.validate({ ...current, ...patch });
+    const order: CheckoutOrder = { ...s.order, ...data };
+    let state = s.state;
+    if ('shipping_options' in patch) {
+      state = { ...state, shipping_options: order.shipping_options ?? [] };
+      const pre = preselected(state.shipping_options);
+      if (pre) order.selected_shipping_option = pre;
+      else delete order.selected_shipping_option;
+    }
+    return this.save({ ...s, order, state }, { touch: true }).order;
+  }
+
+  /** Aborts the session: the order stays readable but nothing can change it any more. */
+  abort(orderId: string): CheckoutOrder {
+    const s = this.open(orderId);
+    return this.save({ ...s, state: { ...s.state, aborted: true } }, { touch: false }).order;
+  }
+
+  /** A session that can still change: exists, not expired, not aborted, not completed. */
+  open(orderId: string): Session {
+    const s = this.load(orderId);
+    if (!s || isExpired(s.order, this.clock.now())) throw this.missing(orderId, s);
+    if (s.order.status !== 'checkout_incomplete' || s.state.aborted) {
+      const why = s.state.aborted ? 'was aborted' : `is ${s.order.status}`;
+      throw new SimFailure(
+        'forbidden',
+        'READ_ONLY_ORDER',
+        `order ${orderId} ${why} and can no longer be changed`,
+      );
+    }
+    return s;
+  }
+
+  private missing(orderId: string, s: Session | undefined): SimFailure {
+    return s
+      ? notFound(
+          `order ${orderId} (it expired at ${s.order.expires_at}, 48 hours after the last merchant update or customer interaction; create a new order)`,
+        )
+      : notFound(`order ${orderId}`);
+  }
+
+  /** Writes a session back; `touch` restarts the 48-hour validity (merchant update or customer interaction). */
+  save(s: Session, opts: { touch: boolean }): Session {
+    const now = this.clock.now();
+    const at = new Date(now).toISOString();
+    const order: CheckoutOrder = { ...s.order, last_modified_at: at };
+    let state = s.state;
+    if (opts.touch && order.status === 'checkout_incomplete') {
+      order.expires_at = new Date(now + ORDER_VALIDITY_MS).toISOString();
+      state = { ...state, last_interaction_at: at };
+    }
+    const saved: Session = { ...s, order, state };
+    const doc = JSON.stringify(order);
+    updateCheckoutOrder(this.db, {
+      order_id: order.order_id,
+      status: order.status,
+      doc,
+      session: JSON.stringify(state),
+      updated_at: at,
+    });
+    this.cache(order, doc);
+    this.events.emit('order.updated', summarize(saved, at, now));
+    return saved;
+  }
+
+  /** The order document as stored JSON text (no parse on the hot path); expired orders are gone. */
   getJson(orderId: string): string {
-    const cached = this.docs.get(orderId);
-    if (cached !== undefined) return cached;
-    const doc = getCheckoutOrderDoc(this.db, orderId);
-    if (doc === undefined) throw notFound(`order ${orderId}`);
-    this.cache(orderId, doc);
-    return doc;
+    let entry = this.docs.get(orderId);
+    if (entry === undefined) {
+      const doc = getCheckoutOrderDoc(this.db, orderId);
+      if (doc === undefined) throw notFound(`order ${orderId}`);
+      entry = this.cache(JSON.parse(doc) as CheckoutOrder, doc);
+    }
+    if (entry.expiresAt !== null && this.clock.now() >= entry.expiresAt)
+      throw this.missing(orderId, this.load(orderId));
+    return entry.doc;
   }
 
-  private cache(orderId: string, doc: string): void {
-    this.docs.delete(orderId);
-    this.docs.set(orderId, doc);
-    if (this.docs.size > DOC_CACHE_SIZE) this.docs.delete(this.docs.keys().next().value!);
-  }
-
-  find(orderId: string): CheckoutOrder | undefined {
+  load(orderId: string): Session | undefined {
     const row = getCheckoutOrder(this.db, orderId);
-    return row ? (JSON.parse(row.doc) as CheckoutOrder) : undefined;
+    return row ? fromRow(row) : undefined;
   }
 
   list(limit = 200): OrderSummary[] {
-    return listCheckoutOrders(this.db, limit).map(rowSummary);
+    const now = this.clock.now();
+    return listCheckoutOrders(this.db, limit).map((r) => summarize(fromRow(r), r.updated_at, now));
+  }
+
+  private cache(order: CheckoutOrder, doc: string) {
+    const entry = {
+      doc,
+      expiresAt: order.status === 'checkout_incomplete' ? Date.parse(order.expires_at) : null,
+    };
+    this.docs.delete(order.order_id);
+    this.docs.set(order.order_id, entry);
+    if (this.docs.size > DOC_CACHE_SIZE) this.docs.delete(this.docs.keys().next().value!);
+    return entry;
   }
 }

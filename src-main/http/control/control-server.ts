@@ -54,8 +54,10 @@ async function invoke(core: Core, op: string, req: IncomingMessage, res: ServerR
     send(res, 200, { ok: true, value: await core.control.invoke(op, input) });
   } catch (err) {
     if (err instanceof SimFailure) {
-      const status = err.kind === 'not_found' ? 404 : err.kind === 'invalid' ? 400 : 409;
-      return send(res, status, { ok: false, error: { code: err.code, message: err.message } });
+      const status =
+        err.kind === 'not_found' ? 404 : err.kind === 'invalid' ? 400 : err.kind === 'forbidden' ? 403 : 409;
+      const problems = err.problems.length > 0 ? { problems: err.problems } : {};
+      return send(res, status, { ok: false, error: { code: err.code, message: err.message, ...problems } });
     }
     core.log.error(`control ${op} failed`, err);
     send(res, 500, {

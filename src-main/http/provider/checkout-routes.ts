@@ -1,7 +1,18 @@
 import type { Core } from '../../core/create-core';
 import type { App } from '../app';
 import { json, readJson } from '../json';
+import type { Ctx } from '../router';
 import { DEFAULT_BODY_LIMIT } from '../serve';
+
+/** The spec forbids reading or writing the order inside an in-session handler: note it when it happens. */
+function flagInSessionAccess(core: Core, c: Ctx, orderId: string): void {
+  if (!core.steps.isBusy(orderId)) return;
+  c.meta.violations.push({
+    rule: 'checkout-callbacks.limits',
+    path: c.req.path,
+    message: `the merchant called ${c.req.method} ${c.req.path} while an in-session callback for this order was waiting for its answer; merchant handlers must not read or write the order inside an in-session handler`,
+  });
+}
 
 /** The checkout API (merchant → checkout service): `/checkout/v3/orders`. */
 export function checkoutRoutes(app: App, core: Core): void {
@@ -14,11 +25,26 @@ export function checkoutRoutes(app: App, core: Core): void {
   });
 
   app.route('GET', '/checkout/v3/orders/:order_id', 'checkout.read', (c) => {
-    c.meta.orderId = c.params.order_id!;
-    return {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-      body: core.orders.getJson(c.params.order_id!),
-    };
+    const id = c.params.order_id!;
+    c.meta.orderId = id;
+    flagInSessionAccess(core, c, id);
+    return { status: 200, headers: { 'content-type': 'application/json' }, body: core.orders.getJson(id) };
+  });
+
+  app.route('POST', '/checkout/v3/orders/:order_id', 'checkout.update', (c) => {
+    const id = c.params.order_id!;
+    c.meta.orderId = id;
+    flagInSessionAccess(core, c, id);
+    const order = core.orders.update(id, readJson(c.req, DEFAULT_BODY_LIMIT));
+    c.meta.outcome = 'updated';
+    return json(200, order);
+  });
+
+  app.route('POST', '/checkout/v3/orders/:order_id/abort', 'checkout.abort', (c) => {
+    const id = c.params.order_id!;
+    c.meta.orderId = id;
+    const order = core.orders.abort(id);
+    c.meta.outcome = 'aborted';
+    return json(200, order);
   });
 }

@@ -3,11 +3,22 @@ import { App } from '../app';
 import { basicAuthChecker } from './basic-auth';
 import { checkoutError, checkoutErrorMapper, checkoutNotFound } from './checkout-errors';
 import { checkoutRoutes } from './checkout-routes';
+import { integratorFaultRoutes } from './integrator-fault-routes';
+import { elementsErrorShape } from './elements-errors';
+import { elementsRoutes } from './elements-routes';
+import { shapeFor } from './error-shapes';
+import { ippErrorShape } from './ipp-errors';
+import { ippRoutes } from './ipp-routes';
+import { testHelperRoutes } from './test-helper-routes';
 
 /** The provider's APIs as the merchant's server sees them, behind HTTP Basic auth. */
 export function providerApp(core: Core): App {
   const { username, password } = core.config.credentials;
   const authorized = basicAuthChecker(username, password);
+  // The elements and in-person APIs answer in their own error shapes; everything else in checkout's.
+  const elementsShape = elementsErrorShape(core.log);
+  const ippShape = ippErrorShape(core.log);
+  const shapes = [elementsShape, ippShape];
   const app = new App({
     guard: (req, meta) => {
       if (authorized(req.headers.authorization)) return null;
@@ -16,14 +27,21 @@ export function providerApp(core: Core): App {
       const why = req.headers.authorization
         ? 'wrong username or password'
         : 'missing Authorization: Basic header';
+      const own = shapeFor(shapes, req.path);
+      if (own) return own.unauthorized(why);
       return checkoutError(401, 'UNAUTHORIZED', [why], {
         'www-authenticate': 'Basic realm="Checkout Simulator"',
       });
     },
     onError: checkoutErrorMapper(core.log),
-    notFound: checkoutNotFound,
+    notFound: (req, allowed) =>
+      shapeFor(shapes, req.path)?.notFound(req, allowed) ?? checkoutNotFound(req, allowed),
     record: (e) => core.exchanges.record(e),
   });
   checkoutRoutes(app, core);
+  integratorFaultRoutes(app, core);
+  testHelperRoutes(app, core);
+  elementsRoutes(app, core, elementsShape);
+  ippRoutes(app, core, ippShape);
   return app;
 }

@@ -1,6 +1,8 @@
 import type Database from 'better-sqlite3';
 import { m001Initial } from './001-initial';
 import { m002SessionsSettings } from './002-sessions-settings';
+import { m003Integrator } from './003-integrator';
+import { m004ElementsIpp } from './004-elements-ipp';
 
 export interface Migration {
   version: number;
@@ -12,7 +14,8 @@ export interface Migration {
 export const MIGRATIONS: readonly Migration[] = [
   m001Initial,
   m002SessionsSettings,
-  // 003: fake integrator (shipping). 004: elements clients and in-person payments.
+  m003Integrator,
+  m004ElementsIpp,
 ];
 
 /** Applies the migrations not yet recorded in `schema_migrations`, each in its own transaction. */

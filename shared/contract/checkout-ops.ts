@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { SessionStateSchema, StepResultSchema } from '../schemas/session.schema';
+import { SettingsSchema } from '../schemas/settings.schema';
+
+const OrderDoc = z.record(z.string(), z.unknown());
+const Step = (input: z.ZodType) => ({
+  input: z.object({ orderId: z.string().min(1), input }),
+  output: StepResultSchema,
+});
+
+/** Remembered between console sessions so nobody retypes their server's URLs. */
+export const UiPrefsSchema = z.object({
+  merchant_urls: z.record(z.string(), z.string()).optional(),
+  purchase_country: z.string().optional(),
+  purchase_currency: z.string().optional(),
+  locale: z.string().optional(),
+});
+export type UiPrefs = z.infer<typeof UiPrefsSchema>;
+
+/** The checkout session as the console shows it: order, simulator state, and what the customer may do. */
+export const SessionViewSchema = z.object({
+  order: OrderDoc,
+  state: SessionStateSchema,
+  /** checkout_incomplete, checkout_complete, expired or aborted. */
+  status: z.string(),
+  allowed_countries: z.array(z.string()),
+  /** Registered callbacks by key, with {checkout.order.id} replaced. */
+  callbacks: z.record(z.string(), z.string()),
+});
+export type SessionView = z.infer<typeof SessionViewSchema>;
+
+/** Operations of checkout sessions: the merchant's side (create, update, abort) and the customer's steps. */
+export const checkoutOps = {
+  'orders.create': { input: z.object({ body: z.unknown() }), output: OrderDoc },
+  'orders.update': { input: z.object({ orderId: z.string().min(1), body: z.unknown() }), output: OrderDoc },
+  'orders.abort': { input: z.object({ orderId: z.string().min(1) }), output: OrderDoc },
+  'session.get': { input: z.object({ orderId: z.string().min(1) }), output: SessionViewSchema.nullable() },
+  'session.country': Step(z.unknown()),
+  'session.address': Step(z.unknown()),
+  'session.shippingOption': Step(z.unknown()),
+  'session.complete': Step(z.unknown()),
+  'settings.get': { input: z.object({}).optional(), output: SettingsSchema },
+  'settings.update': { input: z.record(z.string(), z.unknown()), output: SettingsSchema },
+  'ui.prefs.get': { input: z.object({}).optional(), output: UiPrefsSchema },
+  'ui.prefs.set': { input: UiPrefsSchema, output: UiPrefsSchema },
+} as const;

@@ -1,0 +1,251 @@
+import type { z } from 'zod';
+import type { Address, CheckoutOrder } from '@shared/schemas/checkout-order.schema';
+import {
+  AddressStepSchema,
+  CompleteStepSchema,
+  CountryStepSchema,
+  ShippingOptionStepSchema,
+  type StepName,
+  type StepResult,
+} from '@shared/schemas/session.schema';
+import { addressCallbackKey } from '@shared/rules/merchant-urls';
+import { schemaProblems } from '@shared/rules/schema-problems';
+import type { Clock } from '../clock';
+import { invalid, SimFailure } from '../errors';
+import type { OutboundClient } from '../outbound/callback-client';
+import type { SettingsService } from '../settings';
+import type { CheckoutOrders } from './checkout-orders';
+import { runValidation } from './complete-step';
+import { withStep, type Session } from './session-state';
+import { runUpdateCallback, type StepDraft } from './update-callback';
+
+/** Fields the checkout's address form makes the customer fill in. */
+const REQUIRED_ADDRESS_FIELDS = [
+  'given_name',
+  'family_name',
+  'email',
+  'street_address',
+  'postal_code',
+  'city',
+  'country',
+] as const;
+
+const outOfOrder = (message: string) => new SimFailure('conflict', 'STEP_OUT_OF_ORDER', message);
+
+function parse<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
+  const r = schema.safeParse(input ?? {});
+  if (!r.success) throw invalid(schemaProblems(r.error));
+  return r.data;
+}
+
+/** Countries the customer may choose: the purchase country and the merchant's shipping countries. */
+export function allowedCountries(order: CheckoutOrder): string[] {
+  return [
+    ...new Set([order.purchase_country, ...(order.shipping_countries ?? [])].map((c) => c.toUpperCase())),
+  ];
+}
+
+/**
+ * The customer's steps in a checkout session. The console and the automation API both call these, so a
+ * step behaves the same whichever drives it. Steps on one order run one at a time.
+ */
+export class CustomerSteps {
+  private readonly locks = new Map<string, Promise<unknown>>();
+
+  constructor(
+    private readonly orders: CheckoutOrders,
+    private readonly client: OutboundClient,
+    private readonly settings: SettingsService,
+    private readonly clock: Clock,
+    private readonly onCompleted: (order: CheckoutOrder, fraudStatus: string) => void,
+  ) {}
+
+  /** Whether a step (and so possibly an in-session callback) is running for this order now. */
+  isBusy(orderId: string): boolean {
+    return this.locks.has(orderId);
+  }
+
+  private serialize<T>(orderId: string, run: () => Promise<T>): Promise<T> {
+    const prev = this.locks.get(orderId) ?? Promise.resolve();
+    const next = prev.then(run, run);
+    const tail = next.catch(() => undefined);
+    this.locks.set(orderId, tail);
+    void tail.then(() => this.locks.get(orderId) === tail && this.locks.delete(orderId));
+    return next;
+  }
+
+  private finish(step: StepName, draft: StepDraft): StepResult {
+    const at = new Date(this.clock.now()).toISOString();
+    const result: StepResult = { step, at, order: {}, ...draft.result };
+    const saved = this.orders.save(
+      { ...draft.session, state: withStep(draft.session.state, result) },
+      { touch: true },
+    );
+    return { ...result, order: saved.order as Record<string, unknown> };
+  }
+
+  private get timeoutMs(): number {
+    return this.settings.get().callback_timeout_ms;
+  }
+
+  /** The customer picks a country (the country selector); country_change is called when it changes. */
+  async country(orderId: string, input: unknown): Promise<StepResult> {
+    const { country } = parse(CountryStepSchema, input);
+    return this.serialize(orderId, async () => {
+      const s = this.orders.open(orderId);
+      const wanted = country.toUpperCase();
+      const allowed = allowedCountries(s.order);
+      if (!allowed.includes(wanted))
+        throw invalid([
+          { path: 'country', message: `${wanted} is not offered: the order allows ${allowed.join(', ')}` },
+        ]);
+      if (wanted === s.order.purchase_country.toUpperCase()) {
+        return this.finish('country', unchanged(s, `The country is already ${wanted}: nothing is called.`));
+      }
+      const candidate: CheckoutOrder = {
+        ...s.order,
+        purchase_country: wanted,
+        billing_address: { country: wanted },
+        shipping_address: { country: wanted },
+      };
+      const reset: Session = { ...s, state: { ...s.state, address_entered: false } };
+      const draft = await runUpdateCallback(this.client, {
+        key: 'country_change',
+        step: 'country',
+        session: reset,
+        candidate,
+        timeoutMs: this.timeoutMs,
+      });
+      return this.finish(
+        'country',
+        draft ??
+          accepted(
+            reset,
+            candidate,
+            'No country_change is registered: the country changes and nothing is called.',
+          ),
+      );
+    });
+  }
+
+  /** The customer enters an address; one address serves as both when no shipping address is given. */
+  async address(orderId: string, input: unknown): Promise<StepResult> {
+    const body = parse(AddressStepSchema, input);
+    return this.serialize(orderId, async () => {
+      const s = this.orders.open(orderId);
+      const billing = normalizeAddress(body.billing_address);
+      const shipping = normalizeAddress(body.shipping_address ?? body.billing_address);
+      const missing = [
+        ...missingFields(billing, 'billing_address'),
+        ...(body.shipping_address ? missingFields(shipping, 'shipping_address') : []),
+      ];
+      if (missing.length > 0) throw invalid(missing);
+      const country = s.order.purchase_country.toUpperCase();
+      if (shipping.country !== country) {
+        throw outOfOrder(
+          `shipping_address.country is ${shipping.country} but the checkout's country is ${country}: change the country first (the country step)`,
+        );
+      }
+      const candidate: CheckoutOrder = { ...s.order, billing_address: billing, shipping_address: shipping };
+      const key = addressCallbackKey(s.order.merchant_urls) ?? 'address_update';
+      const draft = await runUpdateCallback(this.client, {
+        key: 'address_update',
+        urlKey: key,
+        step: 'address',
+        session: s,
+        candidate,
+        timeoutMs: this.timeoutMs,
+      });
+      const d =
+        draft ?? accepted(s, candidate, 'No address_update is registered: the address is taken as entered.');
+      if (d.accepted) d.session = { ...d.session, state: { ...d.session.state, address_entered: true } };
+      return this.finish('address', d);
+    });
+  }
+
+  /** The customer picks a shipping option; shipping_option_update is called when registered. */
+  async shippingOption(orderId: string, input: unknown): Promise<StepResult> {
+    const { id } = parse(ShippingOptionStepSchema, input);
+    return this.serialize(orderId, async () => {
+      const s = this.orders.open(orderId);
+      const option = s.state.shipping_options.find((o) => o.id === id);
+      if (!option) {
+        const ids = s.state.shipping_options.map((o) => o.id);
+        throw invalid([
+          {
+            path: 'id',
+            message: ids.length
+              ? `'${id}' is not one of the options shown: ${ids.join(', ')}`
+              : 'no shipping options are shown in this checkout',
+          },
+        ]);
+      }
+      const candidate: CheckoutOrder = { ...s.order, selected_shipping_option: option };
+      const draft = await runUpdateCallback(this.client, {
+        key: 'shipping_option_update',
+        step: 'shipping_option',
+        session: s,
+        candidate,
+        timeoutMs: this.timeoutMs,
+      });
+      return this.finish(
+        'shipping_option',
+        draft ??
+          accepted(
+            s,
+            candidate,
+            `No shipping_option_update is registered: '${option.name}' is selected; its fee is added as a line when the purchase completes.`,
+          ),
+      );
+    });
+  }
+
+  /** The customer presses pay: validation (when registered), then completion. */
+  async complete(orderId: string, input: unknown): Promise<StepResult> {
+    const { fraud_status = 'ACCEPTED' } = parse(CompleteStepSchema, input);
+    return this.serialize(orderId, async () => {
+      const s = this.orders.open(orderId);
+      if (!s.state.address_entered)
+        throw outOfOrder('the customer has not entered an address yet: run the address step before paying');
+      if (s.state.shipping_options.length > 0 && !s.order.selected_shipping_option) {
+        throw outOfOrder('no shipping option is selected: run the shipping_option step before paying');
+      }
+      const draft = await runValidation(this.client, s, this.timeoutMs, this.clock);
+      const result = this.finish('complete', draft);
+      if (result.outcome === 'completed') this.onCompleted(result.order as CheckoutOrder, fraud_status);
+      return result;
+    });
+  }
+}
+
+function normalizeAddress(a: Address): Address {
+  return a.country ? { ...a, country: a.country.toUpperCase() } : a;
+}
+
+function missingFields(a: Address, path: string) {
+  return REQUIRED_ADDRESS_FIELDS.filter((f) => typeof a[f] !== 'string' || a[f]!.trim() === '').map((f) => ({
+    path: `${path}.${f}`,
+    message: 'is required (the checkout form asks for it)',
+  }));
+}
+
+function accepted(s: Session, candidate: CheckoutOrder, message: string): StepDraft {
+  return {
+    session: { ...s, order: candidate },
+    accepted: true,
+    result: {
+      outcome: 'applied',
+      message,
+      redirect_url: null,
+      error_type: null,
+      error_text: null,
+      exchange_ids: [],
+      notes: [],
+      changes: [],
+    },
+  };
+}
+
+function unchanged(s: Session, message: string): StepDraft {
+  return accepted(s, s.order, message);
+}

@@ -1,0 +1,175 @@
+import { randomBytes } from 'node:crypto';
+import {
+  LOCATION_TYPES,
+  ShipmentRequestSchema,
+  type Addon,
+  type ShipmentRequest,
+  type ShipmentResponse,
+  type ShippingOption,
+} from '@shared/schemas/integrator.schema';
+import type { IntegratorSettings } from '@shared/schemas/integrator-sim.schema';
+import { selectedAddons, selectionProblems } from '@shared/rules/integrator-selection';
+import { schemaProblems } from '@shared/rules/schema-problems';
+import {
+  getIntegratorShipment,
+  insertIntegratorShipment,
+  updateIntegratorShipment,
+  type IntegratorShipmentRow,
+} from '../../store/integrator-shipments.repo';
+import type { Db } from '../../store/db';
+import type { Clock } from '../clock';
+import { invalid, SimFailure } from '../errors';
+import { buildOptions } from './catalogue/catalogue';
+import { carrierOf } from './catalogue/carriers';
+import { orderFacts, requestKind } from './catalogue/order-facts';
+import { PRODUCTS_BY_ID } from './catalogue/products';
+
+/** A shipment as answered, with the checkout order it belongs to (for the exchange log). */
+export interface ShipmentAnswer {
+  shipment: ShipmentResponse;
+  orderId: string | null;
+}
+
+/** The stored document: the answer without tracking ids, which depend on the clock when read. */
+type StoredShipment = Omit<ShipmentResponse, 'shipments'> & { shipments: { carrier: string }[] };
+
+const MAX_PARCELS = 10;
+const failure = (code: string, message: string) => new SimFailure('invalid', code, message);
+
+/** Re-validates a request against today's catalogue (spec: the whole order may have changed). */
+function validate(body: unknown, nowMs: number): { req: ShipmentRequest; offered: ShippingOption } {
+  const parsed = ShipmentRequestSchema.safeParse(body);
+  if (!parsed.success) throw invalid(schemaProblems(parsed.error), 'invalid_request');
+  const req = parsed.data;
+  const sel = req.selected_shipping_option;
+  if (requestKind(req.recipient) !== 'full')
+    throw invalid(
+      [{ path: 'recipient', message: 'needs street_address, postal_code and city' }],
+      'recipient_address_incomplete',
+    );
+  const offered = sel.valid ? buildOptions(req, nowMs).find((o) => o.id === sel.id) : undefined;
+  if (!offered) throw failure('shipping_option_not_available', `option ${sel.id} is not available`);
+  const problems = selectionProblems(offered, sel);
+  if (problems.length > 0) throw invalid(problems, 'invalid_selection');
+  return { req, offered };
+}
+
+/** The answer's selected option: the offer as it stands now, with the customer's choices and the carrier product. */
+function selectedOption(req: ShipmentRequest, offered: ShippingOption) {
+  const sel = req.selected_shipping_option;
+  const product = PRODUCTS_BY_ID.get(offered.id)!;
+  const carrier = carrierOf(product.carrier);
+  const addons: Addon[] = selectedAddons(offered.addons ?? [], sel.addons);
+  // A pickup choice without a location gets the nearest one, as a carrier would route it.
+  const location = LOCATION_TYPES.includes(offered.type)
+    ? (offered.locations?.find((l) => l.id === sel.location?.id) ?? offered.locations?.[0])
+    : undefined;
+  const timeslot = offered.timeslots?.find((t) => t.id === sel.timeslot?.id);
+  const { locations: _l, timeslots: _t, preview: _p, addons: _a, ...rest } = offered;
+  return {
+    ...rest,
+    addons,
+    valid: true,
+    ...(location ? { location } : {}),
+    ...(timeslot ? { timeslot } : {}),
+    carrier_product: {
+      name: product.name,
+      identifier: product.code,
+      addon_identifiers: addons.map((a) => `${carrier.code}-${a.type.toUpperCase()}`),
+    },
+  };
+}
+
+function parcels(req: ShipmentRequest, offered: ShippingOption): number {
+  const max = PRODUCTS_BY_ID.get(offered.id)!.parcelMaxG;
+  return Math.min(MAX_PARCELS, Math.max(1, Math.ceil(orderFacts(req.order).weightG / max)));
+}
+
+/** Shipments of the fake integrator: one row each, ids unique (and so unique per session_id). */
+export class IntegratorShipments {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly settings: () => IntegratorSettings,
+  ) {}
+
+  /** POST /shipment: a new shipment, even for a session that already has one. */
+  create(body: unknown): ShipmentAnswer {
+    const now = this.clock.now();
+    const { req, offered } = validate(body, now);
+    const id = `shp_${randomBytes(8).toString('hex')}`;
+    const at = new Date(now).toISOString();
+    const doc = this.document(id, req, offered);
+    insertIntegratorShipment(this.db, {
+      shipment_id: id,
+      session_id: req.session_id,
+      order_id: req.order.id ?? null,
+      doc: JSON.stringify(doc),
+      created_at: at,
+      updated_at: at,
+      tracking_at_ms: now + this.settings().tracking_delay_s * 1000,
+    });
+    return {
+      shipment: this.withTracking(doc, now + this.settings().tracking_delay_s * 1000),
+      orderId: req.order.id ?? null,
+    };
+  }
+
+  /** PUT /shipment/{id}: re-validated and replaced, same id; tracking waits again from now. */
+  update(id: string, body: unknown): ShipmentAnswer {
+    const row = this.row(id);
+    const now = this.clock.now();
+    const { req, offered } = validate(body, now);
+    if (req.session_id !== row.session_id)
+      throw invalid(
+        [{ path: 'session_id', message: `shipment ${id} belongs to another session` }],
+        'session_mismatch',
+      );
+    const doc = this.document(id, req, offered);
+    const trackingAt = now + this.settings().tracking_delay_s * 1000;
+    updateIntegratorShipment(this.db, {
+      shipment_id: id,
+      order_id: req.order.id ?? row.order_id,
+      doc: JSON.stringify(doc),
+      updated_at: new Date(now).toISOString(),
+      tracking_at_ms: trackingAt,
+    });
+    return { shipment: this.withTracking(doc, trackingAt), orderId: req.order.id ?? row.order_id };
+  }
+
+  /** GET /shipment/{id}: tracking ids appear once the clock passes the shipment's tracking time. */
+  read(id: string): ShipmentAnswer {
+    const row = this.row(id);
+    return {
+      shipment: this.withTracking(JSON.parse(row.doc) as StoredShipment, row.tracking_at_ms),
+      orderId: row.order_id,
+    };
+  }
+
+  private row(id: string): IntegratorShipmentRow {
+    const row = getIntegratorShipment(this.db, id);
+    if (!row) throw new SimFailure('not_found', 'shipment_not_found', `shipment ${id} was not found`);
+    return row;
+  }
+
+  private document(id: string, req: ShipmentRequest, offered: ShippingOption): StoredShipment {
+    const carrier = offered.carrier;
+    return {
+      shipment_id: id,
+      selected_shipping_option: selectedOption(req, offered),
+      shipments: Array.from({ length: parcels(req, offered) }, () => ({ carrier })),
+    };
+  }
+
+  /** Deterministic per shipment and parcel, in the carrier's own format; empty until it is known. */
+  private withTracking(doc: StoredShipment, trackingAtMs: number): ShipmentResponse {
+    const known = this.clock.now() >= trackingAtMs;
+    return {
+      ...doc,
+      shipments: doc.shipments.map((s, i) => ({
+        carrier: s.carrier,
+        tracking_id: known ? carrierOf(s.carrier).tracking(`${doc.shipment_id}/${i}`) : '',
+      })),
+    };
+  }
+}

@@ -1,0 +1,28 @@
+import { TIMEOUT_FAULT_BOUND_MS } from '@shared/schemas/integrator-sim.schema';
+import type { Core } from '../../core/create-core';
+import { App } from '../app';
+import type { HttpRequest } from '../router';
+import { integratorErrorMapper, integratorNotFound } from './integrator-errors';
+import { integratorRoutes } from './integrator-routes';
+
+export interface IntegratorAppOptions {
+  /** Aborts when the client's connection closes, so a held (timeout) request is let go at once. */
+  signalOf?: (req: HttpRequest) => AbortSignal | undefined;
+  /** How long a `timeout` fault holds a request at most (tests shorten it). */
+  timeoutBoundMs?: number;
+}
+
+/** The built-in fake integrator at the ready line's `integrator` URL; every exchange goes to the log. */
+export function integratorApp(core: Core, opts: IntegratorAppOptions = {}): App {
+  const app = new App({
+    onError: integratorErrorMapper(core.log),
+    notFound: integratorNotFound,
+    record: (e) => core.exchanges.record(e),
+  });
+  integratorRoutes(app, {
+    core,
+    signalOf: opts.signalOf ?? (() => undefined),
+    timeoutBoundMs: opts.timeoutBoundMs ?? TIMEOUT_FAULT_BOUND_MS,
+  });
+  return app;
+}

@@ -1,0 +1,51 @@
+import { problemMessages } from '@shared/rules/schema-problems';
+import { SimFailure, type FailureKind } from '../../core/errors';
+import type { Logger } from '../../core/log';
+import { json } from '../json';
+import type { ExchangeMeta, HttpRequest, HttpResponse } from '../router';
+
+const STATUS: Record<FailureKind, number> = {
+  invalid: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+};
+
+/** The integrator API's error body (GAPS.md): `{"failure_reason": "…"}`. */
+export function failure(status: number, reason: string, headers?: Record<string, string>): HttpResponse {
+  return json(status, { failure_reason: reason }, headers);
+}
+
+/**
+ * The reason is the failure's code (`shipping_option_not_available`), followed by the field problems when
+ * the request broke the schema, so a developer sees which field to fix.
+ */
+function reasonOf(err: SimFailure): string {
+  return err.problems.length > 0 ? `${err.code}: ${problemMessages(err.problems).join('; ')}` : err.code;
+}
+
+/** Maps what an integrator handler throws to the integrator's error body. */
+export function integratorErrorMapper(log: Logger) {
+  return (err: unknown, meta: ExchangeMeta): HttpResponse => {
+    if (err instanceof SimFailure) {
+      meta.outcome = err.code;
+      // GAPS.md: wrong credentials on POST /auth are a 401 with no body at all.
+      if (err.kind === 'unauthorized') return { status: 401, headers: {}, body: null };
+      return failure(STATUS[err.kind], reasonOf(err));
+    }
+    log.error(`unexpected error in ${meta.kind}`, err);
+    meta.outcome = 'internal_error';
+    return failure(500, 'internal_error');
+  };
+}
+
+export function integratorNotFound(req: HttpRequest, allowed: string[]): HttpResponse {
+  if (allowed.length > 0) {
+    return failure(405, `method_not_allowed: ${req.method} is not allowed on ${req.path}`, {
+      allow: allowed.join(', '),
+    });
+  }
+  return failure(404, `not_found: no endpoint ${req.method} ${req.path}`);
+}

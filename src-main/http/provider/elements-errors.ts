@@ -1,0 +1,71 @@
+import type { ElementsError } from '@shared/schemas/elements.schema';
+import { SimFailure, type FailureKind } from '../../core/errors';
+import type { Logger } from '../../core/log';
+import { json, UnsupportedMediaType } from '../json';
+import type { ExchangeMeta, HttpRequest, HttpResponse } from '../router';
+import type { ErrorShape } from './error-shapes';
+
+const STATUS: Record<FailureKind, number> = {
+  invalid: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+};
+
+/** The codes the elements API defines; any other failure of bad input is reported as ARGUMENT_NOT_VALID. */
+const OWN_CODES = new Set(['CLIENT_NOT_FOUND', 'ORIGIN_NOT_ALLOWED', 'ARGUMENT_NOT_VALID']);
+
+/** The elements API's error body: `{message, additional_context, code}`. */
+export function elementsError(
+  status: number,
+  code: ElementsError['code'],
+  message: string,
+  context: ElementsError['additional_context'] = [],
+  headers?: Record<string, string>,
+): HttpResponse {
+  const body: ElementsError = { message, additional_context: context, code };
+  return json(status, body, headers);
+}
+
+function codeOf(err: SimFailure): ElementsError['code'] {
+  if (OWN_CODES.has(err.code)) return err.code as ElementsError['code'];
+  return err.kind === 'not_found' ? 'NOT_FOUND' : 'ARGUMENT_NOT_VALID';
+}
+
+/** Maps what an elements handler throws to that body; field problems go to additional_context. */
+export function elementsErrorMapper(log: Logger) {
+  return (err: unknown, meta: ExchangeMeta): HttpResponse => {
+    if (err instanceof SimFailure) {
+      const code = codeOf(err);
+      meta.outcome = code;
+      const status = err instanceof UnsupportedMediaType ? 415 : STATUS[err.kind];
+      const context = err.problems.map((p) => ({ field: p.path, message: p.message }));
+      return elementsError(status, code, err.message, context);
+    }
+    log.error(`unexpected error in ${meta.kind}`, err);
+    meta.outcome = 'INTERNAL_ERROR';
+    return elementsError(500, 'INTERNAL_ERROR', 'the simulator failed unexpectedly; see its log');
+  };
+}
+
+/** The elements API's error shape, for the provider app's guard and unknown routes. */
+export function elementsErrorShape(log: Logger): ErrorShape {
+  return {
+    prefix: '/elements/',
+    unauthorized: (why) =>
+      elementsError(401, 'UNAUTHORIZED', why, [], { 'www-authenticate': 'Basic realm="Checkout Simulator"' }),
+    notFound: (req: HttpRequest, allowed: string[]) =>
+      allowed.length > 0
+        ? elementsError(
+            405,
+            'METHOD_NOT_ALLOWED',
+            `${req.method} is not allowed on ${req.path}; allowed: ${allowed.join(', ')}`,
+            [],
+            { allow: allowed.join(', ') },
+          )
+        : elementsError(404, 'NOT_FOUND', `no endpoint ${req.method} ${req.path}`),
+    onError: elementsErrorMapper(log),
+  };
+}

@@ -1,0 +1,42 @@
+import type { App, ErrorMapper } from '../app';
+import type { Handler, HttpRequest, HttpResponse } from '../router';
+
+/**
+ * One API's error shape. The provider app serves three APIs whose error bodies differ (checkout's
+ * `{error_code, …}`, elements' `{message, additional_context, code}`, in-person's RFC 7807 problem), so
+ * the guard and the not-found answer pick a shape by path prefix, and each API's handlers are wrapped
+ * with its own mapper (the app-level onError stays the checkout one).
+ */
+export interface ErrorShape {
+  prefix: string;
+  unauthorized(why: string): HttpResponse;
+  notFound(req: HttpRequest, allowed: string[]): HttpResponse;
+  onError: ErrorMapper;
+}
+
+/** The shape whose prefix the path starts with, if any. */
+export function shapeFor(shapes: readonly ErrorShape[], path: string): ErrorShape | undefined {
+  return shapes.find((s) => path.startsWith(s.prefix));
+}
+
+/** `app.route` for one API: whatever a handler throws becomes that API's error body. */
+export function scopedRoutes(app: App, shape: ErrorShape) {
+  return (method: string, pattern: string, kind: string, handler: Handler): void => {
+    app.route(method, pattern, kind, async (c) => {
+      try {
+        return await handler(c);
+      } catch (err) {
+        return shape.onError(err, c.meta);
+      }
+    });
+  };
+}
+
+/** The user name of a Basic Authorization header (the guard has checked the whole header already). */
+export function basicUser(header: string | undefined): string {
+  const m = /^Basic\s+(\S+)\s*$/i.exec(header ?? '');
+  if (!m) return '';
+  const text = Buffer.from(m[1]!, 'base64').toString('utf8');
+  const colon = text.indexOf(':');
+  return colon === -1 ? text : text.slice(0, colon);
+}

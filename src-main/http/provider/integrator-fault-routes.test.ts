@@ -1,0 +1,84 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { NO_FAULTS } from '@shared/schemas/integrator-sim.schema';
+import { basic, tempCore } from '../../test-support/temp-core';
+import type { App } from '../app';
+import type { HttpRequest } from '../router';
+import { providerApp } from './provider-app';
+
+let env: ReturnType<typeof tempCore>;
+let app: App;
+beforeEach(() => {
+  env = tempCore();
+  app = providerApp(env.core);
+});
+afterEach(() => env.dispose());
+
+const req = (method: string, path: string, body?: unknown, auth = basic()): HttpRequest => ({
+  method,
+  path,
+  search: '',
+  headers: { host: 'sim.test', authorization: auth, 'content-type': 'application/json' },
+  body: body === undefined ? null : Buffer.from(JSON.stringify(body)),
+});
+const bodyOf = (r: { body?: string | null }) => JSON.parse(r.body ?? 'null');
+
+describe('/test_helpers/integrator/faults', () => {
+  it('reads all switches off by default; PUT replaces the set and GET reads it back', async () => {
+    expect(bodyOf(await app.handle(req('GET', '/test_helpers/integrator/faults')))).toEqual(NO_FAULTS);
+    const put = await app.handle(
+      req('PUT', '/test_helpers/integrator/faults', {
+        shippingoptions: { latency_ms: 200, empty_list: true },
+      }),
+    );
+    expect(put.status).toBe(200);
+    expect(bodyOf(put).shippingoptions).toMatchObject({ latency_ms: 200, empty_list: true, timeout: false });
+    expect(env.core.integrator.faults.anyOn('shippingoptions')).toBe(true);
+    await app.handle(req('PUT', '/test_helpers/integrator/faults', { auth: { reject_credentials: true } }));
+    const now = bodyOf(await app.handle(req('GET', '/test_helpers/integrator/faults')));
+    expect([now.shippingoptions.latency_ms, now.auth.reject_credentials]).toEqual([0, true]);
+  });
+
+  it.each([
+    ['an unknown endpoint', { payments: {} }, 'Unrecognized key: "payments"'],
+    ['a switch another endpoint has', { auth: { empty_list: true } }, 'auth: Unrecognized key: "empty_list"'],
+    [
+      'a wrong type',
+      { shipment_read: { timeout: 'yes' } },
+      'shipment_read.timeout: must be of type boolean, got string',
+    ],
+    [
+      'a status that is not 5xx',
+      { shipment_create: { status_5xx: 404 } },
+      'shipment_create.status_5xx: Too small',
+    ],
+    ['a negative latency', { auth: { latency_ms: -1 } }, 'auth.latency_ms: Too small'],
+  ])('refuses %s with 400 BAD_VALUE naming the path', async (_name, body, message) => {
+    const r = await app.handle(req('PUT', '/test_helpers/integrator/faults', body));
+    expect(r.status).toBe(400);
+    const e = bodyOf(r);
+    expect(e.error_code).toBe('BAD_VALUE');
+    expect(e.error_messages.join('\n')).toContain(message);
+    expect(typeof e.correlation_id).toBe('string');
+  });
+
+  it('needs Basic auth like the rest of the provider API', async () => {
+    const r = await app.handle(req('GET', '/test_helpers/integrator/faults', undefined, basic('x', 'y')));
+    expect(r.status).toBe(401);
+  });
+});
+
+describe('/test_helpers/integrator/settings', () => {
+  it('shows the credentials and settings, and changes the token lifetime', async () => {
+    const got = bodyOf(await app.handle(req('GET', '/test_helpers/integrator/settings')));
+    expect(got).toEqual({ ...env.core.integrator.credentials(), token_ttl_s: 3600, tracking_delay_s: 7200 });
+    const put = await app.handle(req('PUT', '/test_helpers/integrator/settings', { token_ttl_s: 5 }));
+    expect([put.status, bodyOf(put).token_ttl_s]).toEqual([200, 5]);
+    const bad = await app.handle(
+      req('PUT', '/test_helpers/integrator/settings', { token_ttl_s: 0, key: 'k' }),
+    );
+    expect(bad.status).toBe(400);
+    expect(bodyOf(bad).error_messages.join('\n')).toMatch(
+      /token_ttl_s: Too small[\s\S]*Unrecognized key: "key"/,
+    );
+  });
+});

@@ -1,0 +1,99 @@
+import type { Problem } from '@shared/schemas/ipp.schema';
+import { SimFailure, type FailureKind } from '../../core/errors';
+import type { Logger } from '../../core/log';
+import { UnsupportedMediaType } from '../json';
+import type { ExchangeMeta, HttpRequest, HttpResponse } from '../router';
+import type { ErrorShape } from './error-shapes';
+
+const STATUS: Record<FailureKind, number> = {
+  invalid: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+};
+
+const TITLES: Record<string, string> = {
+  VALIDATION_FAILED: 'The request is not valid',
+  UNSUPPORTED_MEDIA_TYPE: 'Unsupported media type',
+  PAYLOAD_TOO_LARGE: 'Payload too large',
+  DEVICE_NOT_FOUND: 'Device not found',
+  SESSION_NOT_FOUND: 'Session not found',
+  DEVICE_BUSY: 'The device is busy',
+  SESSION_NOT_OPEN: 'The session is no longer open',
+  UNAUTHORIZED: 'Unauthorized',
+  NOT_FOUND: 'Not found',
+  METHOD_NOT_ALLOWED: 'Method not allowed',
+  INTERNAL_ERROR: 'Internal error',
+};
+
+/** RFC 7807 problem details with the field errors; `type` is a URN named after the code. */
+export function problem(
+  status: number,
+  code: string,
+  detail: string,
+  errors?: Record<string, string>,
+  headers: Record<string, string> = {},
+): HttpResponse {
+  const body: Problem = {
+    type: `urn:checkout-sim:problem:${code.toLowerCase().replace(/_/g, '-')}`,
+    title: TITLES[code] ?? code,
+    status,
+    detail,
+    ...(errors && Object.keys(errors).length > 0 ? { errors } : {}),
+  };
+  return {
+    status,
+    headers: { 'content-type': 'application/problem+json', ...headers },
+    body: JSON.stringify(body),
+  };
+}
+
+/** The problem code of a failure: the in-person API's own, or one for the generic body checks. */
+function codeOf(err: SimFailure): string {
+  if (err instanceof UnsupportedMediaType) return 'UNSUPPORTED_MEDIA_TYPE';
+  if (err.kind === 'too_large') return 'PAYLOAD_TOO_LARGE';
+  if (err.kind === 'invalid') return 'VALIDATION_FAILED';
+  return err.code;
+}
+
+/** Maps what an in-person handler throws to a problem; several problems on one field are joined. */
+export function ippErrorMapper(log: Logger) {
+  return (err: unknown, meta: ExchangeMeta): HttpResponse => {
+    if (err instanceof SimFailure) {
+      const code = codeOf(err);
+      meta.outcome = code;
+      const errors: Record<string, string> = {};
+      for (const p of err.problems)
+        errors[p.path] = errors[p.path] ? `${errors[p.path]}; ${p.message}` : p.message;
+      const status = err instanceof UnsupportedMediaType ? 415 : STATUS[err.kind];
+      return problem(status, code, err.message, errors);
+    }
+    log.error(`unexpected error in ${meta.kind}`, err);
+    meta.outcome = 'INTERNAL_ERROR';
+    return problem(500, 'INTERNAL_ERROR', 'the simulator failed unexpectedly; see its log');
+  };
+}
+
+/** The in-person API's error shape, for the provider app's guard and unknown routes. */
+export function ippErrorShape(log: Logger): ErrorShape {
+  return {
+    prefix: '/ipp/',
+    unauthorized: (why) =>
+      problem(401, 'UNAUTHORIZED', why, undefined, {
+        'www-authenticate': 'Basic realm="Checkout Simulator"',
+      }),
+    notFound: (req: HttpRequest, allowed: string[]) =>
+      allowed.length > 0
+        ? problem(
+            405,
+            'METHOD_NOT_ALLOWED',
+            `${req.method} is not allowed on ${req.path}; allowed: ${allowed.join(', ')}`,
+            undefined,
+            { allow: allowed.join(', ') },
+          )
+        : problem(404, 'NOT_FOUND', `no endpoint ${req.method} ${req.path}`),
+    onError: ippErrorMapper(log),
+  };
+}

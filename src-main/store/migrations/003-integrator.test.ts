@@ -1,0 +1,72 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDb, type Db } from '../db';
+import { readIntegratorConfig, writeIntegratorConfig } from '../integrator-config.repo';
+import {
+  deleteExpiredIntegratorTokens,
+  findIntegratorToken,
+  insertIntegratorToken,
+  listLiveIntegratorTokens,
+} from '../integrator-tokens.repo';
+import {
+  getIntegratorShipment,
+  insertIntegratorShipment,
+  listIntegratorShipmentsBySession,
+  updateIntegratorShipment,
+} from '../integrator-shipments.repo';
+
+let dir = '';
+const open = (): Db => {
+  dir = mkdtempSync(join(tmpdir(), 'sim-m003-'));
+  return openDb(join(dir, 'db.sqlite'));
+};
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('003 integrator tables and their repositories', () => {
+  it('creates the three tables', () => {
+    const db = open();
+    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all();
+    expect(tables).toEqual(
+      expect.arrayContaining(['integrator_config', 'integrator_tokens', 'integrator_shipments']),
+    );
+  });
+
+  it('round-trips config values, tokens by expiry, and shipments by session', () => {
+    const db = open();
+    writeIntegratorConfig(db, 'k', { a: 1 }, 't0');
+    writeIntegratorConfig(db, 'k', { a: 2 }, 't1');
+    expect(readIntegratorConfig(db, 'k')).toEqual({ a: 2 });
+    expect(readIntegratorConfig(db, 'none')).toBeUndefined();
+
+    insertIntegratorToken(db, { token_hash: 'h1', identifier: 'i', issued_at: 't', expires_at_ms: 100 });
+    insertIntegratorToken(db, { token_hash: 'h2', identifier: 'i', issued_at: 't', expires_at_ms: 300 });
+    expect(listLiveIntegratorTokens(db, 200).map((t) => t.token_hash)).toEqual(['h2']);
+    expect(deleteExpiredIntegratorTokens(db, 150)).toBe(1);
+    expect(findIntegratorToken(db, 'h1')).toBeUndefined();
+
+    const row = {
+      session_id: 's',
+      order_id: 'o',
+      doc: '{}',
+      created_at: 'a',
+      updated_at: 'a',
+      tracking_at_ms: 1,
+    };
+    insertIntegratorShipment(db, { ...row, shipment_id: 'x1' });
+    insertIntegratorShipment(db, { ...row, shipment_id: 'x2' });
+    expect(() => insertIntegratorShipment(db, { ...row, shipment_id: 'x1' })).toThrow(/UNIQUE/);
+    expect(
+      updateIntegratorShipment(db, {
+        shipment_id: 'x1',
+        order_id: 'o',
+        doc: '{"v":2}',
+        updated_at: 'b',
+        tracking_at_ms: 9,
+      }),
+    ).toBe(true);
+    expect(getIntegratorShipment(db, 'x1')).toMatchObject({ doc: '{"v":2}', tracking_at_ms: 9 });
+    expect(listIntegratorShipmentsBySession(db, 's').map((r) => r.shipment_id)).toEqual(['x1', 'x2']);
+  });
+});

@@ -1,0 +1,46 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDb, type Db } from '../db';
+
+let dir = '';
+const open = (): Db => {
+  dir = mkdtempSync(join(tmpdir(), 'sim-m004-'));
+  return openDb(join(dir, 'db.sqlite'));
+};
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const session = (id: string, device: string, status: string) => ({
+  session_id: id,
+  device_id: device,
+  status,
+  expires_ms: 0,
+  doc: '{}',
+  created_at: 't',
+  updated_at: 't',
+});
+const INSERT =
+  'INSERT INTO ipp_sessions (session_id, device_id, status, expires_ms, doc, created_at, updated_at) VALUES (@session_id, @device_id, @status, @expires_ms, @doc, @created_at, @updated_at)';
+
+describe('migration 004: elements clients and in-person payments', () => {
+  it('creates the three tables and seeds the two sample devices', () => {
+    const db = open();
+    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all();
+    expect(tables).toEqual(expect.arrayContaining(['elements_clients', 'ipp_devices', 'ipp_sessions']));
+    expect(db.prepare('SELECT id, name, platform FROM ipp_devices ORDER BY seq').all()).toEqual([
+      { id: 'device-counter-1', name: 'Counter 1', platform: 'android' },
+      { id: 'device-pop-up-stand', name: 'Pop-up stand', platform: 'ios' },
+    ]);
+  });
+
+  it('lets a device hold one open session at most, any number of finished ones', () => {
+    const db = open();
+    const insert = db.prepare(INSERT);
+    insert.run(session('a', 'd', 'FINALIZED'));
+    insert.run(session('b', 'd', 'CANCELLED'));
+    insert.run(session('c', 'd', 'CREATED'));
+    expect(() => insert.run(session('e', 'd', 'ACTIVE'))).toThrow(/UNIQUE/);
+    insert.run(session('f', 'other', 'ACTIVE'));
+  });
+});

@@ -1,0 +1,52 @@
+import { MerchantStub } from './merchant-stub';
+import { sampleOrder, tempCore } from './temp-core';
+
+export const FULL_ADDRESS = {
+  given_name: 'Testperson',
+  family_name: 'Approved',
+  email: 'customer@example.com',
+  street_address: 'Sveavägen 46',
+  postal_code: '11134',
+  city: 'Stockholm',
+  country: 'SE',
+};
+
+export const OPTIONS = [
+  {
+    id: 'std',
+    name: 'Standard',
+    price: 4900,
+    tax_amount: 980,
+    tax_rate: 2500,
+    preselected: true,
+    shipping_method: 'Home',
+  },
+  { id: 'exp', name: 'Express', price: 9900, tax_amount: 1980, tax_rate: 2500, shipping_method: 'Home' },
+];
+
+/** A core, a merchant stub over a real socket, and an order whose callbacks point at the stub. */
+export async function sessionEnv(callbacks: string[], over: Record<string, unknown> = {}) {
+  const env = tempCore();
+  const stub = await new MerchantStub().start();
+  const urls: Record<string, string> = {
+    terms: 'https://example.com/terms',
+    checkout: 'https://example.com/checkout',
+    confirmation: 'https://example.com/confirmation',
+    push: stub.url('/push?order={checkout.order.id}'),
+  };
+  for (const key of callbacks) urls[key] = stub.url(`/${key}/{checkout.order.id}`);
+  env.core.settings.update({ callback_timeout_ms: 2000 });
+  const order = env.core.orders.create(sampleOrder({ merchant_urls: urls, ...over }));
+  return {
+    ...env,
+    stub,
+    order,
+    id: order.order_id,
+    /** The stub path of a callback for this order. */
+    path: (key: string) => `/${key}/${order.order_id}`,
+    async close() {
+      await stub.stop();
+      await env.dispose();
+    },
+  };
+}
