@@ -2,7 +2,11 @@
 import { createServer } from 'node:http';
 
 const body = process.env.BARE_BODY ?? '{}';
-const headers = JSON.parse(process.env.BARE_HEADERS ?? '{}');
+// The same framing as the simulator's answers: an explicit length, no chunked encoding.
+const headers = {
+  ...JSON.parse(process.env.BARE_HEADERS ?? '{}'),
+  'content-length': Buffer.byteLength(body),
+};
 const server = createServer({ keepAliveTimeout: 30_000 }, (req, res) => {
   req.resume();
   req.on('end', () => {

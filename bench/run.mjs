@@ -4,8 +4,17 @@ import { ensureBuilt } from '../scripts/ensure-built.mjs';
 import { ROOT } from './lib.mjs';
 import { checkoutGet } from './checkout-get.mjs';
 import { callbackOverhead } from './callback-overhead.mjs';
+import { pushTimeline } from './push-timeline.mjs';
+import { shippingOptionsRps } from './shipping-options-rps.mjs';
+import { shippingOverhead } from './shipping-overhead.mjs';
 
-const BENCHES = { 'checkout-get': checkoutGet, 'callback-overhead': callbackOverhead };
+const BENCHES = {
+  'checkout-get': checkoutGet,
+  'callback-overhead': callbackOverhead,
+  'push-timeline': pushTimeline,
+  'shipping-options': shippingOptionsRps,
+  'shipping-overhead': shippingOverhead,
+};
 
 function report(r) {
   const ratio = r.ratio === null ? '' : `ratio ${r.ratio.toFixed(2)}× `;

@@ -69,7 +69,17 @@ async function stopServer(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-export const test = base.extend<{ sim: SimUrls; failOnConsoleErrors: void }>({
+export const test = base.extend<{
+  sim: SimUrls;
+  /**
+   * Console errors a test provokes on purpose, e.g. the browser's "Failed to load resource … 400" line for an
+   * operation the test expects the simulator to refuse. Anything else still fails the test.
+   */
+  expectedConsoleErrors: RegExp[];
+  failOnConsoleErrors: void;
+}>({
+  expectedConsoleErrors: [[], { option: true }],
+
   // Playwright reads the fixture's dependencies from this pattern; this one has none.
   // eslint-disable-next-line no-empty-pattern
   sim: async ({}, use) => {
@@ -86,14 +96,15 @@ export const test = base.extend<{ sim: SimUrls; failOnConsoleErrors: void }>({
   // A CSP violation, a failed request or an uncaught exception shows up here even when the page looks fine.
   // It depends on `sim` so that it is checked before the server goes away (which the page would notice).
   failOnConsoleErrors: [
-    async ({ page, sim: _sim }, use) => {
+    async ({ page, sim: _sim, expectedConsoleErrors }, use) => {
       const errors: string[] = [];
       page.on('console', (msg) => {
         if (msg.type() === 'error') errors.push(`${msg.text()} @ ${msg.location().url}`);
       });
       page.on('pageerror', (err) => errors.push(err.message));
       await use();
-      expect(errors, 'errors in the browser console').toEqual([]);
+      const unexpected = errors.filter((e) => !expectedConsoleErrors.some((re) => re.test(e)));
+      expect(unexpected, 'errors in the browser console').toEqual([]);
     },
     { auto: true },
   ],

@@ -28,7 +28,8 @@ export const SAMPLE_ORDER = {
   },
 };
 
-const basicAuth =
+/** The Authorization header of the default merchant credentials. */
+export const basicAuth = () =>
   'Basic ' + Buffer.from(`${CREDENTIALS.username}:${CREDENTIALS.password}`).toString('base64');
 
 /** Creates a checkout order the way a merchant's server would, and returns the API's answer. */
@@ -38,7 +39,7 @@ export async function createOrder(
 ): Promise<Record<string, unknown>> {
   const res = await fetch(`${api}/checkout/v3/orders`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: basicAuth },
+    headers: { 'content-type': 'application/json', authorization: basicAuth() },
     body: JSON.stringify(body),
   });
   expect(res.status, await res.clone().text()).toBe(201);
@@ -47,5 +48,21 @@ export async function createOrder(
 
 /** Saves what the user sees, for a human to look at (test-results/screens/<name>.png). */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  // From the top: the sticky sidebar is drawn where the page was scrolled to.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
+}
+
+/** The console error Chromium logs when a control operation is refused with `status` (400, 409…). */
+export function refusedOp(op: string, status = 400): RegExp {
+  return new RegExp(`status of ${status} .*/control/invoke/${op.replace(/\./g, '\\.')}$`);
+}
+
+/**
+ * Several refused operations as one pattern. Pass it alone: `test.use` reads a two-element array whose second
+ * element is an object (a RegExp is one) as Playwright's `[value, options]` pair, not as two patterns.
+ */
+export function refusedOps(ops: readonly string[], status = 400): RegExp {
+  const names = ops.map((op) => op.replace(/\./g, '\\.')).join('|');
+  return new RegExp(`status of ${status} .*/control/invoke/(${names})$`);
 }

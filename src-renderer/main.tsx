@@ -3,6 +3,7 @@ import './zod-config';
 // The shared styles come before any component (and the feature styles each page imports).
 import './styles/base.css';
 import './styles/components.css';
+import './styles/forms.css';
 import './styles/layout.css';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';

@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { ExchangeSchema } from '../schemas/exchange.schema';
 import { OrderSummarySchema } from '../schemas/checkout-order.schema';
 import { FieldProblemSchema } from '../schemas/common.schema';
+import { afterPurchaseEvents, afterPurchaseOps } from './after-purchase-ops';
 import { checkoutOps } from './checkout-ops';
 import { elementsEvents, elementsOps } from './elements-ops';
 import { ippEvents, ippOps } from './ipp-ops';
+import { shippingEvents, shippingOps } from './shipping-ops';
 
 /**
  * The control contract: every operation the console can invoke and every event it can receive.
@@ -43,6 +45,8 @@ export const controlOps = {
   ...checkoutOps,
   ...ippOps,
   ...elementsOps,
+  ...afterPurchaseOps,
+  ...shippingOps,
 } as const;
 
 export type ControlOps = typeof controlOps;
@@ -56,6 +60,8 @@ export const controlEvents = {
   'exchange.recorded': z.object({ id: z.string(), order_id: z.string().nullable(), kind: z.string() }),
   ...ippEvents,
   ...elementsEvents,
+  ...afterPurchaseEvents,
+  ...shippingEvents,
 } as const;
 
 export type ControlEvents = typeof controlEvents;

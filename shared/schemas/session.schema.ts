@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { AddressSchema, ShippingOptionSchema } from './checkout-order.schema';
+import { AddressSchema, OrderLineSchema, ShippingOptionSchema } from './checkout-order.schema';
 import { CountrySchema } from './common.schema';
+import { ShippingChoiceFields, ShippingStateSchema } from './shipping-assistant.schema';
 
 /** Inputs of the customer's steps (automation API and console share them). */
 export const CountryStepSchema = z.object({ country: CountrySchema });
@@ -9,7 +10,11 @@ export const AddressStepSchema = z.object({
   /** Optional: when absent, the billing address serves as both. */
   shipping_address: AddressSchema.optional(),
 });
-export const ShippingOptionStepSchema = z.object({ id: z.string().min(1, 'must not be empty') });
+/** `location_id`, `timeslot_id` and `addons` apply while the options come from an integrator. */
+export const ShippingOptionStepSchema = z.object({
+  id: z.string().min(1, 'must not be empty'),
+  ...ShippingChoiceFields,
+});
 export const CompleteStepSchema = z.object({
   fraud_status: z.enum(['ACCEPTED', 'PENDING', 'REJECTED']).optional(),
 });
@@ -17,7 +22,17 @@ export const CompleteStepSchema = z.object({
 export const STEP_OUTCOMES = ['applied', 'rejected', 'redirected', 'failed', 'completed', 'denied'] as const;
 export type StepOutcome = (typeof STEP_OUTCOMES)[number];
 
-export const STEP_NAMES = ['create', 'update', 'country', 'address', 'shipping_option', 'complete'] as const;
+export const STEP_NAMES = [
+  'create',
+  'update',
+  'country',
+  'address',
+  'shipping_option',
+  'complete',
+  // After completion, on the confirmation page (upsell enabled only).
+  'upsell',
+  'upsell_accept',
+] as const;
 export type StepName = (typeof STEP_NAMES)[number];
 
 /** One field the merchant's answer changed, for the console's before/after view. */
@@ -39,6 +54,8 @@ export const StepResultSchema = z.object({
   notes: z.array(z.string()),
   changes: z.array(ChangeSchema),
   at: z.string(),
+  /** The upsell step only: the lines the merchant's server recommends (sim-defined upsell payload). */
+  upsell_order_lines: z.array(OrderLineSchema).optional(),
 });
 export type StepResult = z.infer<typeof StepResultSchema>;
 
@@ -53,5 +70,9 @@ export const SessionStateSchema = z.object({
   /** Warnings about the order's setup, e.g. callback URLs that production would refuse. */
   warnings: z.array(z.string()),
   aborted: z.boolean(),
+  /** The shipping assistant's part (source of the options, fallback reason, shipment); absent while off. */
+  shipping: ShippingStateSchema.optional(),
+  /** The country the order was created for; it stays selectable after the customer switches away. */
+  home_country: z.string().optional(),
 });
 export type SessionState = z.infer<typeof SessionStateSchema>;

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { openStore } from '../store/store';
 import { createCore } from '../core/create-core';
-import { systemClock } from '../core/clock';
+import { SimClock } from '../core/clock/sim-clock';
 import { stderrLogger } from '../core/log';
 import { startListeners } from '../http/listen';
 import { resolvePorts, type ServeArgs } from './args';
@@ -16,7 +16,8 @@ export async function serve(args: ServeArgs, opts: { rendererDir: string | null 
   const dataDir = args.dataDir ?? defaultDataDir();
   mkdirSync(dataDir, { recursive: true });
   const store = openStore(join(dataDir, 'simulator.db'));
-  const core = createCore({ ...store, clock: systemClock, log, config });
+  // The simulator clock, stored in the database: a restart resumes its mode, speed and time.
+  const core = createCore({ ...store, clock: new SimClock(store.db), log, config });
   const host = args.host ?? config.host ?? '127.0.0.1';
   let listeners;
   try {
@@ -30,6 +31,7 @@ export async function serve(args: ServeArgs, opts: { rendererDir: string | null 
     throw err;
   }
   core.setRuntimeInfo({ mode: 'browser', dataDir, urls: listeners.urls });
+  core.runner.start();
   if (host !== '127.0.0.1' && host !== 'localhost' && host !== '::1') {
     log.warn(
       `listening on ${host}: the simulator and its unauthenticated console are reachable from the network`,

@@ -1,12 +1,13 @@
 import { DEFAULT_CREDENTIALS } from '@shared/schemas/config.schema';
 import type { OpOutput } from '@shared/contract/control';
 import type { CheckoutOrder } from '@shared/schemas/checkout-order.schema';
+import type { FraudStatus } from '@shared/schemas/order-management.schema';
 import type { Db } from '../store/db';
 import type { ExchangeWriter } from '../store/exchange-writer';
 import { checkoutHandlers } from './checkout/checkout-handlers';
 import { CheckoutOrders } from './checkout/checkout-orders';
 import { CustomerSteps } from './checkout/customer-steps';
-import type { Clock } from './clock';
+import { asControlled, type Clock } from './clock';
 import { invokeControl, type Handlers } from './control';
 import { ElementsClients } from './elements/elements-clients';
 import { elementsHandlers } from './elements/elements-handlers';
@@ -15,8 +16,11 @@ import { ExchangeLog } from './exchanges/exchange-log';
 import { FakeIntegrator } from './integrator/fake-integrator';
 import { createIpp, ippHandlers } from './ipp/create-ipp';
 import type { Logger } from './log';
+import { afterPurchaseHandlers, createAfterPurchase } from './order-management/after-purchase';
 import { OutboundClient } from './outbound/callback-client';
 import { SettingsService } from './settings';
+import { TimerService } from './timers/timer-service';
+import { ShippingAssistant, shippingHandlers } from './shipping/shipping-assistant';
 
 export interface CoreConfig {
   credentials: { username: string; password: string };
@@ -26,6 +30,7 @@ export interface CoreDeps {
   db: Db;
   /** The exchange log's writer thread (startExchangeWriter on the same database file). */
   exchangeWriter: ExchangeWriter;
+  /** The shells pass the simulator clock (SimClock); tests a ManualClock. Every timer runs on it. */
   clock: Clock;
   log: Logger;
   config?: Partial<CoreConfig>;
@@ -38,22 +43,47 @@ import { VERSION } from './version';
 
 /** The composition root: every service, wired once. The Electron shell and the headless entry both call it. */
 export function createCore(deps: CoreDeps) {
-  const { db, clock, log } = deps;
+  const { db, log } = deps;
+  const clock = asControlled(deps.clock);
   const config: CoreConfig = { credentials: deps.config?.credentials ?? { ...DEFAULT_CREDENTIALS } };
   const events = new EventBus();
   const exchanges = new ExchangeLog(db, deps.exchangeWriter, events, log);
+  // Every timer of the simulator, on its one clock. Services register their kinds (push attempts,
+  // session expiry, tracking polls, token expiry) and schedule rows; see timers/timer-service.ts.
+  const timers = new TimerService(db, clock, log, { drain: () => exchanges.flush() });
   const orders = new CheckoutOrders(db, clock, events);
   const integrator = new FakeIntegrator(db, clock);
   const settings = new SettingsService(db, clock);
-  const outbound = new OutboundClient(exchanges, clock);
+  const outbound = new OutboundClient(exchanges, clock, () => ({
+    enforce: settings.get().production_tls_rules,
+  }));
   /** Called when a purchase completes; after-purchase services (order management, push) subscribe. */
   const completed: ((order: CheckoutOrder, fraudStatus: string) => void)[] = [];
-  const steps = new CustomerSteps(orders, outbound, settings, clock, (order, fraud) => {
-    for (const hook of completed) hook(order, fraud);
+  // The shipping assistant; "use the built-in integrator" reads the fake's URL from the runtime info.
+  const shipping = new ShippingAssistant({
+    ...{ db, clock, events, log, outbound, orders },
+    builtIn: () => ({ baseUrl: runtime.urls.integrator, ...integrator.credentials() }),
   });
-  // No onFinalized yet: once order management exists, a finalized in-person session becomes an order there.
-  const ipp = createIpp({ db, clock, events, log });
+  const steps = new CustomerSteps(
+    orders,
+    outbound,
+    settings,
+    clock,
+    (order, fraud) => {
+      for (const hook of completed) hook(order, fraud);
+    },
+    shipping.hooks,
+  );
+  // A finalized in-person session becomes an order in order management (bound late: it is created below).
+  const ipp = createIpp({ db, clock, events, log, onFinalized: (s) => after.om.createFromIpp(s) });
   const elements = new ElementsClients(db, clock, events);
+  const after = createAfterPurchase({ db, clock, events, log, outbound, settings, orders, ipp, timers });
+  // The completion hand-off: the order enters order management and its push schedule starts.
+  completed.push((order, fraud) => after.om.createFromCheckout(order, fraud as FraudStatus));
+  // Shipping: the checkout's per-order lock and the timers (tracking polls), merchant updates, purchases.
+  shipping.bind((id, run) => steps.exclusive(id, run), after.timers);
+  orders.onMerchantUpdate = (id) => shipping.merchantUpdated(id);
+  completed.push((order) => shipping.completed(order));
   let runtime: RuntimeInfo = {
     mode: 'browser',
     dataDir: db.name,
@@ -68,6 +98,8 @@ export function createCore(deps: CoreDeps) {
     ...ippHandlers(ipp),
     ...elementsHandlers(elements, () => config.credentials.username),
     ...checkoutHandlers({ db, clock, orders, steps, settings }),
+    ...afterPurchaseHandlers(after),
+    ...shippingHandlers(shipping),
   };
 
   return {
@@ -83,14 +115,28 @@ export function createCore(deps: CoreDeps) {
     settings,
     outbound,
     steps,
+    /** The shipping assistant: settings, integrator options, shipments, tracking, conformance runs. */
+    shipping,
+    timers,
+    /** Fires timers as they come due in real mode; the shells start it once listening, close() stops it. */
+    runner: after.runner,
+    clockControl: after.clockControl,
+    om: after.om,
+    idempotency: after.idempotency,
+    push: after.push,
+    timelines: after.timelines,
+    fraud: after.fraud,
+    upsell: after.upsell,
     onCompleted: (hook: (order: CheckoutOrder, fraudStatus: string) => void) => completed.push(hook),
     control: { invoke: (op: string, input: unknown) => invokeControl(handlers, op, input) },
     /** Set by the shell once its listeners are up. */
     setRuntimeInfo(info: RuntimeInfo): void {
       runtime = info;
     },
-    /** Writes out the exchange log, stops its writer and closes the database. */
+    /** Stops the timers, writes out the exchange log, stops its writer and closes the database. */
     async close(): Promise<void> {
+      await shipping.idle();
+      await after.close();
       await exchanges.flush();
       await deps.exchangeWriter.close();
       db.close();

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createCore, type Core } from '../core/create-core';
-import { systemClock } from '../core/clock';
+import { SimClock } from '../core/clock/sim-clock';
 import { stderrLogger } from '../core/log';
 import { startListeners, type Listeners } from '../http/listen';
 import { openStore } from '../store/store';
@@ -71,12 +71,9 @@ async function start(): Promise<void> {
   log.info(binding.reason);
 
   const config = readShellConfig(args.configFile);
-  core = createCore({
-    ...openStore(path.join(dataDir, DB_FILE), { nativeBinding: binding.path }),
-    clock: systemClock,
-    log,
-    config,
-  });
+  const store = openStore(path.join(dataDir, DB_FILE), { nativeBinding: binding.path });
+  // The simulator clock (real time by default), stored in the database so a restart resumes it.
+  core = createCore({ ...store, clock: new SimClock(store.db), log, config });
   const started = core;
   const host = args.host ?? config.host ?? DEFAULT_HOST;
   listeners = await withPortFallback(
@@ -85,6 +82,7 @@ async function start(): Promise<void> {
     () => log.warn('a configured port is in use: listening on free ports instead'),
   );
   started.setRuntimeInfo({ mode: 'electron', dataDir, urls: listeners.urls });
+  started.runner.start();
   log.info(`API: ${listeners.urls.api}  integrator: ${listeners.urls.integrator}  data: ${dataDir}`);
 
   hardenSession(session.defaultSession, rendererUrl);

@@ -26,6 +26,13 @@ export const EVENT_NAMES = [
   'ipp.session.updated',
   'ipp.device.changed',
   'elements.client.changed',
+  'clock.changed',
+  'push.attempted',
+  'om.order.updated',
+  'notification.sent',
+  'shipping.settings.changed',
+  'shipping.tracking.updated',
+  'shipping.conformance.finished',
 ] as const satisfies readonly EventName[];
 
 // Fails to compile when the contract gains an event this list lacks.

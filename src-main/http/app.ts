@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type { Exchange } from '@shared/schemas/exchange.schema';
-import { maskHeaders } from '../core/exchanges/mask';
+import { maskBody, maskHeaders } from '../core/exchanges/mask';
 import { exchangeId } from '../core/exchanges/exchange-id';
 import {
   Router,
@@ -20,8 +20,10 @@ export interface AppOptions {
   onError: ErrorMapper;
   /** The response when no route matches path (allowed empty) or method (allowed listed). */
   notFound: (req: HttpRequest, allowed: string[]) => HttpResponse;
-  /** Receives every finished exchange; omitted in apps that record nothing. */
-  record?: (e: Exchange) => void;
+  /** Receives every finished exchange (and the response body's hash when known); omitted in apps that record nothing. */
+  record?: (e: Exchange, responseBodyHash?: string) => void;
+  /** The simulator's clock, for the exchanges' timestamps. */
+  now?: () => number;
 }
 
 const MAX_RECORDED_BODY = 64 * 1024;
@@ -48,18 +50,35 @@ export class App {
     return this;
   }
 
-  async handle(req: HttpRequest): Promise<HttpResponse> {
+  /** Answers a request; synchronous handlers answer synchronously (no promise on the hot path). */
+  handle(req: HttpRequest): HttpResponse | Promise<HttpResponse> {
     const started = performance.now();
-    const at = new Date();
     const meta: ExchangeMeta = { kind: 'unknown', orderId: null, outcome: null, violations: [] };
-    let res: HttpResponse;
+    let out: HttpResponse | Promise<HttpResponse>;
     try {
-      res = this.opts.guard?.(req, meta) ?? (await this.dispatch(req, meta));
+      out = this.opts.guard?.(req, meta) ?? this.dispatch(req, meta);
     } catch (err) {
-      res = this.opts.onError(err, meta);
+      out = this.opts.onError(err, meta);
     }
-    if (this.opts.record) {
-      this.opts.record({
+    if (out instanceof Promise) {
+      return out.then(
+        (res) => this.finish(req, meta, res, started),
+        (err: unknown) => this.finish(req, meta, this.opts.onError(err, meta), started),
+      );
+    }
+    return this.finish(req, meta, out, started);
+  }
+
+  private finish(req: HttpRequest, meta: ExchangeMeta, res: HttpResponse, started: number): HttpResponse {
+    if (!this.opts.record) return res;
+    const durationMs = performance.now() - started;
+    const resBody = bodyText(res.body);
+    const loggedBody = maskBody(resBody);
+    // A known hash is only right for a body logged whole and unmasked.
+    const hash =
+      loggedBody === resBody && (res.body?.length ?? 0) <= MAX_RECORDED_BODY ? res.bodyHash : undefined;
+    this.opts.record(
+      {
         id: exchangeId(),
         order_id: meta.orderId,
         direction: 'in',
@@ -67,17 +86,19 @@ export class App {
         method: req.method,
         url: req.search ? `${req.path}?${req.search}` : req.path,
         status: res.status,
-        duration_ms: Math.round((performance.now() - started) * 1000) / 1000,
-        at: at.toISOString(),
+        duration_ms: Math.round(durationMs * 1000) / 1000,
+        // The simulator's clock, so exchanges line up with timers on the timeline.
+        at: new Date((this.opts.now?.() ?? Date.now()) - durationMs).toISOString(),
         request: {
           headers: maskHeaders(req.headers),
-          body: req.bodyTooLarge ? '[body over the size limit, not read]' : bodyText(req.body),
+          body: req.bodyTooLarge ? '[body over the size limit, not read]' : maskBody(bodyText(req.body)),
         },
-        response: { headers: res.headers ?? {}, body: bodyText(res.body) },
+        response: { headers: res.headers ?? {}, body: loggedBody },
         outcome: meta.outcome,
         violations: meta.violations,
-      });
-    }
+      },
+      hash,
+    );
     return res;
   }
 

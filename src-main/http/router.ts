@@ -18,6 +18,8 @@ export interface HttpResponse {
   status: number;
   headers?: Record<string, string>;
   body?: string | null;
+  /** A content hash of `body` known in advance (a cached document), so the log need not hash it again. */
+  bodyHash?: string;
 }
 
 /** What a handler records about the exchange beyond the HTTP messages. */
@@ -49,17 +51,28 @@ export type Match =
 
 /** A small path router: `:name` segments capture, everything else matches literally. */
 export class Router {
-  private routes: Route[] = [];
+  // Routes bucketed by segment count and first segment, so a request is compared with a handful of
+  // routes instead of all of them (the provider app has dozens).
+  private buckets = new Map<string, Route[]>();
 
   add(method: string, pattern: string, kind: string, handler: Handler): this {
-    this.routes.push({ method, kind, segments: pattern.split('/').filter(Boolean), handler });
+    const segments = pattern.split('/').filter(Boolean);
+    const first = segments[0] ?? '';
+    const key = `${segments.length}|${first.startsWith(':') ? '*' : first}`;
+    let bucket = this.buckets.get(key);
+    if (!bucket) this.buckets.set(key, (bucket = []));
+    bucket.push({ method, kind, segments, handler });
     return this;
   }
 
   match(method: string, path: string): Match {
     const parts = path.split('/').filter(Boolean);
     const allowed: string[] = [];
-    for (const r of this.routes) {
+    const candidates = [
+      ...(this.buckets.get(`${parts.length}|${parts[0] ?? ''}`) ?? []),
+      ...(this.buckets.get(`${parts.length}|*`) ?? []),
+    ];
+    for (const r of candidates) {
       const params = matchSegments(r.segments, parts);
       if (!params) continue;
       if (r.method === method) return { found: true, route: r, params };

@@ -1,4 +1,4 @@
-import type { Db } from './db';
+import { preparedFor, type Db } from './db';
 
 /** A stored checkout order: the API document and the simulator's session state, as JSON text. */
 export interface CheckoutOrderRow {
@@ -10,8 +10,7 @@ export interface CheckoutOrderRow {
   updated_at: string;
 }
 
-const stmts = new WeakMap<Db, ReturnType<typeof prepare>>();
-function prepare(db: Db) {
+const s = preparedFor((db: Db) => {
   return {
     insert: db.prepare(
       'INSERT INTO checkout_orders (order_id, status, doc, session, created_at, updated_at) VALUES (@order_id, @status, @doc, @session, @created_at, @updated_at)',
@@ -23,12 +22,7 @@ function prepare(db: Db) {
     getDoc: db.prepare('SELECT doc FROM checkout_orders WHERE order_id = ?').pluck(),
     list: db.prepare('SELECT * FROM checkout_orders ORDER BY created_at DESC, rowid DESC LIMIT ?'),
   };
-}
-function s(db: Db) {
-  let p = stmts.get(db);
-  if (!p) stmts.set(db, (p = prepare(db)));
-  return p;
-}
+});
 
 export function insertCheckoutOrder(db: Db, row: CheckoutOrderRow): void {
   s(db).insert.run(row);

@@ -23,3 +23,16 @@ export function openDb(file: string, opts: OpenDbOptions = {}): Db {
   migrate(db);
   return db;
 }
+
+/**
+ * Wraps a repository's `prepare(db)` so its statements are prepared once per connection and reused:
+ * `const s = preparedFor((db) => ({ get: db.prepare('…') }))`, then `s(db).get.get(id)`.
+ */
+export function preparedFor<T>(prepare: (db: Db) => T): (db: Db) => T {
+  const cache = new WeakMap<Db, T>();
+  return (db) => {
+    let p = cache.get(db);
+    if (!p) cache.set(db, (p = prepare(db)));
+    return p;
+  };
+}

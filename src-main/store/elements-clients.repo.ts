@@ -1,4 +1,4 @@
-import type { Db } from './db';
+import { preparedFor, type Db } from './db';
 
 /** A stored elements client: name, origins and placements as JSON, with the columns queried on. */
 export interface ElementsClientRow {
@@ -10,8 +10,7 @@ export interface ElementsClientRow {
   updated_at: string;
 }
 
-const stmts = new WeakMap<Db, ReturnType<typeof prepare>>();
-function prepare(db: Db) {
+const s = preparedFor((db: Db) => {
   return {
     insert: db.prepare(
       'INSERT INTO elements_clients (id, merchant_id, doc, created_at, updated_at) VALUES (@id, @merchant_id, @doc, @created_at, @updated_at)',
@@ -23,12 +22,7 @@ function prepare(db: Db) {
     remove: db.prepare('DELETE FROM elements_clients WHERE id = ? AND merchant_id = ?'),
     page: db.prepare('SELECT * FROM elements_clients WHERE merchant_id = ? AND seq > ? ORDER BY seq LIMIT ?'),
   };
-}
-function s(db: Db) {
-  let p = stmts.get(db);
-  if (!p) stmts.set(db, (p = prepare(db)));
-  return p;
-}
+});
 
 export function insertElementsClient(db: Db, row: Omit<ElementsClientRow, 'seq'>): void {
   s(db).insert.run(row);

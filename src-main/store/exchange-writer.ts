@@ -5,8 +5,12 @@ import type { OpenDbOptions } from './db';
 
 /** Column order of the INSERT below; the worker maps each exchange to these values. */
 const INSERT = `INSERT INTO exchanges (id, order_id, direction, kind, method, url, status, duration_ms, at,
-  request_headers, request_body, response_headers, response_body, outcome, violations)
-  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+  request_headers, request_body, request_body_ref, response_headers, response_body, response_body_ref,
+  outcome, violations)
+  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+
+/** Bodies from this many characters on are stored once by content hash (see migration 006). */
+export const SHARED_BODY_MIN = 512;
 
 // Plain CommonJS, evaluated in the worker: a second connection to the same WAL database whose only job
 // is to append exchanges, so SQLite's write and checkpoint costs stay off the thread that answers HTTP.
@@ -16,22 +20,40 @@ const Database = require(workerData.module);
 const db = new Database(workerData.file, workerData.nativeBinding ? { nativeBinding: workerData.nativeBinding } : {});
 db.pragma('synchronous = NORMAL');
 db.pragma('busy_timeout = 5000');
+const { createHash } = require('node:crypto');
 const insert = db.prepare(workerData.sql);
+const insertBody = db.prepare('INSERT OR IGNORE INTO exchange_bodies (hash, text) VALUES (?, ?)');
+// Hashes known to be stored already, so a repeated body costs a hash and nothing else.
+const stored = new Set();
+function body(text, known) {
+  if (text === null || text.length < workerData.sharedMin) return [text, null];
+  const hash = known || createHash('sha1').update(text).digest('base64url');
+  if (!stored.has(hash)) {
+    insertBody.run(hash, text);
+    if (stored.size > 10000) stored.clear();
+    stored.add(hash);
+  }
+  return [null, hash];
+}
 const write = db.transaction((rows) => {
   for (const r of rows) {
-    insert.run(r[0], r[1], r[2], r[3], r[4], r[5], r[6], r[7], r[8], JSON.stringify(r[9]), r[10],
-      JSON.stringify(r[11]), r[12], r[13], JSON.stringify(r[14]));
+    const [reqBody, reqRef] = body(r[10]);
+    const [resBody, resRef] = body(r[12], r[15]);
+    insert.run(r[0], r[1], r[2], r[3], r[4], r[5], r[6], r[7], r[8], JSON.stringify(r[9]), reqBody, reqRef,
+      JSON.stringify(r[11]), resBody, resRef, r[13], JSON.stringify(r[14]));
   }
 });
 parentPort.on('message', (msg) => {
   if (msg.type === 'close') { db.close(); parentPort.postMessage({ type: 'closed' }); return; }
-  try { write(msg.batch); parentPort.postMessage({ type: 'done', id: msg.id }); }
+  // IMMEDIATE: take the write lock up front (waiting on busy_timeout), instead of starting as a reader
+  // and failing at once with SQLITE_BUSY when another connection wrote in between.
+  try { write.immediate(msg.batch); parentPort.postMessage({ type: 'done', id: msg.id }); }
   catch (err) { parentPort.postMessage({ type: 'done', id: msg.id, error: String(err && err.stack || err) }); }
 });
 `;
 
 /** Flat arrays of values clone faster across threads than nested objects (no property names). */
-const flat = (e: Exchange) => [
+const flat = (e: Exchange, responseBodyHash: string | undefined) => [
   e.id,
   e.order_id,
   e.direction,
@@ -47,11 +69,15 @@ const flat = (e: Exchange) => [
   e.response.body,
   e.outcome,
   e.violations,
+  responseBodyHash,
 ];
 
 export interface ExchangeWriter {
-  /** Resolves once the batch is committed. */
-  write(batch: Exchange[]): Promise<void>;
+  /**
+   * Resolves once the batch is committed. `responseBodyHashes[i]`, when given, is the content hash of
+   * `batch[i].response.body` (sha1, base64url), computed once upstream.
+   */
+  write(batch: Exchange[], responseBodyHashes?: (string | undefined)[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -60,7 +86,7 @@ export function startExchangeWriter(file: string, opts: OpenDbOptions = {}): Exc
   const module = createRequire(import.meta.url).resolve('better-sqlite3');
   const worker = new Worker(WORKER_SOURCE, {
     eval: true,
-    workerData: { module, file, nativeBinding: opts.nativeBinding, sql: INSERT },
+    workerData: { module, file, nativeBinding: opts.nativeBinding, sql: INSERT, sharedMin: SHARED_BODY_MIN },
   });
   worker.unref();
   let nextId = 0;
@@ -78,11 +104,15 @@ export function startExchangeWriter(file: string, opts: OpenDbOptions = {}): Exc
     waiting.clear();
   });
   return {
-    write(batch) {
+    write(batch, responseBodyHashes) {
       const id = nextId++;
       return new Promise((resolve, reject) => {
         waiting.set(id, { resolve, reject });
-        worker.postMessage({ type: 'write', id, batch: batch.map(flat) });
+        worker.postMessage({
+          type: 'write',
+          id,
+          batch: batch.map((e, i) => flat(e, responseBodyHashes?.[i])),
+        });
       });
     },
     close() {

@@ -1,4 +1,4 @@
-import type { Db } from './db';
+import { preparedFor, type Db } from './db';
 
 /** A registered in-person device; `metadata` is JSON text. */
 export interface IppDeviceRow {
@@ -11,8 +11,7 @@ export interface IppDeviceRow {
   created_at: string;
 }
 
-const stmts = new WeakMap<Db, ReturnType<typeof prepare>>();
-function prepare(db: Db) {
+const s = preparedFor((db: Db) => {
   return {
     insert: db.prepare(
       'INSERT INTO ipp_devices (id, name, platform, location_id, metadata, created_at) VALUES (@id, @name, @platform, @location_id, @metadata, @created_at)',
@@ -24,12 +23,7 @@ function prepare(db: Db) {
     remove: db.prepare('DELETE FROM ipp_devices WHERE id = ?'),
     page: db.prepare('SELECT * FROM ipp_devices WHERE seq > ? ORDER BY seq LIMIT ?'),
   };
-}
-function s(db: Db) {
-  let p = stmts.get(db);
-  if (!p) stmts.set(db, (p = prepare(db)));
-  return p;
-}
+});
 
 export function insertIppDevice(db: Db, row: Omit<IppDeviceRow, 'seq'>): void {
   s(db).insert.run(row);

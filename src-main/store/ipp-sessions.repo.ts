@@ -1,4 +1,4 @@
-import type { Db } from './db';
+import { preparedFor, type Db } from './db';
 
 /** A stored in-person session: the API document (history included) as JSON, with the columns queried on. */
 export interface IppSessionRow {
@@ -14,8 +14,7 @@ export interface IppSessionRow {
 
 const OPEN = "('CREATED', 'ACTIVE')";
 
-const stmts = new WeakMap<Db, ReturnType<typeof prepare>>();
-function prepare(db: Db) {
+const s = preparedFor((db: Db) => {
   return {
     insert: db.prepare(
       'INSERT INTO ipp_sessions (session_id, device_id, status, expires_ms, doc, created_at, updated_at) VALUES (@session_id, @device_id, @status, @expires_ms, @doc, @created_at, @updated_at)',
@@ -31,12 +30,7 @@ function prepare(db: Db) {
     list: db.prepare('SELECT * FROM ipp_sessions ORDER BY seq DESC LIMIT ?'),
     listByDevice: db.prepare('SELECT * FROM ipp_sessions WHERE device_id = ? ORDER BY seq DESC LIMIT ?'),
   };
-}
-function s(db: Db) {
-  let p = stmts.get(db);
-  if (!p) stmts.set(db, (p = prepare(db)));
-  return p;
-}
+});
 
 export function insertIppSession(db: Db, row: IppSessionRow): void {
   s(db).insert.run(row);

@@ -97,3 +97,18 @@ describe('exchanges repository and its writer thread', () => {
     expect(listExchanges(db, { limit: 10 })).toEqual([]);
   });
 });
+
+describe('shared exchange bodies', () => {
+  it('stores a large body once and reads it back whole on every exchange', async () => {
+    const db = open();
+    const writer = startExchangeWriter(file());
+    const big = JSON.stringify({ order: 'x'.repeat(2000) });
+    const withBody = (id: string) => ({ ...exchange(id, 'o'), response: { headers: {}, body: big } });
+    await writer.write([withBody('1'), withBody('2')]);
+    await writer.write([withBody('3')]);
+    await writer.close();
+    expect(listExchanges(db, { limit: 10 }).map((e) => e.response.body)).toEqual([big, big, big]);
+    expect(db.prepare('SELECT count(*) FROM exchange_bodies').pluck().get()).toBe(1);
+    expect(db.prepare('SELECT count(*) FROM exchanges WHERE response_body IS NULL').pluck().get()).toBe(3);
+  });
+});

@@ -1,4 +1,4 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface StubAnswer {
@@ -19,7 +19,8 @@ export interface StubRequest {
   json: unknown;
 }
 
-type Handler = (req: StubRequest) => StubAnswer;
+/** An answer, or a promise of one (a merchant that calls the simulator back before answering). */
+type Handler = (req: StubRequest) => StubAnswer | Promise<StubAnswer>;
 
 /** A merchant's server on a real loopback socket: answers by path, and remembers what it was sent. */
 export class MerchantStub {
@@ -45,26 +46,30 @@ export class MerchantStub {
         }
         const r: StubRequest = { method: req.method ?? 'GET', path, url, headers: req.headers, body, json };
         this.requests.push(r);
-        const answer: StubAnswer = (this.handlers.get(path) ?? (() => ({ status: 200, body: {} })))(r);
-        const send = () => {
-          const payload =
-            answer.body === undefined
-              ? ''
-              : typeof answer.body === 'string'
-                ? answer.body
-                : JSON.stringify(answer.body);
-          res.writeHead(answer.status ?? 200, { 'content-type': 'application/json', ...answer.headers });
-          res.end(payload);
-        };
-        if (answer.delayMs) {
-          const t = setTimeout(() => {
-            this.timers.delete(t);
-            if (!res.destroyed) send();
-          }, answer.delayMs);
-          this.timers.add(t);
-        } else send();
+        const handler = this.handlers.get(path) ?? (() => ({ status: 200, body: {} }));
+        void Promise.resolve(handler(r)).then((answer) => this.answer(res, answer));
       });
     });
+  }
+
+  private answer(res: ServerResponse, answer: StubAnswer): void {
+    const send = () => {
+      const payload =
+        answer.body === undefined
+          ? ''
+          : typeof answer.body === 'string'
+            ? answer.body
+            : JSON.stringify(answer.body);
+      res.writeHead(answer.status ?? 200, { 'content-type': 'application/json', ...answer.headers });
+      res.end(payload);
+    };
+    if (answer.delayMs) {
+      const t = setTimeout(() => {
+        this.timers.delete(t);
+        if (!res.destroyed) send();
+      }, answer.delayMs);
+      this.timers.add(t);
+    } else send();
   }
 
   async start(): Promise<this> {

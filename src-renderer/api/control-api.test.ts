@@ -13,6 +13,18 @@ describe('unwrapEnvelope', () => {
   });
 });
 
+describe('unwrapEnvelope problems', () => {
+  it('keeps the field problems of bad input and ignores malformed ones', () => {
+    const problems = [{ path: 'merchant_urls.push', message: 'is required' }];
+    expect(() =>
+      unwrapEnvelope({ ok: false, error: { code: 'BAD_VALUE', message: 'm', problems } }, 400),
+    ).toThrow(expect.objectContaining({ code: 'BAD_VALUE', problems }));
+    expect(() => unwrapEnvelope({ ok: false, error: { code: 'X', message: 'm', problems: 'no' } })).toThrow(
+      expect.objectContaining({ problems: [] }),
+    );
+  });
+});
+
 describe('isTransient', () => {
   it('is true only for errors where the simulator could not be reached', () => {
     expect(isTransient(new ControlApiError('network', 'down'))).toBe(true);

@@ -6,6 +6,8 @@ import {
   type OpName,
   type OpOutput,
 } from '@shared/contract/control';
+import { FieldProblemSchema, type FieldProblem } from '@shared/schemas/common.schema';
+import { z } from 'zod';
 
 /** Whether the live event stream is currently connected. */
 export type ConnectionState = 'connecting' | 'open' | 'closed';
@@ -24,6 +26,8 @@ export class ControlApiError extends Error {
     readonly code: string,
     message: string,
     readonly status?: number,
+    /** Field-level problems of bad input (`{path, message}`), for showing next to the fields. */
+    readonly problems: readonly FieldProblem[] = [],
   ) {
     super(message);
     this.name = 'ControlApiError';
@@ -39,10 +43,11 @@ export function unwrapEnvelope(body: unknown, status?: number): unknown {
     const env = body as { ok: unknown; value?: unknown; error?: unknown };
     if (env.ok === true) return env.value;
     if (env.ok === false && typeof env.error === 'object' && env.error !== null) {
-      const err = env.error as { code?: unknown; message?: unknown };
+      const err = env.error as { code?: unknown; message?: unknown; problems?: unknown };
       const code = typeof err.code === 'string' ? err.code : 'unknown';
       const message = typeof err.message === 'string' ? err.message : 'The operation failed.';
-      throw new ControlApiError(code, message, status);
+      const problems = z.array(FieldProblemSchema).safeParse(err.problems);
+      throw new ControlApiError(code, message, status, problems.success ? problems.data : []);
     }
   }
   throw new ControlApiError('bad_response', 'The control API answered with an unexpected shape.', status);

@@ -7,13 +7,25 @@ export const queryKeys = {
   orders: ['orders'] as const,
   ordersList: ['orders', 'list'] as const,
   order: (orderId: string) => ['orders', 'get', orderId] as const,
+  sessions: ['session'] as const,
+  session: (orderId: string) => ['session', orderId] as const,
   exchanges: ['exchanges'] as const,
   exchangesList: (limit: number) => ['exchanges', 'list', limit] as const,
+  exchangesOfOrder: (orderId: string) => ['exchanges', 'order', orderId] as const,
+  settings: ['settings'] as const,
+  uiPrefs: ['ui.prefs'] as const,
+  ipp: ['ipp'] as const,
+  ippDevices: ['ipp', 'devices'] as const,
+  ippSessions: ['ipp', 'sessions'] as const,
+  clients: ['elements', 'clients'] as const,
+  client: (clientId: string) => ['elements', 'client', clientId] as const,
 };
 
 /** How many orders and exchanges the console loads; the server caps both at 1000. */
 export const ORDERS_LIMIT = 500;
 export const EXCHANGES_LIMIT = 500;
+/** How many in-person sessions the terminals page loads (newest first). */
+export const IPP_SESSIONS_LIMIT = 200;
 
 export function useAppInfo() {
   const api = useControlApi();
@@ -33,18 +45,69 @@ export function useOrders() {
   });
 }
 
-export function useOrder(orderId: string) {
+/** The checkout session of an order (order, simulator state, status), or null when the order is unknown. */
+export function useSession(orderId: string) {
   const api = useControlApi();
   return useQuery({
-    queryKey: queryKeys.order(orderId),
-    queryFn: () => api.invoke('orders.get', { orderId }),
+    queryKey: queryKeys.session(orderId),
+    queryFn: () => api.invoke('session.get', { orderId }),
   });
 }
 
-export function useExchanges() {
+/** The newest exchanges, or, with an order id, every exchange of that order (filtered by the server). */
+export function useExchanges(orderId?: string) {
   const api = useControlApi();
   return useQuery({
-    queryKey: queryKeys.exchangesList(EXCHANGES_LIMIT),
-    queryFn: () => api.invoke('exchanges.list', { limit: EXCHANGES_LIMIT }),
+    queryKey: orderId ? queryKeys.exchangesOfOrder(orderId) : queryKeys.exchangesList(EXCHANGES_LIMIT),
+    queryFn: () =>
+      api.invoke(
+        'exchanges.list',
+        orderId ? { orderId, limit: EXCHANGES_LIMIT } : { limit: EXCHANGES_LIMIT },
+      ),
+  });
+}
+
+export function useSettings() {
+  const api = useControlApi();
+  return useQuery({ queryKey: queryKeys.settings, queryFn: () => api.invoke('settings.get', {}) });
+}
+
+/** What the console remembers between sessions (merchant URLs, market). */
+export function useUiPrefs() {
+  const api = useControlApi();
+  return useQuery({
+    queryKey: queryKeys.uiPrefs,
+    queryFn: () => api.invoke('ui.prefs.get', {}),
+    staleTime: Infinity,
+  });
+}
+
+/** Every registered device, each with the session its terminal shows (null when idle). */
+export function useIppDevices() {
+  const api = useControlApi();
+  return useQuery({ queryKey: queryKeys.ippDevices, queryFn: () => api.invoke('ipp.devices.list', {}) });
+}
+
+/** The newest in-person sessions of every device, each with its history. */
+export function useIppSessions() {
+  const api = useControlApi();
+  return useQuery({
+    queryKey: queryKeys.ippSessions,
+    queryFn: () => api.invoke('ipp.sessions.list', { limit: IPP_SESSIONS_LIMIT }),
+  });
+}
+
+/** Every elements client of the merchant the console acts as. */
+export function useClients() {
+  const api = useControlApi();
+  return useQuery({ queryKey: queryKeys.clients, queryFn: () => api.invoke('elements.clients.list', {}) });
+}
+
+/** One elements client, or null when it does not exist (any more). */
+export function useClient(clientId: string) {
+  const api = useControlApi();
+  return useQuery({
+    queryKey: queryKeys.client(clientId),
+    queryFn: () => api.invoke('elements.client.get', { client_id: clientId }),
   });
 }

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { type ConnectionState } from './control-api';
+import { applySession } from './ipp-cache';
 import { useControlApi } from './ControlApiContext';
 import { queryKeys } from './queries';
 
@@ -14,16 +15,29 @@ export function useLiveUpdates(): ConnectionState {
   const [state, setState] = useState<ConnectionState>('connecting');
 
   useEffect(() => {
+    const invalidate = (queryKey: readonly unknown[]) => void client.invalidateQueries({ queryKey });
     const offs = [
-      api.subscribe('order.created', () => void client.invalidateQueries({ queryKey: queryKeys.ordersList })),
+      api.subscribe('order.created', () => invalidate(queryKeys.ordersList)),
       api.subscribe('order.updated', (order) => {
-        void client.invalidateQueries({ queryKey: queryKeys.ordersList });
-        void client.invalidateQueries({ queryKey: queryKeys.order(order.order_id) });
+        invalidate(queryKeys.ordersList);
+        invalidate(queryKeys.order(order.order_id));
+        invalidate(queryKeys.session(order.order_id));
       }),
-      api.subscribe(
-        'exchange.recorded',
-        () => void client.invalidateQueries({ queryKey: queryKeys.exchanges }),
-      ),
+      api.subscribe('exchange.recorded', (exchange) => {
+        invalidate(queryKeys.exchanges);
+        // A session's history links to its exchanges; a step run by a script shows up here too.
+        if (exchange.order_id) invalidate(queryKeys.session(exchange.order_id));
+      }),
+      // A terminal's screen follows its session: creation, the customer's actions, a cancel, expiry.
+      api.subscribe('ipp.session.updated', (session) => {
+        applySession(client, session);
+        invalidate(queryKeys.ipp);
+      }),
+      api.subscribe('ipp.device.changed', () => invalidate(queryKeys.ipp)),
+      api.subscribe('elements.client.changed', (change) => {
+        invalidate(queryKeys.clients);
+        invalidate(queryKeys.client(change.client_id));
+      }),
     ];
     let wasOpen = false;
     const offConn = api.onConnection((next) => {

@@ -1,10 +1,15 @@
 import { useEffect } from 'react';
 import { useLiveUpdates } from '../api/useLiveUpdates';
+import { ClientPage } from '../clients/ClientPage';
+import { ClientsPage } from '../clients/ClientsPage';
 import { LogPage } from '../log/LogPage';
-import { OrderPage } from '../orders/OrderPage';
+import { CreateOrderPage } from '../create/CreateOrderPage';
 import { OrdersPage } from '../orders/OrdersPage';
 import { formatRoute, type Route } from '../router/routes';
 import { useRoute } from '../router/useRoute';
+import { SessionPage } from '../session/SessionPage';
+import { SettingsPage } from '../settings/SettingsPage';
+import { TerminalsPage } from '../terminals/TerminalsPage';
 import { Sidebar } from './Sidebar';
 
 /** The console: a sidebar and the page the hash points at. */
@@ -32,9 +37,19 @@ function Page({ route }: { route: Route }) {
       return <OrdersPage />;
     case 'order':
       // Keyed so that switching orders starts from a clean page state.
-      return <OrderPage key={route.orderId} orderId={route.orderId} />;
+      return <SessionPage key={route.orderId} orderId={route.orderId} />;
+    case 'order-new':
+      return <CreateOrderPage />;
     case 'log':
-      return <LogPage />;
+      return <LogPage expandExchangeId={route.exchangeId} />;
+    case 'settings':
+      return <SettingsPage />;
+    case 'terminals':
+      return <TerminalsPage expandSessionId={route.sessionId} />;
+    case 'clients':
+      return <ClientsPage />;
+    case 'client':
+      return <ClientPage key={route.clientId} clientId={route.clientId} />;
     case 'not-found':
       return (
         <div className="page" data-testid="not-found">
@@ -54,8 +69,18 @@ function pageTitle(route: Route): string {
       return 'Orders';
     case 'order':
       return `Order ${route.orderId}`;
+    case 'order-new':
+      return 'New order';
     case 'log':
       return 'Log';
+    case 'settings':
+      return 'Settings';
+    case 'terminals':
+      return 'Terminals';
+    case 'clients':
+      return 'Clients';
+    case 'client':
+      return `Client ${route.clientId}`;
     case 'not-found':
       return 'Not found';
   }

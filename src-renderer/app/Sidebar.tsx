@@ -10,7 +10,7 @@ const LIVE_LABEL: Record<ConnectionState, string> = {
 
 /** The app's frame: name, navigation, live status and connection info. */
 export function Sidebar({ route, live }: { route: Route; live: ConnectionState }) {
-  const section = route.name === 'order' ? 'orders' : route.name;
+  const section = sectionOf(route);
   return (
     <aside className="sidebar">
       <div className="sidebar-inner">
@@ -26,8 +26,17 @@ export function Sidebar({ route, live }: { route: Route; live: ConnectionState }
           <NavLink to={{ name: 'orders' }} active={section === 'orders'} testId="nav-orders">
             Orders
           </NavLink>
+          <NavLink to={{ name: 'terminals' }} active={section === 'terminals'} testId="nav-terminals">
+            Terminals
+          </NavLink>
+          <NavLink to={{ name: 'clients' }} active={section === 'clients'} testId="nav-clients">
+            Clients
+          </NavLink>
           <NavLink to={{ name: 'log' }} active={section === 'log'} testId="nav-log">
             Log
+          </NavLink>
+          <NavLink to={{ name: 'settings' }} active={section === 'settings'} testId="nav-settings">
+            Settings
           </NavLink>
         </nav>
         <div className={`live live-${live}`} data-testid="live-status" data-state={live}>
@@ -38,6 +47,13 @@ export function Sidebar({ route, live }: { route: Route; live: ConnectionState }
       </div>
     </aside>
   );
+}
+
+/** The navigation entry a page belongs to. */
+function sectionOf(route: Route): Route['name'] {
+  if (route.name === 'order' || route.name === 'order-new') return 'orders';
+  if (route.name === 'client') return 'clients';
+  return route.name;
 }
 
 function NavLink({

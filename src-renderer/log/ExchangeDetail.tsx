@@ -1,9 +1,11 @@
 import { type Exchange } from '@shared/schemas/exchange.schema';
 import { MASK, useUiStore } from '../app/ui-store';
 import { formatRoute } from '../router/routes';
+import { CurlCopy } from './CurlCopy';
 import { displayHeaders, prettyBody } from './exchange-view';
+import { plainViolation } from './violations';
 
-/** The unfolded exchange: violations, then request and response side by side. */
+/** The unfolded exchange: broken rules in words, cURL, then request and response side by side. */
 export function ExchangeDetail({ exchange: e }: { exchange: Exchange }) {
   return (
     <div className="exchange-detail" data-testid="exchange-detail">
@@ -18,16 +20,8 @@ export function ExchangeDetail({ exchange: e }: { exchange: Exchange }) {
         )}
         {e.outcome && <span className="muted">Outcome: {e.outcome}</span>}
       </div>
-      {e.violations.length > 0 && (
-        <ul className="violations" data-testid="exchange-violations">
-          {e.violations.map((v, i) => (
-            <li key={i}>
-              <span className="mono">{v.path || '(root)'}</span> {v.message}{' '}
-              <span className="muted">[{v.rule}]</span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <Violations exchange={e} />
+      <CurlCopy exchange={e} />
       <div className="message-pair">
         <Message title="Request" message={e.request} testId="exchange-request" />
         <Message
@@ -37,6 +31,33 @@ export function ExchangeDetail({ exchange: e }: { exchange: Exchange }) {
         />
       </div>
     </div>
+  );
+}
+
+/** The rules this exchange broke, each in plain words with where and how. */
+function Violations({ exchange: e }: { exchange: Exchange }) {
+  if (e.violations.length === 0) return null;
+  const who = e.direction === 'out' ? 'Your server’s answer' : 'This request';
+  return (
+    <section className="violations" role="note" data-testid="exchange-violations">
+      <h4>
+        ⚠ {who} broke {e.violations.length === 1 ? 'a rule' : `${e.violations.length} rules`}
+      </h4>
+      <ul>
+        {e.violations.map((v, i) => {
+          const p = plainViolation(v);
+          return (
+            <li key={i} data-testid="exchange-violation" data-rule={p.rule}>
+              <div className="violation-title">{p.title}</div>
+              <div>
+                At <span className="mono">{p.where}</span>: <span className="selectable">{p.message}</span>{' '}
+                <span className="muted small mono">({p.rule})</span>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }
 

@@ -3,16 +3,20 @@ import { useUiStore } from '../app/ui-store';
 import { formatRoute } from '../router/routes';
 import { replaceHash } from '../router/useRoute';
 import { QueryStatus } from '../ui/QueryStatus';
-import { filterExchanges } from './exchange-view';
+import { filterExchanges, isFullOrderId } from './exchange-view';
 import { LogTable } from './LogTable';
 import './log.css';
 
-/** Every recorded HTTP exchange, newest first, live, filterable by order id. */
-export function LogPage() {
-  const exchanges = useExchanges();
+/**
+ * Every recorded HTTP exchange, newest first, live. A whole order id is filtered by the simulator (so older
+ * exchanges of that order are found too); any other text filters the loaded exchanges.
+ */
+export function LogPage({ expandExchangeId }: { expandExchangeId?: string }) {
   const filter = useUiStore((s) => s.logFilter);
   const setFilter = useUiStore((s) => s.setLogFilter);
-  const shown = exchanges.data ? filterExchanges(exchanges.data, filter) : [];
+  const orderId = isFullOrderId(filter) ? filter.trim() : undefined;
+  const exchanges = useExchanges(orderId);
+  const shown = exchanges.data ? (orderId ? exchanges.data : filterExchanges(exchanges.data, filter)) : [];
 
   const onFilter = (text: string) => {
     setFilter(text);
@@ -52,8 +56,8 @@ export function LogPage() {
       <QueryStatus isPending={exchanges.isPending} error={exchanges.error} what="the log">
         {exchanges.data && (
           <>
-            <p className="muted small" data-testid="log-count">
-              {countLabel(shown.length, exchanges.data.length, filter)}
+            <p className="muted small" data-testid="log-count" data-server-filter={orderId !== undefined}>
+              {countLabel(shown.length, exchanges.data.length, filter, orderId !== undefined)}
             </p>
             {shown.length === 0 ? (
               <div className="empty" data-testid="log-empty">
@@ -62,7 +66,7 @@ export function LogPage() {
                   : 'No exchanges match this order id.'}
               </div>
             ) : (
-              <LogTable exchanges={shown} />
+              <LogTable key={expandExchangeId} exchanges={shown} expandId={expandExchangeId} />
             )}
           </>
         )}
@@ -71,8 +75,10 @@ export function LogPage() {
   );
 }
 
-function countLabel(shown: number, loaded: number, filter: string): string {
+function countLabel(shown: number, loaded: number, filter: string, byServer: boolean): string {
   const capped = loaded === EXCHANGES_LIMIT ? ` (the newest ${EXCHANGES_LIMIT} are loaded)` : '';
-  if (filter.trim() === '') return `${loaded} exchange${loaded === 1 ? '' : 's'}${capped}`;
+  const plural = (n: number) => `${n} exchange${n === 1 ? '' : 's'}`;
+  if (byServer) return `${plural(shown)} of this order${capped}`;
+  if (filter.trim() === '') return `${plural(loaded)}${capped}`;
   return `${shown} of ${loaded} exchanges match${capped}`;
 }

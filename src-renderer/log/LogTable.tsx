@@ -1,14 +1,21 @@
 import { type Exchange } from '@shared/schemas/exchange.schema';
-import { Fragment, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { formatDuration, formatTimeMs } from '../format/time';
-import { displayUrl, statusClass } from './exchange-view';
+import { displayUrl, outcomeTone, statusClass } from './exchange-view';
 import { ExchangeDetail } from './ExchangeDetail';
 
-const COLUMNS = 8;
+const COLUMNS = 9;
 
-/** The exchanges as rows; a click on a row unfolds its request and response. */
-export function LogTable({ exchanges }: { exchanges: Exchange[] }) {
-  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+/** The exchanges as rows; a click on a row unfolds its request and response. `expandId` starts unfolded. */
+export function LogTable({ exchanges, expandId }: { exchanges: Exchange[]; expandId?: string }) {
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(expandId ? [expandId] : []));
+  useEffect(() => {
+    // A link from a session step lands on its exchange, wherever it is in the list.
+    if (expandId)
+      document
+        .querySelector(`[data-exchange-id="${CSS.escape(expandId)}"]`)
+        ?.scrollIntoView({ block: 'center' });
+  }, [expandId]);
   const toggle = (id: string) =>
     setOpen((prev) => {
       const next = new Set(prev);
@@ -28,13 +35,19 @@ export function LogTable({ exchanges }: { exchanges: Exchange[] }) {
             <th>Method</th>
             <th>URL</th>
             <th className="num">Status</th>
+            <th>Outcome</th>
             <th className="num">Duration</th>
           </tr>
         </thead>
         <tbody>
           {exchanges.map((e) => (
             <Fragment key={e.id}>
-              <LogRow exchange={e} expanded={open.has(e.id)} onToggle={() => toggle(e.id)} />
+              <LogRow
+                exchange={e}
+                expanded={open.has(e.id)}
+                linked={e.id === expandId}
+                onToggle={() => toggle(e.id)}
+              />
               {open.has(e.id) && (
                 <tr className="detail-row" data-testid="log-row-detail">
                   <td colSpan={COLUMNS}>
@@ -53,16 +66,18 @@ export function LogTable({ exchanges }: { exchanges: Exchange[] }) {
 function LogRow({
   exchange: e,
   expanded,
+  linked,
   onToggle,
 }: {
   exchange: Exchange;
   expanded: boolean;
+  linked: boolean;
   onToggle: () => void;
 }) {
   const problems = e.violations.length;
   return (
     <tr
-      className={expanded ? 'clickable expanded' : 'clickable'}
+      className={`clickable${expanded ? ' expanded' : ''}${linked ? ' linked' : ''}`}
       onClick={onToggle}
       data-testid="log-row"
       data-exchange-id={e.id}
@@ -96,8 +111,12 @@ function LogRow({
       <td className="nowrap" data-testid="log-row-kind">
         {e.kind}
         {problems > 0 && (
-          <span className="badge badge-bad badge-inline" title="Contract violations">
-            {problems}
+          <span
+            className="badge badge-pending badge-inline"
+            title={`${problems} rule${problems === 1 ? '' : 's'} broken`}
+            data-testid="log-row-violations"
+          >
+            ⚠ {problems}
           </span>
         )}
       </td>
@@ -107,8 +126,11 @@ function LogRow({
       </td>
       <td className="num">
         <span className={`http http-${statusClass(e.status)}`} data-testid="log-row-status">
-          {e.status ?? (e.outcome || '—')}
+          {e.status ?? 'none'}
         </span>
+      </td>
+      <td className="nowrap" data-testid="log-row-outcome">
+        {e.outcome ? <span className={`outcome outcome-${outcomeTone(e.outcome)}`}>{e.outcome}</span> : '—'}
       </td>
       <td className="num nowrap">{formatDuration(e.duration_ms)}</td>
     </tr>

@@ -1,6 +1,13 @@
 import { type Exchange } from '@shared/schemas/exchange.schema';
 import { describe, expect, it } from 'vitest';
-import { displayHeaders, displayUrl, filterExchanges, prettyBody, statusClass } from './exchange-view';
+import {
+  displayHeaders,
+  displayUrl,
+  filterExchanges,
+  isFullOrderId,
+  prettyBody,
+  statusClass,
+} from './exchange-view';
 
 const exchange = (
   id: string,
@@ -62,6 +69,14 @@ describe('displayHeaders', () => {
 
   it('shows them when revealed', () => {
     expect(displayHeaders(headers, true, '***')[0]).toEqual(['Authorization', 'Basic bWVyY2hhbnQ6c2VjcmV0']);
+  });
+});
+
+describe('isFullOrderId', () => {
+  it('is true only for a whole UUID, spaces around allowed', () => {
+    expect(isFullOrderId(' 210d5ed1-d8ab-4d16-a4ef-b9ae02e682e5 ')).toBe(true);
+    expect(isFullOrderId('210d5ed1-d8ab-4d16-a4ef')).toBe(false);
+    expect(isFullOrderId('')).toBe(false);
   });
 });
 

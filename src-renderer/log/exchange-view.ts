@@ -1,5 +1,12 @@
 import { type Exchange } from '@shared/schemas/exchange.schema';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether the filter is a whole order id (a UUID), which the simulator can filter by itself, over all exchanges. */
+export function isFullOrderId(filter: string): boolean {
+  return UUID.test(filter.trim());
+}
+
 /** Exchanges whose order id (or URL, which often carries it) contains the filter text; all when it is blank. */
 export function filterExchanges(exchanges: Exchange[], filter: string): Exchange[] {
   const needle = filter.trim().toLowerCase();
@@ -55,4 +62,12 @@ export function statusClass(status: number | null): 'ok' | 'redirect' | 'client'
   if (status >= 400) return 'client';
   if (status >= 300) return 'redirect';
   return 'ok';
+}
+
+/** Colours an exchange outcome by meaning: step outcomes, and API error codes (anything in capitals). */
+export function outcomeTone(outcome: string): 'ok' | 'warn' | 'bad' | 'neutral' {
+  if (/^(applied|completed|ok|acknowledged|created)$/i.test(outcome)) return 'ok';
+  if (/^(rejected|redirected)$/.test(outcome)) return 'warn';
+  if (/^(failed|denied|timeout)$/.test(outcome) || /^[A-Z_]+$/.test(outcome)) return 'bad';
+  return 'neutral';
 }

@@ -1,5 +1,6 @@
 import { useAppInfo } from '../api/queries';
 import { MASK, useUiStore } from '../app/ui-store';
+import { formatRoute } from '../router/routes';
 import { CopyButton } from '../ui/CopyButton';
 import { RevealSecretsButton } from '../ui/Secret';
 import { curlCreateOrder } from './curl-example';
@@ -28,7 +29,13 @@ export function OrdersEmpty() {
         <CopyButton text={command} testId="orders-empty-copy" label="Copy command" />
         <RevealSecretsButton testId="orders-empty-reveal" />
       </div>
-      <p className="muted">The order appears here as soon as the simulator receives it.</p>
+      <p className="muted">
+        The order appears here as soon as the simulator receives it. Or{' '}
+        <a href={formatRoute({ name: 'order-new' })} data-testid="orders-empty-new">
+          create one in the console
+        </a>
+        .
+      </p>
     </div>
   );
 }

@@ -19,6 +19,10 @@ export function OrdersPage() {
             {orders.data.length === ORDERS_LIMIT ? `newest ${ORDERS_LIMIT}` : `${orders.data.length} total`}
           </span>
         )}
+        <span className="spacer" />
+        <a className="btn btn-primary" href={formatRoute({ name: 'order-new' })} data-testid="orders-new">
+          New order
+        </a>
       </header>
       <QueryStatus isPending={orders.isPending} error={orders.error} what="orders">
         {orders.data && orders.data.length === 0 ? (

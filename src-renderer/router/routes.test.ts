@@ -20,6 +20,33 @@ describe('parseHash', () => {
     expect(parseHash('#/log?order=abc')).toEqual({ name: 'log', orderId: 'abc' });
     expect(parseHash('#/log?order=')).toEqual({ name: 'log' });
     expect(parseHash('#/log?other=1')).toEqual({ name: 'log' });
+    expect(parseHash('#/log?order=abc&exchange=ex_1')).toEqual({
+      name: 'log',
+      orderId: 'abc',
+      exchangeId: 'ex_1',
+    });
+  });
+
+  it('reads the create form and the settings page', () => {
+    expect(parseHash('#/orders/new')).toEqual({ name: 'order-new' });
+    expect(parseHash('#/settings')).toEqual({ name: 'settings' });
+    expect(parseHash('#/settings/x')).toEqual({ name: 'not-found', path: '/settings/x' });
+  });
+
+  it('reads the terminals page, with the session to unfold', () => {
+    expect(parseHash('#/terminals')).toEqual({ name: 'terminals' });
+    expect(parseHash('#/terminals?session=abc')).toEqual({ name: 'terminals', sessionId: 'abc' });
+    expect(parseHash('#/terminals?session=')).toEqual({ name: 'terminals' });
+    expect(parseHash('#/terminals/x')).toEqual({ name: 'not-found', path: '/terminals/x' });
+  });
+
+  it('reads the clients list and one client, decoding its id', () => {
+    expect(parseHash('#/clients')).toEqual({ name: 'clients' });
+    expect(parseHash('#/clients/')).toEqual({ name: 'clients' });
+    expect(parseHash('#/clients/c-1')).toEqual({ name: 'client', clientId: 'c-1' });
+    expect(parseHash('#/clients/a%20b')).toEqual({ name: 'client', clientId: 'a b' });
+    expect(parseHash('#/clients/a/b')).toEqual({ name: 'not-found', path: '/clients/a/b' });
+    expect(parseHash('#/clients/%E0%A4%A')).toEqual({ name: 'not-found', path: '/clients/%E0%A4%A' });
   });
 
   it('reports unknown paths and malformed ids as not found', () => {
@@ -35,6 +62,14 @@ describe('formatRoute', () => {
     { name: 'order', orderId: 'x/y z?' },
     { name: 'log' },
     { name: 'log', orderId: 'a&b=c' },
+    { name: 'log', orderId: 'o1', exchangeId: 'ex 2' },
+    { name: 'log', exchangeId: 'ex_3' },
+    { name: 'order-new' },
+    { name: 'settings' },
+    { name: 'terminals' },
+    { name: 'terminals', sessionId: 's 1&x=y' },
+    { name: 'clients' },
+    { name: 'client', clientId: 'id/with space' },
   ];
   it.each(routes)('round-trips %o', (route) => {
     expect(parseHash(formatRoute(route))).toEqual(route);

@@ -1,13 +1,18 @@
 /** The console's pages, as parsed from `location.hash`. */
 export type Route =
   | { name: 'orders' }
+  | { name: 'order-new' }
   | { name: 'order'; orderId: string }
-  | { name: 'log'; orderId?: string }
+  | { name: 'log'; orderId?: string; exchangeId?: string }
+  | { name: 'settings' }
+  | { name: 'terminals'; sessionId?: string }
+  | { name: 'clients' }
+  | { name: 'client'; clientId: string }
   | { name: 'not-found'; path: string };
 
 /**
- * Parses a hash such as `#/orders/abc` or `#/log?order=abc` into a Route.
- * An empty hash is the orders list, the home page.
+ * Parses a hash such as `#/orders/abc` or `#/log?order=abc&exchange=ex_1` into a Route.
+ * An empty hash is the orders list, the home page. `#/orders/new` is the create form (order ids are UUIDs).
  */
 export function parseHash(hash: string): Route {
   const raw = hash.replace(/^#/, '');
@@ -18,13 +23,25 @@ export function parseHash(hash: string): Route {
   if (segments.length === 0) return { name: 'orders' };
   const [head, id, ...rest] = segments;
   if (head === 'orders' && id === undefined) return { name: 'orders' };
+  if (head === 'orders' && id === 'new' && rest.length === 0) return { name: 'order-new' };
   if (head === 'orders' && id !== undefined && rest.length === 0) {
     const orderId = safeDecode(id);
     if (orderId !== null && orderId !== '') return { name: 'order', orderId };
   }
   if (head === 'log' && id === undefined) {
     const orderId = query.get('order')?.trim();
-    return orderId ? { name: 'log', orderId } : { name: 'log' };
+    const exchangeId = query.get('exchange')?.trim();
+    return { name: 'log', ...(orderId ? { orderId } : {}), ...(exchangeId ? { exchangeId } : {}) };
+  }
+  if (head === 'settings' && id === undefined) return { name: 'settings' };
+  if (head === 'terminals' && id === undefined) {
+    const sessionId = query.get('session')?.trim();
+    return { name: 'terminals', ...(sessionId ? { sessionId } : {}) };
+  }
+  if (head === 'clients' && id === undefined) return { name: 'clients' };
+  if (head === 'clients' && id !== undefined && rest.length === 0) {
+    const clientId = safeDecode(id);
+    if (clientId !== null && clientId !== '') return { name: 'client', clientId };
   }
   return { name: 'not-found', path: '/' + segments.join('/') };
 }
@@ -34,10 +51,27 @@ export function formatRoute(route: Route): string {
   switch (route.name) {
     case 'orders':
       return '#/orders';
+    case 'order-new':
+      return '#/orders/new';
     case 'order':
       return `#/orders/${encodeURIComponent(route.orderId)}`;
-    case 'log':
-      return route.orderId ? `#/log?${new URLSearchParams({ order: route.orderId }).toString()}` : '#/log';
+    case 'log': {
+      const query = new URLSearchParams();
+      if (route.orderId) query.set('order', route.orderId);
+      if (route.exchangeId) query.set('exchange', route.exchangeId);
+      const q = query.toString();
+      return q ? `#/log?${q}` : '#/log';
+    }
+    case 'settings':
+      return '#/settings';
+    case 'terminals':
+      return route.sessionId
+        ? `#/terminals?${new URLSearchParams({ session: route.sessionId }).toString()}`
+        : '#/terminals';
+    case 'clients':
+      return '#/clients';
+    case 'client':
+      return `#/clients/${encodeURIComponent(route.clientId)}`;
     case 'not-found':
       return `#${route.path}`;
   }

@@ -10,4 +10,12 @@ describe('statusTone', () => {
     expect(statusTone('expired')).toBe('bad');
     expect(statusTone('something_new')).toBe('neutral');
   });
+
+  it('colours in-person session statuses: open ones pending, FINALIZED ok, the other ends bad', () => {
+    expect(statusTone('CREATED')).toBe('pending');
+    expect(statusTone('ACTIVE')).toBe('pending');
+    expect(statusTone('FINALIZED')).toBe('ok');
+    expect(statusTone('FAILED')).toBe('bad');
+    expect(statusTone('EXPIRED')).toBe('bad');
+  });
 });

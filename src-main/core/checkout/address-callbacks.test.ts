@@ -254,6 +254,14 @@ describe('country_change', () => {
     });
   });
 
+  it('keeps the country the order was created for selectable after switching away', async () => {
+    env = await sessionEnv(['country_change'], { shipping_countries: ['DE'] });
+    env.stub.on(env.path('country_change'), { body: {} });
+    expect((await env.core.steps.country(env.id, { country: 'DE' })).outcome).toBe('applied');
+    const back = await env.core.steps.country(env.id, { country: 'SE' });
+    expect([back.outcome, back.order.purchase_country]).toEqual(['applied', 'SE']);
+  });
+
   it('refuses a country the order does not offer, and calls nothing for the same country', async () => {
     env = await sessionEnv(['country_change'], { shipping_countries: ['SE', 'DE'] });
     await expect(env.core.steps.country(env.id, { country: 'FR' })).rejects.toThrow(/FR is not offered/);

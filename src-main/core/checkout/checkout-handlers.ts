@@ -28,7 +28,7 @@ export function sessionView(orders: CheckoutOrders, orderId: string, now: number
     order: s.order as Record<string, unknown>,
     state: s.state,
     status: displayStatus(s, now),
-    allowed_countries: allowedCountries(s.order),
+    allowed_countries: allowedCountries(s),
     callbacks,
   };
 }

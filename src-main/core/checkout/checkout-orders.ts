@@ -20,6 +20,7 @@ import type { Db } from '../../store/db';
 import type { Clock } from '../clock';
 import { invalid, notFound, SimFailure } from '../errors';
 import type { EventBus } from '../events';
+import { bodyHash } from '../exchanges/body-hash';
 import { initialState, preselected, type Session } from './session-state';
 
 /** A checkout order stays valid this long after the last merchant update or customer interaction. */
@@ -74,10 +75,17 @@ function fromRow(r: CheckoutOrderRow): Session {
 const htmlSnippet = (orderId: string) =>
   `<div id="checkout-sim-container" data-order-id="${orderId}"><p>Checkout Simulator: this order is played from the simulator's console (Orders → ${orderId}).</p></div>`;
 
+/** A stored order document as JSON, its content hash (for the exchange log) and when it expires. */
+interface CachedDoc {
+  doc: string;
+  hash: string;
+  expiresAt: number | null;
+}
+
 /** Checkout orders and their sessions: create, read, update, abort, expiry, and saving after each step. */
 export class CheckoutOrders {
   // Read-through cache of the stored JSON, kept in step by every write: GET is the API's hot path.
-  private readonly docs = new Map<string, { doc: string; expiresAt: number | null }>();
+  private readonly docs = new Map<string, CachedDoc>();
 
   constructor(
     private readonly db: Db,
@@ -151,8 +159,13 @@ export class CheckoutOrders {
       if (pre) order.selected_shipping_option = pre;
       else delete order.selected_shipping_option;
     }
-    return this.save({ ...s, order, state }, { touch: true }).order;
+    const saved = this.save({ ...s, order, state }, { touch: true }).order;
+    this.onMerchantUpdate?.(orderId);
+    return saved;
   }
+
+  /** Told of every merchant update (a cart change): the shipping assistant fetches its options again. */
+  onMerchantUpdate: ((orderId: string) => void) | null = null;
 
   /** Aborts the session: the order stays readable but nothing can change it any more. */
   abort(orderId: string): CheckoutOrder {
@@ -209,6 +222,11 @@ export class CheckoutOrders {
 
   /** The order document as stored JSON text (no parse on the hot path); expired orders are gone. */
   getJson(orderId: string): string {
+    return this.getDoc(orderId).doc;
+  }
+
+  /** The stored JSON with its content hash, from the cache when possible. */
+  getDoc(orderId: string): CachedDoc {
     let entry = this.docs.get(orderId);
     if (entry === undefined) {
       const doc = getCheckoutOrderDoc(this.db, orderId);
@@ -217,7 +235,7 @@ export class CheckoutOrders {
     }
     if (entry.expiresAt !== null && this.clock.now() >= entry.expiresAt)
       throw this.missing(orderId, this.load(orderId));
-    return entry.doc;
+    return entry;
   }
 
   load(orderId: string): Session | undefined {
@@ -230,9 +248,11 @@ export class CheckoutOrders {
     return listCheckoutOrders(this.db, limit).map((r) => summarize(fromRow(r), r.updated_at, now));
   }
 
-  private cache(order: CheckoutOrder, doc: string) {
+  private cache(order: CheckoutOrder, doc: string): CachedDoc {
     const entry = {
       doc,
+      // Hashed once per version here rather than once per read in the exchange log.
+      hash: bodyHash(doc),
       expiresAt: order.status === 'checkout_incomplete' ? Date.parse(order.expires_at) : null,
     };
     this.docs.delete(order.order_id);

@@ -14,6 +14,7 @@ import type { Clock } from '../clock';
 import { invalid, SimFailure } from '../errors';
 import type { OutboundClient } from '../outbound/callback-client';
 import type { SettingsService } from '../settings';
+import { NO_SHIPPING, type ShippingHooks } from '../shipping/shipping-hooks';
 import type { CheckoutOrders } from './checkout-orders';
 import { runValidation } from './complete-step';
 import { withStep, type Session } from './session-state';
@@ -38,11 +39,18 @@ function parse<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
   return r.data;
 }
 
-/** Countries the customer may choose: the purchase country and the merchant's shipping countries. */
-export function allowedCountries(order: CheckoutOrder): string[] {
-  return [
-    ...new Set([order.purchase_country, ...(order.shipping_countries ?? [])].map((c) => c.toUpperCase())),
+/**
+ * Countries the customer may choose: the country the order was created for (still offered after the
+ * customer switches away), the current one, and the merchant's shipping countries.
+ */
+export function allowedCountries(s: Session): string[] {
+  const { order, state } = s;
+  const all = [
+    state.home_country ?? order.purchase_country,
+    order.purchase_country,
+    ...(order.shipping_countries ?? []),
   ];
+  return [...new Set(all.map((c) => c.toUpperCase()))];
 }
 
 /**
@@ -58,7 +66,14 @@ export class CustomerSteps {
     private readonly settings: SettingsService,
     private readonly clock: Clock,
     private readonly onCompleted: (order: CheckoutOrder, fraudStatus: string) => void,
+    /** The shipping assistant: options from an integrator, the shipment at pay (off: merchant options). */
+    private readonly shipping: ShippingHooks = NO_SHIPPING,
   ) {}
+
+  /** Runs `run` while no other step of the order runs (pickup search, background option refreshes). */
+  exclusive<T>(orderId: string, run: () => Promise<T>): Promise<T> {
+    return this.serialize(orderId, run);
+  }
 
   /** Whether a step (and so possibly an in-session callback) is running for this order now. */
   isBusy(orderId: string): boolean {
@@ -94,13 +109,14 @@ export class CustomerSteps {
     return this.serialize(orderId, async () => {
       const s = this.orders.open(orderId);
       const wanted = country.toUpperCase();
-      const allowed = allowedCountries(s.order);
+      const allowed = allowedCountries(s);
       if (!allowed.includes(wanted))
         throw invalid([
           { path: 'country', message: `${wanted} is not offered: the order allows ${allowed.join(', ')}` },
         ]);
       if (wanted === s.order.purchase_country.toUpperCase()) {
-        return this.finish('country', unchanged(s, `The country is already ${wanted}: nothing is called.`));
+        const same = unchanged(s, `The country is already ${wanted}: nothing is called.`);
+        return this.finish('country', await this.shipping.afterStep('country', s, same));
       }
       const candidate: CheckoutOrder = {
         ...s.order,
@@ -116,15 +132,14 @@ export class CustomerSteps {
         candidate,
         timeoutMs: this.timeoutMs,
       });
-      return this.finish(
-        'country',
+      const d =
         draft ??
-          accepted(
-            reset,
-            candidate,
-            'No country_change is registered: the country changes and nothing is called.',
-          ),
-      );
+        accepted(
+          reset,
+          candidate,
+          'No country_change is registered: the country changes and nothing is called.',
+        );
+      return this.finish('country', await this.shipping.afterStep('country', s, d));
     });
   }
 
@@ -159,16 +174,20 @@ export class CustomerSteps {
       const d =
         draft ?? accepted(s, candidate, 'No address_update is registered: the address is taken as entered.');
       if (d.accepted) d.session = { ...d.session, state: { ...d.session.state, address_entered: true } };
-      return this.finish('address', d);
+      return this.finish('address', await this.shipping.afterStep('address', s, d));
     });
   }
 
   /** The customer picks a shipping option; shipping_option_update is called when registered. */
   async shippingOption(orderId: string, input: unknown): Promise<StepResult> {
-    const { id } = parse(ShippingOptionStepSchema, input);
+    const choice = parse(ShippingOptionStepSchema, input);
+    const { id } = choice;
     return this.serialize(orderId, async () => {
-      const s = this.orders.open(orderId);
-      const option = s.state.shipping_options.find((o) => o.id === id);
+      // With the integrator's options, the choice (location, timeslot, add-ons) is checked and priced there.
+      const open = this.orders.open(orderId);
+      const picked = this.shipping.choose(open, choice);
+      const s = picked?.session ?? open;
+      const option = picked?.option ?? s.state.shipping_options.find((o) => o.id === id);
       if (!option) {
         const ids = s.state.shipping_options.map((o) => o.id);
         throw invalid([
@@ -188,15 +207,14 @@ export class CustomerSteps {
         candidate,
         timeoutMs: this.timeoutMs,
       });
-      return this.finish(
-        'shipping_option',
+      const d =
         draft ??
-          accepted(
-            s,
-            candidate,
-            `No shipping_option_update is registered: '${option.name}' is selected; its fee is added as a line when the purchase completes.`,
-          ),
-      );
+        accepted(
+          s,
+          candidate,
+          `No shipping_option_update is registered: '${option.name}' is selected; its fee is added as a line when the purchase completes.`,
+        );
+      return this.finish('shipping_option', await this.shipping.afterStep('shipping_option', s, d));
     });
   }
 
@@ -210,7 +228,10 @@ export class CustomerSteps {
       if (s.state.shipping_options.length > 0 && !s.order.selected_shipping_option) {
         throw outOfOrder('no shipping option is selected: run the shipping_option step before paying');
       }
-      const draft = await runValidation(this.client, s, this.timeoutMs, this.clock);
+      // The shipment at the integrator comes first; an error there restarts the shipping selection.
+      const pay = await this.shipping.beforePay(s);
+      if ('draft' in pay) return this.finish('complete', pay.draft);
+      const draft = pay.decorate(await runValidation(this.client, pay.session, this.timeoutMs, this.clock));
       const result = this.finish('complete', draft);
       if (result.outcome === 'completed') this.onCompleted(result.order as CheckoutOrder, fraud_status);
       return result;

@@ -17,6 +17,7 @@ export function initialState(order: CheckoutOrder, at: string): SessionState {
     history: [],
     warnings: urlWarnings(order.merchant_urls),
     aborted: false,
+    home_country: order.purchase_country.toUpperCase(),
   };
 }
 

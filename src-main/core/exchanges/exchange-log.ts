@@ -17,6 +17,8 @@ export const FLUSH_DELAY_MS = 4;
  */
 export class ExchangeLog {
   private queue: Exchange[] = [];
+  /** Known content hashes of queued response bodies (by queue index), so the writer need not hash them. */
+  private hashes: (string | undefined)[] = [];
   private timer: NodeJS.Timeout | null = null;
   private inFlight: Promise<void> = Promise.resolve();
 
@@ -27,8 +29,9 @@ export class ExchangeLog {
     private readonly log: Logger,
   ) {}
 
-  record(e: Exchange): void {
+  record(e: Exchange, responseBodyHash?: string): void {
     this.queue.push(e);
+    this.hashes.push(responseBodyHash);
     if (this.queue.length >= MAX_BATCH) void this.flush();
     else if (!this.timer) this.timer = setTimeout(() => void this.flush(), FLUSH_DELAY_MS).unref();
   }
@@ -39,8 +42,10 @@ export class ExchangeLog {
     this.timer = null;
     if (this.queue.length > 0) {
       const batch = this.queue;
+      const hashes = this.hashes;
       this.queue = [];
-      const written = this.writer.write(batch).then(
+      this.hashes = [];
+      const written = this.writer.write(batch, hashes).then(
         () => {
           for (const e of batch)
             this.events.emit('exchange.recorded', { id: e.id, order_id: e.order_id, kind: e.kind });

@@ -16,3 +16,34 @@ export function maskHeaders(headers: Record<string, string | string[] | undefine
   }
   return out;
 }
+
+/** JSON fields whose values are credentials: a bearer token, a password, an auth digest. */
+const SECRET_FIELDS = new Set(['token', 'access_token', 'refresh_token', 'password', 'digest']);
+// A quick test before parsing: most bodies (orders, options) have none of these and pass untouched.
+const MAY_HOLD_SECRET = /"(token|access_token|refresh_token|password|digest|key)"\s*:/;
+
+function maskValue(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(maskValue);
+  if (typeof value !== 'object' || value === null) return value;
+  const obj = value as Record<string, unknown>;
+  // An integrator's credentials come as {identifier, key}: the key is the secret there.
+  const credentialPair = typeof obj.identifier === 'string';
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(obj)) {
+    out[k] =
+      typeof v === 'string' && (SECRET_FIELDS.has(k) || (credentialPair && k === 'key'))
+        ? '****'
+        : maskValue(v);
+  }
+  return out;
+}
+
+/** Masks credentials inside a JSON body before it is logged; other bodies are returned as they are. */
+export function maskBody(body: string | null): string | null {
+  if (body === null || !MAY_HOLD_SECRET.test(body)) return body;
+  try {
+    return JSON.stringify(maskValue(JSON.parse(body)));
+  } catch {
+    return body;
+  }
+}

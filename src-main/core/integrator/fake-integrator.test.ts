@@ -100,6 +100,24 @@ describe('shipments', () => {
     expect(u.orderId).toBe('ord-1');
   });
 
+  it('accepts a pickup location the customer found by searching another postal code, and refuses a made-up one', () => {
+    const searched = options({ recipient: { country: 'SE', postal_code: '41301' } }).find(
+      (o) => o.id === 'nordpost-ombud',
+    )!;
+    const far = searched.locations![2]!;
+    expect(option('nordpost-ombud').locations!.some((l) => l.id === far.id)).toBe(false);
+    const created = fake.createShipment(
+      shipmentRequest(option('nordpost-ombud'), { shipping_option_over: { location: { id: far.id } } }),
+    );
+    expect(created.body.selected_shipping_option).toMatchObject({ location: { id: far.id, name: far.name } });
+    const madeUp = far.id.replace(/\d{6}$/, '000001');
+    expect(() =>
+      fake.createShipment(
+        shipmentRequest(option('nordpost-ombud'), { shipping_option_over: { location: { id: madeUp } } }),
+      ),
+    ).toThrow(/is not offered/);
+  });
+
   it('shows tracking ids only once the tracking delay has passed on the clock, in the carrier format', () => {
     const created = fake.createShipment(shipmentRequest(option('nordpost-ombud')));
     expect(created.body.shipments).toEqual([{ carrier: 'nordpost', tracking_id: '' }]);

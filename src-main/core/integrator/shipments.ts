@@ -20,6 +20,7 @@ import type { Db } from '../../store/db';
 import type { Clock } from '../clock';
 import { invalid, SimFailure } from '../errors';
 import { buildOptions } from './catalogue/catalogue';
+import { postalOfLocationId } from './catalogue/locations';
 import { carrierOf } from './catalogue/carriers';
 import { orderFacts, requestKind } from './catalogue/order-facts';
 import { PRODUCTS_BY_ID } from './catalogue/products';
@@ -47,11 +48,30 @@ function validate(body: unknown, nowMs: number): { req: ShipmentRequest; offered
       [{ path: 'recipient', message: 'needs street_address, postal_code and city' }],
       'recipient_address_incomplete',
     );
-  const offered = sel.valid ? buildOptions(req, nowMs).find((o) => o.id === sel.id) : undefined;
-  if (!offered) throw failure('shipping_option_not_available', `option ${sel.id} is not available`);
+  const found = sel.valid ? buildOptions(req, nowMs).find((o) => o.id === sel.id) : undefined;
+  if (!found) throw failure('shipping_option_not_available', `option ${sel.id} is not available`);
+  const offered = withSearchedLocation(req, found, nowMs);
   const problems = selectionProblems(offered, sel);
   if (problems.length > 0) throw invalid(problems, 'invalid_selection');
   return { req, offered };
+}
+
+/**
+ * A pickup location the customer found by searching another postal code (spec: location search) is
+ * offered too: it is rebuilt from the postal area its id names and added to the option's locations.
+ */
+function withSearchedLocation(req: ShipmentRequest, offered: ShippingOption, nowMs: number): ShippingOption {
+  const locId = req.selected_shipping_option.location?.id;
+  if (!locId || !LOCATION_TYPES.includes(offered.type) || offered.locations?.some((l) => l.id === locId)) {
+    return offered;
+  }
+  const postal = postalOfLocationId(locId);
+  if (!postal) return offered;
+  const search = { ...req, recipient: { country: req.recipient.country, postal_code: postal } };
+  const loc = buildOptions(search, nowMs)
+    .find((o) => o.id === offered.id)
+    ?.locations?.find((l) => l.id === locId);
+  return loc ? { ...offered, locations: [...(offered.locations ?? []), loc] } : offered;
 }
 
 /** The answer's selected option: the offer as it stands now, with the customer's choices and the carrier product. */
@@ -100,19 +120,18 @@ export class IntegratorShipments {
     const id = `shp_${randomBytes(8).toString('hex')}`;
     const at = new Date(now).toISOString();
     const doc = this.document(id, req, offered);
+    const trackingAt = this.trackingAt(now);
+    const orderId = req.order.id ?? null;
     insertIntegratorShipment(this.db, {
       shipment_id: id,
       session_id: req.session_id,
-      order_id: req.order.id ?? null,
+      order_id: orderId,
       doc: JSON.stringify(doc),
       created_at: at,
       updated_at: at,
-      tracking_at_ms: now + this.settings().tracking_delay_s * 1000,
+      tracking_at_ms: trackingAt,
     });
-    return {
-      shipment: this.withTracking(doc, now + this.settings().tracking_delay_s * 1000),
-      orderId: req.order.id ?? null,
-    };
+    return { shipment: this.withTracking(doc, trackingAt), orderId };
   }
 
   /** PUT /shipment/{id}: re-validated and replaced, same id; tracking waits again from now. */
@@ -126,7 +145,7 @@ export class IntegratorShipments {
         'session_mismatch',
       );
     const doc = this.document(id, req, offered);
-    const trackingAt = now + this.settings().tracking_delay_s * 1000;
+    const trackingAt = this.trackingAt(now);
     updateIntegratorShipment(this.db, {
       shipment_id: id,
       order_id: req.order.id ?? row.order_id,
@@ -144,6 +163,11 @@ export class IntegratorShipments {
       shipment: this.withTracking(JSON.parse(row.doc) as StoredShipment, row.tracking_at_ms),
       orderId: row.order_id,
     };
+  }
+
+  /** Tracking ids appear this long after the last create or update, on the simulator clock. */
+  private trackingAt(nowMs: number): number {
+    return nowMs + this.settings().tracking_delay_s * 1000;
   }
 
   private row(id: string): IntegratorShipmentRow {

@@ -175,4 +175,28 @@ describe('exchange log', () => {
     expect(mine[1]!.request.headers.authorization).toBe('Bearer ****');
     expect(mine[1]!.direction).toBe('in');
   });
+
+  it('files refused calls under their order too, with the reason as outcome', async () => {
+    await client.auth();
+    const o = bodyOf(await client.options(optionsRequest())).shipping_options[0];
+    await client.create(shipmentRequest({ ...o, id: 'gone' }));
+    await client.options(optionsRequest({ currency: 'XXX' }));
+    await client.send('POST', '/shippingoptions', '{}', { 'content-type': 'text/plain' });
+    const big = await app.handle({
+      method: 'POST',
+      path: '/auth',
+      search: '',
+      headers: authType,
+      body: null,
+      bodyTooLarge: true,
+    });
+    expect([big.status, bodyOf(big).failure_reason]).toEqual([413, 'request_too_large']);
+    const log = (await env.core.exchanges.list({ ascending: true })).slice(-4);
+    expect(log.map((e) => [e.status, e.order_id, e.outcome])).toEqual([
+      [400, 'ord-1', 'shipping_option_not_available'],
+      [400, 'ord-1', 'currency_not_supported'],
+      [415, null, 'unsupported_media_type'],
+      [413, null, 'request_too_large'],
+    ]);
+  });
 });

@@ -18,6 +18,7 @@ export function integratorApp(core: Core, opts: IntegratorAppOptions = {}): App 
     onError: integratorErrorMapper(core.log),
     notFound: integratorNotFound,
     record: (e) => core.exchanges.record(e),
+    now: () => core.clock.now(),
   });
   integratorRoutes(app, {
     core,

@@ -18,10 +18,15 @@ function orderIdOfText(text: string): string | null {
 }
 
 /** 201/200 with `Location: {base_url}/shipment/<id>`, unless the missing_location fault is on. */
-function shipmentResponse(c: Ctx, env: EndpointEnv, fault: FaultEndpoint, status: number, r: ShipmentReply) {
+function shipmentResponse(
+  c: Ctx,
+  env: EndpointEnv,
+  fault: Extract<FaultEndpoint, 'shipment_create' | 'shipment_update'>,
+  status: number,
+  r: ShipmentReply,
+) {
   c.meta.orderId = r.orderId;
-  const f = env.core.integrator.faults.of(fault);
-  const omit = 'missing_location' in f && f.missing_location;
+  const omit = env.core.integrator.faults.of(fault).missing_location;
   const location = `${baseUrlOf(c.req.headers, '')}/shipment/${encodeURIComponent(r.shipmentId)}`;
   return json(status, r.body, omit ? {} : { location });
 }

@@ -1,18 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { SimFailure, type FailureKind } from '../../core/errors';
-import { UnsupportedMediaType } from '../json';
+import { SimFailure } from '../../core/errors';
+import { statusOf } from '../failure-status';
 import type { ExchangeMeta, HttpRequest, HttpResponse } from '../router';
 import { json } from '../json';
 import type { Logger } from '../../core/log';
-
-const STATUS: Record<FailureKind, number> = {
-  invalid: 400,
-  unauthorized: 401,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  too_large: 413,
-};
 
 /** The checkout API's one error body: `{error_code, error_messages, correlation_id}`. */
 export function checkoutError(
@@ -29,7 +20,7 @@ export function checkoutErrorMapper(log: Logger) {
   return (err: unknown, meta: ExchangeMeta): HttpResponse => {
     if (err instanceof SimFailure) {
       meta.outcome = err.code;
-      const status = err instanceof UnsupportedMediaType ? 415 : STATUS[err.kind];
+      const status = statusOf(err);
       const messages =
         err.problems.length > 0 ? err.problems.map((p) => `${p.path}: ${p.message}`) : [err.message];
       return checkoutError(status, err.code, messages);

@@ -1,6 +1,6 @@
 import type { Core } from '../../core/create-core';
 import type { App } from '../app';
-import { json, readJson } from '../json';
+import { JSON_HEADERS, json, readJson } from '../json';
 import type { Ctx } from '../router';
 import { DEFAULT_BODY_LIMIT } from '../serve';
 
@@ -28,7 +28,8 @@ export function checkoutRoutes(app: App, core: Core): void {
     const id = c.params.order_id!;
     c.meta.orderId = id;
     flagInSessionAccess(core, c, id);
-    return { status: 200, headers: { 'content-type': 'application/json' }, body: core.orders.getJson(id) };
+    const { doc, hash } = core.orders.getDoc(id);
+    return { status: 200, headers: JSON_HEADERS, body: doc, bodyHash: hash };
   });
 
   app.route('POST', '/checkout/v3/orders/:order_id', 'checkout.update', (c) => {

@@ -1,18 +1,10 @@
 import type { ElementsError } from '@shared/schemas/elements.schema';
-import { SimFailure, type FailureKind } from '../../core/errors';
+import { SimFailure } from '../../core/errors';
+import { statusOf } from '../failure-status';
 import type { Logger } from '../../core/log';
-import { json, UnsupportedMediaType } from '../json';
+import { json } from '../json';
 import type { ExchangeMeta, HttpRequest, HttpResponse } from '../router';
 import type { ErrorShape } from './error-shapes';
-
-const STATUS: Record<FailureKind, number> = {
-  invalid: 400,
-  unauthorized: 401,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  too_large: 413,
-};
 
 /** The codes the elements API defines; any other failure of bad input is reported as ARGUMENT_NOT_VALID. */
 const OWN_CODES = new Set(['CLIENT_NOT_FOUND', 'ORIGIN_NOT_ALLOWED', 'ARGUMENT_NOT_VALID']);
@@ -40,7 +32,7 @@ export function elementsErrorMapper(log: Logger) {
     if (err instanceof SimFailure) {
       const code = codeOf(err);
       meta.outcome = code;
-      const status = err instanceof UnsupportedMediaType ? 415 : STATUS[err.kind];
+      const status = statusOf(err);
       const context = err.problems.map((p) => ({ field: p.path, message: p.message }));
       return elementsError(status, code, err.message, context);
     }

@@ -1,18 +1,10 @@
 import type { Problem } from '@shared/schemas/ipp.schema';
-import { SimFailure, type FailureKind } from '../../core/errors';
+import { SimFailure } from '../../core/errors';
+import { statusOf } from '../failure-status';
 import type { Logger } from '../../core/log';
 import { UnsupportedMediaType } from '../json';
 import type { ExchangeMeta, HttpRequest, HttpResponse } from '../router';
 import type { ErrorShape } from './error-shapes';
-
-const STATUS: Record<FailureKind, number> = {
-  invalid: 400,
-  unauthorized: 401,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  too_large: 413,
-};
 
 const TITLES: Record<string, string> = {
   VALIDATION_FAILED: 'The request is not valid',
@@ -67,7 +59,7 @@ export function ippErrorMapper(log: Logger) {
       const errors: Record<string, string> = {};
       for (const p of err.problems)
         errors[p.path] = errors[p.path] ? `${errors[p.path]}; ${p.message}` : p.message;
-      const status = err instanceof UnsupportedMediaType ? 415 : STATUS[err.kind];
+      const status = statusOf(err);
       return problem(status, code, err.message, errors);
     }
     log.error(`unexpected error in ${meta.kind}`, err);

@@ -10,6 +10,10 @@ import { shapeFor } from './error-shapes';
 import { ippErrorShape } from './ipp-errors';
 import { ippRoutes } from './ipp-routes';
 import { testHelperRoutes } from './test-helper-routes';
+import { afterPurchaseHelperRoutes } from './after-purchase-helper-routes';
+import { clockRoutes } from './clock-routes';
+import { orderManagementRoutes } from './order-management-routes';
+import { shippingRoutes } from './shipping-routes';
 
 /** The provider's APIs as the merchant's server sees them, behind HTTP Basic auth. */
 export function providerApp(core: Core): App {
@@ -36,11 +40,16 @@ export function providerApp(core: Core): App {
     onError: checkoutErrorMapper(core.log),
     notFound: (req, allowed) =>
       shapeFor(shapes, req.path)?.notFound(req, allowed) ?? checkoutNotFound(req, allowed),
-    record: (e) => core.exchanges.record(e),
+    record: (e, hash) => core.exchanges.record(e, hash),
+    now: () => core.clock.now(),
   });
   checkoutRoutes(app, core);
   integratorFaultRoutes(app, core);
   testHelperRoutes(app, core);
+  orderManagementRoutes(app, core);
+  clockRoutes(app, core);
+  afterPurchaseHelperRoutes(app, core);
+  shippingRoutes(app, core);
   elementsRoutes(app, core, elementsShape);
   ippRoutes(app, core, ippShape);
   return app;

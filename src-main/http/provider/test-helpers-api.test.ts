@@ -107,7 +107,7 @@ describe('the customer steps over the automation API', () => {
 describe('settings', () => {
   it('reads and changes callback_timeout_ms, refusing bad values and unknown keys', async () => {
     env = await sessionEnv([]);
-    expect((await call('PUT', '/test_helpers/settings', { callback_timeout_ms: 300 })).body).toEqual({
+    expect((await call('PUT', '/test_helpers/settings', { callback_timeout_ms: 300 })).body).toMatchObject({
       callback_timeout_ms: 300,
     });
     expect((await call('GET', '/test_helpers/settings')).body.callback_timeout_ms).toBe(300);

@@ -3,6 +3,9 @@ import { m001Initial } from './001-initial';
 import { m002SessionsSettings } from './002-sessions-settings';
 import { m003Integrator } from './003-integrator';
 import { m004ElementsIpp } from './004-elements-ipp';
+import { m005AfterPurchase } from './005-after-purchase';
+import { m006ExchangeBodies } from './006-exchange-bodies';
+import { m007Shipping } from './007-shipping';
 
 export interface Migration {
   version: number;
@@ -16,6 +19,9 @@ export const MIGRATIONS: readonly Migration[] = [
   m002SessionsSettings,
   m003Integrator,
   m004ElementsIpp,
+  m005AfterPurchase,
+  m006ExchangeBodies,
+  m007Shipping,
 ];
 
 /** Applies the migrations not yet recorded in `schema_migrations`, each in its own transaction. */

@@ -41,6 +41,16 @@ describe('migrations', () => {
     expect(db.prepare('SELECT count(*) FROM schema_migrations').pluck().get()).toBe(0);
   });
 
+  it('006 adds the shared bodies table and the two reference columns', () => {
+    const db = openDb(tempFile());
+    const cols = db.prepare('SELECT name FROM pragma_table_info(?)').pluck().all('exchanges');
+    expect(cols).toEqual(expect.arrayContaining(['request_body_ref', 'response_body_ref']));
+    expect(db.prepare('SELECT name FROM pragma_table_info(?)').pluck().all('exchange_bodies')).toEqual([
+      'hash',
+      'text',
+    ]);
+  });
+
   it('opens in WAL mode', () => {
     const db = openDb(tempFile());
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');

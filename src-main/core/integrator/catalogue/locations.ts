@@ -58,6 +58,23 @@ interface Placing {
   nowMs: number;
 }
 
+/**
+ * A location id carries the postal area it was found for (base64url), so a shipment can be checked
+ * against a location the customer found with a pickup search at another postal code.
+ */
+function locationId(carrier: Carrier, area: Area, seed: string): string {
+  const postal = Buffer.from(normalPostal(area.postalCode ?? '')).toString('base64url') || '_';
+  return `${carrier.code.toLowerCase()}-${area.countryCode.toLowerCase()}-${postal}-${String(hash32(seed) % 1_000_000).padStart(6, '0')}`;
+}
+
+/** The postal code a location id was found for, or undefined for an id not of this form. */
+export function postalOfLocationId(id: string): string | undefined {
+  const part = id.split('-')[2];
+  if (part === undefined || part === '_') return undefined;
+  const postal = Buffer.from(part, 'base64url').toString('utf8');
+  return /^[A-Z0-9]+$/.test(postal) ? postal : undefined;
+}
+
 /** One pickup place, placed within ~1.5 km of the area centre. */
 function location(seed: string, p: Placing): Location {
   const { product, carrier, area, country, centre } = p;
@@ -66,7 +83,7 @@ function location(seed: string, p: Placing): Location {
   const street = `${pick(country.streets)} ${1 + Math.floor(next() * 60)}`;
   const locker = product.locations?.kind === 'locker';
   return {
-    id: `${carrier.code.toLowerCase()}-${area.countryCode.toLowerCase()}-${String(hash32(seed) % 1_000_000).padStart(6, '0')}`,
+    id: locationId(carrier, area, seed),
     name: locker ? `${carrier.name} ${street}` : `${pick(country.shops)} (${carrier.name})`,
     price: p.price,
     address: {

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import {
+  AdvanceResultSchema,
+  ClockAdvanceSchema,
+  ClockSetSchema,
+  ClockStateSchema,
+} from '../schemas/clock.schema';
+import {
+  FraudResolveSchema,
+  FRAUD_STATUSES,
+  NotificationRecordSchema,
+  OM_STATUSES,
+  OmViewSchema,
+} from '../schemas/order-management.schema';
+import {
+  PushAttemptSchema,
+  PushPendingSchema,
+  PushPlanSchema,
+  PushTimelineSchema,
+} from '../schemas/push.schema';
+import { StepResultSchema } from '../schemas/session.schema';
+
+const OrderId = z.object({ orderId: z.string().min(1) });
+
+/** The clock as the console shows it: time, mode, speed, and what is due next. */
+export const ClockViewSchema = ClockStateSchema.extend({
+  next_event_at: z.string().nullable(),
+  pending_timers: z.int(),
+});
+export type ClockView = z.infer<typeof ClockViewSchema>;
+
+/** What resolving a pending order's fraud status did: the order after it, and the notification. */
+export const FraudResolveResultSchema = z.object({
+  order: OmViewSchema,
+  notification: NotificationRecordSchema,
+  /** One sentence: what changed and what the merchant's server was told. */
+  message: z.string(),
+});
+export type FraudResolveResult = z.infer<typeof FraudResolveResultSchema>;
+
+/** Operations after the purchase: the clock, the push timeline, order management state, fraud, upsell. */
+export const afterPurchaseOps = {
+  'clock.get': { input: z.object({}).optional(), output: ClockViewSchema },
+  'clock.set': { input: ClockSetSchema, output: ClockViewSchema },
+  /** Fires what comes due, in due order; in real mode it jumps the clock forward by as much. */
+  'clock.advance': { input: ClockAdvanceSchema, output: AdvanceResultSchema },
+  'push.plan': { input: z.object({}).optional(), output: PushPlanSchema },
+  'push.timeline': { input: OrderId, output: PushTimelineSchema.nullable() },
+  'push.overview': {
+    input: z.object({ limit: z.int().min(1).max(1000).optional() }).optional(),
+    /** Orders not yet acknowledged, soonest next attempt first (exhausted schedules last). */
+    output: z.array(PushPendingSchema),
+  },
+  'om.order.get': { input: OrderId, output: OmViewSchema.nullable() },
+  'om.fraud.resolve': {
+    input: OrderId.extend(FraudResolveSchema.shape),
+    output: FraudResolveResultSchema,
+  },
+  'upsell.fetch': {
+    input: OrderId.extend({ input: z.unknown().optional() }),
+    output: StepResultSchema,
+  },
+  'upsell.accept': { input: OrderId.extend({ input: z.unknown() }), output: StepResultSchema },
+} as const;
+
+/** Events after the purchase, so the console can follow the clock and the timeline live. */
+export const afterPurchaseEvents = {
+  'clock.changed': ClockViewSchema,
+  'push.attempted': PushAttemptSchema,
+  'om.order.updated': z.object({
+    order_id: z.string(),
+    status: z.enum(OM_STATUSES),
+    fraud_status: z.enum(FRAUD_STATUSES),
+    acknowledged_at: z.string().nullable(),
+    order_amount: z.int(),
+    captured_amount: z.int(),
+    refunded_amount: z.int(),
+  }),
+  'notification.sent': NotificationRecordSchema.extend({ order_id: z.string() }),
+} as const;

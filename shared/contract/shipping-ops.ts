@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import {
+  AssistantSettingsViewSchema,
+  ConformanceExportSchema,
+  ConformanceInputSchema,
+  PickupSearchInputSchema,
+  PickupSearchResultSchema,
+  ScorecardSchema,
+  ScorecardSummarySchema,
+  ShipmentTrackingSchema,
+} from '../schemas/shipping-assistant.schema';
+
+const OrderId = z.object({ orderId: z.string().min(1) });
+
+/**
+ * Operations of the shipping assistant (the simulator calling an integrator) and of the conformance run
+ * ("test my integrator"). The session's shipping state (source, fallback reason, shipment) is part of
+ * `session.get` (state.shipping); the customer's choice is `session.shippingOption`.
+ */
+export const shippingOps = {
+  /** The settings with the key masked as `••••last4`. */
+  'shipping.settings.get': { input: z.object({}).optional(), output: AssistantSettingsViewSchema },
+  /** A partial update of {enabled, base_url, identifier, key, timeout_ms, tracking_poll_interval_s, built_in}. */
+  'shipping.settings.update': {
+    input: z.record(z.string(), z.unknown()),
+    output: AssistantSettingsViewSchema,
+  },
+  /** The one switch: on, against the built-in fake integrator with its credentials. */
+  'shipping.settings.useBuiltIn': { input: z.object({}).optional(), output: AssistantSettingsViewSchema },
+  /** A new postal code in the pickup map: country and postal code only; only the locations are taken. */
+  'shipping.pickupSearch': {
+    input: OrderId.extend(PickupSearchInputSchema.shape),
+    output: PickupSearchResultSchema,
+  },
+  /** The purchase's shipment and its tracking as polled; null when the order has none. */
+  'shipping.tracking.get': { input: OrderId, output: ShipmentTrackingSchema.nullable() },
+  'shipping.conformance.run': { input: ConformanceInputSchema, output: ScorecardSchema },
+  'shipping.conformance.list': {
+    input: z.object({ limit: z.int().min(1).max(1000).optional() }).optional(),
+    /** Newest first. */
+    output: z.array(ScorecardSummarySchema),
+  },
+  'shipping.conformance.get': {
+    input: z.object({ runId: z.string().min(1) }),
+    output: ScorecardSchema.nullable(),
+  },
+  /** The scorecard as a file to download: JUnit XML or JSON. */
+  'shipping.conformance.export': {
+    input: z.object({ runId: z.string().min(1), format: z.enum(['xml', 'json']) }),
+    output: ConformanceExportSchema,
+  },
+} as const;
+
+export const shippingEvents = {
+  'shipping.settings.changed': AssistantSettingsViewSchema,
+  'shipping.tracking.updated': ShipmentTrackingSchema,
+  'shipping.conformance.finished': ScorecardSummarySchema,
+} as const;

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { AddressSchema, OrderLineSchema, ShippingOptionSchema } from './checkout-order.schema';
+
+/** Order management (`/ordermanagement/v1`): the order after the purchase, as GAPS.md lists its fields. */
+
+export const OM_STATUSES = [
+  'AUTHORIZED',
+  'PART_CAPTURED',
+  'CAPTURED',
+  'CANCELLED',
+  'EXPIRED',
+  'CLOSED',
+] as const;
+export type OmStatus = (typeof OM_STATUSES)[number];
+
+export const FRAUD_STATUSES = ['ACCEPTED', 'PENDING', 'REJECTED'] as const;
+export type FraudStatus = (typeof FRAUD_STATUSES)[number];
+
+const positiveAmount = z.int().min(1, 'must be a positive amount in minor units (at least 1)');
+const lines = z.array(OrderLineSchema).min(1, 'must hold at least one order line').max(1000);
+
+export const CaptureSchema = z.object({
+  capture_id: z.string(),
+  klarna_reference: z.string(),
+  captured_amount: z.int(),
+  captured_at: z.string(),
+  description: z.string().optional(),
+  reference: z.string().optional(),
+  order_lines: z.array(OrderLineSchema),
+  refunded_amount: z.int(),
+  billing_address: AddressSchema.optional(),
+  shipping_address: AddressSchema.optional(),
+  shipping_info: z.array(z.record(z.string(), z.unknown())),
+});
+export type Capture = z.infer<typeof CaptureSchema>;
+
+export const RefundSchema = z.object({
+  refund_id: z.string(),
+  refunded_amount: z.int(),
+  refunded_at: z.string(),
+  description: z.string().optional(),
+  reference: z.string().optional(),
+  order_lines: z.array(OrderLineSchema),
+});
+export type Refund = z.infer<typeof RefundSchema>;
+
+/** `GET /ordermanagement/v1/orders/{order_id}`. */
+export const OmOrderSchema = z.object({
+  order_id: z.string(),
+  status: z.enum(OM_STATUSES),
+  fraud_status: z.enum(FRAUD_STATUSES),
+  order_amount: z.int(),
+  original_order_amount: z.int(),
+  captured_amount: z.int(),
+  refunded_amount: z.int(),
+  remaining_authorized_amount: z.int(),
+  purchase_currency: z.string(),
+  purchase_country: z.string().optional(),
+  locale: z.string().optional(),
+  order_lines: z.array(OrderLineSchema),
+  merchant_reference1: z.string().optional(),
+  merchant_reference2: z.string().optional(),
+  billing_address: AddressSchema.optional(),
+  shipping_address: AddressSchema.optional(),
+  created_at: z.string(),
+  expires_at: z.string(),
+  captures: z.array(CaptureSchema),
+  refunds: z.array(RefundSchema),
+  selected_shipping_option: ShippingOptionSchema.optional(),
+  initial_payment_method: z.object({ type: z.string(), description: z.string() }),
+});
+export type OmOrder = z.infer<typeof OmOrderSchema>;
+
+/** Body of `POST …/captures`. Unknown fields are accepted (forward compatible). */
+export const CaptureCreateSchema = z.looseObject({
+  captured_amount: positiveAmount,
+  description: z.string().max(255).optional(),
+  reference: z.string().max(255).optional(),
+  order_lines: lines.optional(),
+  shipping_info: z.array(z.record(z.string(), z.unknown())).optional(),
+});
+export type CaptureCreate = z.infer<typeof CaptureCreateSchema>;
+
+/** Body of `POST …/refunds`. */
+export const RefundCreateSchema = z.looseObject({
+  refunded_amount: positiveAmount,
+  description: z.string().max(255).optional(),
+  reference: z.string().max(255).optional(),
+  order_lines: lines.optional(),
+});
+export type RefundCreate = z.infer<typeof RefundCreateSchema>;
+
+/** Body of `PATCH …/merchant-references`: either or both. */
+export const MerchantReferencesSchema = z.looseObject({
+  merchant_reference1: z.string().max(255).optional(),
+  merchant_reference2: z.string().max(255).optional(),
+});
+
+/** Body of `POST /test_helpers/orders/{order_id}/fraud_status` (sim-defined). */
+export const FraudResolveSchema = z.object({ fraud_status: z.enum(['ACCEPTED', 'REJECTED']) });
+
+/** The `notification` callback's event types (GAPS.md). */
+export const NOTIFICATION_EVENTS = [
+  'FRAUD_RISK_ACCEPTED',
+  'FRAUD_RISK_REJECTED',
+  'FRAUD_RISK_STOPPED',
+] as const;
+
+/** One notification the simulator sent (or would have sent: `sent` false when none is registered). */
+export const NotificationRecordSchema = z.object({
+  at: z.string(),
+  event_type: z.enum(NOTIFICATION_EVENTS),
+  sent: z.boolean(),
+  status: z.int().nullable(),
+  outcome: z.string(),
+  duration_ms: z.number().nullable(),
+  exchange_id: z.string().nullable(),
+});
+export type NotificationRecord = z.infer<typeof NotificationRecordSchema>;
+
+/** The order as the console shows it: the API document and the simulator's own state beside it. */
+export const OmViewSchema = z.object({
+  order: OmOrderSchema,
+  acknowledged_at: z.string().nullable(),
+  /** Where the order came from: a checkout, or a finalized in-person session. */
+  source: z.enum(['checkout', 'ipp']),
+  notifications: z.array(NotificationRecordSchema),
+});
+export type OmView = z.infer<typeof OmViewSchema>;

@@ -1,0 +1,120 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { pushOffsets } from '@shared/rules/push-schedule';
+import { apiClient } from '../test-support/after-purchase-env';
+import { MerchantStub } from '../test-support/merchant-stub';
+import { FULL_ADDRESS } from '../test-support/session-env';
+import { sampleOrder } from '../test-support/temp-core';
+
+// Runs the built CLI (`npm run build` first) and kills it with SIGKILL between push attempts.
+const CLI = resolve(import.meta.dirname, '../../out/main/cli.js');
+const procs: ChildProcess[] = [];
+const cleanups: (() => unknown)[] = [];
+afterEach(async () => {
+  procs.splice(0).forEach((p) => p.kill('SIGKILL'));
+  for (const c of cleanups.splice(0)) await c();
+});
+
+async function start(dataDir: string) {
+  if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run \`npm run build\` first`);
+  const proc = spawn(process.execPath, [CLI, 'serve', '--port', '0', '--data-dir', dataDir, '--quiet'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  procs.push(proc);
+  const ready = await new Promise<{ api: string }>((res, rej) => {
+    proc.once('exit', (code) => rej(new Error(`exited with ${code}`)));
+    createInterface({ input: proc.stdout! }).once('line', (line) => res(JSON.parse(line) as { api: string }));
+  });
+  return { proc, api: apiClient(ready.api) };
+}
+
+async function kill9(proc: ChildProcess): Promise<void> {
+  const exited = new Promise((r) => proc.once('exit', r));
+  proc.kill('SIGKILL');
+  await exited;
+}
+
+/** A manual clock and an order completed over the automation API, pushing to the stub. */
+async function completedOrder(api: ReturnType<typeof apiClient>, stub: MerchantStub): Promise<string> {
+  expect((await api('PUT', '/test_helpers/clock', { mode: 'manual' })).body.mode).toBe('manual');
+  const urls = { ...(sampleOrder().merchant_urls as object), push: stub.url('/push?id={checkout.order.id}') };
+  const order = await api('POST', '/checkout/v3/orders', sampleOrder({ merchant_urls: urls }));
+  const id = order.body.order_id as string;
+  await api('POST', `/test_helpers/checkout/orders/${id}/address`, { billing_address: FULL_ADDRESS });
+  expect((await api('POST', `/test_helpers/checkout/orders/${id}/complete`)).body.outcome).toBe('completed');
+  return id;
+}
+
+const next = (api: ReturnType<typeof apiClient>) =>
+  api('POST', '/test_helpers/clock/advance', { until: 'next_event' });
+
+async function drain(api: ReturnType<typeof apiClient>): Promise<void> {
+  while ((await next(api)).body.fired_total > 0);
+}
+
+async function setup() {
+  const dir = mkdtempSync(join(tmpdir(), 'sim-push-kill-'));
+  const stub = await new MerchantStub().start();
+  cleanups.push(
+    () => stub.stop(),
+    () => rmSync(dir, { recursive: true, force: true }),
+  );
+  return { dir, stub };
+}
+
+describe('push schedule across kill -9', () => {
+  it('resumes after a kill between two attempts: no gap, no duplicate', async () => {
+    const { dir, stub } = await setup();
+    const first = await start(dir);
+    const id = await completedOrder(first.api, stub);
+    for (let i = 0; i < 3; i++) await next(first.api);
+    expect(stub.to('/push')).toHaveLength(3);
+    const clockBefore = (await first.api('GET', '/test_helpers/clock')).body;
+    await kill9(first.proc);
+
+    const second = await start(dir);
+    expect((await second.api('GET', '/test_helpers/clock')).body).toMatchObject({
+      mode: 'manual',
+      now: clockBefore.now,
+      next_event_at: clockBefore.next_event_at,
+    });
+    await drain(second.api);
+    const timeline = (await second.api('GET', `/test_helpers/orders/${id}/push`)).body;
+    expect(timeline.attempts.map((a: { number: number }) => a.number)).toEqual(
+      [...Array(16).keys()].map((i) => i + 1),
+    );
+    const first0 = Date.parse(timeline.first_attempt_at);
+    expect(timeline.attempts.map((a: { due_at: string }) => Date.parse(a.due_at) - first0)).toEqual([
+      ...pushOffsets(),
+    ]);
+    expect(timeline.attempts.every((a: { outcome: string }) => a.outcome === 'delivered')).toBe(true);
+    expect(stub.to('/push')).toHaveLength(16);
+  });
+
+  it('never sends an attempt twice: one killed in flight reads interrupted and the schedule goes on', async () => {
+    const { dir, stub } = await setup();
+    const first = await start(dir);
+    const id = await completedOrder(first.api, stub);
+    await next(first.api);
+    let held = 0;
+    stub.on('/push', () => (++held === 1 ? { status: 200, delayMs: 60_000 } : { status: 200 }));
+    void next(first.api).catch(() => undefined); // attempt 2 is sent; its answer never comes
+    while (stub.to('/push').length < 2) await new Promise((r) => setTimeout(r, 10));
+    await kill9(first.proc);
+
+    const second = await start(dir);
+    await drain(second.api);
+    const attempts = (await second.api('GET', `/test_helpers/orders/${id}/push`)).body.attempts as {
+      number: number;
+      outcome: string;
+    }[];
+    expect(attempts.map((a) => a.number)).toEqual([...Array(16).keys()].map((i) => i + 1));
+    expect(attempts[1]!.outcome).toBe('interrupted');
+    expect(attempts.filter((a) => a.outcome === 'delivered')).toHaveLength(15);
+    expect(stub.to('/push')).toHaveLength(16);
+  });
+});

@@ -1,0 +1,89 @@
+import type { afterPurchaseOps } from '@shared/contract/after-purchase-ops';
+import type { Db } from '../../store/db';
+import type { CheckoutOrders } from '../checkout/checkout-orders';
+import type { ControlledClock } from '../clock';
+import type { Handlers } from '../control';
+import type { EventBus } from '../events';
+import type { Ipp } from '../ipp/create-ipp';
+import type { Logger } from '../log';
+import type { OutboundClient } from '../outbound/callback-client';
+import { PushService } from '../push/push-service';
+import { pushPlan, PushTimelines } from '../push/push-timeline';
+import type { SettingsService } from '../settings';
+import { ClockControl } from '../timers/clock-control';
+import { registerIppExpiry } from '../timers/ipp-expiry';
+import { TimerRunner } from '../timers/timer-runner';
+import type { TimerService } from '../timers/timer-service';
+import { UpsellService } from '../upsell/upsell-service';
+import { FraudNotifications } from './fraud-notification';
+import { IdempotencyStore } from './idempotency';
+import { OM_EXPIRY_KIND, OrderManagement } from './order-management';
+
+export interface AfterPurchaseDeps {
+  db: Db;
+  clock: ControlledClock;
+  events: EventBus;
+  log: Logger;
+  outbound: OutboundClient;
+  settings: SettingsService;
+  orders: CheckoutOrders;
+  ipp: Ipp;
+  /** The simulator's timers (created by createCore first, so every service can register kinds). */
+  timers: TimerService;
+}
+
+/** Everything after the purchase, wired once: the timers and the clock, order management, push, fraud, upsell. */
+export function createAfterPurchase(d: AfterPurchaseDeps) {
+  const { db, clock, events, log, outbound, settings, timers } = d;
+  const runner = new TimerRunner(timers, clock, log);
+  const clockControl = new ClockControl(clock, timers, runner, events);
+  const timeoutMs = () => settings.get().callback_timeout_ms;
+  const push = new PushService(db, clock, timers, outbound, events, log, timeoutMs);
+  const om = new OrderManagement(db, clock, events, timers, push);
+  timers.register(OM_EXPIRY_KIND, {
+    claim: (t) => {
+      if (t.order_id) om.expire(t.order_id);
+      return null;
+    },
+  });
+  registerIppExpiry(timers, d.ipp, events);
+  const timelines = new PushTimelines(db, clock, om, push, timers);
+  const fraud = new FraudNotifications(om, outbound, clock, events, timeoutMs);
+  const upsell = new UpsellService({ db, clock, orders: d.orders, om, outbound, settings });
+  const idempotency = new IdempotencyStore(db, clock);
+  return {
+    idempotency,
+    timers,
+    runner,
+    clockControl,
+    push,
+    om,
+    timelines,
+    fraud,
+    upsell,
+    /** Stops the runner and waits for firings in flight, so nothing writes after the database closes. */
+    async close(): Promise<void> {
+      runner.stop();
+      await timers.idle();
+      push.flush();
+      clock.checkpoint();
+    },
+  };
+}
+export type AfterPurchase = ReturnType<typeof createAfterPurchase>;
+
+/** The control contract's after-purchase operations. */
+export function afterPurchaseHandlers(ap: AfterPurchase): Pick<Handlers, keyof typeof afterPurchaseOps> {
+  return {
+    'clock.get': () => ap.clockControl.view(),
+    'clock.set': (i) => ap.clockControl.set(i),
+    'clock.advance': (i) => ap.clockControl.advance(i),
+    'push.plan': () => pushPlan(),
+    'push.timeline': (i) => ap.timelines.timeline(i.orderId),
+    'push.overview': (i) => ap.timelines.overview(i.limit),
+    'om.order.get': (i) => ap.om.view(i.orderId),
+    'om.fraud.resolve': (i) => ap.fraud.resolve(i.orderId, { fraud_status: i.fraud_status }),
+    'upsell.fetch': (i) => ap.upsell.fetch(i.orderId),
+    'upsell.accept': (i) => ap.upsell.accept(i.orderId, i.input),
+  };
+}

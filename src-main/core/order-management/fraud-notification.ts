@@ -1,0 +1,118 @@
+import type { FraudResolveResult } from '@shared/contract/after-purchase-ops';
+import { FraudResolveSchema, type NotificationRecord } from '@shared/schemas/order-management.schema';
+import type { RawAnswer } from '@shared/rules/callback-answers';
+import { callbackUrl } from '@shared/rules/merchant-urls';
+import { schemaProblems } from '@shared/rules/schema-problems';
+import type { Clock } from '../clock';
+import { invalid } from '../errors';
+import type { EventBus } from '../events';
+import type { Judgement, OutboundClient } from '../outbound/callback-client';
+import type { OrderManagement } from './order-management';
+
+type EventType = NotificationRecord['event_type'];
+
+function judgeNotification(a: RawAnswer, timeoutMs: number): Judgement<string> {
+  if (a.error) {
+    const outcome = /^not sent:|CERT|SELF_SIGNED/.test(a.errorDetail ?? '') ? 'refused' : a.error;
+    const note =
+      a.error === 'timeout'
+        ? [
+            {
+              rule: 'checkout-callbacks.notification',
+              path: 'notification',
+              message: `no answer within ${timeoutMs} ms: answer 200, then fetch the order`,
+            },
+          ]
+        : [];
+    return { outcome, value: outcome, violations: note };
+  }
+  const status = a.status ?? 0;
+  if (status >= 200 && status < 300) return { outcome: 'delivered', value: 'delivered', violations: [] };
+  return {
+    outcome: 'bad_status',
+    value: 'bad_status',
+    violations: [
+      {
+        rule: 'checkout-callbacks.notification',
+        path: 'notification',
+        message: `notification answered ${status}: the spec expects 200`,
+      },
+    ],
+  };
+}
+
+/**
+ * A pending fraud review resolved (from the console or the automation API): order management follows
+ * (REJECTED cancels the order), then `notification` is POSTed once if the merchant registered it. It is
+ * not retried: the spec retries push only, and the merchant reads the state from order management.
+ */
+export class FraudNotifications {
+  constructor(
+    private readonly om: OrderManagement,
+    private readonly outbound: OutboundClient,
+    private readonly clock: Clock,
+    private readonly events: EventBus,
+    private readonly timeoutMs: () => number,
+  ) {}
+
+  async resolve(orderId: string, input: unknown): Promise<FraudResolveResult> {
+    const parsed = FraudResolveSchema.safeParse(input);
+    if (!parsed.success) throw invalid(schemaProblems(parsed.error));
+    const fraud = parsed.data.fraud_status;
+    const order = this.om.resolveFraud(orderId, fraud);
+    const eventType: EventType = fraud === 'ACCEPTED' ? 'FRAUD_RISK_ACCEPTED' : 'FRAUD_RISK_REJECTED';
+    const record = await this.notify(orderId, eventType);
+    this.om.addNotification(orderId, record);
+    this.events.emit('notification.sent', { ...record, order_id: orderId });
+    const what =
+      fraud === 'ACCEPTED'
+        ? 'fraud_status is ACCEPTED: the goods may be released'
+        : 'fraud_status is REJECTED and the order is cancelled';
+    const told = record.sent
+      ? `notification ${eventType} was sent (${record.outcome}${record.status !== null ? `, ${record.status}` : ''})`
+      : 'no notification URL is registered, so nothing was sent';
+    return {
+      order: this.om.view(orderId)!,
+      notification: record,
+      message: `Order ${order.order_id}: ${what}; ${told}.`,
+    };
+  }
+
+  private async notify(orderId: string, eventType: EventType): Promise<NotificationRecord> {
+    const at = new Date(this.clock.now()).toISOString();
+    const urls = this.om.merchantUrls(orderId);
+    const url = urls ? callbackUrl(urls, 'notification', orderId) : undefined;
+    if (url === undefined) {
+      return {
+        at,
+        event_type: eventType,
+        sent: false,
+        status: null,
+        outcome: 'not_registered',
+        duration_ms: null,
+        exchange_id: null,
+      };
+    }
+    const timeoutMs = this.timeoutMs();
+    const sent = await this.outbound.send(
+      {
+        kind: 'notification',
+        orderId,
+        method: 'POST',
+        url,
+        body: JSON.stringify({ order_id: orderId, event_type: eventType }),
+        timeoutMs,
+      },
+      (a) => judgeNotification(a, timeoutMs),
+    );
+    return {
+      at,
+      event_type: eventType,
+      sent: true,
+      status: sent.answer.status,
+      outcome: sent.value,
+      duration_ms: sent.durationMs,
+      exchange_id: sent.exchangeId,
+    };
+  }
+}

@@ -1,0 +1,75 @@
+import type { z } from 'zod';
+import type { OrderLine } from '@shared/schemas/checkout-order.schema';
+import type { FieldProblem } from '@shared/schemas/common.schema';
+import {
+  CaptureCreateSchema,
+  MerchantReferencesSchema,
+  RefundCreateSchema,
+  type CaptureCreate,
+  type RefundCreate,
+} from '@shared/schemas/order-management.schema';
+import { checkLine } from '@shared/rules/order-arithmetic';
+import { schemaProblems } from '@shared/rules/schema-problems';
+import { invalid } from '../errors';
+
+function parse<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
+  const r = schema.safeParse(body);
+  if (!r.success) throw invalid(schemaProblems(r.error));
+  return r.data;
+}
+
+/** Lines checked with the checkout's arithmetic; when given, they must add up to the amount. */
+export function lineProblems(
+  lines: readonly OrderLine[],
+  path: string,
+  amount?: { field: string; value: number },
+): FieldProblem[] {
+  const problems = lines.flatMap((l, i) => checkLine(l, `${path}[${i}]`));
+  if (amount && lines.length > 0) {
+    const sum = lines.reduce((s, l) => s + l.total_amount, 0);
+    if (sum !== amount.value) {
+      problems.push({
+        path: amount.field,
+        message: `must equal the sum of ${path}[].total_amount (${sum}), got ${amount.value}`,
+      });
+    }
+  }
+  return problems;
+}
+
+/** Body of POST …/captures: captured_amount a positive integer; order_lines, if any, reconcile with it. */
+export function parseCapture(body: unknown): CaptureCreate {
+  const input = parse(CaptureCreateSchema, body);
+  const problems = lineProblems(input.order_lines ?? [], 'order_lines', {
+    field: 'captured_amount',
+    value: input.captured_amount,
+  });
+  if (problems.length > 0) throw invalid(problems);
+  return input;
+}
+
+/** Body of POST …/refunds. */
+export function parseRefund(body: unknown): RefundCreate {
+  const input = parse(RefundCreateSchema, body);
+  const problems = lineProblems(input.order_lines ?? [], 'order_lines', {
+    field: 'refunded_amount',
+    value: input.refunded_amount,
+  });
+  if (problems.length > 0) throw invalid(problems);
+  return input;
+}
+
+/** Body of PATCH …/merchant-references: at least one of the two. */
+export function parseReferences(body: unknown): {
+  merchant_reference1?: string;
+  merchant_reference2?: string;
+} {
+  const input = parse(MerchantReferencesSchema, body);
+  if (input.merchant_reference1 === undefined && input.merchant_reference2 === undefined) {
+    throw invalid([{ path: '(body)', message: 'give merchant_reference1, merchant_reference2 or both' }]);
+  }
+  return {
+    ...(input.merchant_reference1 !== undefined ? { merchant_reference1: input.merchant_reference1 } : {}),
+    ...(input.merchant_reference2 !== undefined ? { merchant_reference2: input.merchant_reference2 } : {}),
+  };
+}

@@ -1,0 +1,130 @@
+import type { shippingOps } from '@shared/contract/shipping-ops';
+import type { CheckoutOrder } from '@shared/schemas/checkout-order.schema';
+import type { PickupSearchResult } from '@shared/schemas/shipping-assistant.schema';
+import type { Db } from '../../store/db';
+import type { CheckoutOrders } from '../checkout/checkout-orders';
+import type { Clock } from '../clock';
+import type { Handlers } from '../control';
+import type { EventBus } from '../events';
+import type { Logger } from '../log';
+import type { OutboundClient } from '../outbound/callback-client';
+import type { TimerService } from '../timers/timer-service';
+import { AssistantSettingsService, type BuiltInTarget } from './assistant-settings';
+import { ConformanceService } from './conformance/conformance-service';
+import { IntegratorCaller } from './integrator-caller';
+import { OptionsRefresher, type ShippingDeps } from './options-refresh';
+import { pickupSearch } from './pickup-search';
+import { ShipmentPay } from './shipment-pay';
+import { assistantHooks, type ShippingHooks } from './shipping-hooks';
+import { ShipmentTracker } from './tracking';
+
+export interface ShippingAssistantDeps {
+  db: Db;
+  clock: Clock;
+  events: EventBus;
+  log: Logger;
+  outbound: OutboundClient;
+  orders: CheckoutOrders;
+  /** The built-in fake's URL (from the runtime info) and credentials, read when needed. */
+  builtIn: BuiltInTarget;
+}
+
+/** Runs `run` while no customer step of the order runs (the checkout's per-order lock). */
+export type OrderLock = <T>(orderId: string, run: () => Promise<T>) => Promise<T>;
+
+/**
+ * The shipping assistant (shipping-integrator-api.md, the caller's side): settings, the options shown in
+ * the checkout, the shipment at pay, tracking after purchase, pickup search and the conformance run.
+ */
+export class ShippingAssistant {
+  readonly settings: AssistantSettingsService;
+  readonly caller: IntegratorCaller;
+  readonly refresher: OptionsRefresher;
+  readonly tracker: ShipmentTracker;
+  readonly conformance: ConformanceService;
+  /** What the customer's steps call (customer-steps.ts). */
+  readonly hooks: ShippingHooks;
+  private lock: OrderLock = (_id, run) => run();
+  private readonly background = new Set<Promise<void>>();
+
+  constructor(private readonly d: ShippingAssistantDeps) {
+    this.settings = new AssistantSettingsService(d.db, d.clock, d.builtIn);
+    this.settings.onChange((v) => d.events.emit('shipping.settings.changed', v));
+    this.caller = new IntegratorCaller(d.outbound);
+    const deps: ShippingDeps = { settings: this.settings, caller: this.caller, clock: d.clock };
+    this.refresher = new OptionsRefresher(deps);
+    this.tracker = new ShipmentTracker(d.db, deps, d.events);
+    const payer = new ShipmentPay(deps, this.refresher, (s, doc) => this.tracker.confirmed(s, doc));
+    this.hooks = assistantHooks(deps, this.refresher, payer);
+    this.conformance = new ConformanceService(
+      d.db,
+      d.outbound,
+      d.clock,
+      d.events,
+      () => this.settings.get().timeout_ms,
+    );
+  }
+
+  /** Binds the checkout's per-order lock and the timers (both made after the assistant in createCore). */
+  bind(lock: OrderLock, timers: TimerService): void {
+    this.lock = lock;
+    this.tracker.attach(timers);
+  }
+
+  /** Turns the assistant on against the built-in fake integrator, with its credentials. */
+  useBuiltInIntegrator() {
+    return this.settings.useBuiltInIntegrator();
+  }
+
+  pickupSearch(orderId: string, input: unknown): Promise<PickupSearchResult> {
+    return this.lock(orderId, () =>
+      pickupSearch({ ...this.deps(), orders: this.d.orders, refresher: this.refresher }, orderId, input),
+    );
+  }
+
+  /**
+   * A merchant update is a cart change (spec: "on every cart or address change"): the options are fetched
+   * again in the background, once no step of the order runs; the merchant's answer does not wait for it.
+   */
+  merchantUpdated(orderId: string): void {
+    if (!this.settings.enabled()) return;
+    const p = this.lock(orderId, async () => {
+      const s = this.d.orders.load(orderId);
+      if (!s || s.order.status !== 'checkout_incomplete' || s.state.aborted) return;
+      const r = await this.refresher.refresh(s, true);
+      if (r.session !== s) this.d.orders.save(r.session, { touch: false });
+    })
+      .catch((err: unknown) => this.d.log.error(`refreshing the shipping options of ${orderId} failed`, err))
+      .finally(() => this.background.delete(p));
+    this.background.add(p);
+  }
+
+  /** The purchase completed: tracking polls start when the shipment's tracking is incomplete. */
+  completed(order: CheckoutOrder): void {
+    this.tracker.completed(order);
+  }
+
+  /** Resolves once background refreshes are done (tests; close). */
+  async idle(): Promise<void> {
+    while (this.background.size > 0) await Promise.all([...this.background]);
+  }
+
+  private deps(): ShippingDeps {
+    return { settings: this.settings, caller: this.caller, clock: this.d.clock };
+  }
+}
+
+/** The control contract's shipping operations. */
+export function shippingHandlers(a: ShippingAssistant): Pick<Handlers, keyof typeof shippingOps> {
+  return {
+    'shipping.settings.get': () => a.settings.view(),
+    'shipping.settings.update': (i) => a.settings.update(i),
+    'shipping.settings.useBuiltIn': () => a.useBuiltInIntegrator(),
+    'shipping.pickupSearch': (i) => a.pickupSearch(i.orderId, { postal_code: i.postal_code }),
+    'shipping.tracking.get': (i) => a.tracker.get(i.orderId),
+    'shipping.conformance.run': (i) => a.conformance.run(i),
+    'shipping.conformance.list': (i) => a.conformance.list(i.limit),
+    'shipping.conformance.get': (i) => a.conformance.get(i.runId),
+    'shipping.conformance.export': (i) => a.conformance.export(i.runId, i.format),
+  };
+}

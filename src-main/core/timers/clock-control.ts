@@ -1,0 +1,78 @@
+import type { ClockView } from '@shared/contract/after-purchase-ops';
+import {
+  ClockAdvanceSchema,
+  ClockSetSchema,
+  type AdvanceResult,
+  type ClockMode,
+} from '@shared/schemas/clock.schema';
+import { schemaProblems } from '@shared/rules/schema-problems';
+import type { ControlledClock } from '../clock';
+import { invalid } from '../errors';
+import type { EventBus } from '../events';
+import type { TimerRunner } from './timer-runner';
+import type { TimerService } from './timer-service';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * The clock as the console and the automation API move it. Advancing walks forward through every due
+ * time up to the target, firing what comes due in due order, then stops at the target. That holds in
+ * both modes: in real mode an advance jumps the clock ahead by as much and it keeps running from there.
+ */
+export class ClockControl {
+  constructor(
+    private readonly clock: ControlledClock,
+    private readonly timers: TimerService,
+    private readonly runner: TimerRunner,
+    private readonly events: EventBus,
+  ) {}
+
+  view(): ClockView {
+    const next = this.timers.nextDue();
+    return {
+      now: iso(this.clock.now()),
+      mode: this.clock.mode(),
+      speed: this.clock.speed(),
+      next_event_at: next === null ? null : iso(next),
+      pending_timers: this.timers.pendingCount(),
+    };
+  }
+
+  /** `{"mode":"manual"}`, `{"mode":"real","speed":N}`, or a speed alone. */
+  set(input: unknown): ClockView {
+    const parsed = ClockSetSchema.safeParse(input);
+    if (!parsed.success) throw invalid(schemaProblems(parsed.error));
+    const mode: ClockMode = parsed.data.mode ?? this.clock.mode();
+    this.clock.configure(mode, parsed.data.speed ?? this.clock.speed());
+    this.runner.rearm();
+    return this.changed();
+  }
+
+  /** `{"seconds": N}` or `{"until": "next_event"}`: fires what came due and answers what fired. */
+  async advance(input: unknown): Promise<AdvanceResult> {
+    const parsed = ClockAdvanceSchema.safeParse(input);
+    if (!parsed.success) throw invalid(schemaProblems(parsed.error));
+    const { seconds } = parsed.data;
+    const target =
+      seconds !== undefined ? this.clock.now() + Math.round(seconds * 1000) : this.timers.nextDue();
+    const report = target === null ? { fired: [], total: 0 } : await this.timers.fireDue(target, true);
+    if (target !== null) this.clock.moveTo(target);
+    this.clock.checkpoint();
+    this.runner.rearm();
+    const view = this.changed();
+    return {
+      now: view.now,
+      mode: view.mode,
+      speed: view.speed,
+      fired: report.fired,
+      fired_total: report.total,
+      next_event_at: view.next_event_at,
+    };
+  }
+
+  private changed(): ClockView {
+    const view = this.view();
+    this.events.emit('clock.changed', view);
+    return view;
+  }
+}

@@ -1,0 +1,75 @@
+import type { ControlledClock } from '../clock';
+import type { Logger } from '../log';
+import type { TimerService } from './timer-service';
+
+/** The longest the runner sleeps before looking again: catches clock changes it was not told about. */
+const MAX_SLEEP_MS = 60_000;
+
+/**
+ * Fires timers as they come due while the clock runs (real mode, at its speed): one setTimeout to the
+ * next due time, scaled by the speed, unref'd so it never holds the process open. Manual mode leaves
+ * firing to advance. The shells start it once their listeners are up and stop it on close.
+ */
+export class TimerRunner {
+  private timer: NodeJS.Timeout | null = null;
+  private armedFor: number | null = null;
+  private running = false;
+  private ticking = false;
+  private offScheduled: (() => void) | null = null;
+
+  constructor(
+    private readonly timers: TimerService,
+    private readonly clock: ControlledClock,
+    private readonly log: Logger,
+  ) {}
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.offScheduled = this.timers.onScheduled((due) => {
+      if (this.armedFor === null || due < this.armedFor) this.rearm();
+    });
+    this.rearm();
+  }
+
+  stop(): void {
+    this.running = false;
+    this.offScheduled?.();
+    this.offScheduled = null;
+    this.clear();
+  }
+
+  /** Looks at the next due time again (after a new timer, a mode or speed change, a jump). */
+  rearm(): void {
+    this.clear();
+    if (!this.running || this.ticking || this.clock.mode() !== 'real') return;
+    const next = this.timers.nextDue();
+    const simDelay = next === null ? Infinity : next - this.clock.now();
+    const delay = Math.min(MAX_SLEEP_MS, Math.max(0, Math.ceil(simDelay / this.clock.speed())));
+    this.armedFor = next;
+    this.timer = setTimeout(() => void this.tick(), delay);
+    this.timer.unref();
+  }
+
+  private clear(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.armedFor = null;
+  }
+
+  private async tick(): Promise<void> {
+    this.timer = null;
+    this.ticking = true;
+    try {
+      if (this.clock.mode() === 'real') {
+        await this.timers.fireDue(this.clock.now(), false);
+        this.clock.checkpoint();
+      }
+    } catch (err) {
+      this.log.error('firing due timers failed', err);
+    } finally {
+      this.ticking = false;
+      this.rearm();
+    }
+  }
+}

@@ -1,0 +1,138 @@
+import type { Fired } from '@shared/schemas/clock.schema';
+import {
+  countTimers,
+  deleteOrderTimers,
+  insertTimer,
+  nextDueMs,
+  orderTimers,
+  type TimerRow,
+} from '../../store/timers.repo';
+import type { Db } from '../../store/db';
+import type { ControlledClock } from '../clock';
+import type { Logger } from '../log';
+import { runFireLoop, type FireReport } from './fire-loop';
+
+/**
+ * What a kind of timer does when it fires. `claim` runs inside the transaction that deletes the timer
+ * row, so whatever it records there (an attempt row, the next timer) commits together with "fired":
+ * a crash leaves either neither or both. Work that leaves the process (a network call) goes in the
+ * returned follow-up, which runs only after that commit: at most once, never twice.
+ */
+export interface TimerKind {
+  claim(timer: TimerRow): (() => Promise<void>) | null;
+  /** Writes out what the follow-ups buffered: before each claim transaction, and when a round ends. */
+  flush?(): void;
+}
+
+export interface ScheduleInput {
+  kind: string;
+  dueMs: number;
+  orderId?: string | null;
+  subject?: string | null;
+  payload?: unknown;
+  /** With a key already pending, scheduling again does nothing. */
+  dedupeKey?: string | null;
+}
+
+export interface TimerServiceOptions {
+  /** How many follow-ups (network calls) may be in flight at once. */
+  concurrency?: number;
+  /**
+   * Awaited every thousand or so claims: drains the exchange log's writer thread, so its backlog stays
+   * short. A long backlog would let the writer hold SQLite's write lock back to back while a claim's
+   * BEGIN IMMEDIATE waits in SQLite's busy handler, which blocks the event loop (and could time out).
+   */
+  drain?: () => Promise<void>;
+}
+
+/**
+ * Every timer of the simulator is a row in SQLite with its due time and kind; services register kinds
+ * and schedule rows (push attempts, in-person session expiry, later tracking polls and token expiry).
+ * Firing is serialized: an advance and the real-time runner never fire at the same time.
+ */
+export class TimerService {
+  private readonly kinds = new Map<string, TimerKind>();
+  private chain: Promise<unknown> = Promise.resolve();
+  private listeners = new Set<(dueMs: number) => void>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: ControlledClock,
+    private readonly log: Logger,
+    private readonly opts: TimerServiceOptions = {},
+  ) {}
+
+  /** Registers what a kind does; one handler per kind. */
+  register(kind: string, handler: TimerKind): void {
+    if (this.kinds.has(kind)) throw new Error(`timer kind '${kind}' is registered already`);
+    this.kinds.set(kind, handler);
+  }
+
+  /** Adds a timer (synchronously, so callers can do it inside their own transaction). */
+  schedule(t: ScheduleInput): boolean {
+    const added = insertTimer(this.db, {
+      kind: t.kind,
+      due_ms: Math.round(t.dueMs),
+      order_id: t.orderId ?? null,
+      subject: t.subject ?? null,
+      payload: t.payload === undefined ? null : JSON.stringify(t.payload),
+      dedupe_key: t.dedupeKey ?? null,
+      created_ms: this.clock.now(),
+    });
+    if (added) for (const l of this.listeners) l(t.dueMs);
+    return added;
+  }
+
+  /** Cancels an order's pending timers of one kind; returns how many. */
+  cancelOrder(orderId: string, kind: string): number {
+    return deleteOrderTimers(this.db, orderId, kind);
+  }
+
+  /** Called with the due time of every new timer (the runner re-arms when one is sooner). */
+  onScheduled(listener: (dueMs: number) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  nextDue(): number | null {
+    return nextDueMs(this.db);
+  }
+
+  pendingCount(): number {
+    return countTimers(this.db);
+  }
+
+  forOrder(orderId: string): TimerRow[] {
+    return orderTimers(this.db, orderId);
+  }
+
+  /**
+   * Fires every timer due at or before `uptoMs`, in due order. With `moveClock` the clock is moved to
+   * each due time as it fires (an advance), so what a firing records carries its due time.
+   */
+  fireDue(uptoMs: number, moveClock: boolean): Promise<FireReport> {
+    const run = () =>
+      runFireLoop({
+        db: this.db,
+        clock: this.clock,
+        log: this.log,
+        kinds: this.kinds,
+        uptoMs,
+        moveClock,
+        concurrency: this.opts.concurrency ?? 256,
+        drain: this.opts.drain,
+      }).finally(() => {
+        for (const k of this.kinds.values()) k.flush?.();
+      });
+    const next = this.chain.then(run, run);
+    this.chain = next.catch(() => undefined);
+    return next;
+  }
+
+  /** Resolves once no firing is running (for a clean close). */
+  idle(): Promise<void> {
+    return this.chain.then(() => undefined);
+  }
+}
+
+export type { FireReport, Fired };

@@ -1,0 +1,86 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDb, type Db } from '../db';
+import { readClockState, writeClockState } from '../clock-state.repo';
+import { getIdempotentAnswer, putIdempotentAnswer } from '../om-idempotency.repo';
+import { insertPushAttempt, interruptSendingAttempts, listPushAttempts } from '../push-attempts.repo';
+import { deleteOrderTimers, dueTimers, insertTimer, nextDueMs } from '../timers.repo';
+
+let dir = '';
+const open = (): Db => {
+  dir = mkdtempSync(join(tmpdir(), 'sim-m005-'));
+  return openDb(join(dir, 'db.sqlite'));
+};
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const timer = (over: Record<string, unknown>) => ({
+  kind: 'k',
+  due_ms: 0,
+  order_id: null,
+  subject: null,
+  payload: null,
+  dedupe_key: null,
+  created_ms: 0,
+  ...over,
+});
+const attempt = (n: number, outcome = 'delivered') => ({
+  order_id: 'o',
+  number: n,
+  due_ms: n,
+  sent_ms: n,
+  status: 200,
+  duration_ms: 1,
+  outcome,
+  exchange_id: null,
+});
+
+describe('migration 005: after the purchase', () => {
+  it('creates the clock, timers, order management, push attempt and idempotency tables', () => {
+    const db = open();
+    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all();
+    expect(tables).toEqual(
+      expect.arrayContaining(['clock_state', 'timers', 'om_orders', 'push_attempts', 'om_idempotency']),
+    );
+  });
+
+  it('keeps one clock row and returns timers in due order, one per dedupe key', () => {
+    const db = open();
+    writeClockState(db, { mode: 'manual', speed: 1, anchor_sim_ms: 5, anchor_wall_ms: 6, updated_at: 't' });
+    writeClockState(db, { mode: 'real', speed: 2, anchor_sim_ms: 7, anchor_wall_ms: 8, updated_at: 'u' });
+    expect(readClockState(db)).toMatchObject({ mode: 'real', speed: 2, anchor_sim_ms: 7 });
+    expect(insertTimer(db, timer({ due_ms: 30, subject: 'c', order_id: 'o' }))).toBe(true);
+    insertTimer(db, timer({ due_ms: 10, subject: 'a', dedupe_key: 'x' }));
+    expect(insertTimer(db, timer({ due_ms: 20, subject: 'b', dedupe_key: 'x' }))).toBe(false);
+    expect(dueTimers(db, 100, 10).map((t) => t.subject)).toEqual(['a', 'c']);
+    expect(nextDueMs(db)).toBe(10);
+    expect(deleteOrderTimers(db, 'o', 'k')).toBe(1);
+  });
+
+  it('refuses a second row for one push attempt, and marks attempts left sending as interrupted', () => {
+    const db = open();
+    insertPushAttempt(db, attempt(1));
+    expect(() => insertPushAttempt(db, attempt(1))).toThrow(/UNIQUE/);
+    insertPushAttempt(db, attempt(2, 'sending'));
+    expect(interruptSendingAttempts(db)).toBe(1);
+    expect(listPushAttempts(db, 'o').map((a) => a.outcome)).toEqual(['delivered', 'interrupted']);
+  });
+
+  it('stores the first answer per idempotency key, method and path', () => {
+    const db = open();
+    const row = {
+      idem_key: 'k',
+      method: 'POST',
+      path: '/p',
+      status: 201,
+      headers: '{}',
+      body: null,
+      created_at: 't',
+    };
+    putIdempotentAnswer(db, row);
+    putIdempotentAnswer(db, { ...row, status: 500 });
+    expect(getIdempotentAnswer(db, 'k', 'POST', '/p')?.status).toBe(201);
+    expect(getIdempotentAnswer(db, 'k', 'POST', '/other')).toBeUndefined();
+  });
+});

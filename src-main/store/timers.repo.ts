@@ -1,0 +1,61 @@
+import { preparedFor, type Db } from './db';
+
+/** A pending timer: what fires (`kind`), when (`due_ms` on the simulator clock), and about what. */
+export interface TimerRow {
+  id: number;
+  kind: string;
+  due_ms: number;
+  order_id: string | null;
+  subject: string | null;
+  /** JSON text, or null. */
+  payload: string | null;
+  dedupe_key: string | null;
+  created_ms: number;
+}
+
+export type NewTimer = Omit<TimerRow, 'id'>;
+
+const s = preparedFor((db: Db) => ({
+  insert: db.prepare(
+    `INSERT OR IGNORE INTO timers (kind, due_ms, order_id, subject, payload, dedupe_key, created_ms)
+       VALUES (@kind, @due_ms, @order_id, @subject, @payload, @dedupe_key, @created_ms)`,
+  ),
+  due: db.prepare('SELECT * FROM timers WHERE due_ms <= ? ORDER BY due_ms, id LIMIT ?'),
+  next: db.prepare('SELECT min(due_ms) FROM timers').pluck(),
+  count: db.prepare('SELECT count(*) FROM timers').pluck(),
+  remove: db.prepare('DELETE FROM timers WHERE id = ?'),
+  removeFor: db.prepare('DELETE FROM timers WHERE order_id = ? AND kind = ?'),
+  forOrder: db.prepare('SELECT * FROM timers WHERE order_id = ? ORDER BY due_ms, id'),
+}));
+
+/** Inserts a timer; with a dedupe_key already pending, nothing is inserted. Returns whether one was. */
+export function insertTimer(db: Db, t: NewTimer): boolean {
+  return s(db).insert.run(t).changes === 1;
+}
+
+/** Up to `limit` timers due at or before `uptoMs`, in due order (ties by creation order). */
+export function dueTimers(db: Db, uptoMs: number, limit: number): TimerRow[] {
+  return s(db).due.all(uptoMs, limit) as TimerRow[];
+}
+
+export function nextDueMs(db: Db): number | null {
+  return (s(db).next.get() as number | null) ?? null;
+}
+
+export function countTimers(db: Db): number {
+  return s(db).count.get() as number;
+}
+
+/** Deletes one timer; false when it was gone already (fired or cancelled elsewhere). */
+export function deleteTimer(db: Db, id: number): boolean {
+  return s(db).remove.run(id).changes === 1;
+}
+
+/** Cancels an order's pending timers of one kind; returns how many. */
+export function deleteOrderTimers(db: Db, orderId: string, kind: string): number {
+  return s(db).removeFor.run(orderId, kind).changes;
+}
+
+export function orderTimers(db: Db, orderId: string): TimerRow[] {
+  return s(db).forOrder.all(orderId) as TimerRow[];
+}

@@ -1,0 +1,95 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useControlApi } from '../api/ControlApiContext';
+import { queryKeys } from '../api/queries';
+import { formatRoute } from '../router/routes';
+import { ErrorSummary, Field } from '../ui/FormError';
+import { problemAt, toFormErrors, unclaimedProblems } from '../ui/problems';
+import { originProblems, splitOriginInput } from './origin-edit';
+import { OriginProblems } from './OriginProblems';
+
+/** A new client: its name and the origins allowed to embed it; opens the client once created. */
+export function CreateClientForm({ onCancel }: { onCancel: () => void }) {
+  const api = useControlApi();
+  const client = useQueryClient();
+  const [name, setName] = useState('');
+  const [origins, setOrigins] = useState('');
+  const sent = splitOriginInput(origins);
+  const create = useMutation({
+    mutationFn: (entries: string[]) =>
+      api.invoke('elements.client.create', { body: { name, allowed_origins: entries } }),
+    onSuccess: (created) => {
+      client.setQueryData(queryKeys.client(created.id), created);
+      void client.invalidateQueries({ queryKey: queryKeys.clients });
+      window.location.hash = formatRoute({ name: 'client', clientId: created.id });
+    },
+  });
+  const errors = toFormErrors(create.error);
+  const entryProblems = originProblems(errors, create.variables ?? []);
+
+  return (
+    <form
+      className="card client-create"
+      noValidate
+      data-testid="client-create-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        create.mutate(sent);
+      }}
+    >
+      <h2>New client</h2>
+      <div className="client-create-grid">
+        <Field label="Name" error={problemAt(errors, 'name')} testId="client-name">
+          <input
+            className="input"
+            value={name}
+            onChange={(e) => {
+              setName(e.target.value);
+              create.reset();
+            }}
+            placeholder="Web shop"
+            data-testid="client-name"
+          />
+        </Field>
+        <label className={`field${entryProblems.length > 0 ? ' field-invalid' : ''}`}>
+          <span className="field-label">Allowed origins (one per line)</span>
+          <textarea
+            className="input mono origins-box"
+            rows={3}
+            value={origins}
+            onChange={(e) => {
+              setOrigins(e.target.value);
+              create.reset();
+            }}
+            placeholder={'https://shop.example.com\nhttp://localhost:3000'}
+            spellCheck={false}
+            data-testid="client-origins-input"
+          />
+          <OriginProblems problems={entryProblems} testId="client-origins-error" />
+        </label>
+      </div>
+      <p className="hint">
+        An origin is <code>https://</code>, a host and an optional port: no path, no trailing slash, no
+        wildcard. <code>http://localhost</code> is the one exception, for local development.
+      </p>
+      <div className="form-actions">
+        <button
+          type="submit"
+          className="btn btn-primary"
+          disabled={create.isPending}
+          data-testid="client-create"
+        >
+          {create.isPending ? 'Creating…' : 'Create client'}
+        </button>
+        <button type="button" className="btn" onClick={onCancel} data-testid="client-create-cancel">
+          Cancel
+        </button>
+      </div>
+      <ErrorSummary
+        errors={errors}
+        unclaimed={unclaimedProblems(errors, (p) => p === 'name' || p.startsWith('allowed_origins'))}
+        testId="client-create-error"
+      />
+    </form>
+  );
+}

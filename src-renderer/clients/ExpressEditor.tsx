@@ -1,0 +1,133 @@
+import { type Client } from '@shared/schemas/elements.schema';
+import { useState } from 'react';
+import { useControlApi } from '../api/ControlApiContext';
+import { ErrorSummary, Field } from '../ui/FormError';
+import { problemAt, toFormErrors, unclaimedProblems } from '../ui/problems';
+import { EXPRESS_URLS, expressBody, expressFormFor, expressFormOf, type ExpressForm } from './express-form';
+import { PaymentMethodsEditor } from './PaymentMethodsEditor';
+import { useClientMutation } from './useClientMutation';
+
+const URL_LABELS = {
+  push_url: 'Push URL',
+  validation_url: 'Validation URL',
+  confirmation_url: 'Confirmation URL',
+} as const;
+
+type Save = { body: unknown; patch: boolean };
+
+/** The express configuration of one placement, saved whole (`PUT …/express`) or removed. */
+export function ExpressEditor({ client: c }: { client: Client }) {
+  const api = useControlApi();
+  const [form, setForm] = useState<ExpressForm>(() => expressFormOf(c));
+  const save = useClientMutation((v: Save) =>
+    api.invoke('elements.client.setExpress', {
+      client_id: c.id,
+      placement_key: form.placementKey,
+      express_config: v.body,
+      patch: v.patch,
+    }),
+  );
+  const errors = toFormErrors(save.error);
+  const edit = (next: ExpressForm) => {
+    setForm(next);
+    save.reset();
+  };
+  const keys = [...new Set([...c.placements.map((p) => p.key), form.placementKey])];
+  const stored = c.placements.find((p) => p.key === form.placementKey)?.express_config;
+
+  return (
+    <form
+      className="card client-card"
+      noValidate
+      data-testid="express-editor"
+      onSubmit={(e) => {
+        e.preventDefault();
+        save.mutate({ body: expressBody(form), patch: false });
+      }}
+    >
+      <h2>Express configuration</h2>
+      <div className="form-grid express-grid">
+        <Field label="Placement" error={problemAt(errors, 'placement_key')} testId="express-placement">
+          <select
+            className="input"
+            value={form.placementKey}
+            onChange={(e) => edit(expressFormFor(c, e.target.value))}
+            data-testid="express-placement"
+          >
+            {keys.map((k) => (
+              <option key={k} value={k}>
+                {k}
+                {c.placements.some((p) => p.key === k) ? '' : ' (new)'}
+              </option>
+            ))}
+          </select>
+        </Field>
+        {EXPRESS_URLS.map((field) => (
+          <Field
+            key={field}
+            label={URL_LABELS[field]}
+            error={problemAt(errors, field)}
+            testId={`express-${field}`}
+          >
+            <input
+              className="input mono"
+              value={form.urls[field]}
+              onChange={(e) => edit({ ...form, urls: { ...form.urls, [field]: e.target.value } })}
+              placeholder={`https://shop.example.com/${field.replace('_url', '')}`}
+              spellCheck={false}
+              data-testid={`express-${field}`}
+            />
+          </Field>
+        ))}
+      </div>
+      <PaymentMethodsEditor
+        methods={form.methods}
+        errors={errors}
+        onChange={(methods) => edit({ ...form, methods })}
+      />
+      <div className="form-actions">
+        <button
+          type="submit"
+          className="btn btn-primary"
+          disabled={save.isPending}
+          data-testid="express-save"
+        >
+          {save.isPending ? 'Saving…' : 'Save configuration'}
+        </button>
+        {stored && (
+          <button
+            type="button"
+            className="btn btn-danger"
+            disabled={save.isPending}
+            onClick={() =>
+              save.mutate(
+                { body: null, patch: true },
+                // The placement stays, without a configuration: start its form afresh.
+                { onSuccess: () => setForm(expressFormFor({ placements: [] }, form.placementKey)) },
+              )
+            }
+            data-testid="express-remove"
+          >
+            Remove configuration
+          </button>
+        )}
+        {save.isSuccess && (
+          <span className="muted small" role="status" data-testid="express-saved">
+            Saved.
+          </span>
+        )}
+      </div>
+      <ErrorSummary
+        errors={errors}
+        unclaimed={unclaimedProblems(
+          errors,
+          (p) =>
+            p === 'placement_key' ||
+            (EXPRESS_URLS as readonly string[]).includes(p) ||
+            p.startsWith('payment_methods'),
+        )}
+        testId="express-error"
+      />
+    </form>
+  );
+}

@@ -1,0 +1,150 @@
+import { ORDER_LINE_TYPES } from '@shared/schemas/checkout-order.schema';
+import { formatMinor } from '../format/money';
+import { problemAt, problemsUnder, type FormErrors } from '../ui/problems';
+import { cartTotals } from './cart-math';
+import { lineTotals, newLine, type LineDraft } from './order-form';
+
+type TextKey = 'reference' | 'name' | 'quantity' | 'unit_price' | 'tax_rate' | 'discount';
+/** Editable columns, with the API field each one fills (for its errors). */
+const COLUMNS: Array<{ key: TextKey; label: string; field: string; num?: boolean; width: string }> = [
+  { key: 'reference', label: 'Reference', field: 'reference', width: '7em' },
+  { key: 'name', label: 'Name', field: 'name', width: 'auto' },
+  { key: 'quantity', label: 'Qty', field: 'quantity', num: true, width: '4.5em' },
+  { key: 'unit_price', label: 'Unit price', field: 'unit_price', num: true, width: '7em' },
+  { key: 'tax_rate', label: 'Tax %', field: 'tax_rate', num: true, width: '4.5em' },
+  { key: 'discount', label: 'Discount', field: 'total_discount_amount', num: true, width: '6.5em' },
+];
+
+/** The cart editor: lines in, each line's total and tax and the order's totals computed as the spec does. */
+export function CartEditor({
+  lines,
+  currency,
+  errors,
+  onChange,
+}: {
+  lines: LineDraft[];
+  currency: string;
+  errors: FormErrors | null;
+  onChange: (lines: LineDraft[]) => void;
+}) {
+  const computed = lines.map((l) => lineTotals(l, currency));
+  const totals = cartTotals(computed.map((c) => c.line ?? { total_amount: 0, total_tax_amount: 0 }));
+  const set = (i: number, patch: Partial<LineDraft>) =>
+    onChange(lines.map((l, j) => (j === i ? { ...l, ...patch } : l)));
+  const money = (n: number | undefined) => (n === undefined ? '—' : formatMinor(n, currency));
+  return (
+    <div className="table-wrap">
+      <table className="table editor" data-testid="cart-editor">
+        <thead>
+          <tr>
+            <th style={{ width: '8.5em' }}>Type</th>
+            {COLUMNS.map((c) => (
+              <th key={c.key} className={c.num ? 'num' : undefined} style={{ width: c.width }}>
+                {c.label}
+              </th>
+            ))}
+            <th className="num" style={{ width: '9em' }}>
+              Total
+            </th>
+            <th className="num" style={{ width: '8.5em' }}>
+              Tax
+            </th>
+            <th aria-label="Remove" style={{ width: '3em' }} />
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line, i) => {
+            const rowProblems = problemsUnder(errors, `order_lines[${i}]`);
+            const local = new Set(computed[i]!.problems.map((p) => p.path));
+            return [
+              <tr key={line.key} data-testid="cart-line">
+                <td>
+                  <select
+                    className="input cell-input"
+                    value={line.type}
+                    onChange={(e) => set(i, { type: e.target.value })}
+                    aria-label="Type"
+                    data-testid="cart-line-type"
+                  >
+                    {ORDER_LINE_TYPES.map((t) => (
+                      <option key={t} value={t}>
+                        {t}
+                      </option>
+                    ))}
+                  </select>
+                </td>
+                {COLUMNS.map((c) => {
+                  const invalid = local.has(c.field) || problemAt(errors, `order_lines[${i}].${c.field}`);
+                  return (
+                    <td key={c.key}>
+                      <input
+                        className={`input cell-input${c.num ? ' num' : ''}${invalid ? ' invalid' : ''}`}
+                        value={line[c.key]}
+                        onChange={(e) => set(i, { [c.key]: e.target.value })}
+                        inputMode={c.num ? 'decimal' : undefined}
+                        aria-label={c.label}
+                        aria-invalid={invalid ? true : undefined}
+                        spellCheck={false}
+                        data-testid={`cart-line-${c.key}`}
+                      />
+                    </td>
+                  );
+                })}
+                <td className="num" data-testid="cart-line-total">
+                  {money(computed[i]!.line?.total_amount)}
+                </td>
+                <td className="num" data-testid="cart-line-tax">
+                  {money(computed[i]!.line?.total_tax_amount)}
+                </td>
+                <td>
+                  <button
+                    type="button"
+                    className="btn btn-small"
+                    onClick={() => onChange(lines.filter((_, j) => j !== i))}
+                    aria-label={`Remove line ${i + 1}`}
+                    data-testid="cart-line-remove"
+                  >
+                    ✕
+                  </button>
+                </td>
+              </tr>,
+              rowProblems.length > 0 && (
+                <tr key={`${line.key}-errors`} className="row-errors">
+                  <td colSpan={COLUMNS.length + 4} data-testid="cart-line-error">
+                    {rowProblems.map((p, j) => (
+                      <div key={j} className="field-error">
+                        <span className="mono">{p.path}</span>: {p.message}
+                      </div>
+                    ))}
+                  </td>
+                </tr>
+              ),
+            ];
+          })}
+        </tbody>
+        <tfoot>
+          <tr className="totals">
+            <th colSpan={COLUMNS.length + 1} scope="row">
+              <button
+                type="button"
+                className="btn btn-small add-line"
+                onClick={() => onChange([...lines, newLine()])}
+                data-testid="cart-add-line"
+              >
+                + Add line
+              </button>
+              Order total
+            </th>
+            <td className="num" data-testid="cart-total">
+              {money(totals.order_amount)}
+            </td>
+            <td className="num" data-testid="cart-tax-total">
+              {money(totals.order_tax_amount)}
+            </td>
+            <td />
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}

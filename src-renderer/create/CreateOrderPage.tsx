@@ -1,0 +1,142 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type UiPrefs } from '@shared/contract/checkout-ops';
+import { useState } from 'react';
+import { useControlApi } from '../api/ControlApiContext';
+import { queryKeys, useUiPrefs } from '../api/queries';
+import { formatRoute } from '../router/routes';
+import { ErrorSummary } from '../ui/FormError';
+import { toFormErrors, unclaimedProblems, type FormErrors } from '../ui/problems';
+import { QueryStatus } from '../ui/QueryStatus';
+import { CartEditor } from './CartEditor';
+import { MerchantUrlsEditor } from './MerchantUrlsEditor';
+import { OrderFields, SessionOptions } from './OrderFields';
+import { defaultDraft, draftToBody, prefsFromDraft, type OrderDraft } from './order-form';
+import { ShippingOptionsEditor } from './ShippingOptionsEditor';
+import './create.css';
+
+/** Creating a checkout order from the console, as the merchant's server would (`orders.create`). */
+export function CreateOrderPage() {
+  const prefs = useUiPrefs();
+  return (
+    <div className="page" data-testid="create-page">
+      <nav className="breadcrumb" aria-label="Breadcrumb">
+        <a href={formatRoute({ name: 'orders' })}>Orders</a>
+        <span aria-hidden="true"> / </span>
+        New order
+      </nav>
+      <header className="page-header">
+        <h1>New checkout order</h1>
+      </header>
+      <QueryStatus isPending={prefs.isPending} error={prefs.error} what="the remembered settings">
+        {prefs.data && <CreateOrderForm prefs={prefs.data} />}
+      </QueryStatus>
+    </div>
+  );
+}
+
+/** Paths the form shows next to a field; anything else goes to the summary. */
+const CLAIMED =
+  /^(purchase_country|purchase_currency|locale|merchant_reference1|merchant_urls\.\w+|order_lines\[\d+\].*|shipping_options(\[\d+\].*)?|shipping_countries(\[\d+\])?)$/;
+
+function CreateOrderForm({ prefs }: { prefs: UiPrefs }) {
+  const api = useControlApi();
+  const client = useQueryClient();
+  const [draft, setDraft] = useState<OrderDraft>(() => defaultDraft(prefs));
+  const [localErrors, setLocalErrors] = useState<FormErrors | null>(null);
+  const update = (patch: Partial<OrderDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  const create = useMutation({
+    mutationFn: async (body: unknown) => {
+      const order = await api.invoke('orders.create', { body });
+      // Remembered only once the simulator took the order, so a typo is not saved for next time.
+      await api.invoke('ui.prefs.set', prefsFromDraft(draft)).catch(() => undefined);
+      return order;
+    },
+    onSuccess: (order) => {
+      void client.invalidateQueries({ queryKey: queryKeys.uiPrefs });
+      void client.invalidateQueries({ queryKey: queryKeys.ordersList });
+      window.location.hash = formatRoute({ name: 'order', orderId: String(order.order_id) });
+    },
+  });
+  const errors = localErrors ?? toFormErrors(create.error);
+  const currency = draft.purchase_currency.trim().toUpperCase() || 'SEK';
+
+  const submit = () => {
+    const { body, problems } = draftToBody(draft);
+    create.reset();
+    if (problems.length > 0) {
+      setLocalErrors({ code: 'BAD_VALUE', message: 'Some fields do not parse.', problems });
+      return;
+    }
+    setLocalErrors(null);
+    create.mutate(body);
+  };
+
+  return (
+    <form
+      className="create-form"
+      noValidate
+      data-testid="create-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <section className="card">
+        <h2>Market</h2>
+        <OrderFields draft={draft} errors={errors} onChange={update} />
+      </section>
+      <section className="card">
+        <h2>Cart</h2>
+        <p className="hint">
+          Prices include tax. Each line’s total is quantity × unit price − discount, its tax is total − total
+          × 100 / (100 + rate %), rounded; the order’s totals are the sums.
+        </p>
+        <CartEditor
+          lines={draft.lines}
+          currency={currency}
+          errors={errors}
+          onChange={(lines) => update({ lines })}
+        />
+      </section>
+      <section className="card">
+        <h2>Merchant URLs</h2>
+        <MerchantUrlsEditor urls={draft.urls} errors={errors} onChange={(urls) => update({ urls })} />
+      </section>
+      <section className="card">
+        <h2>Shipping and options</h2>
+        <SessionOptions draft={draft} errors={errors} onChange={update} />
+        {draft.offerOptions && (
+          <ShippingOptionsEditor
+            options={draft.options}
+            preselected={draft.preselected}
+            currency={currency}
+            errors={errors}
+            onChange={(options, preselected) => update({ options, preselected })}
+          />
+        )}
+      </section>
+      <details className="raw" data-testid="create-preview">
+        <summary>Request body</summary>
+        <pre className="code-block">{JSON.stringify(draftToBody(draft).body, null, 2)}</pre>
+      </details>
+      <div className="form-actions">
+        <button
+          type="submit"
+          className="btn btn-primary"
+          disabled={create.isPending}
+          data-testid="create-submit"
+        >
+          {create.isPending ? 'Creating…' : 'Create order'}
+        </button>
+        <a className="btn" href={formatRoute({ name: 'orders' })}>
+          Cancel
+        </a>
+      </div>
+      <ErrorSummary
+        errors={errors}
+        unclaimed={unclaimedProblems(errors, (p) => CLAIMED.test(p))}
+        testId="create-error"
+      />
+    </form>
+  );
+}

@@ -1,0 +1,160 @@
+import { SHIPPING_METHODS } from '@shared/schemas/checkout-order.schema';
+import { currencyDigits, formatMinor } from '../format/money';
+import { problemAt, problemsUnder, type FormErrors } from '../ui/problems';
+import { parseMajor, parseTaxRate, taxOf } from './cart-math';
+import { newOption, type OptionDraft } from './order-form';
+
+type TextKey = 'id' | 'name' | 'price' | 'tax_rate' | 'description';
+const COLUMNS: Array<{ key: TextKey; label: string; num?: boolean; width: string }> = [
+  { key: 'id', label: 'Id', width: '7em' },
+  { key: 'name', label: 'Name', width: 'auto' },
+  { key: 'price', label: 'Price', num: true, width: '7em' },
+  { key: 'tax_rate', label: 'Tax %', num: true, width: '4.5em' },
+  { key: 'description', label: 'Description', width: 'auto' },
+];
+
+/** The merchant's own shipping options; exactly one is preselected (a radio group makes sure). */
+export function ShippingOptionsEditor({
+  options,
+  preselected,
+  currency,
+  errors,
+  onChange,
+}: {
+  options: OptionDraft[];
+  preselected: number;
+  currency: string;
+  errors: FormErrors | null;
+  onChange: (options: OptionDraft[], preselected: number) => void;
+}) {
+  const set = (i: number, patch: Partial<OptionDraft>) =>
+    onChange(
+      options.map((o, j) => (j === i ? { ...o, ...patch } : o)),
+      preselected,
+    );
+  const remove = (i: number) => {
+    const rest = options.filter((_, j) => j !== i);
+    const keep = rest.some((o) => o.key === preselected) ? preselected : (rest[0]?.key ?? -1);
+    onChange(rest, keep);
+  };
+  const listError = problemAt(errors, 'shipping_options');
+  return (
+    <div className="table-wrap">
+      <table className="table editor" data-testid="options-editor">
+        <thead>
+          <tr>
+            <th style={{ width: '7em' }}>Preselected</th>
+            {COLUMNS.map((c) => (
+              <th key={c.key} className={c.num ? 'num' : undefined} style={{ width: c.width }}>
+                {c.label}
+              </th>
+            ))}
+            <th className="num" style={{ width: '8.5em' }}>
+              Tax
+            </th>
+            <th style={{ width: '9em' }}>Method</th>
+            <th aria-label="Remove" style={{ width: '3em' }} />
+          </tr>
+        </thead>
+        <tbody>
+          {options.map((o, i) => {
+            const price = parseMajor(o.price, currencyDigits(currency));
+            const rate = parseTaxRate(o.tax_rate);
+            const rowProblems = problemsUnder(errors, `shipping_options[${i}]`);
+            return [
+              <tr key={o.key} data-testid="option-row">
+                <td>
+                  <input
+                    type="radio"
+                    name="preselected"
+                    checked={o.key === preselected}
+                    onChange={() => onChange(options, o.key)}
+                    aria-label={`Preselect option ${i + 1}`}
+                    data-testid="option-preselected"
+                  />
+                </td>
+                {COLUMNS.map((c) => (
+                  <td key={c.key}>
+                    <input
+                      className={`input cell-input${c.num ? ' num' : ''}${problemAt(errors, `shipping_options[${i}].${c.key}`) ? ' invalid' : ''}`}
+                      value={o[c.key]}
+                      onChange={(e) => set(i, { [c.key]: e.target.value })}
+                      aria-label={c.label}
+                      spellCheck={false}
+                      data-testid={`option-${c.key}`}
+                    />
+                  </td>
+                ))}
+                <td className="num" data-testid="option-tax">
+                  {price !== null && rate !== null ? formatMinor(taxOf(price, rate), currency) : '—'}
+                </td>
+                <td>
+                  <select
+                    className="input cell-input"
+                    value={o.method}
+                    onChange={(e) => set(i, { method: e.target.value })}
+                    aria-label="Shipping method"
+                    data-testid="option-method"
+                  >
+                    <option value="">(none)</option>
+                    {SHIPPING_METHODS.map((m) => (
+                      <option key={m} value={m}>
+                        {m}
+                      </option>
+                    ))}
+                  </select>
+                </td>
+                <td>
+                  <button
+                    type="button"
+                    className="btn btn-small"
+                    onClick={() => remove(i)}
+                    aria-label={`Remove option ${i + 1}`}
+                    data-testid="option-remove"
+                  >
+                    ✕
+                  </button>
+                </td>
+              </tr>,
+              rowProblems.length > 0 && (
+                <tr key={`${o.key}-errors`} className="row-errors">
+                  <td colSpan={COLUMNS.length + 4} data-testid="option-error">
+                    {rowProblems.map((p, j) => (
+                      <div key={j} className="field-error">
+                        <span className="mono">{p.path}</span>: {p.message}
+                      </div>
+                    ))}
+                  </td>
+                </tr>
+              ),
+            ];
+          })}
+        </tbody>
+        <tfoot>
+          <tr>
+            <td colSpan={COLUMNS.length + 4}>
+              <button
+                type="button"
+                className="btn btn-small"
+                onClick={() => {
+                  const added = newOption();
+                  // The first option of an empty list is the preselected one.
+                  onChange([...options, added], options.length ? preselected : added.key);
+                }}
+                data-testid="option-add"
+              >
+                + Add option
+              </button>
+              {listError && (
+                <span className="field-error" data-testid="options-error">
+                  {' '}
+                  shipping_options: {listError}
+                </span>
+              )}
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,226 @@
+import { type UiPrefs } from '@shared/contract/checkout-ops';
+import { type FieldProblem } from '@shared/schemas/common.schema';
+import { currencyDigits } from '../format/money';
+import { cartTotals, lineAmounts, parseMajor, parseQuantity, parseTaxRate, taxOf } from './cart-math';
+
+export interface LineDraft {
+  key: number;
+  type: string;
+  reference: string;
+  name: string;
+  quantity: string;
+  unit_price: string;
+  tax_rate: string;
+  discount: string;
+}
+
+export interface OptionDraft {
+  key: number;
+  id: string;
+  name: string;
+  price: string;
+  tax_rate: string;
+  method: string;
+  description: string;
+}
+
+/** The create form as typed: amounts in major units and percent, as text until sent. */
+export interface OrderDraft {
+  purchase_country: string;
+  purchase_currency: string;
+  locale: string;
+  merchant_reference1: string;
+  lines: LineDraft[];
+  urls: Record<string, string>;
+  offerOptions: boolean;
+  options: OptionDraft[];
+  /** The key of the preselected option: exactly one, by construction. */
+  preselected: number;
+  shipping_countries: string;
+  require_validate: boolean;
+}
+
+export const REQUIRED_URLS = ['terms', 'checkout', 'confirmation', 'push'] as const;
+export const CALLBACK_URLS = [
+  'address_update',
+  'country_change',
+  'shipping_option_update',
+  'validation',
+  'notification',
+  'upsell',
+  'upsell_validation',
+  'upsell_notification',
+] as const;
+
+const EXAMPLE_URLS: Record<string, string> = {
+  terms: 'https://example.com/terms',
+  checkout: 'https://example.com/checkout?order_id={checkout.order.id}',
+  confirmation: 'https://example.com/confirmation?order_id={checkout.order.id}',
+  push: 'https://example.com/api/push?order_id={checkout.order.id}',
+};
+
+/** Known markets: picking the country fills in its currency and locale. */
+export const MARKETS: Record<string, { currency: string; locale: string }> = {
+  SE: { currency: 'SEK', locale: 'sv-SE' },
+  NO: { currency: 'NOK', locale: 'nb-NO' },
+  DK: { currency: 'DKK', locale: 'da-DK' },
+  FI: { currency: 'EUR', locale: 'fi-FI' },
+  DE: { currency: 'EUR', locale: 'de-DE' },
+  AT: { currency: 'EUR', locale: 'de-AT' },
+  NL: { currency: 'EUR', locale: 'nl-NL' },
+  GB: { currency: 'GBP', locale: 'en-GB' },
+  US: { currency: 'USD', locale: 'en-US' },
+};
+
+let nextKey = 1;
+/** A fresh React key for a new row. */
+export const newKey = () => nextKey++;
+
+export function newLine(over: Partial<LineDraft> = {}): LineDraft {
+  return {
+    key: newKey(),
+    type: 'physical',
+    reference: '',
+    name: '',
+    quantity: '1',
+    unit_price: '',
+    tax_rate: '25',
+    discount: '',
+    ...over,
+  };
+}
+
+export function newOption(over: Partial<OptionDraft> = {}): OptionDraft {
+  return { key: newKey(), id: '', name: '', price: '', tax_rate: '25', method: '', description: '', ...over };
+}
+
+/** The form's starting point: a sample line, and the market and URLs remembered from last time. */
+export function defaultDraft(prefs: UiPrefs): OrderDraft {
+  const standard = newOption({ id: 'standard', name: 'Standard delivery', price: '49.00', method: 'Postal' });
+  return {
+    purchase_country: prefs.purchase_country ?? 'SE',
+    purchase_currency: prefs.purchase_currency ?? 'SEK',
+    locale: prefs.locale ?? 'sv-SE',
+    merchant_reference1: '',
+    lines: [
+      newLine({ reference: '19-402', name: 'Battery Power Pack', quantity: '2', unit_price: '250.00' }),
+    ],
+    urls: { ...EXAMPLE_URLS, ...(prefs.merchant_urls ?? {}) },
+    offerOptions: false,
+    options: [standard, newOption({ id: 'express', name: 'Express', price: '99.00', method: 'Home' })],
+    preselected: standard.key,
+    shipping_countries: '',
+    require_validate: false,
+  };
+}
+
+/** What the editor shows for a line: its total and tax, or null while a field does not parse. */
+export function lineTotals(line: LineDraft, currency: string) {
+  const digits = currencyDigits(currency);
+  const quantity = parseQuantity(line.quantity);
+  const unit_price = parseMajor(line.unit_price, digits);
+  const tax_rate = parseTaxRate(line.tax_rate);
+  const discount = line.discount.trim() === '' ? 0 : parseMajor(line.discount, digits);
+  const problems: FieldProblem[] = [];
+  if (quantity === null) problems.push({ path: 'quantity', message: 'must be a whole number' });
+  if (unit_price === null) problems.push({ path: 'unit_price', message: `must be an amount in ${currency}` });
+  if (tax_rate === null) problems.push({ path: 'tax_rate', message: 'must be a percentage from 0 to 100' });
+  if (discount === null || discount < 0)
+    problems.push({ path: 'total_discount_amount', message: `must be an amount in ${currency}, 0 or more` });
+  if (
+    problems.length > 0 ||
+    quantity === null ||
+    unit_price === null ||
+    tax_rate === null ||
+    discount === null
+  )
+    return { problems, line: null };
+  const amounts = lineAmounts({ quantity, unit_price, tax_rate, total_discount_amount: discount });
+  return { problems, line: { quantity, unit_price, tax_rate, total_discount_amount: discount, ...amounts } };
+}
+
+const trimmed = (s: string) => s.trim();
+
+/**
+ * The checkout order create body of a draft, with totals computed; `problems` lists fields that do not parse
+ * (paths as the API names them), in which case the body must not be sent.
+ */
+export function draftToBody(d: OrderDraft): { body: Record<string, unknown>; problems: FieldProblem[] } {
+  const problems: FieldProblem[] = [];
+  const currency = d.purchase_currency.trim().toUpperCase();
+  const digits = currencyDigits(currency);
+  const lines = d.lines.map((l, i) => {
+    const t = lineTotals(l, currency);
+    problems.push(...t.problems.map((p) => ({ path: `order_lines[${i}].${p.path}`, message: p.message })));
+    const { total_discount_amount = 0, ...amounts } = t.line ?? {};
+    return {
+      type: l.type,
+      ...(l.reference.trim() ? { reference: l.reference.trim() } : {}),
+      name: l.name.trim(),
+      ...amounts,
+      ...(total_discount_amount > 0 ? { total_discount_amount } : {}),
+    };
+  });
+  const totals = cartTotals(
+    lines.map((l) => ({ total_amount: l.total_amount ?? 0, total_tax_amount: l.total_tax_amount ?? 0 })),
+  );
+  const urls = Object.fromEntries(
+    Object.entries(d.urls)
+      .map(([k, v]) => [k, v.trim()])
+      .filter(([, v]) => v !== ''),
+  );
+  const body: Record<string, unknown> = {
+    purchase_country: d.purchase_country.trim().toUpperCase(),
+    purchase_currency: currency,
+    locale: d.locale.trim(),
+    ...totals,
+    order_lines: lines,
+    merchant_urls: urls,
+  };
+  if (d.merchant_reference1.trim()) body.merchant_reference1 = d.merchant_reference1.trim();
+  if (d.offerOptions) {
+    body.shipping_options = d.options.map((o, i) => {
+      const price = parseMajor(o.price, digits);
+      const rate = parseTaxRate(o.tax_rate);
+      if (price === null || price < 0)
+        problems.push({ path: `shipping_options[${i}].price`, message: `must be an amount in ${currency}` });
+      if (rate === null)
+        problems.push({
+          path: `shipping_options[${i}].tax_rate`,
+          message: 'must be a percentage from 0 to 100',
+        });
+      return {
+        id: o.id.trim(),
+        name: o.name.trim(),
+        price: price ?? 0,
+        tax_amount: taxOf(price ?? 0, rate ?? 0),
+        tax_rate: rate ?? 0,
+        preselected: o.key === d.preselected,
+        ...(o.method ? { shipping_method: o.method } : {}),
+        ...(o.description.trim() ? { description: o.description.trim() } : {}),
+      };
+    });
+  }
+  const countries = d.shipping_countries
+    .split(/[\s,;]+/)
+    .map(trimmed)
+    .filter(Boolean);
+  if (countries.length > 0) body.shipping_countries = countries.map((c) => c.toUpperCase());
+  if (d.require_validate) body.options = { require_validate_callback_success: true };
+  return { body, problems };
+}
+
+/** What to remember for next time: the market and the non-empty URLs. */
+export function prefsFromDraft(d: OrderDraft): UiPrefs {
+  const urls = Object.fromEntries(
+    Object.entries(d.urls)
+      .map(([k, v]) => [k, v.trim()])
+      .filter(([, v]) => v !== ''),
+  );
+  return {
+    merchant_urls: urls,
+    purchase_country: d.purchase_country.trim().toUpperCase(),
+    purchase_currency: d.purchase_currency.trim().toUpperCase(),
+    locale: d.locale.trim(),
+  };
+}

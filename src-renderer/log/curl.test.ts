@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { type Exchange } from '@shared/schemas/exchange.schema';
+import { curlFor, exchangeUrl } from './curl';
+
+const exchange = (over: Partial<Exchange>): Exchange => ({
+  id: 'ex_1',
+  order_id: 'o1',
+  direction: 'in',
+  kind: 'checkout.create',
+  method: 'POST',
+  url: '/checkout/v3/orders',
+  status: 201,
+  duration_ms: 1,
+  at: '2025-01-01T00:00:00Z',
+  request: { headers: {}, body: null },
+  response: { headers: {}, body: null },
+  outcome: null,
+  violations: [],
+  ...over,
+});
+
+const api = 'http://127.0.0.1:4700/';
+const credentials = { username: 'merchant', password: 'secret' };
+
+describe('exchangeUrl', () => {
+  it('puts the API URL before the path of an inbound exchange, and keeps whole URLs', () => {
+    expect(exchangeUrl({ direction: 'in', url: '/checkout/v3/orders' }, api)).toBe(
+      'http://127.0.0.1:4700/checkout/v3/orders',
+    );
+    expect(exchangeUrl({ direction: 'out', url: 'https://m.example/a?x=1' }, api)).toBe(
+      'https://m.example/a?x=1',
+    );
+  });
+});
+
+describe('curlFor', () => {
+  it('replays an inbound call with Basic auth from the real credentials and no stale headers', () => {
+    const { command, omitted } = curlFor(
+      exchange({
+        request: {
+          headers: {
+            host: '127.0.0.1:4700',
+            authorization: 'Basic ****',
+            'content-type': 'application/json',
+            'content-length': '12',
+          },
+          body: '{"a":"b"}',
+        },
+      }),
+      { apiUrl: api, credentials },
+    );
+    expect(command.split('\n')).toEqual([
+      'curl \\',
+      '  -u merchant:secret \\',
+      `  -H 'content-type: application/json' \\`,
+      `  --data-raw '{"a":"b"}' \\`,
+      '  http://127.0.0.1:4700/checkout/v3/orders',
+    ]);
+    expect(omitted).toEqual([]);
+  });
+
+  it('names the method unless curl implies it, and leaves out secrets it cannot know', () => {
+    const get = curlFor(exchange({ method: 'GET' }), { apiUrl: api });
+    expect(get.command).toBe('curl \\\n  http://127.0.0.1:4700/checkout/v3/orders');
+    const del = curlFor(
+      exchange({
+        method: 'DELETE',
+        direction: 'out',
+        url: 'https://tms.example/x',
+        request: { headers: { Authorization: 'Bearer ****' }, body: null },
+      }),
+      { apiUrl: api, credentials },
+    );
+    expect(del.command).toContain('-X DELETE');
+    expect(del.command).not.toContain('-u ');
+    expect(del.omitted).toEqual(['Authorization']);
+  });
+
+  it('quotes bodies, URLs and passwords so that a shell passes them through unchanged', () => {
+    const body = `{"text":"it's \\"quoted\\" $HOME \`x\` & more","n":1}`;
+    const url = 'https://m.example/cb?order_id=a&x={checkout.order.id}';
+    const { command } = curlFor(
+      exchange({ direction: 'out', url, request: { headers: { 'x-note': "a'b" }, body } }),
+      { apiUrl: api, credentials: { username: 'me', password: "p w'$" } },
+    );
+    // e2e/log.spec.ts also lets a real shell parse a copied command.
+    expect(command.split(' \\\n  ')).toEqual([
+      'curl',
+      `-H 'x-note: a'\\''b'`,
+      `--data-raw '${body.replace(/'/g, `'\\''`)}'`,
+      `'${url}'`,
+    ]);
+  });
+
+  it('quotes credentials the shell would split', () => {
+    const e = exchange({ request: { headers: { Authorization: 'Basic ****' }, body: null }, method: 'GET' });
+    const { command } = curlFor(e, { apiUrl: api, credentials: { username: 'me', password: "p w'$" } });
+    expect(command).toContain(`-u 'me:p w'\\''$'`);
+  });
+});

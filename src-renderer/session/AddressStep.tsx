@@ -1,0 +1,176 @@
+import { type Address } from '@shared/schemas/checkout-order.schema';
+import { useState } from 'react';
+import { ErrorSummary, Field } from '../ui/FormError';
+import { problemAt, unclaimedProblems, type FormErrors } from '../ui/problems';
+import { CallsHint, type StepProps } from './StepForms';
+import { addressInput, EMPTY_ADDRESS, testPerson, type AddressDraft } from './test-people';
+import { useSessionStep } from './useSessionStep';
+
+const FIELDS: Array<{ key: keyof AddressDraft; label: string; type?: string; wide?: boolean }> = [
+  { key: 'given_name', label: 'Given name' },
+  { key: 'family_name', label: 'Family name' },
+  { key: 'email', label: 'Email', type: 'email' },
+  { key: 'phone', label: 'Phone (optional)', type: 'tel' },
+  { key: 'street_address', label: 'Street address', wide: true },
+  { key: 'postal_code', label: 'Postal code' },
+  { key: 'city', label: 'City' },
+  { key: 'country', label: 'Country' },
+];
+
+function draftFrom(a: Address | undefined, country: string): AddressDraft {
+  const d = { ...EMPTY_ADDRESS, country };
+  for (const f of FIELDS) {
+    const v = a?.[f.key];
+    if (typeof v === 'string' && v !== '') d[f.key] = v;
+  }
+  return d;
+}
+
+/** The customer's address form: one address for both, or billing and shipping apart. */
+export function AddressStep({ view, order, disabled, onResult }: StepProps) {
+  const country = order.purchase_country.toUpperCase();
+  const entered = view.state.address_entered;
+  const [billing, setBilling] = useState(() =>
+    draftFrom(entered ? order.billing_address : undefined, country),
+  );
+  const [shipping, setShipping] = useState(() =>
+    draftFrom(entered ? order.shipping_address : undefined, country),
+  );
+  const [same, setSame] = useState(true);
+  const [filled, setFilled] = useState(0);
+  const step = useSessionStep(order.order_id, 'session.address', onResult);
+
+  const fill = () => {
+    setBilling(testPerson(country, filled));
+    setShipping(testPerson(country, filled));
+    setFilled(filled + 1);
+  };
+  const submit = () =>
+    step.run({
+      billing_address: addressInput(billing),
+      ...(same ? {} : { shipping_address: addressInput(shipping) }),
+    });
+
+  return (
+    <form
+      className="step-form"
+      noValidate
+      data-testid="address-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <div className="form-toolbar">
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={same}
+            onChange={(e) => setSame(e.target.checked)}
+            disabled={disabled}
+            data-testid="address-same"
+          />
+          One address for billing and shipping
+        </label>
+        <span className="spacer" />
+        <button
+          type="button"
+          className="btn btn-small"
+          onClick={fill}
+          disabled={disabled}
+          data-testid="address-fill"
+        >
+          Fill test person ({country})
+        </button>
+      </div>
+      <AddressFields
+        title={same ? 'Address' : 'Billing address'}
+        prefix="billing_address"
+        testPrefix="billing"
+        value={billing}
+        onChange={setBilling}
+        errors={step.errors}
+        disabled={disabled}
+      />
+      {!same && (
+        <AddressFields
+          title="Shipping address"
+          prefix="shipping_address"
+          testPrefix="shipping"
+          value={shipping}
+          onChange={setShipping}
+          errors={step.errors}
+          disabled={disabled}
+        />
+      )}
+      <CallsHint view={view} keyName={addressKey(view)} what="Entering the address" />
+      <div className="form-actions">
+        <button
+          type="submit"
+          className="btn btn-primary"
+          disabled={disabled || step.pending}
+          data-testid="address-submit"
+        >
+          {step.pending ? 'Sending…' : 'Continue with this address'}
+        </button>
+      </div>
+      <ErrorSummary
+        errors={step.errors}
+        unclaimed={unclaimedProblems(step.errors, (p) => /^(billing|shipping)_address\.\w+$/.test(p))}
+        testId="address-error"
+      />
+    </form>
+  );
+}
+
+function addressKey(view: StepProps['view']): string {
+  return view.callbacks.address_update || !view.callbacks.shipping_address_update
+    ? 'address_update'
+    : 'shipping_address_update';
+}
+
+function AddressFields({
+  title,
+  prefix,
+  testPrefix,
+  value,
+  onChange,
+  errors,
+  disabled,
+}: {
+  title: string;
+  prefix: string;
+  testPrefix: string;
+  value: AddressDraft;
+  onChange: (next: AddressDraft) => void;
+  errors: FormErrors | null;
+  disabled: boolean;
+}) {
+  return (
+    <fieldset className="fieldset" data-testid={`${testPrefix}-fields`}>
+      <legend>{title}</legend>
+      <div className="form-grid">
+        {FIELDS.map((f) => (
+          <Field
+            key={f.key}
+            label={f.label}
+            error={problemAt(errors, `${prefix}.${f.key}`)}
+            testId={`${testPrefix}-${f.key}`}
+            className={f.wide ? 'span-2' : undefined}
+          >
+            <input
+              className="input"
+              type={f.type ?? 'text'}
+              value={value[f.key]}
+              onChange={(e) => onChange({ ...value, [f.key]: e.target.value })}
+              disabled={disabled}
+              autoComplete="off"
+              spellCheck={false}
+              data-testid={`${testPrefix}-${f.key}`}
+            />
+          </Field>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

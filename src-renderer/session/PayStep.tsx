@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { formatDateTime } from '../format/time';
+import { formatMinor } from '../format/money';
+import { formatRoute } from '../router/routes';
+import { ErrorSummary } from '../ui/FormError';
+import { CallsHint, type StepProps } from './StepForms';
+import { useSessionStep } from './useSessionStep';
+
+const FRAUD = [
+  { value: 'ACCEPTED', title: 'Accepted', text: 'The payment is approved at once.' },
+  {
+    value: 'PENDING',
+    title: 'Pending',
+    text: 'The payment waits for review; your server learns the result from the notification callback.',
+  },
+] as const;
+
+/** The pay button, with the fraud status the payment gets. */
+export function PayStep({ view, order, disabled, onResult }: StepProps) {
+  const [fraud, setFraud] = useState<'ACCEPTED' | 'PENDING'>('ACCEPTED');
+  const step = useSessionStep(order.order_id, 'session.complete', onResult);
+  const required = order.options?.require_validate_callback_success === true;
+  const fee = !view.callbacks.shipping_option_update ? order.selected_shipping_option : undefined;
+  return (
+    <form
+      className="step-form"
+      noValidate
+      data-testid="pay-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        step.run({ fraud_status: fraud });
+      }}
+    >
+      <div className="choices" role="radiogroup" aria-label="Fraud status">
+        {FRAUD.map((f) => (
+          <label key={f.value} className="choice" data-testid={`fraud-${f.value}`}>
+            <input
+              type="radio"
+              name="fraud-status"
+              checked={fraud === f.value}
+              onChange={() => setFraud(f.value)}
+              disabled={disabled}
+            />
+            <span className="choice-body">
+              <span className="choice-title">
+                {f.title} <span className="mono muted small">{f.value}</span>
+              </span>
+              <span className="muted small">{f.text}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+      <CallsHint view={view} keyName="validation" what="Pressing pay" />
+      {view.callbacks.validation && (
+        <p className="hint">
+          {required
+            ? 'options.require_validate_callback_success is true: no valid answer in time denies the purchase.'
+            : 'No answer in time allows the purchase (validation fails open).'}
+        </p>
+      )}
+      {fee && (
+        <p className="hint">
+          On completion the simulator adds a shipping_fee line for “{fee.name}” (
+          {formatMinor(fee.price, order.purchase_currency)}).
+        </p>
+      )}
+      <div className="form-actions">
+        <button
+          type="submit"
+          className="btn btn-primary"
+          disabled={disabled || step.pending}
+          data-testid="pay-submit"
+        >
+          {step.pending ? 'Paying…' : `Pay ${formatMinor(order.order_amount, order.purchase_currency)}`}
+        </button>
+      </div>
+      <ErrorSummary errors={step.errors} testId="pay-error" />
+    </form>
+  );
+}
+
+/** After the purchase: when it completed and what follows. */
+export function AfterPurchase({ view, order }: Pick<StepProps, 'view' | 'order'>) {
+  if (order.status !== 'checkout_complete') {
+    return (
+      <p className="muted" data-testid="after-not-yet">
+        The customer has not paid yet.
+      </p>
+    );
+  }
+  return (
+    <div data-testid="after-purchase">
+      <p>
+        The purchase completed{order.completed_at ? ` at ${formatDateTime(order.completed_at)}` : ''}; the
+        order is read-only in the checkout now.
+      </p>
+      <p className="hint">
+        {view.callbacks.push ? (
+          <>
+            By the spec, <span className="mono">push</span> follows about two minutes later at{' '}
+            <span className="mono wrap-anywhere">{view.callbacks.push}</span>, retried until your server
+            acknowledges the order.{' '}
+          </>
+        ) : null}
+        <a href={formatRoute({ name: 'log', orderId: order.order_id })}>Watch the log</a> for the calls.
+      </p>
+    </div>
+  );
+}

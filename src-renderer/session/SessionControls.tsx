@@ -1,0 +1,75 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useControlApi } from '../api/ControlApiContext';
+import { queryKeys } from '../api/queries';
+import { formatDateTime } from '../format/time';
+import { type Phase, type SessionOrder } from './session-view';
+
+/** Aborts the session as the merchant would (`orders.abort`); asks once more before doing it. */
+export function AbortButton({ orderId }: { orderId: string }) {
+  const api = useControlApi();
+  const client = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const abort = useMutation({
+    mutationFn: () => api.invoke('orders.abort', { orderId }),
+    onSettled: () => void client.invalidateQueries({ queryKey: queryKeys.session(orderId) }),
+  });
+  if (!confirming) {
+    return (
+      <button
+        type="button"
+        className="btn btn-danger"
+        onClick={() => setConfirming(true)}
+        data-testid="session-abort"
+      >
+        Abort
+      </button>
+    );
+  }
+  return (
+    <span className="row-actions inline" role="group" aria-label="Confirm abort">
+      <button
+        type="button"
+        className="btn btn-danger"
+        onClick={() => abort.mutate()}
+        disabled={abort.isPending}
+        data-testid="session-abort-confirm"
+      >
+        Abort the session
+      </button>
+      <button
+        type="button"
+        className="btn"
+        onClick={() => setConfirming(false)}
+        data-testid="session-abort-cancel"
+      >
+        Keep it
+      </button>
+      {abort.error && <span className="field-error">{abort.error.message}</span>}
+    </span>
+  );
+}
+
+const CLOSED: Record<Exclude<Phase, 'open'>, string> = {
+  completed: 'The purchase is complete: the customer can no longer change this session.',
+  expired:
+    'This session expired (48 hours after the last merchant update or customer interaction): it answers as an expired order and takes no steps.',
+  aborted: 'The merchant aborted this session: it takes no more steps.',
+};
+
+/** Says why the forms are disabled when the session is over. */
+export function ClosedNotice({ phase, order }: { phase: Phase; order: SessionOrder }) {
+  if (phase === 'open') return null;
+  const when =
+    phase === 'expired' && order.expires_at ? ` Expired at ${formatDateTime(order.expires_at)}.` : '';
+  return (
+    <div
+      className={`notice ${phase === 'completed' ? 'notice-ok' : 'notice-error'} session-closed`}
+      data-testid="session-closed"
+      data-phase={phase}
+    >
+      {CLOSED[phase]}
+      {when}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { type Exchange } from '@shared/schemas/exchange.schema';
+import { formatTimeMs } from '../format/time';
+import { OutcomeBadge } from '../ui/OutcomeBadge';
+import { type HistoryEntry } from './session-view';
+import { ExchangeLinks, STEP_WORDS } from './StepResultCard';
+
+/** Every step the session took, oldest first, each with its outcome, sentence and exchanges. */
+export function SessionHistory({
+  history,
+  orderId,
+  exchanges,
+}: {
+  history: readonly HistoryEntry[];
+  orderId: string;
+  exchanges: ReadonlyMap<string, Exchange>;
+}) {
+  return (
+    <section className="section" data-testid="session-history">
+      <h2>History</h2>
+      {history.length === 0 ? (
+        <p className="muted">No step yet: the customer has only opened the checkout.</p>
+      ) : (
+        <ol className="history">
+          {history.map((h, i) => (
+            <li key={i} className="history-entry" data-testid="history-entry" data-outcome={h.outcome}>
+              <span className="history-time num-font muted small">{formatTimeMs(h.at)}</span>
+              <span className="history-step">{STEP_WORDS[h.step]}</span>
+              <OutcomeBadge outcome={h.outcome} testId="history-outcome" />
+              <span className="history-message selectable">
+                {h.message}
+                {h.notes.map((n, j) => (
+                  <span key={j} className="muted small history-note">
+                    {n}
+                  </span>
+                ))}
+              </span>
+              <span className="history-links">
+                {h.exchange_ids.length > 0 && (
+                  <ExchangeLinks ids={h.exchange_ids} orderId={orderId} exchanges={exchanges} />
+                )}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,135 @@
+import { type SessionView } from '@shared/contract/checkout-ops';
+import { type StepResult } from '@shared/schemas/session.schema';
+import { useMemo, useState } from 'react';
+import { useExchanges, useSession } from '../api/queries';
+import { formatMinor } from '../format/money';
+import { Addresses, MerchantUrls, OrderFacts } from '../orders/OrderDetails';
+import { OrderLinesTable } from '../orders/OrderLinesTable';
+import { formatRoute } from '../router/routes';
+import { QueryStatus } from '../ui/QueryStatus';
+import { StatusBadge } from '../ui/StatusBadge';
+import { AbortButton, ClosedNotice } from './SessionControls';
+import { SessionHistory } from './SessionHistory';
+import { CallbacksCard, SessionWarnings } from './SessionSetup';
+import {
+  currentStep,
+  latestResult,
+  sessionPhase,
+  SessionOrderSchema,
+  stepperItems,
+  type StepKey,
+} from './session-view';
+import { StepPanel } from './StepPanel';
+import { StepResultCard } from './StepResultCard';
+import { Stepper } from './Stepper';
+import '../orders/orders.css';
+import './session.css';
+
+/** One checkout order played as a session: the stepper, the customer's forms, what each step did. */
+export function SessionPage({ orderId }: { orderId: string }) {
+  const session = useSession(orderId);
+  return (
+    <div className="page" data-testid="order-page">
+      <nav className="breadcrumb" aria-label="Breadcrumb">
+        <a href={formatRoute({ name: 'orders' })} data-testid="order-back">
+          Orders
+        </a>
+        <span aria-hidden="true"> / </span>
+        <span className="mono">{orderId}</span>
+      </nav>
+      <QueryStatus isPending={session.isPending} error={session.error} what="the order">
+        {session.data === null ? (
+          <div className="notice notice-error" data-testid="order-not-found">
+            The simulator has no order with id <code>{orderId}</code>.
+          </div>
+        ) : (
+          session.data && <SessionBody view={session.data} orderId={orderId} />
+        )}
+      </QueryStatus>
+    </div>
+  );
+}
+
+function SessionBody({ view, orderId }: { view: SessionView; orderId: string }) {
+  const parsed = SessionOrderSchema.safeParse(view.order);
+  const [chosen, setChosen] = useState<StepKey | null>(null);
+  const [justRun, setJustRun] = useState<StepResult | undefined>();
+  const exchangesQuery = useExchanges(orderId);
+  const exchanges = useMemo(
+    () => new Map((exchangesQuery.data ?? []).map((e) => [e.id, e])),
+    [exchangesQuery.data],
+  );
+  if (!parsed.success) {
+    return (
+      <div className="notice notice-error" data-testid="order-unreadable">
+        The order could not be read: {parsed.error.issues[0]?.message}
+        <pre className="code-block">{JSON.stringify(view.order, null, 2)}</pre>
+      </div>
+    );
+  }
+  const order = parsed.data;
+  const phase = sessionPhase(view.status);
+  const shown = chosen ?? currentStep(view, order);
+  const latest = latestResult(view.state.history, justRun);
+  const onResult = (r: StepResult) => {
+    setJustRun(r);
+    // Follow the session to its next step (a rejected address stays on the address).
+    setChosen(null);
+  };
+
+  return (
+    <>
+      <header className="page-header">
+        <h1 className="mono order-title" data-testid="order-id">
+          {order.order_id}
+        </h1>
+        <StatusBadge status={view.status} />
+        <span className="spacer" />
+        <span className="amount-large" data-testid="order-amount">
+          {formatMinor(order.order_amount, order.purchase_currency)}
+        </span>
+        <a className="btn" href={formatRoute({ name: 'log', orderId })} data-testid="order-log-link">
+          View log
+        </a>
+        {phase === 'open' && <AbortButton orderId={orderId} />}
+      </header>
+      <ClosedNotice phase={phase} order={order} />
+      <SessionWarnings warnings={view.state.warnings} />
+      <Stepper items={stepperItems(view, order)} shown={shown} onShow={setChosen} />
+      <StepPanel
+        key={shown}
+        shown={shown}
+        view={view}
+        order={order}
+        disabled={phase !== 'open'}
+        onResult={onResult}
+      />
+      {latest && (
+        <StepResultCard
+          result={latest}
+          orderId={orderId}
+          currency={order.purchase_currency}
+          exchanges={exchanges}
+        />
+      )}
+      <section className="section">
+        <h2>Cart</h2>
+        <OrderLinesTable
+          lines={order.order_lines}
+          currency={order.purchase_currency}
+          orderAmount={order.order_amount}
+          orderTaxAmount={order.order_tax_amount}
+        />
+      </section>
+      <OrderFacts order={order} />
+      <SessionHistory history={view.state.history} orderId={orderId} exchanges={exchanges} />
+      <Addresses billing={order.billing_address} shipping={order.shipping_address} />
+      <CallbacksCard callbacks={view.callbacks} />
+      {order.merchant_urls && <MerchantUrls urls={order.merchant_urls} />}
+      <details className="raw" data-testid="order-raw">
+        <summary>Order JSON</summary>
+        <pre className="code-block">{JSON.stringify(order, null, 2)}</pre>
+      </details>
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { type SessionView } from '@shared/contract/checkout-ops';
+
+/** Warnings about the order's setup, e.g. callback URLs production would refuse. */
+export function SessionWarnings({ warnings }: { warnings: readonly string[] }) {
+  if (warnings.length === 0) return null;
+  return (
+    <div className="notice notice-warn" role="note" data-testid="session-warnings">
+      <strong>Works here, but not in production</strong>
+      <ul>
+        {warnings.map((w, i) => (
+          <li key={i} data-testid="session-warning">
+            {w}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** In-session callbacks first, then after-purchase, then upsell (the spec's order). */
+const KEYS = [
+  'address_update',
+  'shipping_address_update',
+  'country_change',
+  'shipping_option_update',
+  'validation',
+  'push',
+  'notification',
+  'upsell',
+  'upsell_validation',
+  'upsell_notification',
+];
+
+/** The callbacks the simulator calls for this order; absent keys are never called. */
+export function CallbacksCard({ callbacks }: { callbacks: SessionView['callbacks'] }) {
+  return (
+    <section className="card" data-testid="session-callbacks">
+      <h2>Callbacks</h2>
+      <p className="hint">Every callback is opt-in: a key absent from merchant_urls is never called.</p>
+      <dl className="kv kv-wide">
+        {KEYS.filter((k) => callbacks[k] !== undefined || k !== 'shipping_address_update').map((k) => (
+          <CallbackRow key={k} name={k} url={callbacks[k]} />
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function CallbackRow({ name, url }: { name: string; url: string | undefined }) {
+  const insecure = url !== undefined && !url.startsWith('https:');
+  return (
+    <div className="kv-row" data-testid={`callback-${name}`} data-registered={url !== undefined}>
+      <dt className="mono">{name}</dt>
+      <dd className={url ? 'mono selectable wrap-anywhere' : 'muted'}>
+        {url ?? 'not registered: never called'}
+        {insecure && (
+          <span
+            className="badge badge-pending badge-inline"
+            title="Production refuses callback URLs that are not https"
+          >
+            not https
+          </span>
+        )}
+      </dd>
+    </div>
+  );
+}

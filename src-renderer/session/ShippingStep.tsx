@@ -1,0 +1,104 @@
+import { type ShippingOption } from '@shared/schemas/checkout-order.schema';
+import { useState } from 'react';
+import { formatMinor, formatTaxRate } from '../format/money';
+import { ErrorSummary } from '../ui/FormError';
+import { CallsHint, type StepProps } from './StepForms';
+import { useSessionStep } from './useSessionStep';
+
+/** The shipping options the checkout shows now, as radio cards; picking one runs the shipping option step. */
+export function ShippingStep({ view, order, disabled, onResult }: StepProps) {
+  const options = view.state.shipping_options;
+  const selectedId = order.selected_shipping_option?.id;
+  const [choice, setChoice] = useState(
+    () => selectedId ?? options.find((o) => o.preselected)?.id ?? options[0]?.id ?? '',
+  );
+  const step = useSessionStep(order.order_id, 'session.shippingOption', onResult);
+
+  if (options.length === 0) {
+    return (
+      <p className="muted" data-testid="shipping-none">
+        This checkout shows no shipping options: the order has no shipping_options, and no callback answered
+        any.
+      </p>
+    );
+  }
+  return (
+    <form
+      className="step-form"
+      noValidate
+      data-testid="shipping-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        step.run({ id: choice });
+      }}
+    >
+      <div className="choices" role="radiogroup" aria-label="Shipping options">
+        {options.map((o) => (
+          <OptionCard
+            key={o.id}
+            option={o}
+            currency={order.purchase_currency}
+            checked={choice === o.id}
+            selected={selectedId === o.id}
+            disabled={disabled}
+            onPick={() => setChoice(o.id)}
+          />
+        ))}
+      </div>
+      <CallsHint view={view} keyName="shipping_option_update" what="Picking an option" />
+      {!view.callbacks.shipping_option_update && (
+        <p className="hint">The simulator adds the fee as a shipping_fee line when the purchase completes.</p>
+      )}
+      <div className="form-actions">
+        <button
+          type="submit"
+          className="btn btn-primary"
+          disabled={disabled || step.pending || choice === ''}
+          data-testid="shipping-submit"
+        >
+          {step.pending ? 'Sending…' : 'Choose this option'}
+        </button>
+      </div>
+      <ErrorSummary errors={step.errors} testId="shipping-error" />
+    </form>
+  );
+}
+
+function OptionCard({
+  option: o,
+  currency,
+  checked,
+  selected,
+  disabled,
+  onPick,
+}: {
+  option: ShippingOption;
+  currency: string;
+  checked: boolean;
+  selected: boolean;
+  disabled: boolean;
+  onPick: () => void;
+}) {
+  return (
+    <label className="choice" data-testid={`shipping-option-${o.id}`}>
+      <input type="radio" name="shipping-option" checked={checked} onChange={onPick} disabled={disabled} />
+      <span className="choice-body">
+        <span className="choice-title">
+          {o.name}
+          {o.preselected && <span className="badge badge-inline-plain">preselected</span>}
+          {selected && <span className="badge badge-ok badge-inline-plain">selected</span>}
+        </span>
+        <span className="amount" data-testid="shipping-option-price">
+          {formatMinor(o.price, currency)}
+        </span>
+        <span className="muted small">
+          incl. {formatMinor(o.tax_amount, currency)} tax ({formatTaxRate(o.tax_rate)})
+          {o.shipping_method ? ` · ${o.shipping_method}` : ''}
+        </span>
+        {o.description && <span className="small">{o.description}</span>}
+        {o.promo && <span className="small promo">{o.promo}</span>}
+        <span className="muted small mono">id {o.id}</span>
+      </span>
+    </label>
+  );
+}

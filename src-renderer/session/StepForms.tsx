@@ -1,0 +1,91 @@
+import { type SessionView } from '@shared/contract/checkout-ops';
+import { type StepResult } from '@shared/schemas/session.schema';
+import { useState } from 'react';
+import { ErrorSummary, Field } from '../ui/FormError';
+import { problemAt, unclaimedProblems } from '../ui/problems';
+import { type SessionOrder } from './session-view';
+import { useSessionStep } from './useSessionStep';
+
+/** What every step panel gets: the session, whether the customer can act, and where results go. */
+export interface StepProps {
+  view: SessionView;
+  order: SessionOrder;
+  disabled: boolean;
+  onResult: (result: StepResult) => void;
+}
+
+/** Which callback a step calls, in a sentence (every callback is opt-in). */
+export function CallsHint({ view, keyName, what }: { view: SessionView; keyName: string; what: string }) {
+  const url = view.callbacks[keyName];
+  return (
+    <p className="hint" data-testid={`hint-${keyName}`}>
+      {url ? (
+        <>
+          {what} calls your <span className="mono">{keyName}</span> at{' '}
+          <span className="mono wrap-anywhere">{url}</span>.
+        </>
+      ) : (
+        <>
+          No <span className="mono">{keyName}</span> is registered: {what.toLowerCase()} calls nothing.
+        </>
+      )}
+    </p>
+  );
+}
+
+/** The country selector: the purchase country and the merchant's shipping_countries. */
+export function CountryStep({ view, order, disabled, onResult }: StepProps) {
+  const [country, setCountry] = useState(order.purchase_country.toUpperCase());
+  const step = useSessionStep(order.order_id, 'session.country', onResult);
+  const only = view.allowed_countries.length <= 1;
+  return (
+    <form
+      className="step-form"
+      noValidate
+      data-testid="country-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        step.run({ country });
+      }}
+    >
+      <div className="form-grid">
+        <Field label="Country" error={problemAt(step.errors, 'country')} testId="country">
+          <select
+            className="input"
+            value={country}
+            onChange={(e) => setCountry(e.target.value)}
+            disabled={disabled}
+            data-testid="country-select"
+          >
+            {view.allowed_countries.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      <CallsHint view={view} keyName="country_change" what="Changing the country" />
+      <p className="hint">
+        {only
+          ? 'The order offers only this country; add shipping_countries to the order to offer more.'
+          : 'Changing the country clears the address: the customer enters it again for the new country.'}
+      </p>
+      <div className="form-actions">
+        <button
+          type="submit"
+          className="btn btn-primary"
+          disabled={disabled || step.pending}
+          data-testid="country-submit"
+        >
+          {step.pending ? 'Changing…' : 'Change country'}
+        </button>
+      </div>
+      <ErrorSummary
+        errors={step.errors}
+        unclaimed={unclaimedProblems(step.errors, (p) => p === 'country')}
+        testId="country-error"
+      />
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type StepResult } from '@shared/schemas/session.schema';
+import { useControlApi } from '../api/ControlApiContext';
+import { queryKeys } from '../api/queries';
+import { toFormErrors } from '../ui/problems';
+
+type StepOp = 'session.country' | 'session.address' | 'session.shippingOption' | 'session.complete';
+
+/**
+ * Runs one customer step through the control contract (never the HTTP test helpers) and refreshes the session.
+ * A refused step (bad input, out of order, read-only order) comes back as `errors`, for the form to show.
+ */
+export function useSessionStep(orderId: string, op: StepOp, onResult: (result: StepResult) => void) {
+  const api = useControlApi();
+  const client = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: (input: unknown) => api.invoke(op, { orderId, input }),
+    onSuccess: (result) => onResult(result),
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: queryKeys.session(orderId) });
+      void client.invalidateQueries({ queryKey: queryKeys.order(orderId) });
+    },
+  });
+  return {
+    run: (input: unknown) => mutation.mutate(input),
+    pending: mutation.isPending,
+    errors: toFormErrors(mutation.error),
+  };
+}

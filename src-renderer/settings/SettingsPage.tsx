@@ -1,0 +1,161 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type Settings } from '@shared/schemas/settings.schema';
+import { useState } from 'react';
+import { useControlApi } from '../api/ControlApiContext';
+import { queryKeys, useSettings } from '../api/queries';
+import { ErrorSummary, Field } from '../ui/FormError';
+import { problemAt, toFormErrors, unclaimedProblems } from '../ui/problems';
+import { QueryStatus } from '../ui/QueryStatus';
+
+/** The simulator's settings: how long in-session callbacks may take, and which production rules apply. */
+export function SettingsPage() {
+  const settings = useSettings();
+  return (
+    <div className="page" data-testid="settings-page">
+      <header className="page-header">
+        <h1>Settings</h1>
+      </header>
+      <QueryStatus isPending={settings.isPending} error={settings.error} what="the settings">
+        {settings.data && <SettingsForm current={settings.data} />}
+      </QueryStatus>
+    </div>
+  );
+}
+
+/** Reads the field as an integer when it is one, else passes the text on so the simulator names the rule. */
+function numberOrText(text: string): number | string {
+  return /^-?\d+$/.test(text.trim()) ? Number(text.trim()) : text;
+}
+
+function SettingsForm({ current }: { current: Settings }) {
+  const api = useControlApi();
+  const client = useQueryClient();
+  const [timeout, setTimeoutText] = useState(String(current.callback_timeout_ms));
+  const [tls, setTls] = useState(current.production_tls_rules);
+  const [upsell, setUpsell] = useState(current.upsell_enabled);
+  const save = useMutation({
+    mutationFn: () =>
+      api.invoke('settings.update', {
+        callback_timeout_ms: numberOrText(timeout),
+        production_tls_rules: tls,
+        upsell_enabled: upsell,
+      }),
+    onSuccess: (next) => {
+      client.setQueryData(queryKeys.settings, next);
+      setTimeoutText(String(next.callback_timeout_ms));
+    },
+  });
+  const errors = toFormErrors(save.error);
+  return (
+    <form
+      className="card settings-form"
+      noValidate
+      data-testid="settings-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        save.mutate();
+      }}
+    >
+      <h2>Callbacks</h2>
+      <div className="form-grid">
+        <Field
+          label="Callback timeout (ms)"
+          error={problemAt(errors, 'callback_timeout_ms')}
+          testId="settings-timeout"
+        >
+          <input
+            className="input"
+            inputMode="numeric"
+            value={timeout}
+            onChange={(e) => {
+              setTimeoutText(e.target.value);
+              save.reset();
+            }}
+            data-testid="settings-timeout"
+          />
+        </Field>
+      </div>
+      <p className="hint">
+        How long an in-session callback (address_update, country_change, shipping_option_update, validation)
+        may take. The spec’s limit is 10 000 ms: past it the purchase stops with the generic error, except
+        validation, which fails open unless the order sets options.require_validate_callback_success. Lower it
+        to try timeouts without waiting; 1 to 120 000.
+      </p>
+      <h2 className="settings-heading">Production rules</h2>
+      <Toggle
+        checked={tls}
+        onChange={(v) => {
+          setTls(v);
+          save.reset();
+        }}
+        testId="settings-tls"
+        label="Apply production TLS rules"
+        hint="On: an http:// callback URL fails, and push verifies certificates. Off: every call is delivered and the ones production would refuse are flagged in the log."
+      />
+      <Toggle
+        checked={upsell}
+        onChange={(v) => {
+          setUpsell(v);
+          save.reset();
+        }}
+        testId="settings-upsell"
+        label="Upsell is enabled for the account"
+        hint="Off: upsell, upsell_validation and upsell_notification are never called."
+      />
+      <div className="form-actions">
+        <button
+          type="submit"
+          className="btn btn-primary"
+          disabled={save.isPending}
+          data-testid="settings-save"
+        >
+          {save.isPending ? 'Saving…' : 'Save'}
+        </button>
+        <button
+          type="button"
+          className="btn"
+          onClick={() => {
+            setTimeoutText('10000');
+            save.reset();
+          }}
+          data-testid="settings-default"
+        >
+          Spec default (10 000 ms)
+        </button>
+        {save.isSuccess && (
+          <span className="muted" role="status" data-testid="settings-saved">
+            Saved.
+          </span>
+        )}
+      </div>
+      <ErrorSummary
+        errors={errors}
+        unclaimed={unclaimedProblems(errors, (p) => p === 'callback_timeout_ms')}
+        testId="settings-error"
+      />
+    </form>
+  );
+}
+
+function Toggle(props: {
+  checked: boolean;
+  onChange: (v: boolean) => void;
+  testId: string;
+  label: string;
+  hint: string;
+}) {
+  return (
+    <div className="toggle">
+      <label className="check">
+        <input
+          type="checkbox"
+          checked={props.checked}
+          onChange={(e) => props.onChange(e.target.checked)}
+          data-testid={props.testId}
+        />
+        {props.label}
+      </label>
+      <p className="hint">{props.hint}</p>
+    </div>
+  );
+}
