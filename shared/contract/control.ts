@@ -7,6 +7,7 @@ import { checkoutOps } from './checkout-ops';
 import { elementsEvents, elementsOps } from './elements-ops';
 import { ippEvents, ippOps } from './ipp-ops';
 import { shippingEvents, shippingOps } from './shipping-ops';
+import { integratorOps } from './integrator-ops';
 
 /**
  * The control contract: every operation the console can invoke and every event it can receive.
@@ -47,6 +48,7 @@ export const controlOps = {
   ...elementsOps,
   ...afterPurchaseOps,
   ...shippingOps,
+  ...integratorOps,
 } as const;
 
 export type ControlOps = typeof controlOps;

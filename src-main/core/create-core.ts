@@ -14,6 +14,7 @@ import { elementsHandlers } from './elements/elements-handlers';
 import { EventBus } from './events';
 import { ExchangeLog } from './exchanges/exchange-log';
 import { FakeIntegrator } from './integrator/fake-integrator';
+import { integratorHandlers } from './integrator/integrator-handlers';
 import { createIpp, ippHandlers } from './ipp/create-ipp';
 import type { Logger } from './log';
 import { afterPurchaseHandlers, createAfterPurchase } from './order-management/after-purchase';
@@ -100,6 +101,7 @@ export function createCore(deps: CoreDeps) {
     ...checkoutHandlers({ db, clock, orders, steps, settings }),
     ...afterPurchaseHandlers(after),
     ...shippingHandlers(shipping),
+    ...integratorHandlers(integrator),
   };
 
   return {

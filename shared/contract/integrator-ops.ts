@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import {
+  FAULT_ENDPOINTS,
+  IntegratorFaultsSchema,
+  IntegratorInfoSchema,
+} from '../schemas/integrator-sim.schema';
+
+/** The built-in fake integrator as the console drives it: its credentials, settings and fault switches. */
+export const integratorOps = {
+  /** Identifier, key (the console masks it until revealed), token lifetime and tracking delay. */
+  'integrator.info': { input: z.object({}).optional(), output: IntegratorInfoSchema },
+  'integrator.settings.update': { input: z.record(z.string(), z.unknown()), output: IntegratorInfoSchema },
+  'integrator.faults.get': { input: z.object({}).optional(), output: IntegratorFaultsSchema },
+  /** Replaces the whole fault set (anything left out is off), as `PUT /test_helpers/integrator/faults`. */
+  'integrator.faults.set': { input: z.record(z.string(), z.unknown()), output: IntegratorFaultsSchema },
+  /** Changes some switches of one endpoint, leaving the rest as they are. */
+  'integrator.faults.update': {
+    input: z.object({ endpoint: z.enum(FAULT_ENDPOINTS), patch: z.record(z.string(), z.unknown()) }),
+    output: IntegratorFaultsSchema,
+  },
+} as const;
