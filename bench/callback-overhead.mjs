@@ -1,22 +1,15 @@
 // Figure 2: simulator overhead per in-session callback — the time an address step takes, seen by the
 // caller, minus the merchant stub's own time handling the address_update it triggers. 1,000 steps.
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { AUTH, startSimulator, stop } from './lib.mjs';
+import { AUTH, startSimulator, stop, ROOT } from './lib.mjs';
 import { call, percentile } from './http-client.mjs';
 
 const STEPS = 1000;
 const STEPS_PER_ORDER = 20;
-const ADDRESS = {
-  given_name: 'Testperson',
-  family_name: 'Approved',
-  email: 'customer@example.com',
-  street_address: 'Sveavägen 46',
-  postal_code: '11134',
-  city: 'Stockholm',
-  country: 'SE',
-};
+const ADDRESS = JSON.parse(readFileSync(join(ROOT, 'shared/samples/address.json'), 'utf8'));
 
 /** A merchant stub that answers address_update with {} and reports its own handling time. */
 function startStub() {
@@ -42,7 +35,7 @@ function startStub() {
 export async function callbackOverhead() {
   const sim = await startSimulator();
   const stub = await startStub();
-  const template = JSON.parse(await readFile(join(import.meta.dirname, 'order.json'), 'utf8'));
+  const template = JSON.parse(await readFile(join(ROOT, 'shared/samples/order.json'), 'utf8'));
   template.merchant_urls.address_update = `${stub.url}/address_update/{checkout.order.id}`;
   const headers = { authorization: AUTH };
   const overheads = [];

@@ -2,12 +2,12 @@
 // answering the same JSON, in the same run. Every simulator exchange is recorded in SQLite.
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
-import { AUTH, alternate, load, startBareServer, startSimulator, stop } from './lib.mjs';
+import { AUTH, alternate, load, startBareServer, startSimulator, stop, ROOT } from './lib.mjs';
 
 export async function checkoutGet({ rounds = 2, duration = 4 } = {}) {
   const sim = await startSimulator();
   const { readFile } = await import('node:fs/promises');
-  const order = await readFile(join(import.meta.dirname, 'order.json'), 'utf8');
+  const order = await readFile(join(ROOT, 'shared/samples/order.json'), 'utf8');
   const created = await fetch(`${sim.api}/checkout/v3/orders`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: AUTH },

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { join } from 'node:path';
-import { AUTH, startBareServer, startSimulator, stop } from './lib.mjs';
+import { AUTH, startBareServer, startSimulator, stop, ROOT } from './lib.mjs';
 
 const ORDERS = Number(process.env.PUSH_BENCH_ORDERS ?? 10_000);
 const SETUP_CONCURRENCY = 32;
@@ -81,7 +81,7 @@ function peakRssMb(pid) {
 
 /** Creates, addresses and completes `n` orders over the automation API, `SETUP_CONCURRENCY` at a time. */
 async function completeOrders(api, template, n) {
-  const address = JSON.parse(readFileSync(join(import.meta.dirname, 'address.json'), 'utf8'));
+  const address = JSON.parse(readFileSync(join(ROOT, 'shared/samples/address.json'), 'utf8'));
   let next = 0;
   const worker = async () => {
     while (next < n) {
@@ -101,7 +101,7 @@ export async function pushTimeline() {
   const sim = await startSimulator();
   const merchant = await startBareServer('', {});
   try {
-    const template = JSON.parse(readFileSync(join(import.meta.dirname, 'order.json'), 'utf8'));
+    const template = JSON.parse(readFileSync(join(ROOT, 'shared/samples/order.json'), 'utf8'));
     template.merchant_urls.push = `${merchant.url}/push?order_id={checkout.order.id}`;
     await call('PUT', `${sim.api}/test_helpers/clock`, { mode: 'manual' });
     const setupStart = performance.now();

@@ -4,24 +4,17 @@
 // caller sees it, minus the same step's median with the assistant off, minus the fake's handler time for
 // that call (its inbound exchange). The brief's plainer figure (step minus the fake's handler, so the
 // checkout's own step cost included) is reported beside it, with a decomposition of the medians.
+import { readFileSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { AUTH, startSimulator, stop } from './lib.mjs';
+import { AUTH, startSimulator, stop, ROOT } from './lib.mjs';
 import { call, percentile } from './http-client.mjs';
 
 const STEPS = 1000;
 const WARMUP = 50;
 const STEPS_PER_ORDER = 20;
-const ADDRESS = {
-  given_name: 'Testperson',
-  family_name: 'Approved',
-  email: 'customer@example.com',
-  street_address: 'Sveavägen 46',
-  postal_code: '11134',
-  city: 'Stockholm',
-  country: 'SE',
-};
+const ADDRESS = JSON.parse(readFileSync(join(ROOT, 'shared/samples/address.json'), 'utf8'));
 const headers = { authorization: AUTH };
 
 /** Runs `count` address steps on fresh orders; returns [orderId, ms] per step. */
@@ -90,7 +83,7 @@ function pairSteps(on, times) {
 
 export async function shippingOverhead() {
   const sim = await startSimulator();
-  const template = JSON.parse(await readFile(join(import.meta.dirname, 'order.json'), 'utf8'));
+  const template = JSON.parse(await readFile(join(ROOT, 'shared/samples/order.json'), 'utf8'));
   let on;
   let off;
   try {

@@ -1,15 +1,8 @@
+import { SAMPLE_ADDRESS } from '@shared/samples/samples';
 import { MerchantStub } from './merchant-stub';
 import { sampleOrder, tempCore } from './temp-core';
 
-export const FULL_ADDRESS = {
-  given_name: 'Testperson',
-  family_name: 'Approved',
-  email: 'customer@example.com',
-  street_address: 'Sveavägen 46',
-  postal_code: '11134',
-  city: 'Stockholm',
-  country: 'SE',
-};
+export const FULL_ADDRESS = { ...SAMPLE_ADDRESS };
 
 export const OPTIONS = [
   {

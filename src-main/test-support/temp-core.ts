@@ -5,6 +5,7 @@ import { openStore } from '../store/store';
 import { createCore, type Core, type CoreConfig } from '../core/create-core';
 import { ManualClock } from '../core/clock';
 import { silentLogger } from '../core/log';
+import { SAMPLE_ORDER } from '@shared/samples/samples';
 
 /** A core on a real SQLite file in a fresh temp folder, with a manual clock. */
 export function tempCore(config?: Partial<CoreConfig>): {
@@ -27,34 +28,9 @@ export function tempCore(config?: Partial<CoreConfig>): {
   };
 }
 
-/** A valid checkout order body (two power packs, 25 % VAT). */
+/** A valid checkout order body (shared/samples/order.json), with fields replaced as given. */
 export function sampleOrder(over: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    purchase_country: 'SE',
-    purchase_currency: 'SEK',
-    locale: 'sv-SE',
-    order_amount: 50000,
-    order_tax_amount: 10000,
-    order_lines: [
-      {
-        type: 'physical',
-        reference: '19-402',
-        name: 'Battery Power Pack',
-        quantity: 2,
-        unit_price: 25000,
-        tax_rate: 2500,
-        total_amount: 50000,
-        total_tax_amount: 10000,
-      },
-    ],
-    merchant_urls: {
-      terms: 'https://example.com/terms',
-      checkout: 'https://example.com/checkout',
-      confirmation: 'https://example.com/confirmation',
-      push: 'https://example.com/api/push?order_id={checkout.order.id}',
-    },
-    ...over,
-  };
+  return { ...structuredClone(SAMPLE_ORDER), ...over };
 }
 
 export const basic = (user = 'merchant', pass = 'secret') =>
