@@ -12,6 +12,8 @@ export const SettingsSchema = z.object({
   production_tls_rules: z.boolean(),
   /** Upsell on the confirmation page; when off, upsell, upsell_validation and upsell_notification are never called. */
   upsell_enabled: z.boolean(),
+  /** How long an in-person payment session stays open before it expires (on the simulator's clock). */
+  ipp_session_timeout_ms: z.int().min(1000).max(86_400_000),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 
@@ -22,4 +24,5 @@ export const DEFAULT_SETTINGS: Settings = {
   callback_timeout_ms: 10_000,
   production_tls_rules: false,
   upsell_enabled: false,
+  ipp_session_timeout_ms: 5 * 60 * 1000,
 };

@@ -233,3 +233,20 @@ describe('events and the order management seam', () => {
     expect(finalized).toEqual([s.session_id]);
   });
 });
+
+describe('the session timeout setting', () => {
+  it('is changed through the simulator settings and applies to sessions created after', async () => {
+    const { tempCore } = await import('../../test-support/temp-core');
+    const env = tempCore();
+    try {
+      expect(env.core.settings.get().ipp_session_timeout_ms).toBe(300_000);
+      env.core.settings.update({ ipp_session_timeout_ms: 60_000 });
+      expect(env.core.ipp.sessions.timeout.get()).toBe(60_000);
+      expect(() => env.core.settings.update({ ipp_session_timeout_ms: 10 })).toThrow(
+        /ipp_session_timeout_ms/,
+      );
+    } finally {
+      await env.dispose();
+    }
+  });
+});

@@ -22,7 +22,10 @@ export class SessionTimeout {
     this.ms = typeof stored === 'number' && valid(stored) ? stored : DEFAULT_IPP_SESSION_TIMEOUT_MS;
   }
 
+  /** Read each time: `PUT /test_helpers/settings` and the console change the same settings row. */
   get(): number {
+    const stored = readSettings(this.db)[IPP_SESSION_TIMEOUT_KEY];
+    if (typeof stored === 'number' && valid(stored)) this.ms = stored;
     return this.ms;
   }
 
