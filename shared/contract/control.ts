@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { ExchangeSchema } from '../schemas/exchange.schema';
 import { OrderSummarySchema } from '../schemas/checkout-order.schema';
 import { FieldProblemSchema } from '../schemas/common.schema';
+import { SettingsSchema } from '../schemas/settings.schema';
 import { afterPurchaseEvents, afterPurchaseOps } from './after-purchase-ops';
 import { checkoutOps } from './checkout-ops';
 import { elementsEvents, elementsOps } from './elements-ops';
 import { ippEvents, ippOps } from './ipp-ops';
 import { shippingEvents, shippingOps } from './shipping-ops';
-import { integratorOps } from './integrator-ops';
+import { integratorEvents, integratorOps } from './integrator-ops';
 
 /**
  * The control contract: every operation the console can invoke and every event it can receive.
@@ -60,10 +61,13 @@ export const controlEvents = {
   'order.created': OrderSummarySchema,
   'order.updated': OrderSummarySchema,
   'exchange.recorded': z.object({ id: z.string(), order_id: z.string().nullable(), kind: z.string() }),
+  /** Settings changed, from the console or `PUT /test_helpers/settings`: every window follows. */
+  'settings.changed': SettingsSchema,
   ...ippEvents,
   ...elementsEvents,
   ...afterPurchaseEvents,
   ...shippingEvents,
+  ...integratorEvents,
 } as const;
 
 export type ControlEvents = typeof controlEvents;

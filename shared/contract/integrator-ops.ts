@@ -19,3 +19,8 @@ export const integratorOps = {
     output: IntegratorFaultsSchema,
   },
 } as const;
+
+export const integratorEvents = {
+  /** The fake integrator's settings or fault switches changed (from the console or a script). */
+  'integrator.changed': z.object({ info: IntegratorInfoSchema, faults: IntegratorFaultsSchema }),
+} as const;

@@ -53,8 +53,10 @@ export function createCore(deps: CoreDeps) {
   // session expiry, tracking polls, token expiry) and schedule rows; see timers/timer-service.ts.
   const timers = new TimerService(db, clock, log, { drain: () => exchanges.flush() });
   const orders = new CheckoutOrders(db, clock, events);
-  const integrator = new FakeIntegrator(db, clock);
-  const settings = new SettingsService(db, clock);
+  const integrator: FakeIntegrator = new FakeIntegrator(db, clock, () =>
+    events.emit('integrator.changed', { info: integrator.info(), faults: integrator.faults.get() }),
+  );
+  const settings = new SettingsService(db, clock, events);
   const outbound = new OutboundClient(exchanges, clock, () => ({
     enforce: settings.get().production_tls_rules,
   }));

@@ -9,6 +9,7 @@ import { readSettings, writeSettings } from '../store/settings.repo';
 import type { Db } from '../store/db';
 import type { Clock } from './clock';
 import { invalid } from './errors';
+import type { EventBus } from './events';
 
 /** The simulator's settings: defaults, overlaid with what was stored, validated on every change. */
 export class SettingsService {
@@ -17,6 +18,7 @@ export class SettingsService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    private readonly events?: EventBus,
   ) {
     const stored = SettingsSchema.partial().safeParse(readSettings(db));
     this.current = { ...DEFAULT_SETTINGS, ...(stored.success ? stored.data : {}) };
@@ -32,6 +34,7 @@ export class SettingsService {
     if (!parsed.success) throw invalid(schemaProblems(parsed.error));
     writeSettings(this.db, parsed.data, new Date(this.clock.now()).toISOString());
     this.current = { ...this.current, ...parsed.data };
+    this.events?.emit('settings.changed', this.get());
     return this.get();
   }
 }

@@ -23,6 +23,7 @@ export const EVENT_NAMES = [
   'order.created',
   'order.updated',
   'exchange.recorded',
+  'settings.changed',
   'ipp.session.updated',
   'ipp.device.changed',
   'elements.client.changed',
@@ -33,6 +34,7 @@ export const EVENT_NAMES = [
   'shipping.settings.changed',
   'shipping.tracking.updated',
   'shipping.conformance.finished',
+  'integrator.changed',
 ] as const satisfies readonly EventName[];
 
 // Fails to compile when the contract gains an event this list lacks.

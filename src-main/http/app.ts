@@ -53,6 +53,9 @@ export class App {
   /** Answers a request; synchronous handlers answer synchronously (no promise on the hot path). */
   handle(req: HttpRequest): HttpResponse | Promise<HttpResponse> {
     const started = performance.now();
+    // The simulator's clock when the request came in: on a paused clock, "now minus the duration"
+    // would put a slow call before a faster one that came after it.
+    const at = this.opts.now?.() ?? Date.now();
     const meta: ExchangeMeta = { kind: 'unknown', orderId: null, outcome: null, violations: [] };
     let out: HttpResponse | Promise<HttpResponse>;
     try {
@@ -62,14 +65,20 @@ export class App {
     }
     if (out instanceof Promise) {
       return out.then(
-        (res) => this.finish(req, meta, res, started),
-        (err: unknown) => this.finish(req, meta, this.opts.onError(err, meta), started),
+        (res) => this.finish(req, meta, res, started, at),
+        (err: unknown) => this.finish(req, meta, this.opts.onError(err, meta), started, at),
       );
     }
-    return this.finish(req, meta, out, started);
+    return this.finish(req, meta, out, started, at);
   }
 
-  private finish(req: HttpRequest, meta: ExchangeMeta, res: HttpResponse, started: number): HttpResponse {
+  private finish(
+    req: HttpRequest,
+    meta: ExchangeMeta,
+    res: HttpResponse,
+    started: number,
+    at: number,
+  ): HttpResponse {
     if (!this.opts.record) return res;
     const durationMs = performance.now() - started;
     const resBody = bodyText(res.body);
@@ -88,7 +97,7 @@ export class App {
         status: res.status,
         duration_ms: Math.round(durationMs * 1000) / 1000,
         // The simulator's clock, so exchanges line up with timers on the timeline.
-        at: new Date((this.opts.now?.() ?? Date.now()) - durationMs).toISOString(),
+        at: new Date(at).toISOString(),
         request: {
           headers: maskHeaders(req.headers),
           body: req.bodyTooLarge ? '[body over the size limit, not read]' : maskBody(bodyText(req.body)),

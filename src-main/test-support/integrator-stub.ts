@@ -39,7 +39,7 @@ const loc = (id: string, postal: string, price: number) => ({
   operational_hours: { default: [{ open: '08:00', close: '20:00' }] },
 });
 
-/** Two options: home delivery (timeslot, a required SMS add-on, instructions of at most 20 characters) and a pickup point. */
+/** Two options: home delivery (timeslot, a required SMS add-on, an e-mail notice on by default, instructions of at most 20 characters) and a pickup point. */
 export function stubOptions(preview: boolean, postal = '11350') {
   return [
     {
@@ -57,6 +57,7 @@ export function stubOptions(preview: boolean, postal = '11350') {
       ],
       addons: [
         { category: 'notifications', type: 'sms', required: true, default: true },
+        { category: 'notifications', type: 'email', required: false, default: true },
         {
           category: 'delivery',
           type: 'additional-instructions',

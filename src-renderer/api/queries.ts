@@ -19,6 +19,13 @@ export const queryKeys = {
   ippSessions: ['ipp', 'sessions'] as const,
   clients: ['elements', 'clients'] as const,
   client: (clientId: string) => ['elements', 'client', clientId] as const,
+  shippingSettings: ['shipping', 'settings'] as const,
+  tracking: (orderId: string) => ['shipping', 'tracking', orderId] as const,
+  conformanceRuns: ['shipping', 'conformance', 'list'] as const,
+  conformanceRun: (runId: string) => ['shipping', 'conformance', 'get', runId] as const,
+  integrator: ['integrator'] as const,
+  integratorInfo: ['integrator', 'info'] as const,
+  integratorFaults: ['integrator', 'faults'] as const,
 };
 
 /** How many orders and exchanges the console loads; the server caps both at 1000. */
@@ -109,5 +116,60 @@ export function useClient(clientId: string) {
   return useQuery({
     queryKey: queryKeys.client(clientId),
     queryFn: () => api.invoke('elements.client.get', { client_id: clientId }),
+  });
+}
+
+/** The shipping assistant's settings (the key masked). */
+export function useShippingSettings() {
+  const api = useControlApi();
+  return useQuery({
+    queryKey: queryKeys.shippingSettings,
+    queryFn: () => api.invoke('shipping.settings.get', {}),
+  });
+}
+
+/** A purchase's shipment and its tracking as polled; null when the order has none. */
+export function useShipmentTracking(orderId: string, enabled = true) {
+  const api = useControlApi();
+  return useQuery({
+    queryKey: queryKeys.tracking(orderId),
+    queryFn: () => api.invoke('shipping.tracking.get', { orderId }),
+    enabled,
+  });
+}
+
+/** Earlier conformance runs, newest first. */
+export function useConformanceRuns() {
+  const api = useControlApi();
+  return useQuery({
+    queryKey: queryKeys.conformanceRuns,
+    queryFn: () => api.invoke('shipping.conformance.list', { limit: 50 }),
+  });
+}
+
+/** One conformance run's scorecard, or null when unknown. */
+export function useConformanceRun(runId: string | undefined) {
+  const api = useControlApi();
+  return useQuery({
+    queryKey: queryKeys.conformanceRun(runId ?? ''),
+    queryFn: () => api.invoke('shipping.conformance.get', { runId: runId ?? '' }),
+    enabled: runId !== undefined,
+    // A finished run never changes.
+    staleTime: Infinity,
+  });
+}
+
+/** The built-in fake integrator's credentials and settings. */
+export function useIntegratorInfo() {
+  const api = useControlApi();
+  return useQuery({ queryKey: queryKeys.integratorInfo, queryFn: () => api.invoke('integrator.info', {}) });
+}
+
+/** The built-in fake integrator's fault switches. */
+export function useIntegratorFaults() {
+  const api = useControlApi();
+  return useQuery({
+    queryKey: queryKeys.integratorFaults,
+    queryFn: () => api.invoke('integrator.faults.get', {}),
   });
 }

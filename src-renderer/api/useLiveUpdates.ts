@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { type ConnectionState } from './control-api';
+import { subscribeAfterPurchase } from '../after-purchase/after-purchase-queries';
 import { applySession } from './ipp-cache';
 import { useControlApi } from './ControlApiContext';
 import { queryKeys } from './queries';
@@ -37,6 +38,23 @@ export function useLiveUpdates(): ConnectionState {
       api.subscribe('elements.client.changed', (change) => {
         invalidate(queryKeys.clients);
         invalidate(queryKeys.client(change.client_id));
+      }),
+      // The clock, push attempts (coalesced), order management and notifications.
+      ...subscribeAfterPurchase(api, client),
+      api.subscribe('shipping.settings.changed', (settings) =>
+        client.setQueryData(queryKeys.shippingSettings, settings),
+      ),
+      // Tracking arrives on the simulator clock; the session's shipping state follows it.
+      api.subscribe('shipping.tracking.updated', (tracking) => {
+        client.setQueryData(queryKeys.tracking(tracking.order_id), tracking);
+        invalidate(queryKeys.session(tracking.order_id));
+      }),
+      api.subscribe('shipping.conformance.finished', () => invalidate(queryKeys.conformanceRuns)),
+      // Changed by another window or by a script through the automation API.
+      api.subscribe('settings.changed', (settings) => client.setQueryData(queryKeys.settings, settings)),
+      api.subscribe('integrator.changed', (change) => {
+        client.setQueryData(queryKeys.integratorInfo, change.info);
+        client.setQueryData(queryKeys.integratorFaults, change.faults);
       }),
     ];
     let wasOpen = false;

@@ -1,10 +1,14 @@
 import { useEffect } from 'react';
+import { OrderTimelinePage } from '../after-purchase/OrderTimelinePage';
+import { PushOverviewPage } from '../after-purchase/PushOverviewPage';
 import { useLiveUpdates } from '../api/useLiveUpdates';
 import { ClientPage } from '../clients/ClientPage';
 import { ClientsPage } from '../clients/ClientsPage';
 import { LogPage } from '../log/LogPage';
 import { CreateOrderPage } from '../create/CreateOrderPage';
 import { OrdersPage } from '../orders/OrdersPage';
+import { ConformancePage } from '../integrator/ConformancePage';
+import { ShippingPage } from '../integrator/ShippingPage';
 import { formatRoute, type Route } from '../router/routes';
 import { useRoute } from '../router/useRoute';
 import { SessionPage } from '../session/SessionPage';
@@ -40,6 +44,10 @@ function Page({ route }: { route: Route }) {
       return <SessionPage key={route.orderId} orderId={route.orderId} />;
     case 'order-new':
       return <CreateOrderPage />;
+    case 'order-timeline':
+      return <OrderTimelinePage key={route.orderId} orderId={route.orderId} />;
+    case 'push':
+      return <PushOverviewPage />;
     case 'log':
       return <LogPage expandExchangeId={route.exchangeId} />;
     case 'settings':
@@ -50,6 +58,10 @@ function Page({ route }: { route: Route }) {
       return <ClientsPage />;
     case 'client':
       return <ClientPage key={route.clientId} clientId={route.clientId} />;
+    case 'shipping':
+      return <ShippingPage />;
+    case 'conformance':
+      return <ConformancePage runId={route.runId} />;
     case 'not-found':
       return (
         <div className="page" data-testid="not-found">
@@ -71,6 +83,10 @@ function pageTitle(route: Route): string {
       return `Order ${route.orderId}`;
     case 'order-new':
       return 'New order';
+    case 'order-timeline':
+      return `After purchase ${route.orderId}`;
+    case 'push':
+      return 'Push';
     case 'log':
       return 'Log';
     case 'settings':
@@ -81,6 +97,10 @@ function pageTitle(route: Route): string {
       return 'Clients';
     case 'client':
       return `Client ${route.clientId}`;
+    case 'shipping':
+      return 'Shipping';
+    case 'conformance':
+      return 'Integrator conformance';
     case 'not-found':
       return 'Not found';
   }

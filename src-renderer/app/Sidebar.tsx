@@ -1,4 +1,6 @@
+import { TlsBadge } from '../after-purchase/TlsBadge';
 import { type ConnectionState } from '../api/control-api';
+import { SidebarClock } from '../clock/SidebarClock';
 import { formatRoute, type Route } from '../router/routes';
 import { ConnectionInfo } from './ConnectionInfo';
 
@@ -26,11 +28,20 @@ export function Sidebar({ route, live }: { route: Route; live: ConnectionState }
           <NavLink to={{ name: 'orders' }} active={section === 'orders'} testId="nav-orders">
             Orders
           </NavLink>
+          <NavLink to={{ name: 'push' }} active={section === 'push'} testId="nav-push">
+            Push
+          </NavLink>
           <NavLink to={{ name: 'terminals' }} active={section === 'terminals'} testId="nav-terminals">
             Terminals
           </NavLink>
           <NavLink to={{ name: 'clients' }} active={section === 'clients'} testId="nav-clients">
             Clients
+          </NavLink>
+          <NavLink to={{ name: 'shipping' }} active={section === 'shipping'} testId="nav-shipping">
+            Shipping
+          </NavLink>
+          <NavLink to={{ name: 'conformance' }} active={section === 'conformance'} testId="nav-conformance">
+            Conformance
           </NavLink>
           <NavLink to={{ name: 'log' }} active={section === 'log'} testId="nav-log">
             Log
@@ -39,6 +50,8 @@ export function Sidebar({ route, live }: { route: Route; live: ConnectionState }
             Settings
           </NavLink>
         </nav>
+        <SidebarClock />
+        <TlsBadge />
         <div className={`live live-${live}`} data-testid="live-status" data-state={live}>
           <span className="live-dot" aria-hidden="true" />
           {LIVE_LABEL[live]}
@@ -51,7 +64,8 @@ export function Sidebar({ route, live }: { route: Route; live: ConnectionState }
 
 /** The navigation entry a page belongs to. */
 function sectionOf(route: Route): Route['name'] {
-  if (route.name === 'order' || route.name === 'order-new') return 'orders';
+  if (route.name === 'order' || route.name === 'order-new' || route.name === 'order-timeline')
+    return 'orders';
   if (route.name === 'client') return 'clients';
   return route.name;
 }

@@ -3,7 +3,7 @@ import { MASK, useUiStore } from '../app/ui-store';
 import { formatRoute } from '../router/routes';
 import { CurlCopy } from './CurlCopy';
 import { displayHeaders, prettyBody } from './exchange-view';
-import { plainViolation } from './violations';
+import { plainViolation, violationSubject } from './violations';
 
 /** The unfolded exchange: broken rules in words, cURL, then request and response side by side. */
 export function ExchangeDetail({ exchange: e }: { exchange: Exchange }) {
@@ -37,7 +37,7 @@ export function ExchangeDetail({ exchange: e }: { exchange: Exchange }) {
 /** The rules this exchange broke, each in plain words with where and how. */
 function Violations({ exchange: e }: { exchange: Exchange }) {
   if (e.violations.length === 0) return null;
-  const who = e.direction === 'out' ? 'Your server’s answer' : 'This request';
+  const who = violationSubject(e);
   return (
     <section className="violations" role="note" data-testid="exchange-violations">
       <h4>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plainViolation } from './violations';
+import { plainViolation, violationSubject } from './violations';
 
 describe('plainViolation', () => {
   it('says what the rule is and where it broke', () => {
@@ -17,5 +17,22 @@ describe('plainViolation', () => {
 
   it('keeps an unknown rule by its id', () => {
     expect(plainViolation({ rule: 'new.rule', path: 'x', message: 'm' }).title).toBe('Rule new.rule');
+  });
+
+  it('words the shipping integrator rules and says the integrator broke them', () => {
+    const v = plainViolation({
+      rule: 'shipping-integrator-api#post-shippingoptions',
+      path: 'shipping_options[0].preview',
+      message: 'must be true in an answer to a preview request',
+    });
+    expect(v.title).toMatch(/^The shipping options answer must be one JSON object/);
+    expect(plainViolation({ rule: 'GAPS#shipping-integrator-api', path: '', message: 'm' }).title).toMatch(
+      /GAPS\.md/,
+    );
+    expect(violationSubject({ direction: 'out', kind: 'shipping.options.preview' })).toBe(
+      'The integrator’s answer',
+    );
+    expect(violationSubject({ direction: 'out', kind: 'address_update' })).toBe('Your server’s answer');
+    expect(violationSubject({ direction: 'in', kind: 'api.create' })).toBe('This request');
   });
 });

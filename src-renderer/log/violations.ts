@@ -1,4 +1,4 @@
-import { type Violation } from '@shared/schemas/exchange.schema';
+import { type Exchange, type Violation } from '@shared/schemas/exchange.schema';
 
 /** Each rule the simulator checks, in the words of the spec section it comes from. */
 const RULES: Record<string, string> = {
@@ -29,7 +29,41 @@ const RULES: Record<string, string> = {
     'Merchant handlers must not read or write the order inside an in-session handler',
   'api.create': 'The create request must be a valid order',
   'api.cancel': 'The cancel request must be allowed for the order',
+  // The shipping integrator API (shipping-integrator-api.md, by section; GAPS.md where the spec says "not shown").
+  'shipping-integrator-api#post-auth':
+    'POST /auth must answer a token for good credentials and 401 for wrong ones (shipping spec § POST /auth)',
+  'shipping-integrator-api#authentication':
+    'Every call but POST /auth carries the bearer token, which stays valid until the integrator answers 401 (§ Authentication)',
+  'shipping-integrator-api#post-shippingoptions':
+    'The shipping options answer must be one JSON object with shipping_options: preview: true for a country-only call, preview: false for a full address (§ POST /shippingoptions)',
+  'shipping-integrator-api#shipping-option':
+    'Each shipping option needs id, type, carrier, name, price including VAT, tax_rate and preview (§ Shipping option)',
+  'shipping-integrator-api#location':
+    'Each pickup location needs id, name, price, address and coordinates; opening hours are default periods and/or overrides (§ Location)',
+  'shipping-integrator-api#add-on': 'Each add-on needs a category and a type (§ Add-on)',
+  'shipping-integrator-api#delivery-time':
+    'A delivery time is day offsets (interval.earliest ≤ interval.latest) or ISO 8601 date-times (§ Delivery time)',
+  'shipping-integrator-api#post-shipment':
+    'POST /shipment must answer 201 with shipment_id and a Location header naming the shipment (§ POST /shipment)',
+  'shipping-integrator-api#put-shipmentshipment_id':
+    'PUT /shipment/{shipment_id} must answer the shipment as POST /shipment does (§ PUT /shipment/{shipment_id})',
+  'shipping-integrator-api#get-shipmentshipment_id':
+    'GET /shipment/{shipment_id} must answer every shipment with its tracking_id (§ GET /shipment/{shipment_id})',
+  'shipping-integrator-api#shipment-response-body':
+    'A shipment answer needs shipment_id, selected_shipping_option with carrier and carrier_product, and shipments (§ Shipment response body)',
+  'shipping-integrator-api#errors':
+    'Only the statuses the spec lists are valid answers; anything else sends the checkout to the fallback options (§ Errors)',
+  'shipping-integrator-api#resources-and-their-fields':
+    'Every payload is JSON, with the fields the spec lists (§ Resources and their fields)',
+  'GAPS#shipping-integrator-api':
+    'The integrator answered outside what GAPS.md settles for the shipping API (status codes, media types, the token field)',
 };
+
+/** Whose message broke the rules: the merchant's server, the integrator (shipping calls), or the request. */
+export function violationSubject(e: Pick<Exchange, 'direction' | 'kind'>): string {
+  if (e.direction !== 'out') return 'This request';
+  return e.kind.startsWith('shipping.') ? 'The integrator’s answer' : 'Your server’s answer';
+}
 
 /** A violation in plain words: what the rule says, where the answer broke it, and how. */
 export interface PlainViolation {

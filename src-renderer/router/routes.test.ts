@@ -49,6 +49,23 @@ describe('parseHash', () => {
     expect(parseHash('#/clients/%E0%A4%A')).toEqual({ name: 'not-found', path: '/clients/%E0%A4%A' });
   });
 
+  it('reads an order’s push timeline and the push overview', () => {
+    expect(parseHash('#/orders/abc/timeline')).toEqual({ name: 'order-timeline', orderId: 'abc' });
+    expect(parseHash('#/orders/a%20b/timeline')).toEqual({ name: 'order-timeline', orderId: 'a b' });
+    expect(parseHash('#/orders/abc/other')).toEqual({ name: 'not-found', path: '/orders/abc/other' });
+    expect(parseHash('#/orders/new/timeline')).toEqual({ name: 'not-found', path: '/orders/new/timeline' });
+    expect(parseHash('#/push')).toEqual({ name: 'push' });
+    expect(parseHash('#/push/x')).toEqual({ name: 'not-found', path: '/push/x' });
+  });
+
+  it('reads the shipping page and the conformance page, with the run to show', () => {
+    expect(parseHash('#/shipping')).toEqual({ name: 'shipping' });
+    expect(parseHash('#/shipping/x')).toEqual({ name: 'not-found', path: '/shipping/x' });
+    expect(parseHash('#/conformance')).toEqual({ name: 'conformance' });
+    expect(parseHash('#/conformance?run=conf_1')).toEqual({ name: 'conformance', runId: 'conf_1' });
+    expect(parseHash('#/conformance?run=')).toEqual({ name: 'conformance' });
+  });
+
   it('reports unknown paths and malformed ids as not found', () => {
     expect(parseHash('#/nope')).toEqual({ name: 'not-found', path: '/nope' });
     expect(parseHash('#/orders/a/b')).toEqual({ name: 'not-found', path: '/orders/a/b' });
@@ -70,6 +87,11 @@ describe('formatRoute', () => {
     { name: 'terminals', sessionId: 's 1&x=y' },
     { name: 'clients' },
     { name: 'client', clientId: 'id/with space' },
+    { name: 'shipping' },
+    { name: 'conformance' },
+    { name: 'conformance', runId: 'conf a&b' },
+    { name: 'order-timeline', orderId: 'x/y z?' },
+    { name: 'push' },
   ];
   it.each(routes)('round-trips %o', (route) => {
     expect(parseHash(formatRoute(route))).toEqual(route);

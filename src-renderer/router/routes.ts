@@ -3,11 +3,15 @@ export type Route =
   | { name: 'orders' }
   | { name: 'order-new' }
   | { name: 'order'; orderId: string }
+  | { name: 'order-timeline'; orderId: string }
+  | { name: 'push' }
   | { name: 'log'; orderId?: string; exchangeId?: string }
   | { name: 'settings' }
   | { name: 'terminals'; sessionId?: string }
   | { name: 'clients' }
   | { name: 'client'; clientId: string }
+  | { name: 'shipping' }
+  | { name: 'conformance'; runId?: string }
   | { name: 'not-found'; path: string };
 
 /**
@@ -28,6 +32,11 @@ export function parseHash(hash: string): Route {
     const orderId = safeDecode(id);
     if (orderId !== null && orderId !== '') return { name: 'order', orderId };
   }
+  if (head === 'orders' && id !== undefined && id !== 'new' && rest.length === 1 && rest[0] === 'timeline') {
+    const orderId = safeDecode(id);
+    if (orderId !== null && orderId !== '') return { name: 'order-timeline', orderId };
+  }
+  if (head === 'push' && id === undefined) return { name: 'push' };
   if (head === 'log' && id === undefined) {
     const orderId = query.get('order')?.trim();
     const exchangeId = query.get('exchange')?.trim();
@@ -43,6 +52,11 @@ export function parseHash(hash: string): Route {
     const clientId = safeDecode(id);
     if (clientId !== null && clientId !== '') return { name: 'client', clientId };
   }
+  if (head === 'shipping' && id === undefined) return { name: 'shipping' };
+  if (head === 'conformance' && id === undefined) {
+    const runId = query.get('run')?.trim();
+    return { name: 'conformance', ...(runId ? { runId } : {}) };
+  }
   return { name: 'not-found', path: '/' + segments.join('/') };
 }
 
@@ -55,6 +69,10 @@ export function formatRoute(route: Route): string {
       return '#/orders/new';
     case 'order':
       return `#/orders/${encodeURIComponent(route.orderId)}`;
+    case 'order-timeline':
+      return `#/orders/${encodeURIComponent(route.orderId)}/timeline`;
+    case 'push':
+      return '#/push';
     case 'log': {
       const query = new URLSearchParams();
       if (route.orderId) query.set('order', route.orderId);
@@ -72,6 +90,12 @@ export function formatRoute(route: Route): string {
       return '#/clients';
     case 'client':
       return `#/clients/${encodeURIComponent(route.clientId)}`;
+    case 'shipping':
+      return '#/shipping';
+    case 'conformance':
+      return route.runId
+        ? `#/conformance?${new URLSearchParams({ run: route.runId }).toString()}`
+        : '#/conformance';
     case 'not-found':
       return `#${route.path}`;
   }

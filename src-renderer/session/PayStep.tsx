@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { AfterPurchaseExtras } from '../after-purchase/AfterPurchaseExtras';
 import { formatDateTime } from '../format/time';
 import { formatMinor } from '../format/money';
 import { formatRoute } from '../router/routes';
@@ -80,7 +81,7 @@ export function PayStep({ view, order, disabled, onResult }: StepProps) {
 }
 
 /** After the purchase: when it completed and what follows. */
-export function AfterPurchase({ view, order }: Pick<StepProps, 'view' | 'order'>) {
+export function AfterPurchase({ view, order, onResult }: Pick<StepProps, 'view' | 'order' | 'onResult'>) {
   if (order.status !== 'checkout_complete') {
     return (
       <p className="muted" data-testid="after-not-yet">
@@ -104,6 +105,12 @@ export function AfterPurchase({ view, order }: Pick<StepProps, 'view' | 'order'>
         ) : null}
         <a href={formatRoute({ name: 'log', orderId: order.order_id })}>Watch the log</a> for the calls.
       </p>
+      <AfterPurchaseExtras
+        orderId={order.order_id}
+        view={view}
+        currency={order.purchase_currency}
+        onResult={onResult}
+      />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { Addresses, MerchantUrls, OrderFacts } from '../orders/OrderDetails';
 import { OrderLinesTable } from '../orders/OrderLinesTable';
 import { formatRoute } from '../router/routes';
 import { QueryStatus } from '../ui/QueryStatus';
+import { ShipmentCard } from '../shipping/ShipmentCard';
 import { StatusBadge } from '../ui/StatusBadge';
 import { AbortButton, ClosedNotice } from './SessionControls';
 import { SessionHistory } from './SessionHistory';
@@ -104,6 +105,7 @@ function SessionBody({ view, orderId }: { view: SessionView; orderId: string }) 
         disabled={phase !== 'open'}
         onResult={onResult}
       />
+      <ShipmentCard view={view} order={order} />
       {latest && (
         <StepResultCard
           result={latest}

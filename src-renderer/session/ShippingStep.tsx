@@ -1,12 +1,23 @@
 import { type ShippingOption } from '@shared/schemas/checkout-order.schema';
 import { useState } from 'react';
 import { formatMinor, formatTaxRate } from '../format/money';
+import { ShippingSelector } from '../shipping/ShippingSelector';
 import { ErrorSummary } from '../ui/FormError';
 import { CallsHint, type StepProps } from './StepForms';
 import { useSessionStep } from './useSessionStep';
 
-/** The shipping options the checkout shows now, as radio cards; picking one runs the shipping option step. */
-export function ShippingStep({ view, order, disabled, onResult }: StepProps) {
+/**
+ * The shipping step: the shipping assistant's selector while it runs (integrator, fallback or digital options),
+ * else the merchant's options as radio cards.
+ */
+export function ShippingStep(props: StepProps) {
+  const source = props.view.state.shipping?.source;
+  if (source !== undefined && source !== 'merchant') return <ShippingSelector {...props} />;
+  return <MerchantShippingStep {...props} />;
+}
+
+/** The merchant's shipping options as radio cards; picking one runs the shipping option step. */
+function MerchantShippingStep({ view, order, disabled, onResult }: StepProps) {
   const options = view.state.shipping_options;
   const selectedId = order.selected_shipping_option?.id;
   const [choice, setChoice] = useState(

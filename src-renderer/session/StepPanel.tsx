@@ -50,6 +50,6 @@ function panelBody(shown: StepKey, props: StepProps): ReactNode {
     case 'pay':
       return <PayStep {...props} />;
     case 'after':
-      return <AfterPurchase view={props.view} order={order} />;
+      return <AfterPurchase view={props.view} order={order} onResult={props.onResult} />;
   }
 }

@@ -18,8 +18,8 @@ export const STEP_WORDS: Record<HistoryEntry['step'], string> = {
   address: 'Address step',
   shipping_option: 'Shipping option step',
   complete: 'Pay step',
-  upsell: 'Upsell offer',
-  upsell_accept: 'Upsell accepted',
+  upsell: 'Upsell recommendations',
+  upsell_accept: 'Upsell line added by the customer',
 };
 
 /** What a step did: outcome, the simulator's sentence, notes, the cart's before/after and the exchanges. */

@@ -58,10 +58,12 @@ export class FakeIntegrator {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    /** Told after its settings or faults change (the console shows them live). */
+    private readonly onChange: () => void = () => {},
   ) {
     this.creds = loadOrCreateCredentials(db, this.isoNow());
     this.current = loadSettings(db);
-    this.faults = new IntegratorFaultSwitches(db, clock);
+    this.faults = new IntegratorFaultSwitches(db, clock, onChange);
     this.tokens = new IntegratorTokens(db, clock);
     this.options = new IntegratorOptions(clock);
     this.shipments = new IntegratorShipments(db, clock, () => this.current);
@@ -87,6 +89,7 @@ export class FakeIntegrator {
     if (!parsed.success) throw invalid(schemaProblems(parsed.error));
     this.current = { ...this.current, ...parsed.data };
     saveSettings(this.db, this.current, this.isoNow());
+    this.onChange();
     return this.settings();
   }
 

@@ -27,6 +27,8 @@ export class IntegratorFaultSwitches {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    /** Told after every change, so every console window follows (a script may have switched it). */
+    private readonly onChange: () => void = () => {},
   ) {
     this.current = loadFaults(db);
     this.refresh();
@@ -49,7 +51,9 @@ export class IntegratorFaultSwitches {
   set(input: unknown): IntegratorFaults {
     const parsed = IntegratorFaultsSchema.safeParse(input ?? {});
     if (!parsed.success) throw invalid(schemaProblems(parsed.error));
-    return this.store(parsed.data);
+    const stored = this.store(parsed.data);
+    this.onChange();
+    return stored;
   }
 
   /** Changes some switches of one endpoint, keeping the rest (the console toggles one at a time). */

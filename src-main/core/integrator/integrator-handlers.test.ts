@@ -18,6 +18,15 @@ describe('the fake integrator through the control contract', () => {
     expect(next).toMatchObject({ token_ttl_s: 5 });
   });
 
+  it('announces every change of its faults and settings, whoever made it', async () => {
+    env = tempCore();
+    const seen: unknown[] = [];
+    env.core.events.on('integrator.changed', (c) => seen.push(c.faults.auth.reject_credentials));
+    env.core.integrator.faults.update('auth', { reject_credentials: true });
+    env.core.integrator.updateSettings({ tracking_delay_s: 10 });
+    expect(seen).toEqual([true, true]);
+  });
+
   it('switches one endpoint’s faults, replaces the whole set, and refuses unknown switches', async () => {
     env = tempCore();
     await env.core.control.invoke('integrator.faults.update', {

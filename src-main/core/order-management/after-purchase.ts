@@ -37,6 +37,7 @@ export function createAfterPurchase(d: AfterPurchaseDeps) {
   const { db, clock, events, log, outbound, settings, timers } = d;
   const runner = new TimerRunner(timers, clock, log);
   const clockControl = new ClockControl(clock, timers, runner, events);
+  runner.afterRound = () => clockControl.announce();
   const timeoutMs = () => settings.get().callback_timeout_ms;
   const push = new PushService(db, clock, timers, outbound, events, log, timeoutMs);
   const om = new OrderManagement(db, clock, events, timers, push);

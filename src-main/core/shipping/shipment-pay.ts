@@ -57,10 +57,17 @@ export class ShipmentPay {
       id: sel.id,
       ...(sel.location_id ? { location_id: sel.location_id } : {}),
       ...(sel.timeslot_id ? { timeslot_id: sel.timeslot_id } : {}),
-      addons: sel.addons.map((a) => ({
-        type: a.type,
-        data: { text: a.data?.text, selected: a.data?.selected ?? true },
-      })),
+      addons: [
+        ...sel.addons.map((a) => ({
+          type: a.type,
+          data: { text: a.data?.text, selected: a.data?.selected ?? true },
+        })),
+        // The selection keeps only what the customer chose: an offered add-on not in it was switched off,
+        // and must not come back on through its `default` at pay.
+        ...(offered.addons ?? [])
+          .filter((o) => !o.required && !sel.addons.some((a) => a.type === o.type))
+          .map((o) => ({ type: o.type, data: { selected: false } })),
+      ],
     });
     const target = this.d.settings.target();
     if ('problem' in target)

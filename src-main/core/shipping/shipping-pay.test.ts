@@ -33,6 +33,7 @@ describe('the customer’s choice among integrator options', () => {
     ]);
     expect((sel.addons as { type: string; data: unknown }[]).map((a) => [a.type, a.data])).toEqual([
       ['sms', { selected: true }],
+      ['email', { selected: true }],
       ['additional-instructions', { text: 'Ring twice', selected: true }],
     ]);
     const point = await pick({ id: 'stub-point' });
@@ -149,12 +150,35 @@ describe('pay: POST /shipment, then PUT', () => {
     await pick({ id: 'stub-home', timeslot_id: 'ts-evening' });
     const done = await pay();
     const sel = done.order.selected_shipping_option as Record<string, unknown>;
-    expect(sel.selected_addons).toEqual([{ type: 'sms', price: 0, external_id: 'SP-SMS', user_input: '' }]);
+    expect(sel.selected_addons).toEqual([
+      { type: 'sms', price: 0, external_id: 'SP-SMS', user_input: '' },
+      { type: 'email', price: 0, user_input: '' },
+    ]);
     expect((sel.delivery_details as { timeslot: unknown }).timeslot).toEqual({
       id: 'ts-evening',
       start: '2026-01-02T16:00:00Z',
       end: '2026-01-02T20:00:00Z',
     });
+  });
+
+  it('keeps a default add-on the customer switched off switched off at pay', async () => {
+    env = await shippingEnv();
+    await env.toAddress();
+    await pick({
+      id: 'stub-home',
+      timeslot_id: 'ts-evening',
+      addons: [{ type: 'email', data: { selected: false } }],
+    });
+    const done = await pay();
+    const sel = done.order.selected_shipping_option as Record<string, unknown>;
+    expect((sel.selected_addons as { type: string }[]).map((a) => a.type)).toEqual(['sms']);
+    const sent = env.tms.requests.find((r) => r.method === 'POST' && r.path === '/shipment');
+    const addons = (sent?.json as { selected_shipping_option: { addons: { type: string; data: unknown }[] } })
+      .selected_shipping_option.addons;
+    // Sent as switched off, or not sent at all: never as selected.
+    expect(
+      addons.filter((a) => a.type === 'email' && (a.data as { selected?: boolean })?.selected !== false),
+    ).toEqual([]);
   });
 
   it.each([

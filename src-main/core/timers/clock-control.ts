@@ -70,6 +70,11 @@ export class ClockControl {
     };
   }
 
+  /** Tells the console where the clock stands now (after timers fired by themselves in real mode). */
+  announce(): void {
+    this.changed();
+  }
+
   private changed(): ClockView {
     const view = this.view();
     this.events.emit('clock.changed', view);

@@ -16,6 +16,8 @@ export class TimerRunner {
   private running = false;
   private ticking = false;
   private offScheduled: (() => void) | null = null;
+  /** Called after a round that fired timers, so the console hears the clock moved on by itself. */
+  afterRound: (() => void) | null = null;
 
   constructor(
     private readonly timers: TimerService,
@@ -62,8 +64,9 @@ export class TimerRunner {
     this.ticking = true;
     try {
       if (this.clock.mode() === 'real') {
-        await this.timers.fireDue(this.clock.now(), false);
+        const report = await this.timers.fireDue(this.clock.now(), false);
         this.clock.checkpoint();
+        if (report.total > 0) this.afterRound?.();
       }
     } catch (err) {
       this.log.error('firing due timers failed', err);

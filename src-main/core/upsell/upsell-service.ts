@@ -1,3 +1,4 @@
+import { formatMinor } from '@shared/rules/money';
 import { z } from 'zod';
 import { OrderLineSchema, type CheckoutOrder, type OrderLine } from '@shared/schemas/checkout-order.schema';
 import type { StepName, StepResult } from '@shared/schemas/session.schema';
@@ -107,7 +108,7 @@ export class UpsellService {
       return this.finish(grown, 'upsell_accept', {
         ...draft(
           'applied',
-          `${n} upsell line${n === 1 ? ' was' : 's were'} added: the order total is now ${grown.order.order_amount}.`,
+          `${n} upsell line${n === 1 ? ' was' : 's were'} added: the order total is now ${formatMinor(grown.order.order_amount, grown.order.purchase_currency)}.`,
         ),
         exchange_ids: [...denial.exchange_ids, ...notice.exchange_ids],
         notes: [...denial.notes, ...notice.notes],

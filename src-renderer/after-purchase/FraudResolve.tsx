@@ -1,0 +1,92 @@
+import { type FraudResolveResult } from '@shared/contract/after-purchase-ops';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useControlApi } from '../api/ControlApiContext';
+import { formatRoute } from '../router/routes';
+import { ErrorSummary } from '../ui/FormError';
+import { toFormErrors } from '../ui/problems';
+import { apKeys } from './after-purchase-queries';
+
+/** A pending fraud review, resolved as the service would: order management follows, then `notification`. */
+export function FraudResolve({ orderId, pending }: { orderId: string; pending: boolean }) {
+  const api = useControlApi();
+  const client = useQueryClient();
+  const resolve = useMutation({
+    mutationFn: (fraud_status: 'ACCEPTED' | 'REJECTED') =>
+      api.invoke('om.fraud.resolve', { orderId, fraud_status }),
+    onSuccess: (result) => {
+      client.setQueryData(apKeys.omOrder(orderId), result.order);
+      void client.invalidateQueries({ queryKey: apKeys.pushTimeline(orderId) });
+    },
+  });
+  if (!pending && !resolve.data && !resolve.error) return null;
+  return (
+    <div className="om-fraud" data-testid="fraud-resolve">
+      {pending && (
+        <div className="notice notice-warn">
+          <strong>Fraud review pending.</strong> Goods must not be released while fraud_status is PENDING.
+          Resolve the review as the service would; your server then gets the{' '}
+          <span className="mono">notification</span> callback (if registered) and reads the new state from
+          order management.
+          <div className="form-actions">
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={resolve.isPending}
+              onClick={() => resolve.mutate('ACCEPTED')}
+              data-testid="fraud-accept"
+            >
+              Accept (FRAUD_RISK_ACCEPTED)
+            </button>
+            <button
+              type="button"
+              className="btn btn-danger"
+              disabled={resolve.isPending}
+              onClick={() => resolve.mutate('REJECTED')}
+              data-testid="fraud-reject"
+            >
+              Reject (FRAUD_RISK_REJECTED)
+            </button>
+          </div>
+        </div>
+      )}
+      {resolve.data && <ResolveResult result={resolve.data} orderId={orderId} />}
+      <ErrorSummary errors={toFormErrors(resolve.error)} testId="fraud-error" />
+    </div>
+  );
+}
+
+function ResolveResult({ result, orderId }: { result: FraudResolveResult; orderId: string }) {
+  const n = result.notification;
+  const ok = n.sent && n.outcome === 'delivered';
+  return (
+    <div
+      className={`notice ${ok ? 'notice-ok' : n.sent ? 'notice-warn' : ''}`}
+      data-testid="fraud-result"
+      role="status"
+    >
+      <div className="selectable" data-testid="fraud-result-message">
+        {result.message}
+      </div>
+      <div className="small" data-testid="fraud-notification" data-sent={n.sent}>
+        {n.sent ? (
+          <>
+            Notification <span className="mono">{n.event_type}</span> → {n.status ?? 'no answer'} ({n.outcome}
+            )
+            {n.exchange_id && (
+              <>
+                {' · '}
+                <a className="mono" href={formatRoute({ name: 'log', orderId, exchangeId: n.exchange_id })}>
+                  {n.exchange_id}
+                </a>
+              </>
+            )}
+          </>
+        ) : (
+          <>
+            No notification URL registered: <span className="mono">{n.event_type}</span> was not sent.
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,173 @@
+import { type PushPending } from '@shared/schemas/push.schema';
+import { ClockControls } from '../clock/ClockControls';
+import { formatCountdown } from '../clock/countdown';
+import { useSimNow } from '../clock/useSimNow';
+import { formatDateTime } from '../format/time';
+import { formatRoute } from '../router/routes';
+import { QueryStatus } from '../ui/QueryStatus';
+import { formatOffset } from '../timeline/time-scale';
+import { OVERVIEW_LIMIT, usePushOverview, usePushPlan } from './after-purchase-queries';
+import './after-purchase.css';
+
+/** The push plan in the spec's own words (checkout-callbacks.md, "Push retry schedule" and "Limits"). */
+export const SPEC_PLAN =
+  'First attempt about 2 minutes after completion; retries at 5, 15, 30 and 60 minutes, then every 4 hours, for 48 hours or until acknowledged.';
+
+/** Every order awaiting acknowledgement with its attempts and the next one, beside the clock and the plan. */
+export function PushOverviewPage() {
+  return (
+    <div className="page" data-testid="push-page">
+      <header className="page-header">
+        <h1>Push</h1>
+      </header>
+      <p className="page-intro muted">
+        After a purchase the simulator pushes your server until it acknowledges the order. Move the clock to
+        see days of retries in seconds.
+      </p>
+      <ClockControls />
+      <PlanCard />
+      <AwaitingCard />
+    </div>
+  );
+}
+
+function PlanCard() {
+  const plan = usePushPlan();
+  return (
+    <section className="card" data-testid="push-plan" aria-labelledby="plan-title">
+      <h2 id="plan-title">The plan, as the spec states it</h2>
+      <blockquote className="spec-quote" data-testid="push-plan-spec">
+        {SPEC_PLAN}
+      </blockquote>
+      <QueryStatus isPending={plan.isPending} error={plan.error} what="the plan">
+        {plan.data && (
+          <>
+            <p className="hint">
+              The simulator reads it as: {plan.data.description} ({plan.data.max_attempts} attempts when
+              nobody acknowledges; an HTTP 200 without an acknowledgement is retried).
+            </p>
+            <ol className="plan-chips" data-testid="push-plan-offsets">
+              <li className="chip">
+                <span className="muted">#1</span> {formatOffset(plan.data.first_delay_ms)} after completion
+              </li>
+              {plan.data.offsets_ms.slice(1).map((o, i) => (
+                <li key={o} className="chip">
+                  <span className="muted">#{i + 2}</span> +{formatOffset(o)}
+                </li>
+              ))}
+            </ol>
+          </>
+        )}
+      </QueryStatus>
+    </section>
+  );
+}
+
+function AwaitingCard() {
+  const overview = usePushOverview();
+  const plan = usePushPlan();
+  const max = plan.data?.max_attempts;
+  return (
+    <section className="card" data-testid="push-overview" aria-labelledby="awaiting-title">
+      <h2 id="awaiting-title">
+        Awaiting acknowledgement
+        {overview.data && (
+          <span className="badge badge-inline" data-testid="push-overview-count">
+            {overview.data.length}
+            {overview.data.length === OVERVIEW_LIMIT ? '+' : ''}
+          </span>
+        )}
+      </h2>
+      <QueryStatus
+        isPending={overview.isPending}
+        error={overview.error}
+        what="the orders awaiting acknowledgement"
+      >
+        {overview.data?.length === 0 ? (
+          <p className="muted" data-testid="push-overview-empty">
+            No order is awaiting acknowledgement. Complete a purchase whose merchant_urls has a push URL.
+          </p>
+        ) : (
+          overview.data && <AwaitingTable rows={overview.data} max={max} />
+        )}
+      </QueryStatus>
+    </section>
+  );
+}
+
+function AwaitingTable({ rows, max }: { rows: PushPending[]; max: number | undefined }) {
+  const now = useSimNow();
+  return (
+    <div className="table-wrap">
+      <table className="table">
+        <thead>
+          <tr>
+            <th>Order</th>
+            <th>Completed</th>
+            <th>Attempts</th>
+            <th>Last answer</th>
+            <th>Next attempt (sim clock)</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.order_id} data-testid="push-overview-row" data-order-id={r.order_id}>
+              <td className="nowrap">
+                <a
+                  className="mono"
+                  href={formatRoute({ name: 'order-timeline', orderId: r.order_id })}
+                  data-testid="push-overview-order"
+                >
+                  {r.order_id}
+                </a>
+              </td>
+              <td className="mono small nowrap">{formatDateTime(r.completed_at)}</td>
+              <td className="nowrap">
+                {max !== undefined && <AttemptDots made={r.attempts_made} total={max} />}
+                <span className="num-font" data-testid="push-overview-attempts">
+                  {r.attempts_made}
+                  {max !== undefined ? ` / ${max}` : ''}
+                </span>
+              </td>
+              <td>
+                {r.last_outcome === null ? (
+                  <span className="muted">—</span>
+                ) : (
+                  <span className={`badge ${r.last_outcome === 'delivered' ? 'badge-ok' : 'badge-bad'}`}>
+                    {r.last_status ?? 'no answer'} {r.last_outcome.replace('_', ' ')}
+                  </span>
+                )}
+              </td>
+              <td className="nowrap">
+                {r.next_attempt_at ? (
+                  <div className="next-attempt">
+                    <span>
+                      #{r.next_attempt_number}{' '}
+                      <strong className="num-font" data-testid="push-overview-countdown">
+                        {now !== null ? formatCountdown(Date.parse(r.next_attempt_at) - now) : ''}
+                      </strong>
+                    </span>
+                    <span className="mono small muted">{formatDateTime(r.next_attempt_at)}</span>
+                  </div>
+                ) : (
+                  <span className="muted">none: the 48 hours are over</span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The schedule at a glance: one dot per planned attempt, filled once made. */
+function AttemptDots({ made, total }: { made: number; total: number }) {
+  return (
+    <span className="attempt-dots" aria-hidden="true">
+      {Array.from({ length: total }, (_, i) => (
+        <span key={i} className={i < made ? 'attempt-dot made' : 'attempt-dot'} />
+      ))}
+    </span>
+  );
+}

@@ -1,0 +1,98 @@
+import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { type ControlApi } from '../api/control-api';
+import { useControlApi } from '../api/ControlApiContext';
+import { coalesce } from './coalesce';
+
+/** Query keys of the after-purchase views (clock, push, order management). */
+export const apKeys = {
+  clock: ['clock'] as const,
+  push: ['push'] as const,
+  pushPlan: ['push', 'plan'] as const,
+  pushOverview: ['push', 'overview'] as const,
+  pushTimeline: (orderId: string) => ['push', 'timeline', orderId] as const,
+  om: ['om'] as const,
+  omOrder: (orderId: string) => ['om', orderId] as const,
+};
+
+/** How many orders awaiting acknowledgement the overview loads (soonest next attempt first). */
+export const OVERVIEW_LIMIT = 200;
+/** Push attempts arrive one event each, by the thousand when the clock jumps: refetch at most this often. */
+export const PUSH_REFRESH_MS = 300;
+
+/** The simulator clock: time, mode, speed, the next due timer. Kept fresh by `clock.changed`. */
+export function useClock() {
+  const api = useControlApi();
+  return useQuery({ queryKey: apKeys.clock, queryFn: () => api.invoke('clock.get', {}) });
+}
+
+/** The push schedule as the spec states it (it never changes while the app runs). */
+export function usePushPlan() {
+  const api = useControlApi();
+  return useQuery({
+    queryKey: apKeys.pushPlan,
+    queryFn: () => api.invoke('push.plan', {}),
+    staleTime: Infinity,
+  });
+}
+
+/** Orders awaiting acknowledgement, soonest next attempt first. */
+export function usePushOverview() {
+  const api = useControlApi();
+  return useQuery({
+    queryKey: apKeys.pushOverview,
+    queryFn: () => api.invoke('push.overview', { limit: OVERVIEW_LIMIT }),
+  });
+}
+
+/** One order's push timeline, or null when order management does not know the order (not completed). */
+export function usePushTimeline(orderId: string) {
+  const api = useControlApi();
+  return useQuery({
+    queryKey: apKeys.pushTimeline(orderId),
+    queryFn: () => api.invoke('push.timeline', { orderId }),
+  });
+}
+
+/** The order as order management holds it, or null before the purchase completes. */
+export function useOmOrder(orderId: string) {
+  const api = useControlApi();
+  return useQuery({
+    queryKey: apKeys.omOrder(orderId),
+    queryFn: () => api.invoke('om.order.get', { orderId }),
+  });
+}
+
+/**
+ * Live updates of the after-purchase views; returns the unsubscribers. Push attempts are coalesced: a
+ * clock advanced over thousands of orders must not refetch thousands of times.
+ */
+export function subscribeAfterPurchase(api: ControlApi, client: QueryClient): Array<() => void> {
+  const invalidate = (queryKey: readonly unknown[]) => void client.invalidateQueries({ queryKey });
+  const attempts = coalesce<string>((orderIds) => {
+    // A few orders: just their timelines; many: everything push shows (only what is on screen refetches).
+    if (orderIds.size <= 20) {
+      for (const id of orderIds) invalidate(apKeys.pushTimeline(id));
+      invalidate(apKeys.pushOverview);
+    } else {
+      invalidate(apKeys.push);
+    }
+    // The next due timer moved on (the real-time runner fires without a clock.changed).
+    invalidate(apKeys.clock);
+  }, PUSH_REFRESH_MS);
+  const orderChanged = (orderId: string) => {
+    invalidate(apKeys.omOrder(orderId));
+    invalidate(apKeys.pushTimeline(orderId));
+    invalidate(apKeys.pushOverview);
+  };
+  return [
+    api.subscribe('clock.changed', (view) => client.setQueryData(apKeys.clock, view)),
+    api.subscribe('push.attempted', (attempt) => attempts.add(attempt.order_id)),
+    api.subscribe('om.order.updated', (o) => orderChanged(o.order_id)),
+    api.subscribe('notification.sent', (n) => orderChanged(n.order_id)),
+    // A completion creates the order in order management and schedules its first push.
+    api.subscribe('order.updated', (o) => {
+      if (o.status === 'checkout_complete') orderChanged(o.order_id);
+    }),
+    () => attempts.dispose(),
+  ];
+}

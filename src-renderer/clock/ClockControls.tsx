@@ -1,0 +1,159 @@
+import { type ClockView } from '@shared/contract/after-purchase-ops';
+import { type AdvanceResult } from '@shared/schemas/clock.schema';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { apKeys, useClock } from '../after-purchase/after-purchase-queries';
+import { useControlApi } from '../api/ControlApiContext';
+import { formatDateTime } from '../format/time';
+import { ErrorSummary } from '../ui/FormError';
+import { toFormErrors } from '../ui/problems';
+import { QueryStatus } from '../ui/QueryStatus';
+import { clockModeLabel, formatCountdown } from './countdown';
+import { FiredList } from './FiredList';
+import { useSimNow } from './useSimNow';
+import './clock.css';
+
+/** Speeds offered for a running clock: real time, then an hour in 6 min, 1 min, 6 s, 1 s. */
+export const SPEEDS = [1, 10, 60, 600, 3600] as const;
+
+/** The simulator clock with its controls: pause, play at a speed, advance to the next event, +1 hour, +1 day. */
+export function ClockControls() {
+  const clock = useClock();
+  return (
+    <section className="card clock-card" data-testid="clock-controls" aria-label="Simulator clock">
+      <QueryStatus isPending={clock.isPending} error={clock.error} what="the clock">
+        {clock.data && <ClockBody view={clock.data} />}
+      </QueryStatus>
+    </section>
+  );
+}
+
+function ClockBody({ view }: { view: ClockView }) {
+  const api = useControlApi();
+  const client = useQueryClient();
+  const now = useSimNow() ?? Date.parse(view.now);
+  const [speed, setSpeed] = useState<number>(view.mode === 'real' ? view.speed : 60);
+  const set = useMutation({
+    mutationFn: (input: { mode?: 'real' | 'manual'; speed?: number }) => api.invoke('clock.set', input),
+    onSuccess: (next) => client.setQueryData(apKeys.clock, next),
+  });
+  const advance = useMutation({
+    mutationFn: (input: { seconds: number } | { until: 'next_event' }) => api.invoke('clock.advance', input),
+    onSuccess: () => {
+      // The events follow too; refetching here makes the page right even if the stream lags.
+      void client.invalidateQueries({ queryKey: apKeys.clock });
+      void client.invalidateQueries({ queryKey: apKeys.push });
+      void client.invalidateQueries({ queryKey: apKeys.om });
+    },
+  });
+  const busy = set.isPending || advance.isPending;
+  const running = view.mode === 'real';
+  const errors = toFormErrors(set.error ?? advance.error);
+  const nextAt = view.next_event_at ? Date.parse(view.next_event_at) : null;
+
+  return (
+    <div className="clock">
+      <div className="clock-reading">
+        <span className="clock-time mono" data-testid="clock-now">
+          {formatDateTime(new Date(now).toISOString())}
+        </span>
+        <span
+          className={`badge ${running ? 'badge-ok' : 'badge-pending'}`}
+          data-testid="clock-mode"
+          data-mode={view.mode}
+        >
+          {running ? `running · ${clockModeLabel(view)}` : 'paused (manual)'}
+        </span>
+        <span className="muted small" data-testid="clock-next-event">
+          {nextAt === null
+            ? 'No timer is pending.'
+            : `Next event ${formatDateTime(view.next_event_at!)} (${formatCountdown(nextAt - now)}) · ${view.pending_timers} timer${view.pending_timers === 1 ? '' : 's'} pending`}
+        </span>
+      </div>
+      <div className="clock-buttons" role="group" aria-label="Clock controls">
+        <button
+          type="button"
+          className="btn"
+          disabled={busy || !running}
+          onClick={() => set.mutate({ mode: 'manual' })}
+          data-testid="clock-pause"
+          title="Manual mode: the clock stands still until you advance it"
+        >
+          ❚❚ Pause
+        </button>
+        <span className="clock-play">
+          <button
+            type="button"
+            className="btn"
+            disabled={busy || (running && view.speed === speed)}
+            onClick={() => set.mutate({ mode: 'real', speed })}
+            data-testid="clock-play"
+          >
+            ▶ {running && view.speed !== speed ? 'Change speed' : 'Play'}
+          </button>
+          <select
+            className="input clock-speed"
+            value={speed}
+            onChange={(e) => setSpeed(Number(e.target.value))}
+            aria-label="Speed"
+            data-testid="clock-speed"
+          >
+            {SPEEDS.map((s) => (
+              <option key={s} value={s}>
+                {s === 1 ? 'real time' : `×${s}`}
+              </option>
+            ))}
+          </select>
+        </span>
+        <span className="clock-sep" aria-hidden="true" />
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={busy || nextAt === null}
+          onClick={() => advance.mutate({ until: 'next_event' })}
+          data-testid="clock-next"
+        >
+          {advance.isPending ? 'Advancing…' : 'Advance to next event'}
+        </button>
+        <button
+          type="button"
+          className="btn"
+          disabled={busy}
+          onClick={() => advance.mutate({ seconds: 3600 })}
+          data-testid="clock-plus-hour"
+        >
+          +1 hour
+        </button>
+        <button
+          type="button"
+          className="btn"
+          disabled={busy}
+          onClick={() => advance.mutate({ seconds: 86_400 })}
+          data-testid="clock-plus-day"
+        >
+          +1 day
+        </button>
+      </div>
+      {advance.data && <AdvanceReport result={advance.data} />}
+      <ErrorSummary errors={errors} testId="clock-error" />
+    </div>
+  );
+}
+
+function AdvanceReport({ result }: { result: AdvanceResult }) {
+  return (
+    <div className="clock-fired" data-testid="clock-fired" data-count={result.fired_total} aria-live="polite">
+      {result.fired_total === 0 ? (
+        <span className="muted">Nothing came due; the clock stands at {formatDateTime(result.now)}.</span>
+      ) : (
+        <>
+          <span>
+            Fired {result.fired_total} timer{result.fired_total === 1 ? '' : 's'}; the clock stands at{' '}
+            {formatDateTime(result.now)}.
+          </span>
+          <FiredList fired={result.fired} total={result.fired_total} />
+        </>
+      )}
+    </div>
+  );
+}

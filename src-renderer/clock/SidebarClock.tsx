@@ -1,0 +1,32 @@
+import { useClock } from '../after-purchase/after-purchase-queries';
+import { formatDateTime } from '../format/time';
+import { formatRoute } from '../router/routes';
+import { clockModeLabel } from './countdown';
+import { useSimNow } from './useSimNow';
+import './clock.css';
+
+/** The simulator's time and mode, always in view; a click opens the clock controls. */
+export function SidebarClock() {
+  const clock = useClock();
+  const now = useSimNow();
+  if (!clock.data || now === null) return null;
+  const text = formatDateTime(new Date(now).toISOString());
+  const running = clock.data.mode === 'real';
+  return (
+    <a
+      className="sidebar-clock"
+      href={formatRoute({ name: 'push' })}
+      data-testid="sidebar-clock"
+      data-mode={clock.data.mode}
+      title="The simulator clock drives every timer: open the clock controls"
+    >
+      <span className="sidebar-clock-label">Sim clock</span>
+      <span className="sidebar-clock-time mono" data-testid="sidebar-clock-time">
+        <span>{text.slice(0, 10)}</span> <strong>{text.slice(11)}</strong>
+      </span>
+      <span className={`badge ${running ? 'badge-ok' : 'badge-pending'}`} data-testid="sidebar-clock-mode">
+        {running ? `▶ ${clockModeLabel(clock.data)}` : '❚❚ paused'}
+      </span>
+    </a>
+  );
+}

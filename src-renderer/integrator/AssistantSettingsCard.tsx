@@ -1,0 +1,273 @@
+import { useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
+import { type AssistantSettingsView } from '@shared/schemas/shipping-assistant.schema';
+import { useState } from 'react';
+import { useControlApi } from '../api/ControlApiContext';
+import { queryKeys, useShippingSettings } from '../api/queries';
+import { ErrorSummary, Field } from '../ui/FormError';
+import { problemAt, toFormErrors, unclaimedProblems } from '../ui/problems';
+import { QueryStatus } from '../ui/QueryStatus';
+
+/** Reads the field as an integer when it is one, else passes the text on so the simulator names the rule. */
+function numberOrText(text: string): number | string {
+  return /^-?\d+$/.test(text.trim()) ? Number(text.trim()) : text;
+}
+
+function statusOf(s: AssistantSettingsView): { state: string; tone: string; text: string } {
+  if (!s.enabled)
+    return {
+      state: 'off',
+      tone: 'badge',
+      text: 'Off: the options come from the merchant (the order and its callback answers)',
+    };
+  if (!s.configured) return { state: 'unconfigured', tone: 'badge badge-bad', text: `On, but ${s.problem}` };
+  if (s.built_in)
+    return { state: 'built-in', tone: 'badge badge-ok', text: 'On, against the built-in fake integrator' };
+  return { state: 'own', tone: 'badge badge-ok', text: `On, against ${s.base_url}` };
+}
+
+/**
+ * The shipping assistant: the one switch that turns it on against the built-in fake integrator (credentials
+ * filled in), and the settings to point it at your own integrator instead.
+ */
+export function AssistantSettingsCard() {
+  const api = useControlApi();
+  const client = useQueryClient();
+  const settings = useShippingSettings();
+  const onSaved = (next: AssistantSettingsView) => client.setQueryData(queryKeys.shippingSettings, next);
+  // Here, not in the form: the form starts over whenever the settings change, the mutations' state stays.
+  const useBuiltIn = useMutation({
+    mutationFn: () => api.invoke('shipping.settings.useBuiltIn', {}),
+    onSuccess: onSaved,
+  });
+  const update = useMutation({
+    mutationFn: (patch: Record<string, unknown>) => api.invoke('shipping.settings.update', patch),
+    onSuccess: onSaved,
+  });
+  return (
+    <section className="card" data-testid="assistant-card">
+      <h2>Shipping assistant</h2>
+      <p className="hint intro-hint">
+        When on, the checkout asks an integrator (a transport management system) for its shipping options on
+        every cart or address change, books the shipment when the customer pays, and polls for tracking. The
+        merchant’s shipping_options then serve as the fallback.
+      </p>
+      <QueryStatus
+        isPending={settings.isPending}
+        error={settings.error}
+        what="the shipping assistant settings"
+      >
+        {/* Keyed by what the server holds, so the form starts from it again after any change (also from a script). */}
+        {settings.data && (
+          <AssistantForm
+            key={JSON.stringify(settings.data)}
+            current={settings.data}
+            useBuiltIn={useBuiltIn}
+            update={update}
+          />
+        )}
+      </QueryStatus>
+    </section>
+  );
+}
+
+type Mutation<I> = UseMutationResult<AssistantSettingsView, Error, I>;
+
+function AssistantForm({
+  current,
+  useBuiltIn,
+  update,
+}: {
+  current: AssistantSettingsView;
+  useBuiltIn: Mutation<void>;
+  update: Mutation<Record<string, unknown>>;
+}) {
+  const [form, setForm] = useState({
+    enabled: current.enabled,
+    base_url: current.base_url,
+    identifier: current.identifier,
+    key: '',
+    timeout_ms: String(current.timeout_ms),
+    tracking_poll_interval_s: String(current.tracking_poll_interval_s),
+  });
+  const [reveal, setReveal] = useState(false);
+  const errors = toFormErrors(update.error ?? useBuiltIn.error);
+  const builtInOn = current.enabled && current.built_in;
+  const status = statusOf(current);
+  const set = (k: keyof typeof form, v: string | boolean) => {
+    setForm({ ...form, [k]: v });
+    update.reset();
+  };
+  const save = () =>
+    update.mutate({
+      enabled: form.enabled,
+      ...(current.built_in
+        ? {}
+        : {
+            base_url: form.base_url.trim(),
+            identifier: form.identifier.trim(),
+            ...(form.key ? { key: form.key } : {}),
+          }),
+      timeout_ms: numberOrText(form.timeout_ms),
+      tracking_poll_interval_s: numberOrText(form.tracking_poll_interval_s),
+    });
+
+  return (
+    <>
+      <div className="switch-row">
+        <label className="switch">
+          <input
+            type="checkbox"
+            role="switch"
+            checked={builtInOn}
+            disabled={useBuiltIn.isPending || update.isPending}
+            onChange={(e) => (e.target.checked ? useBuiltIn.mutate() : update.mutate({ enabled: false }))}
+            data-testid="assistant-use-built-in"
+          />
+          <span className="switch-label">Use the built-in fake integrator</span>
+        </label>
+        <span className={status.tone} data-testid="assistant-status" data-state={status.state}>
+          {status.text}
+        </span>
+      </div>
+      <form
+        className="assistant-form"
+        noValidate
+        data-testid="assistant-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          save();
+        }}
+      >
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={form.enabled}
+            onChange={(e) => set('enabled', e.target.checked)}
+            data-testid="assistant-enabled"
+          />
+          Enabled
+        </label>
+        {current.built_in && (
+          <p className="hint" data-testid="assistant-follows-built-in">
+            The address and credentials follow the built-in fake integrator.{' '}
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => update.mutate({ built_in: false })}
+              data-testid="assistant-use-own"
+            >
+              Use my own integrator instead
+            </button>
+          </p>
+        )}
+        <div className="form-grid">
+          <Field
+            label="Base URL"
+            error={problemAt(errors, 'base_url')}
+            testId="assistant-base-url"
+            className="span-2"
+          >
+            <input
+              className="input mono"
+              value={form.base_url}
+              disabled={current.built_in}
+              placeholder="https://tms.example.com/api"
+              onChange={(e) => set('base_url', e.target.value)}
+              spellCheck={false}
+              autoComplete="off"
+              data-testid="assistant-base-url"
+            />
+          </Field>
+          <Field label="Identifier" error={problemAt(errors, 'identifier')} testId="assistant-identifier">
+            <input
+              className="input mono"
+              value={form.identifier}
+              disabled={current.built_in}
+              onChange={(e) => set('identifier', e.target.value)}
+              spellCheck={false}
+              autoComplete="off"
+              data-testid="assistant-identifier"
+            />
+          </Field>
+          <Field
+            label={`Key (now ${current.key || 'not set'})`}
+            error={problemAt(errors, 'key')}
+            testId="assistant-key"
+          >
+            <span className="secret-input">
+              <input
+                className="input mono"
+                type={reveal ? 'text' : 'password'}
+                value={form.key}
+                disabled={current.built_in}
+                placeholder={current.key ? 'unchanged' : 'the key the integrator issued'}
+                onChange={(e) => set('key', e.target.value)}
+                autoComplete="new-password"
+                data-testid="assistant-key"
+              />
+              <button
+                type="button"
+                className="btn btn-small"
+                aria-pressed={reveal}
+                onClick={() => setReveal(!reveal)}
+                disabled={current.built_in}
+                data-testid="assistant-key-reveal"
+              >
+                {reveal ? 'Hide' : 'Show'}
+              </button>
+            </span>
+          </Field>
+          <Field label="Time-out (ms)" error={problemAt(errors, 'timeout_ms')} testId="assistant-timeout">
+            <input
+              className="input"
+              inputMode="numeric"
+              value={form.timeout_ms}
+              onChange={(e) => set('timeout_ms', e.target.value)}
+              data-testid="assistant-timeout"
+            />
+          </Field>
+          <Field
+            label="Tracking poll interval (s)"
+            error={problemAt(errors, 'tracking_poll_interval_s')}
+            testId="assistant-poll"
+          >
+            <input
+              className="input"
+              inputMode="numeric"
+              value={form.tracking_poll_interval_s}
+              onChange={(e) => set('tracking_poll_interval_s', e.target.value)}
+              data-testid="assistant-poll"
+            />
+          </Field>
+        </div>
+        <p className="hint">
+          Past the time-out the checkout shows the fallback options (the spec’s default is 10 000 ms). After a
+          purchase the simulator asks for tracking (GET /shipment) at this interval on its clock, for at most
+          48 hours.
+        </p>
+        <div className="form-actions">
+          <button
+            type="submit"
+            className="btn btn-primary"
+            disabled={update.isPending}
+            data-testid="assistant-save"
+          >
+            {update.isPending ? 'Saving…' : 'Save'}
+          </button>
+          {update.isSuccess && (
+            <span className="muted" role="status" data-testid="assistant-saved">
+              Saved.
+            </span>
+          )}
+        </div>
+        <ErrorSummary
+          errors={errors}
+          unclaimed={unclaimedProblems(errors, (p) =>
+            ['base_url', 'identifier', 'key', 'timeout_ms', 'tracking_poll_interval_s'].includes(p),
+          )}
+          testId="assistant-error"
+        />
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,131 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type IntegratorInfo } from '@shared/schemas/integrator-sim.schema';
+import { useState } from 'react';
+import { useControlApi } from '../api/ControlApiContext';
+import { queryKeys, useAppInfo, useIntegratorInfo } from '../api/queries';
+import { CopyButton } from '../ui/CopyButton';
+import { ErrorSummary, Field } from '../ui/FormError';
+import { problemAt, toFormErrors } from '../ui/problems';
+import { QueryStatus } from '../ui/QueryStatus';
+import { RevealSecretsButton, Secret } from '../ui/Secret';
+
+/** The built-in fake integrator: where it listens, its own credentials, and its token and tracking timing. */
+export function BuiltInIntegratorCard() {
+  const info = useIntegratorInfo();
+  const app = useAppInfo();
+  return (
+    <section className="card" data-testid="integrator-card">
+      <h2>Built-in fake integrator</h2>
+      <p className="hint intro-hint">
+        A transport management system as the shipping spec describes it, with its own credentials: point any
+        shipping assistant at it, or run the conformance test against it to see what passing looks like.
+      </p>
+      <QueryStatus isPending={info.isPending} error={info.error} what="the fake integrator">
+        {info.data && (
+          <>
+            <dl className="kv kv-wide">
+              <div className="kv-row">
+                <dt>Base URL</dt>
+                <dd className="kv-value">
+                  <span className="mono selectable" data-testid="integrator-base-url">
+                    {app.data?.urls.integrator ?? '…'}
+                  </span>
+                  {app.data && (
+                    <CopyButton text={app.data.urls.integrator} testId="integrator-base-url-copy" />
+                  )}
+                </dd>
+              </div>
+              <div className="kv-row">
+                <dt>Identifier</dt>
+                <dd className="kv-value">
+                  <span className="mono selectable" data-testid="integrator-identifier">
+                    {info.data.identifier}
+                  </span>
+                  <CopyButton text={info.data.identifier} testId="integrator-identifier-copy" />
+                </dd>
+              </div>
+              <div className="kv-row">
+                <dt>Key</dt>
+                <dd className="kv-value">
+                  <Secret value={info.data.key} testId="integrator-key" />
+                  <span className="row-actions inline">
+                    <RevealSecretsButton testId="integrator-key-reveal" />
+                    <CopyButton text={info.data.key} testId="integrator-key-copy" />
+                  </span>
+                </dd>
+              </div>
+            </dl>
+            <TimingForm key={`${info.data.token_ttl_s}/${info.data.tracking_delay_s}`} info={info.data} />
+          </>
+        )}
+      </QueryStatus>
+    </section>
+  );
+}
+
+function TimingForm({ info }: { info: IntegratorInfo }) {
+  const api = useControlApi();
+  const client = useQueryClient();
+  const [ttl, setTtl] = useState(String(info.token_ttl_s));
+  const [delay, setDelay] = useState(String(info.tracking_delay_s));
+  const save = useMutation({
+    mutationFn: () =>
+      api.invoke('integrator.settings.update', {
+        token_ttl_s: /^\d+$/.test(ttl.trim()) ? Number(ttl) : ttl,
+        tracking_delay_s: /^\d+$/.test(delay.trim()) ? Number(delay) : delay,
+      }),
+    onSuccess: (next) => client.setQueryData(queryKeys.integratorInfo, next),
+  });
+  const errors = toFormErrors(save.error);
+  return (
+    <form
+      className="timing-form"
+      noValidate
+      data-testid="integrator-timing"
+      onSubmit={(e) => {
+        e.preventDefault();
+        save.mutate();
+      }}
+    >
+      <div className="form-grid">
+        <Field label="Token lifetime (s)" error={problemAt(errors, 'token_ttl_s')} testId="integrator-ttl">
+          <input
+            className="input"
+            inputMode="numeric"
+            value={ttl}
+            onChange={(e) => setTtl(e.target.value)}
+            data-testid="integrator-ttl"
+          />
+        </Field>
+        <Field
+          label="Tracking appears after (s)"
+          error={problemAt(errors, 'tracking_delay_s')}
+          testId="integrator-tracking-delay"
+        >
+          <input
+            className="input"
+            inputMode="numeric"
+            value={delay}
+            onChange={(e) => setDelay(e.target.value)}
+            data-testid="integrator-tracking-delay"
+          />
+        </Field>
+        <div className="form-actions align-end">
+          <button
+            type="submit"
+            className="btn"
+            disabled={save.isPending}
+            data-testid="integrator-timing-save"
+          >
+            Save
+          </button>
+        </div>
+      </div>
+      <p className="hint">
+        Tokens expire on the simulator clock (the spec recommends about an hour; down to seconds to test
+        expiry). Tracking ids appear this long after a shipment’s last create or update.
+      </p>
+      <ErrorSummary errors={errors} testId="integrator-timing-error" />
+    </form>
+  );
+}

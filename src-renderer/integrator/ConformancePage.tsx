@@ -1,0 +1,221 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type Scorecard as ScorecardData } from '@shared/schemas/shipping-assistant.schema';
+import { useState } from 'react';
+import { useControlApi } from '../api/ControlApiContext';
+import { queryKeys, useAppInfo, useConformanceRun, useConformanceRuns } from '../api/queries';
+import { formatDateTime } from '../format/time';
+import { formatRoute } from '../router/routes';
+import { ErrorSummary, Field } from '../ui/FormError';
+import { problemAt, toFormErrors } from '../ui/problems';
+import { QueryStatus } from '../ui/QueryStatus';
+import { Scorecard } from './Scorecard';
+import '../orders/orders.css';
+import './integrator.css';
+
+/**
+ * "Test my integrator": the fixed sequence of calls against any integrator's base URL, judged rule by rule
+ * against the spec; the scorecard of a run and the earlier runs.
+ */
+export function ConformancePage({ runId }: { runId?: string }) {
+  const run = useConformanceRun(runId);
+  return (
+    <div className="page" data-testid="conformance-page">
+      <header className="page-header">
+        <h1>Integrator conformance</h1>
+      </header>
+      <p className="page-intro muted">
+        Before going live, check that an integrator’s API behaves as the shipping spec says: wrong
+        credentials, good credentials, token reuse, a wrong token, the preview call, the full call, a location
+        search, then shipment create, update and read. Every answer is checked rule by rule.
+      </p>
+      <RunForm />
+      {runId && (
+        <QueryStatus isPending={run.isPending} error={run.error} what="the scorecard">
+          {run.data === null ? (
+            <div className="notice notice-error" data-testid="scorecard-not-found">
+              There is no run with id <code>{runId}</code>.
+            </div>
+          ) : (
+            run.data && <Scorecard card={run.data} />
+          )}
+        </QueryStatus>
+      )}
+      <EarlierRuns current={runId} />
+    </div>
+  );
+}
+
+function RunForm() {
+  const api = useControlApi();
+  const client = useQueryClient();
+  const app = useAppInfo();
+  const [form, setForm] = useState({ base_url: '', identifier: '', key: '' });
+  const [reveal, setReveal] = useState(false);
+  const fill = useMutation({
+    mutationFn: () => api.invoke('integrator.info', {}),
+    onSuccess: (info) =>
+      setForm({ base_url: app.data?.urls.integrator ?? '', identifier: info.identifier, key: info.key }),
+  });
+  const run = useMutation({
+    mutationFn: () => api.invoke('shipping.conformance.run', form),
+    onSuccess: (card: ScorecardData) => {
+      client.setQueryData(queryKeys.conformanceRun(card.run_id), card);
+      void client.invalidateQueries({ queryKey: queryKeys.conformanceRuns });
+      window.location.hash = formatRoute({ name: 'conformance', runId: card.run_id });
+    },
+  });
+  const errors = toFormErrors(run.error);
+  const set = (k: keyof typeof form, v: string) => {
+    setForm({ ...form, [k]: v });
+    run.reset();
+  };
+  return (
+    <form
+      className="card conformance-form"
+      noValidate
+      data-testid="conformance-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        run.mutate();
+      }}
+    >
+      <div className="card-header">
+        <h2>Integrator to test</h2>
+        <span className="spacer" />
+        <button
+          type="button"
+          className="btn btn-small"
+          onClick={() => fill.mutate()}
+          disabled={fill.isPending || !app.data}
+          data-testid="conformance-fill-built-in"
+        >
+          Test the built-in integrator
+        </button>
+      </div>
+      <div className="form-grid">
+        <Field
+          label="Base URL"
+          error={problemAt(errors, 'base_url')}
+          testId="conformance-base-url"
+          className="span-2"
+        >
+          <input
+            className="input mono"
+            value={form.base_url}
+            placeholder="https://tms.example.com/api"
+            onChange={(e) => set('base_url', e.target.value)}
+            spellCheck={false}
+            autoComplete="off"
+            data-testid="conformance-base-url"
+          />
+        </Field>
+        <Field label="Identifier" error={problemAt(errors, 'identifier')} testId="conformance-identifier">
+          <input
+            className="input mono"
+            value={form.identifier}
+            onChange={(e) => set('identifier', e.target.value)}
+            spellCheck={false}
+            autoComplete="off"
+            data-testid="conformance-identifier"
+          />
+        </Field>
+        <Field label="Key" error={problemAt(errors, 'key')} testId="conformance-key">
+          <span className="secret-input">
+            <input
+              className="input mono"
+              type={reveal ? 'text' : 'password'}
+              value={form.key}
+              onChange={(e) => set('key', e.target.value)}
+              autoComplete="new-password"
+              data-testid="conformance-key"
+            />
+            <button
+              type="button"
+              className="btn btn-small"
+              aria-pressed={reveal}
+              onClick={() => setReveal(!reveal)}
+              data-testid="conformance-key-reveal"
+            >
+              {reveal ? 'Hide' : 'Show'}
+            </button>
+          </span>
+        </Field>
+      </div>
+      <div className="form-actions">
+        <button
+          type="submit"
+          className="btn btn-primary"
+          disabled={run.isPending}
+          data-testid="conformance-run"
+        >
+          {run.isPending ? 'Running…' : 'Run the conformance test'}
+        </button>
+        <span className="hint">
+          The run creates a test shipment at the integrator; the integrator is never told an order completed.
+        </span>
+      </div>
+      <ErrorSummary errors={errors} testId="conformance-error" />
+    </form>
+  );
+}
+
+function EarlierRuns({ current }: { current?: string }) {
+  const runs = useConformanceRuns();
+  return (
+    <section className="section" data-testid="conformance-runs">
+      <h2>Earlier runs</h2>
+      <QueryStatus isPending={runs.isPending} error={runs.error} what="the earlier runs">
+        {runs.data && runs.data.length === 0 ? (
+          <div className="empty" data-testid="conformance-runs-empty">
+            No runs yet. Fill in an integrator above (or take the built-in one) and run the test.
+          </div>
+        ) : (
+          <div className="table-wrap">
+            <table className="table">
+              <thead>
+                <tr>
+                  <th>When</th>
+                  <th>Integrator</th>
+                  <th>Identifier</th>
+                  <th className="num">Passed</th>
+                  <th className="num">Failed</th>
+                  <th className="num">Skipped</th>
+                  <th />
+                </tr>
+              </thead>
+              <tbody>
+                {runs.data?.map((r) => (
+                  <tr
+                    key={r.run_id}
+                    className={r.run_id === current ? 'expanded' : undefined}
+                    data-testid="conformance-run-row"
+                    data-run={r.run_id}
+                  >
+                    <td className="nowrap">{formatDateTime(r.at)}</td>
+                    <td className="mono wrap-anywhere">{r.base_url}</td>
+                    <td className="mono">{r.identifier}</td>
+                    <td className="num">{r.passed}</td>
+                    <td className={`num${r.failed > 0 ? ' text-bad' : ''}`}>{r.failed}</td>
+                    <td className="num">{r.skipped}</td>
+                    <td>
+                      {r.run_id === current ? (
+                        <span className="muted small">shown</span>
+                      ) : (
+                        <a
+                          href={formatRoute({ name: 'conformance', runId: r.run_id })}
+                          data-testid="conformance-run-open"
+                        >
+                          Scorecard
+                        </a>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </QueryStatus>
+    </section>
+  );
+}
