@@ -1,32 +1,9 @@
 import { type Page } from '@playwright/test';
 import { CREDENTIALS, expect } from './fixtures';
+import { SAMPLE_ORDER } from '../shared/samples/samples';
 
-/** The smallest valid checkout order: one line, Swedish kronor. */
-export const SAMPLE_ORDER = {
-  purchase_country: 'SE',
-  purchase_currency: 'SEK',
-  locale: 'sv-SE',
-  order_amount: 50000,
-  order_tax_amount: 10000,
-  order_lines: [
-    {
-      type: 'physical',
-      reference: '19-402',
-      name: 'Battery Power Pack',
-      quantity: 2,
-      unit_price: 25000,
-      tax_rate: 2500,
-      total_amount: 50000,
-      total_tax_amount: 10000,
-    },
-  ],
-  merchant_urls: {
-    terms: 'https://example.com/terms',
-    checkout: 'https://example.com/checkout',
-    confirmation: 'https://example.com/confirmation',
-    push: 'https://example.com/api/push?order_id={checkout.order.id}',
-  },
-};
+/** The sample order of shared/samples: the same one the README's curl uses. */
+export { SAMPLE_ORDER };
 
 /** The Authorization header of the default merchant credentials. */
 export const basicAuth = () =>

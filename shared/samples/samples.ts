@@ -1,5 +1,5 @@
-import order from './order.json';
-import address from './address.json';
+import order from './order.json' with { type: 'json' };
+import address from './address.json' with { type: 'json' };
 
 /**
  * One valid checkout order (two power packs at 25 % VAT, merchant URLs on example.com) and one full

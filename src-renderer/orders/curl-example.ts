@@ -1,29 +1,7 @@
-/** A small valid order, the same one the docs use, so the first curl a developer runs succeeds. */
-export const SAMPLE_ORDER = {
-  purchase_country: 'SE',
-  purchase_currency: 'SEK',
-  locale: 'sv-SE',
-  order_amount: 50000,
-  order_tax_amount: 10000,
-  order_lines: [
-    {
-      type: 'physical',
-      reference: '19-402',
-      name: 'Battery Power Pack',
-      quantity: 2,
-      unit_price: 25000,
-      tax_rate: 2500,
-      total_amount: 50000,
-      total_tax_amount: 10000,
-    },
-  ],
-  merchant_urls: {
-    terms: 'https://example.com/terms',
-    checkout: 'https://example.com/checkout',
-    confirmation: 'https://example.com/confirmation',
-    push: 'https://example.com/api/push?order_id={checkout.order.id}',
-  },
-};
+import { SAMPLE_ORDER } from '@shared/samples/samples';
+
+/** The sample order of shared/samples: the same one the README's curl uses. */
+export { SAMPLE_ORDER };
 
 /** Quotes a string for a POSIX shell. */
 export function shellQuote(s: string): string {
