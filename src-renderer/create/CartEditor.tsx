@@ -3,6 +3,7 @@ import { formatMinor } from '../format/money';
 import { problemAt, problemsUnder, type FormErrors } from '../ui/problems';
 import { cartTotals } from './cart-math';
 import { lineTotals, newLine, type LineDraft } from './order-form';
+import { RemoveRowButton, RowProblems } from './EditorRow';
 
 type TextKey = 'reference' | 'name' | 'quantity' | 'unit_price' | 'tax_rate' | 'discount';
 /** Editable columns, with the API field each one fills (for its errors). */
@@ -97,27 +98,20 @@ export function CartEditor({
                   {money(computed[i]!.line?.total_tax_amount)}
                 </td>
                 <td>
-                  <button
-                    type="button"
-                    className="btn btn-small"
+                  <RemoveRowButton
+                    label={`Remove line ${i + 1}`}
                     onClick={() => onChange(lines.filter((_, j) => j !== i))}
-                    aria-label={`Remove line ${i + 1}`}
-                    data-testid="cart-line-remove"
-                  >
-                    ✕
-                  </button>
+                    testId="cart-line-remove"
+                  />
                 </td>
               </tr>,
               rowProblems.length > 0 && (
-                <tr key={`${line.key}-errors`} className="row-errors">
-                  <td colSpan={COLUMNS.length + 4} data-testid="cart-line-error">
-                    {rowProblems.map((p, j) => (
-                      <div key={j} className="field-error">
-                        <span className="mono">{p.path}</span>: {p.message}
-                      </div>
-                    ))}
-                  </td>
-                </tr>
+                <RowProblems
+                  key={`${line.key}-errors`}
+                  problems={rowProblems}
+                  colSpan={COLUMNS.length + 4}
+                  testId="cart-line-error"
+                />
               ),
             ];
           })}

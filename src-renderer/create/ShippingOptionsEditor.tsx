@@ -3,6 +3,7 @@ import { currencyDigits, formatMinor } from '../format/money';
 import { problemAt, problemsUnder, type FormErrors } from '../ui/problems';
 import { parseMajor, parseTaxRate, taxOf } from './cart-math';
 import { newOption, type OptionDraft } from './order-form';
+import { RemoveRowButton, RowProblems } from './EditorRow';
 
 type TextKey = 'id' | 'name' | 'price' | 'tax_rate' | 'description';
 const COLUMNS: Array<{ key: TextKey; label: string; num?: boolean; width: string }> = [
@@ -105,27 +106,20 @@ export function ShippingOptionsEditor({
                   </select>
                 </td>
                 <td>
-                  <button
-                    type="button"
-                    className="btn btn-small"
+                  <RemoveRowButton
+                    label={`Remove option ${i + 1}`}
                     onClick={() => remove(i)}
-                    aria-label={`Remove option ${i + 1}`}
-                    data-testid="option-remove"
-                  >
-                    ✕
-                  </button>
+                    testId="option-remove"
+                  />
                 </td>
               </tr>,
               rowProblems.length > 0 && (
-                <tr key={`${o.key}-errors`} className="row-errors">
-                  <td colSpan={COLUMNS.length + 4} data-testid="option-error">
-                    {rowProblems.map((p, j) => (
-                      <div key={j} className="field-error">
-                        <span className="mono">{p.path}</span>: {p.message}
-                      </div>
-                    ))}
-                  </td>
-                </tr>
+                <RowProblems
+                  key={`${o.key}-errors`}
+                  problems={rowProblems}
+                  colSpan={COLUMNS.length + 4}
+                  testId="option-error"
+                />
               ),
             ];
           })}
