@@ -6,6 +6,7 @@ import type { Db } from '../store/db';
 import type { ExchangeWriter } from '../store/exchange-writer';
 import { checkoutHandlers } from './checkout/checkout-handlers';
 import { CheckoutOrders } from './checkout/checkout-orders';
+import { trackCheckoutExpiry } from './checkout/order-expiry';
 import { CustomerSteps } from './checkout/customer-steps';
 import { asControlled, type Clock } from './clock';
 import { invokeControl, type Handlers } from './control';
@@ -53,6 +54,7 @@ export function createCore(deps: CoreDeps) {
   // session expiry, tracking polls, token expiry) and schedule rows; see timers/timer-service.ts.
   const timers = new TimerService(db, clock, log, { drain: () => exchanges.flush() });
   const orders = new CheckoutOrders(db, clock, events);
+  trackCheckoutExpiry(orders, timers);
   const integrator: FakeIntegrator = new FakeIntegrator(db, clock, () =>
     events.emit('integrator.changed', { info: integrator.info(), faults: integrator.faults.get() }),
   );

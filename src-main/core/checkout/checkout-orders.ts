@@ -129,6 +129,7 @@ export class CheckoutOrders {
       updated_at: at,
     });
     this.cache(order, doc);
+    this.onCreated?.(order);
     this.events.emit('order.created', summarize(session, at, now));
     return order;
   }
@@ -166,6 +167,18 @@ export class CheckoutOrders {
 
   /** Told of every merchant update (a cart change): the shipping assistant fetches its options again. */
   onMerchantUpdate: ((orderId: string) => void) | null = null;
+
+  /** Told of every new order (its expiry timer is set). */
+  onCreated: ((order: CheckoutOrder) => void) | null = null;
+
+  /** Told when a write leaves an order completed or aborted (its expiry timer goes). */
+  onClosed: ((orderId: string) => void) | null = null;
+
+  /** Tells the console where an order stands now (its expiry came due on the simulator's clock). */
+  announce(orderId: string): void {
+    const row = getCheckoutOrder(this.db, orderId);
+    if (row) this.events.emit('order.updated', summarize(fromRow(row), row.updated_at, this.clock.now()));
+  }
 
   /** Aborts the session: the order stays readable but nothing can change it any more. */
   abort(orderId: string): CheckoutOrder {
@@ -216,6 +229,7 @@ export class CheckoutOrders {
       updated_at: at,
     });
     this.cache(order, doc);
+    if (order.status !== 'checkout_incomplete' || state.aborted) this.onClosed?.(order.order_id);
     this.events.emit('order.updated', summarize(saved, at, now));
     return saved;
   }
