@@ -21,3 +21,22 @@ export type SimConfig = z.infer<typeof SimConfigSchema>;
 
 export const DEFAULT_CREDENTIALS = { username: 'merchant', password: 'secret' } as const;
 export const DEFAULT_PORTS = { api: 4700, console: 4701, integrator: 4702 } as const;
+
+export type Ports = { api: number; console: number; integrator: number };
+
+/** The per-user app-data folder's name (Electron's userData and the CLI's default data folder). */
+export const APP_DIR_NAME = 'Checkout Simulator';
+/** The database file inside the data folder. */
+export const DB_FILE = 'simulator.db';
+
+/**
+ * The ports to listen on, the same rule for `serve` and the desktop app: `--port N` gives the API N,
+ * the console N+1 and the integrator N+2 (0 picks free ports for all three); without it, the config
+ * file's ports over the defaults.
+ */
+export function portsFor(port: number | undefined, config: SimConfig): Ports {
+  if (port === undefined) return { ...DEFAULT_PORTS, ...config.ports };
+  return port === 0
+    ? { api: 0, console: 0, integrator: 0 }
+    : { api: port, console: port + 1, integrator: port + 2 };
+}

@@ -1,6 +1,5 @@
 import { parseArgs } from 'node:util';
 import { DEFAULT_PORTS } from '@shared/schemas/config.schema';
-import type { SimConfig } from '@shared/schemas/config.schema';
 
 export const USAGE = `Usage: checkout-sim serve [--host H] [--port N] [--data-dir DIR] [--config FILE] [--quiet]
 
@@ -47,16 +46,4 @@ export function parseServeArgs(argv: string[]): ServeArgs {
     }
   }
   return { host: values.host, port, dataDir: values['data-dir'], config: values.config, quiet: values.quiet };
-}
-
-/** Ports from the flags, then the config file, then the defaults. `--port N` sets N, N+1, N+2. */
-export function resolvePorts(
-  args: ServeArgs,
-  config: SimConfig,
-): { api: number; console: number; integrator: number } {
-  if (args.port !== undefined) {
-    const p = args.port;
-    return p === 0 ? { api: 0, console: 0, integrator: 0 } : { api: p, console: p + 1, integrator: p + 2 };
-  }
-  return { ...DEFAULT_PORTS, ...config.ports };
 }

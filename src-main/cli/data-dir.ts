@@ -1,7 +1,6 @@
+import { APP_DIR_NAME } from '@shared/schemas/config.schema';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-
-export const APP_DIR_NAME = 'Checkout Simulator';
 
 /** The OS's per-user app-data folder, the same one Electron's app.getPath('userData') gives. */
 export function defaultDataDir(

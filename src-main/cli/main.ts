@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { USAGE, UsageError, parseServeArgs } from './args';
-import { ConfigError } from './config';
+import { ConfigError } from '../core/config-file';
 import { serve } from './serve';
 
 /** The built console, next to this bundle in out/. */

@@ -1,3 +1,4 @@
+import { DB_FILE, portsFor } from '@shared/schemas/config.schema';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { openStore } from '../store/store';
@@ -5,8 +6,8 @@ import { createCore } from '../core/create-core';
 import { SimClock } from '../core/clock/sim-clock';
 import { stderrLogger } from '../core/log';
 import { startListeners } from '../http/listen';
-import { resolvePorts, type ServeArgs } from './args';
-import { loadConfig } from './config';
+import type { ServeArgs } from './args';
+import { loadConfig } from '../core/config-file';
 import { defaultDataDir } from './data-dir';
 
 /** Starts the headless simulator; resolves with a stop function once every listener is up. */
@@ -15,7 +16,7 @@ export async function serve(args: ServeArgs, opts: { rendererDir: string | null 
   const log = stderrLogger(args.quiet);
   const dataDir = args.dataDir ?? defaultDataDir();
   mkdirSync(dataDir, { recursive: true });
-  const store = openStore(join(dataDir, 'simulator.db'));
+  const store = openStore(join(dataDir, DB_FILE));
   // The simulator clock, stored in the database: a restart resumes its mode, speed and time.
   const core = createCore({ ...store, clock: new SimClock(store.db), log, config });
   const host = args.host ?? config.host ?? '127.0.0.1';
@@ -23,7 +24,7 @@ export async function serve(args: ServeArgs, opts: { rendererDir: string | null 
   try {
     listeners = await startListeners(core, {
       host,
-      ports: resolvePorts(args, config),
+      ports: portsFor(args.port, config),
       console: { rendererDir: opts.rendererDir },
     });
   } catch (err) {

@@ -14,13 +14,13 @@ import { startListeners, type Listeners } from '../http/listen';
 import { openStore } from '../store/store';
 import { pickNativeBinding } from '../store/native-binding';
 import { attachControlIpc } from './ipc';
-import { parseShellArgs, portsOf, readShellConfig, withPortFallback, type ShellArgs } from './shell-config';
+import { parseShellArgs, withPortFallback, type ShellArgs } from './shell-config';
+import { loadConfig } from '../core/config-file';
+import { APP_DIR_NAME, DB_FILE, portsFor } from '@shared/schemas/config.schema';
 import { createMainWindow, hardenSession, rendererUrlOf } from './window';
 
 // The same file name and folder as the headless `serve` (cli/serve.ts, cli/data-dir.ts), so the desktop
 // app and browser mode share one database. Electron would otherwise name the folder after package.json.
-const DB_FILE = 'simulator.db';
-const APP_DIR_NAME = 'Checkout Simulator';
 const DEFAULT_HOST = '127.0.0.1';
 
 // Resolved from this bundle (out/main/electron.js), so it holds in development and when packaged.
@@ -70,7 +70,7 @@ async function start(): Promise<void> {
   if (!binding.ok) throw new Error(binding.reason);
   log.info(binding.reason);
 
-  const config = readShellConfig(args.configFile);
+  const config = loadConfig(args.configFile);
   const store = openStore(path.join(dataDir, DB_FILE), { nativeBinding: binding.path });
   // The simulator clock (real time by default), stored in the database so a restart resumes it.
   core = createCore({ ...store, clock: new SimClock(store.db), log, config });
@@ -78,7 +78,7 @@ async function start(): Promise<void> {
   const host = args.host ?? config.host ?? DEFAULT_HOST;
   listeners = await withPortFallback(
     (ports) => startListeners(started, { host, ports }),
-    portsOf(args, config),
+    portsFor(args.port, config),
     () => log.warn('a configured port is in use: listening on free ports instead'),
   );
   started.setRuntimeInfo({ mode: 'electron', dataDir, urls: listeners.urls });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PORTS } from '@shared/schemas/config.schema';
-import { parseShellArgs, portsOf, readShellConfig, withPortFallback } from './shell-config';
+import { parseShellArgs, withPortFallback } from './shell-config';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-config-'));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
@@ -27,45 +27,6 @@ describe('parseShellArgs', () => {
     expect(() => parseShellArgs(['--data-dir'])).toThrow(/--data-dir needs a value/);
     expect(() => parseShellArgs(['--config', '--data-dir', '/d'])).toThrow(/--config needs a value/);
     expect(() => parseShellArgs(['--config='])).toThrow(/--config needs a value/);
-  });
-});
-
-describe('readShellConfig', () => {
-  const write = (name: string, text: string) => {
-    const file = path.join(tmp, name);
-    fs.writeFileSync(file, text);
-    return file;
-  };
-  it('is empty without a file', () => {
-    expect(readShellConfig(undefined)).toEqual({});
-  });
-  it('reads a valid file', () => {
-    expect(readShellConfig(write('ok.json', '{"ports":{"api":5000},"host":"0.0.0.0"}'))).toEqual({
-      ports: { api: 5000 },
-      host: '0.0.0.0',
-    });
-  });
-  it('names the file and the problem when it is missing, not JSON, or invalid', () => {
-    expect(() => readShellConfig(path.join(tmp, 'nope.json'))).toThrow(/Cannot read config .*nope\.json/);
-    expect(() => readShellConfig(write('bad.json', '{'))).toThrow(/Cannot read config .*bad\.json/);
-    expect(() => readShellConfig(write('invalid.json', '{"ports":{"api":-1}}'))).toThrow(
-      /Invalid config .*ports\.api/,
-    );
-  });
-});
-
-describe('portsOf', () => {
-  it('fills the defaults in', () => {
-    expect(portsOf({}, {})).toEqual(DEFAULT_PORTS);
-    expect(portsOf({}, { ports: { console: 0 } })).toEqual({ ...DEFAULT_PORTS, console: 0 });
-  });
-  it('lets --port win: N, N+1, N+2, or all free with 0', () => {
-    expect(portsOf({ port: 5000 }, { ports: { api: 1 } })).toEqual({
-      api: 5000,
-      console: 5001,
-      integrator: 5002,
-    });
-    expect(portsOf({ port: 0 }, {})).toEqual({ api: 0, console: 0, integrator: 0 });
   });
 });
 

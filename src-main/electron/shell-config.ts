@@ -1,11 +1,10 @@
 /*
  * The settings the Electron shell takes from its command line (`npm start -- --port … --data-dir …` passes
- * them through). The electron layer may not import cli/, hence this small twin of cli/args.ts. Pure but for reading the config file, and free of any `electron` import, so it
- * is tested under plain Node.
+ * them through). Pure and free of any `electron` import, so it is tested under plain Node; the port rule
+ * and the config file are shared with `serve` (portsFor in shared/, loadConfig in core/).
  */
-import fs from 'node:fs';
-import { problemMessages, schemaProblems } from '@shared/rules/schema-problems';
-import { DEFAULT_PORTS, SimConfigSchema, type SimConfig } from '@shared/schemas/config.schema';
+
+import type { Ports } from '@shared/schemas/config.schema';
 
 export interface ShellArgs {
   /** Overrides Electron's userData folder (tests use a fresh one each). */
@@ -52,35 +51,6 @@ export function parseShellArgs(argv: readonly string[]): ShellArgs {
   return out;
 }
 
-/** Reads and validates the config file; a missing or invalid file is an error the user must see. */
-export function readShellConfig(file: string | undefined): SimConfig {
-  if (!file) return {};
-  let raw: unknown;
-  try {
-    raw = JSON.parse(fs.readFileSync(file, 'utf8'));
-  } catch (err) {
-    throw new Error(`Cannot read config ${file}: ${err instanceof Error ? err.message : String(err)}`, {
-      cause: err,
-    });
-  }
-  const parsed = SimConfigSchema.safeParse(raw);
-  if (!parsed.success) {
-    throw new Error(`Invalid config ${file}: ${problemMessages(schemaProblems(parsed.error)).join('; ')}`);
-  }
-  return parsed.data;
-}
-
-/** The ports to listen on: `--port`, else the config's, else the documented defaults (as `serve` does). */
-export function portsOf(
-  args: ShellArgs,
-  config: SimConfig,
-): { api: number; console: number; integrator: number } {
-  const p = args.port;
-  if (p !== undefined)
-    return p === 0 ? { api: 0, console: 0, integrator: 0 } : { api: p, console: p + 1, integrator: p + 2 };
-  return { ...DEFAULT_PORTS, ...config.ports };
-}
-
 const isAddressInUse = (err: unknown): boolean => (err as { code?: unknown } | null)?.code === 'EADDRINUSE';
 
 /**
@@ -89,8 +59,8 @@ const isAddressInUse = (err: unknown): boolean => (err as { code?: unknown } | n
  * the actual URLs.
  */
 export async function withPortFallback<T>(
-  start: (ports: { api: number; console: number; integrator: number }) => Promise<T>,
-  ports: { api: number; console: number; integrator: number },
+  start: (ports: Ports) => Promise<T>,
+  ports: Ports,
   onFallback: (err: unknown) => void = () => undefined,
 ): Promise<T> {
   try {
