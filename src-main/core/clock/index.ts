@@ -22,9 +22,6 @@ export interface ControlledClock extends Clock {
   checkpoint(): void;
 }
 
-/** The wall clock. */
-export const systemClock: Clock = { now: () => Date.now() };
-
 /** A clock moved only by hand, for tests; the timer system can move it too (advance). */
 export class ManualClock implements ControlledClock {
   constructor(private t = Date.parse('2026-01-01T00:00:00Z')) {}

@@ -2,7 +2,7 @@ import type { Core } from '../../core/create-core';
 import type { App } from '../app';
 import { JSON_HEADERS, json, readJson } from '../json';
 import type { Ctx } from '../router';
-import { DEFAULT_BODY_LIMIT } from '../serve';
+import { baseUrlOf, DEFAULT_BODY_LIMIT } from '../serve';
 
 /** The spec forbids reading or writing the order inside an in-session handler: note it when it happens. */
 function flagInSessionAccess(core: Core, c: Ctx, orderId: string): void {
@@ -20,7 +20,7 @@ export function checkoutRoutes(app: App, core: Core): void {
     const order = core.orders.create(readJson(c.req, DEFAULT_BODY_LIMIT));
     c.meta.orderId = order.order_id;
     c.meta.outcome = 'created';
-    const base = c.req.headers.host ? `http://${c.req.headers.host}` : '';
+    const base = baseUrlOf(c.req.headers, '');
     return json(201, order, { location: `${base}/checkout/v3/orders/${order.order_id}` });
   });
 
