@@ -25,7 +25,7 @@ export async function checkoutGet({ rounds = 2, duration = 4 } = {}) {
       () => load({ url: `${sim.api}${path}`, headers, duration }),
     );
     await stop(sim.proc);
-    const db = new Database(join(sim.dataDir, 'simulator.db'), { readonly: true });
+    const db = new Database(join(sim.dataDir, 'exchanges.db'), { readonly: true });
     const recorded = db
       .prepare("SELECT count(*) FROM exchanges WHERE kind = 'checkout.read' AND order_id = ?")
       .pluck()

@@ -40,7 +40,7 @@ async function addressSteps(sim, template, count) {
 
 /** Per order, in call order: the fake's own handling time (its inbound exchange) and the round trip the assistant saw. */
 function callTimes(dataDir) {
-  const db = new Database(join(dataDir, 'simulator.db'), { readonly: true });
+  const db = new Database(join(dataDir, 'exchanges.db'), { readonly: true });
   const rows = (kind, direction) =>
     db
       .prepare(

@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import { attachLog } from './log-db';
 import { migrate } from './migrations';
 
 export type Db = Database.Database;
@@ -6,6 +7,8 @@ export type Db = Database.Database;
 export interface OpenDbOptions {
   /** Path of a better-sqlite3 addon built for this runtime (Electron needs its own; Node uses the default). */
   nativeBinding?: string;
+  /** Told when the exchange log file was unreadable and was moved aside (default: stderr). */
+  warn?: (message: string) => void;
 }
 
 /** Opens (creating if needed) the simulator's database and brings its schema up to date. */
@@ -17,9 +20,12 @@ export function openDb(file: string, opts: OpenDbOptions = {}): Db {
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
-  // Checkpoints (copying the WAL into the database, with an fsync) run on the exchange writer's
-  // connection, off the thread that answers HTTP; see exchange-writer.ts.
-  db.pragma('wal_autocheckpoint = 0');
+  // The exchange log, in its own file (see log-db.ts), readable here as schema `log`.
+  attachLog(db, file, (movedTo) =>
+    (opts.warn ?? ((m: string) => process.stderr.write(`${m}\n`)))(
+      `The exchange log was unreadable; it was moved to ${movedTo} and a new log started.`,
+    ),
+  );
   migrate(db);
   return db;
 }

@@ -2,6 +2,7 @@ import { Worker } from 'node:worker_threads';
 import { createRequire } from 'node:module';
 import type { Exchange } from '@shared/schemas/exchange.schema';
 import type { OpenDbOptions } from './db';
+import { logFileFor } from './log-db';
 
 /** Column order of the INSERT below; the worker maps each exchange to these values. */
 const INSERT = `INSERT INTO exchanges (id, order_id, direction, kind, method, url, status, duration_ms, at,
@@ -9,68 +10,52 @@ const INSERT = `INSERT INTO exchanges (id, order_id, direction, kind, method, ur
   outcome, violations)
   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
 
-/** Bodies from this many characters on are stored once by content hash (see migration 006). */
+/** Bodies from this many characters on are stored once by content hash (see log-db.ts). */
 export const SHARED_BODY_MIN = 512;
 
-// Plain CommonJS, evaluated in the worker: a second connection to the same WAL database whose only job
-// is to append exchanges, so SQLite's write and checkpoint costs stay off the thread that answers HTTP.
+/** Values per exchange in a batch message: one flat array of primitives and small objects. */
+const FIELDS = 16;
+
+// Plain CommonJS, evaluated in the worker: the one connection to the exchange log's own database file
+// (log-db.ts), whose only job is to append exchanges, off the thread that answers HTTP.
+// synchronous=OFF: a commit is in the OS when it returns, so a killed process loses nothing; only an OS
+// crash or power loss could cost the latest entries of the log (order state is in the other file, and
+// is synced as before).
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.module);
 const db = new Database(workerData.file, workerData.nativeBinding ? { nativeBinding: workerData.nativeBinding } : {});
-db.pragma('synchronous = NORMAL');
+db.pragma('journal_mode = WAL');
+db.pragma('synchronous = OFF');
 db.pragma('busy_timeout = 5000');
 const { createHash } = require('node:crypto');
 const insert = db.prepare(workerData.sql);
 const insertBody = db.prepare('INSERT OR IGNORE INTO exchange_bodies (hash, text) VALUES (?, ?)');
-// Hashes known to be stored already, so a repeated body costs a hash and nothing else.
-const stored = new Set();
-function body(text, known) {
-  if (text === null || text.length < workerData.sharedMin) return [text, null];
+const F = workerData.fields;
+// A body from sharedMin characters on is stored once by hash; the main thread sends a hash without its
+// text when it has sent that text before.
+function ref(text, known) {
+  if (text === null) return known ? [null, known] : [null, null];
+  if (text.length < workerData.sharedMin) return [text, null];
   const hash = known || createHash('sha1').update(text).digest('base64url');
-  if (!stored.has(hash)) {
-    insertBody.run(hash, text);
-    if (stored.size > 10000) stored.clear();
-    stored.add(hash);
-  }
+  insertBody.run(hash, text);
   return [null, hash];
 }
-const write = db.transaction((rows) => {
-  for (const r of rows) {
-    const [reqBody, reqRef] = body(r[10]);
-    const [resBody, resRef] = body(r[12], r[15]);
-    insert.run(r[0], r[1], r[2], r[3], r[4], r[5], r[6], r[7], r[8], JSON.stringify(r[9]), reqBody, reqRef,
-      JSON.stringify(r[11]), resBody, resRef, r[13], JSON.stringify(r[14]));
+const write = db.transaction((v) => {
+  for (let i = 0; i < v.length; i += F) {
+    const [reqBody, reqRef] = ref(v[i + 10], null);
+    const [resBody, resRef] = ref(v[i + 12], v[i + 15]);
+    insert.run(v[i], v[i + 1], v[i + 2], v[i + 3], v[i + 4], v[i + 5], v[i + 6], v[i + 7], v[i + 8],
+      JSON.stringify(v[i + 9]), reqBody, reqRef, JSON.stringify(v[i + 11]), resBody, resRef, v[i + 13],
+      v[i + 14] === null ? '[]' : JSON.stringify(v[i + 14]));
   }
 });
 parentPort.on('message', (msg) => {
   if (msg.type === 'close') { db.close(); parentPort.postMessage({ type: 'closed' }); return; }
-  // IMMEDIATE: take the write lock up front (waiting on busy_timeout), instead of starting as a reader
-  // and failing at once with SQLITE_BUSY when another connection wrote in between.
-  try { write.immediate(msg.batch); parentPort.postMessage({ type: 'done', id: msg.id }); }
+  try { write(msg.values); parentPort.postMessage({ type: 'done', id: msg.id }); }
   catch (err) { parentPort.postMessage({ type: 'done', id: msg.id, error: String(err && err.stack || err) }); }
 });
 `;
-
-/** Flat arrays of values clone faster across threads than nested objects (no property names). */
-const flat = (e: Exchange, responseBodyHash: string | undefined) => [
-  e.id,
-  e.order_id,
-  e.direction,
-  e.kind,
-  e.method,
-  e.url,
-  e.status,
-  e.duration_ms,
-  e.at,
-  e.request.headers,
-  e.request.body,
-  e.response.headers,
-  e.response.body,
-  e.outcome,
-  e.violations,
-  responseBodyHash,
-];
 
 export interface ExchangeWriter {
   /**
@@ -81,38 +66,81 @@ export interface ExchangeWriter {
   close(): Promise<void>;
 }
 
-/** Starts the exchange-log writer thread on a database already opened (and migrated) by `openDb`. */
+/**
+ * Starts the exchange-log writer thread on the log beside `file` (already created by `openDb`).
+ * A batch crosses threads as one flat array; a response body whose hash was sent before crosses as
+ * its hash alone (under load the same order or options list is answered thousands of times).
+ */
 export function startExchangeWriter(file: string, opts: OpenDbOptions = {}): ExchangeWriter {
   const module = createRequire(import.meta.url).resolve('better-sqlite3');
   const worker = new Worker(WORKER_SOURCE, {
     eval: true,
-    workerData: { module, file, nativeBinding: opts.nativeBinding, sql: INSERT, sharedMin: SHARED_BODY_MIN },
+    workerData: {
+      module,
+      file: logFileFor(file),
+      nativeBinding: opts.nativeBinding,
+      sql: INSERT,
+      sharedMin: SHARED_BODY_MIN,
+      fields: FIELDS,
+    },
   });
   worker.unref();
   let nextId = 0;
   const waiting = new Map<number, { resolve: () => void; reject: (e: Error) => void }>();
+  /** Hashes of response bodies handed to the worker; forgotten after a failed batch. */
+  const sent = new Set<string>();
   let closed: (() => void) | null = null;
+  const failAll = (err: Error) => {
+    sent.clear();
+    for (const w of waiting.values()) w.reject(err);
+    waiting.clear();
+  };
   worker.on('message', (msg: { type: string; id: number; error?: string }) => {
     if (msg.type === 'closed') return closed?.();
     const w = waiting.get(msg.id);
     waiting.delete(msg.id);
-    if (msg.error) w?.reject(new Error(msg.error));
-    else w?.resolve();
+    if (msg.error) {
+      sent.clear();
+      w?.reject(new Error(msg.error));
+    } else w?.resolve();
   });
-  worker.on('error', (err) => {
-    for (const w of waiting.values()) w.reject(err);
-    waiting.clear();
-  });
+  worker.on('error', failAll);
   return {
     write(batch, responseBodyHashes) {
       const id = nextId++;
+      const values: unknown[] = new Array(batch.length * FIELDS);
+      let at = 0;
+      for (let i = 0; i < batch.length; i++) {
+        const e = batch[i]!;
+        const hash = responseBodyHashes?.[i];
+        let body = e.response.body;
+        if (hash !== undefined) {
+          if (sent.has(hash)) body = null;
+          else {
+            if (sent.size > 10_000) sent.clear();
+            sent.add(hash);
+          }
+        }
+        values[at++] = e.id;
+        values[at++] = e.order_id;
+        values[at++] = e.direction;
+        values[at++] = e.kind;
+        values[at++] = e.method;
+        values[at++] = e.url;
+        values[at++] = e.status;
+        values[at++] = e.duration_ms;
+        values[at++] = e.at;
+        values[at++] = e.request.headers;
+        values[at++] = e.request.body;
+        values[at++] = e.response.headers;
+        values[at++] = body;
+        values[at++] = e.outcome;
+        values[at++] = e.violations.length === 0 ? null : e.violations;
+        values[at++] = hash ?? null;
+      }
       return new Promise((resolve, reject) => {
         waiting.set(id, { resolve, reject });
-        worker.postMessage({
-          type: 'write',
-          id,
-          batch: batch.map((e, i) => flat(e, responseBodyHashes?.[i])),
-        });
+        worker.postMessage({ type: 'write', id, values });
       });
     },
     close() {

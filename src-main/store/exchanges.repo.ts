@@ -45,13 +45,13 @@ export interface ExchangeQuery {
 export function listExchanges(db: Db, q: ExchangeQuery): Exchange[] {
   const where = q.orderId !== undefined ? 'WHERE order_id = ?' : '';
   const order = q.ascending ? 'ASC' : 'DESC';
-  // Large bodies live once in exchange_bodies (migration 006); an exchange holds one inline or a reference.
+  // The log is its own file, attached as `log` (log-db.ts); large bodies live once in exchange_bodies; an exchange holds one inline or a reference.
   const sql = `SELECT e.id, e.order_id, e.direction, e.kind, e.method, e.url, e.status, e.duration_ms, e.at,
       e.request_headers, COALESCE(e.request_body, rq.text) AS request_body, e.response_headers,
       COALESCE(e.response_body, rs.text) AS response_body, e.outcome, e.violations
-    FROM exchanges e
-    LEFT JOIN exchange_bodies rq ON rq.hash = e.request_body_ref
-    LEFT JOIN exchange_bodies rs ON rs.hash = e.response_body_ref
+    FROM log.exchanges e
+    LEFT JOIN log.exchange_bodies rq ON rq.hash = e.request_body_ref
+    LEFT JOIN log.exchange_bodies rs ON rs.hash = e.response_body_ref
     ${where.replace('order_id', 'e.order_id')} ORDER BY e.seq ${order} LIMIT ?`;
   const args = q.orderId !== undefined ? [q.orderId, q.limit] : [q.limit];
   return (db.prepare(sql).all(...args) as ExchangeRow[]).map(fromRow);

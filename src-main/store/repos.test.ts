@@ -92,7 +92,8 @@ describe('exchanges repository and its writer thread', () => {
   it('rejects a batch that breaks a constraint and keeps none of it', async () => {
     const db = open();
     const writer = startExchangeWriter(file());
-    await expect(writer.write([exchange('1', null), exchange('1', null)])).rejects.toThrow(/UNIQUE/);
+    const sideways = { ...exchange('2', null), direction: 'sideways' as 'in' };
+    await expect(writer.write([exchange('1', null), sideways])).rejects.toThrow(/CHECK/);
     await writer.close();
     expect(listExchanges(db, { limit: 10 })).toEqual([]);
   });
@@ -108,7 +109,21 @@ describe('shared exchange bodies', () => {
     await writer.write([withBody('3')]);
     await writer.close();
     expect(listExchanges(db, { limit: 10 }).map((e) => e.response.body)).toEqual([big, big, big]);
-    expect(db.prepare('SELECT count(*) FROM exchange_bodies').pluck().get()).toBe(1);
-    expect(db.prepare('SELECT count(*) FROM exchanges WHERE response_body IS NULL').pluck().get()).toBe(3);
+    expect(db.prepare('SELECT count(*) FROM log.exchange_bodies').pluck().get()).toBe(1);
+    expect(db.prepare('SELECT count(*) FROM log.exchanges WHERE response_body IS NULL').pluck().get()).toBe(
+      3,
+    );
+  });
+
+  it('sends a body it has sent before as its hash alone, and still reads it back whole', async () => {
+    const db = open();
+    const writer = startExchangeWriter(file());
+    const big = JSON.stringify({ order: 'y'.repeat(2000) });
+    const withBody = (id: string) => ({ ...exchange(id, 'o'), response: { headers: {}, body: big } });
+    await writer.write([withBody('1')], ['h1']);
+    await writer.write([withBody('2'), withBody('3')], ['h1', 'h1']);
+    await writer.close();
+    expect(listExchanges(db, { limit: 10 }).map((e) => e.response.body)).toEqual([big, big, big]);
+    expect(db.prepare('SELECT hash FROM log.exchange_bodies').pluck().all()).toEqual(['h1']);
   });
 });

@@ -6,6 +6,7 @@ import { m004ElementsIpp } from './004-elements-ipp';
 import { m005AfterPurchase } from './005-after-purchase';
 import { m006ExchangeBodies } from './006-exchange-bodies';
 import { m007Shipping } from './007-shipping';
+import { m008LogOwnFile } from './008-log-own-file';
 
 export interface Migration {
   version: number;
@@ -22,6 +23,7 @@ export const MIGRATIONS: readonly Migration[] = [
   m005AfterPurchase,
   m006ExchangeBodies,
   m007Shipping,
+  m008LogOwnFile,
 ];
 
 /** Applies the migrations not yet recorded in `schema_migrations`, each in its own transaction. */

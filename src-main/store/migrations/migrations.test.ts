@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { MIGRATIONS, migrate } from './index';
 import { openDb } from '../db';
+import { attachLog, logFileFor } from '../log-db';
 
 const dirs: string[] = [];
 const tempFile = () => {
@@ -16,17 +17,67 @@ afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force
 
 describe('migrations', () => {
   it('records every migration once, in order, and re-running applies nothing', () => {
-    const db = new Database(tempFile());
+    const file = tempFile();
+    const db = new Database(file);
+    attachLog(db, file);
     expect(migrate(db)).toEqual(MIGRATIONS.map((m) => m.version));
     expect(migrate(db)).toEqual([]);
     const rows = db.prepare('SELECT version, name FROM schema_migrations ORDER BY version').all();
     expect(rows).toEqual(MIGRATIONS.map((m) => ({ version: m.version, name: m.name })));
   });
 
-  it('001 creates the orders and exchanges tables', () => {
-    const db = openDb(tempFile());
-    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all();
-    expect(tables).toEqual(expect.arrayContaining(['checkout_orders', 'exchanges', 'schema_migrations']));
+  it('keeps the orders in the main file and the exchange log in its own file beside it', () => {
+    const file = tempFile();
+    const db = openDb(file);
+    const tables = (schema: string) =>
+      db.prepare(`SELECT name FROM ${schema}.sqlite_master WHERE type = 'table'`).pluck().all();
+    expect(tables('main')).toEqual(expect.arrayContaining(['checkout_orders', 'schema_migrations']));
+    expect(tables('main')).not.toContain('exchanges');
+    expect(tables('log')).toEqual(expect.arrayContaining(['exchanges', 'exchange_bodies']));
+    const files = db.pragma('database_list') as { name: string; file: string }[];
+    expect(files.find((d) => d.name === 'log')?.file).toBe(logFileFor(file));
+    expect(db.pragma('log.journal_mode', { simple: true })).toBe('wal');
+  });
+
+  it('008 moves the exchanges recorded before it into the log file, in order, bodies included', () => {
+    const file = tempFile();
+    const old = new Database(file);
+    attachLog(old, file);
+    migrate(
+      old,
+      MIGRATIONS.filter((m) => m.version < 8),
+    );
+    const put = old.prepare(`INSERT INTO main.exchanges (id, direction, kind, method, url, duration_ms, at,
+      request_headers, response_headers, response_body_ref) VALUES (?, 'in', 'k', 'GET', '/', 1, 'now', '{}', '{}', ?)`);
+    put.run('ex_b', 'h');
+    put.run('ex_a', null);
+    old.prepare("INSERT INTO main.exchange_bodies (hash, text) VALUES ('h', 'the body')").run();
+    old.close();
+    const db = openDb(file);
+    expect(
+      db
+        .prepare(
+          'SELECT e.id, b.text FROM log.exchanges e LEFT JOIN log.exchange_bodies b ON b.hash = e.response_body_ref ORDER BY e.seq',
+        )
+        .all(),
+    ).toEqual([
+      { id: 'ex_b', text: 'the body' },
+      { id: 'ex_a', text: null },
+    ]);
+    expect(db.prepare("SELECT count(*) FROM main.sqlite_master WHERE name = 'exchanges'").pluck().get()).toBe(
+      0,
+    );
+  });
+
+  it('moves an unreadable log file aside, says where, and starts a new log', () => {
+    const file = tempFile();
+    writeFileSync(logFileFor(file), 'this is not a database, it is plain text of some length '.repeat(200));
+    const warnings: string[] = [];
+    const db = openDb(file, { warn: (m) => warnings.push(m) });
+    expect(db.prepare('SELECT count(*) FROM log.exchanges').pluck().get()).toBe(0);
+    expect(warnings).toHaveLength(1);
+    const moved = /moved to (\S+) and/.exec(warnings[0]!)![1]!;
+    expect(readFileSync(moved, 'utf8')).toMatch(/^this is not a database/);
   });
 
   it('rolls a failing migration back whole and records nothing', () => {
@@ -42,7 +93,11 @@ describe('migrations', () => {
   });
 
   it('006 adds the shared bodies table and the two reference columns', () => {
-    const db = openDb(tempFile());
+    const db = new Database(tempFile());
+    migrate(
+      db,
+      MIGRATIONS.filter((m) => m.version <= 6),
+    );
     const cols = db.prepare('SELECT name FROM pragma_table_info(?)').pluck().all('exchanges');
     expect(cols).toEqual(expect.arrayContaining(['request_body_ref', 'response_body_ref']));
     expect(db.prepare('SELECT name FROM pragma_table_info(?)').pluck().all('exchange_bodies')).toEqual([
