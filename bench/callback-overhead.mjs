@@ -1,5 +1,10 @@
-// Figure 2: simulator overhead per in-session callback — the time an address step takes, seen by the
-// caller, minus the merchant stub's own time handling the address_update it triggers. 1,000 steps.
+// Figure 2: simulator overhead per in-session callback, over 1,000 address steps. The target figure is
+// the simulator's own: the time the step takes inside the simulator (its recorded inbound exchange,
+// request read → answer ready) minus the time it waited for the merchant stub (its recorded outbound
+// address_update exchange, the whole round trip). Shown beside it, end to end: the step as the caller
+// sees it minus the stub handler's own time, which also counts two loopback HTTP hops and this
+// process's HTTP client and server, none of them the simulator's.
+import Database from 'better-sqlite3';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
@@ -32,6 +37,34 @@ function startStub() {
   );
 }
 
+/**
+ * Per measured step: its inbound exchange's duration minus its address_update round trip, both as the
+ * simulator recorded them. A step's answer lists its outbound exchange; its inbound one is recorded
+ * last, so each step's pair is its outbound exchange and the next inbound address step of that order.
+ */
+function ownOverheads(dataDir, counted) {
+  const db = new Database(join(dataDir, 'exchanges.db'), { readonly: true });
+  const rows = db
+    .prepare(
+      `SELECT id, order_id, direction, kind, url, duration_ms FROM exchanges
+       WHERE (direction = 'out' AND kind = 'address_update') OR (direction = 'in' AND url LIKE '%/address')
+       ORDER BY seq`,
+    )
+    .all();
+  db.close();
+  const waiting = new Map();
+  const out = [];
+  for (const r of rows) {
+    if (r.direction === 'out') {
+      if (counted.has(r.id)) waiting.set(r.order_id, r.duration_ms);
+    } else if (waiting.has(r.order_id)) {
+      out.push(r.duration_ms - waiting.get(r.order_id));
+      waiting.delete(r.order_id);
+    }
+  }
+  return out.sort((a, b) => a - b);
+}
+
 export async function callbackOverhead() {
   const sim = await startSimulator();
   const stub = await startStub();
@@ -39,6 +72,7 @@ export async function callbackOverhead() {
   template.merchant_urls.address_update = `${stub.url}/address_update/{checkout.order.id}`;
   const headers = { authorization: AUTH };
   const overheads = [];
+  const counted = new Set();
   try {
     let orderId = '';
     for (let i = 0; i < STEPS + 50; i++) {
@@ -53,23 +87,28 @@ export async function callbackOverhead() {
       });
       if (r.status !== 200 || JSON.parse(r.body).outcome !== 'applied')
         throw new Error(`step failed: ${r.status} ${r.body}`);
-      if (i >= 50) overheads.push(r.ms - stub.lastMs()); // the first 50 warm the JIT up
+      if (i >= 50) {
+        // the first 50 warm the JIT up
+        overheads.push(r.ms - stub.lastMs());
+        for (const id of JSON.parse(r.body).exchange_ids) counted.add(id);
+      }
     }
   } finally {
     stub.server.closeAllConnections();
     stub.server.close();
     await stop(sim.proc);
   }
+  const own = ownOverheads(sim.dataDir, counted);
   overheads.sort((a, b) => a - b);
-  const median = percentile(overheads, 50);
-  const p99 = percentile(overheads, 99);
+  const median = percentile(own, 50);
+  const p99 = percentile(own, 99);
   return {
-    name: 'in-session callback overhead (address step minus the stub’s own time)',
-    baseline: `merchant stub handling: ${stub.lastMs().toFixed(3)} ms (last call)`,
-    measured: `median ${median.toFixed(3)} ms, p99 ${p99.toFixed(3)} ms over ${overheads.length} steps`,
+    name: 'in-session callback overhead (the step inside the simulator minus its wait for the stub)',
+    baseline: `merchant stub handler: ${stub.lastMs().toFixed(3)} ms (last call); end to end, the step seen by the caller minus that: median ${percentile(overheads, 50).toFixed(3)} ms, p99 ${percentile(overheads, 99).toFixed(3)} ms`,
+    measured: `simulator's own: median ${median.toFixed(3)} ms, p99 ${p99.toFixed(3)} ms over ${own.length} steps`,
     ratio: null,
     target: 'median < 1 ms, p99 < 5 ms',
-    pass: median < 1 && p99 < 5,
-    note: 'each step is a real HTTP call to the automation API, which makes a real address_update call to the stub',
+    pass: own.length === overheads.length && median < 1 && p99 < 5,
+    note: 'each step is a real HTTP call to the automation API, which makes a real address_update call to the stub; both are recorded exchanges',
   };
 }
