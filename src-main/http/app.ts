@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type { Exchange } from '@shared/schemas/exchange.schema';
+import type { BodyHashes } from '../core/exchanges/exchange-log';
 import { maskBody, maskHeaders } from '../core/exchanges/mask';
 import { exchangeId } from '../core/exchanges/exchange-id';
 import {
@@ -20,8 +21,8 @@ export interface AppOptions {
   onError: ErrorMapper;
   /** The response when no route matches path (allowed empty) or method (allowed listed). */
   notFound: (req: HttpRequest, allowed: string[]) => HttpResponse;
-  /** Receives every finished exchange (and the response body's hash when known); omitted in apps that record nothing. */
-  record?: (e: Exchange, responseBodyHash?: string) => void;
+  /** Receives every finished exchange (and its bodies' hashes when known); omitted in apps that record nothing. */
+  record?: (e: Exchange, hashes?: BodyHashes) => void;
   /** The simulator's clock, for the exchanges' timestamps. */
   now?: () => number;
 }
@@ -42,6 +43,8 @@ function bodyText(body: Buffer | string | null | undefined): string | null {
  */
 export class App {
   readonly router = new Router();
+  /** Hashes of bodies known to hold no secret: logged as they are, without scanning them again. */
+  private readonly clean = new Set<string>();
 
   constructor(private readonly opts: AppOptions) {}
 
@@ -81,11 +84,17 @@ export class App {
   ): HttpResponse {
     if (!this.opts.record) return res;
     const durationMs = performance.now() - started;
-    const resBody = bodyText(res.body);
-    const loggedBody = maskBody(resBody);
-    // A known hash is only right for a body logged whole and unmasked.
-    const hash =
-      loggedBody === resBody && (res.body?.length ?? 0) <= MAX_RECORDED_BODY ? res.bodyHash : undefined;
+    const response = this.logged(
+      bodyText(res.body),
+      (res.body?.length ?? 0) <= MAX_RECORDED_BODY,
+      res.bodyHash,
+    );
+    const known = meta.requestBody;
+    const request = req.bodyTooLarge
+      ? { text: '[body over the size limit, not read]', hash: undefined }
+      : known
+        ? this.logged(bodyText(known.text), known.text.length <= MAX_RECORDED_BODY, known.hash)
+        : this.logged(bodyText(req.body), false, undefined);
     this.opts.record(
       {
         id: exchangeId(),
@@ -98,17 +107,33 @@ export class App {
         duration_ms: Math.round(durationMs * 1000) / 1000,
         // The simulator's clock, so exchanges line up with timers on the timeline.
         at: new Date(at).toISOString(),
-        request: {
-          headers: maskHeaders(req.headers),
-          body: req.bodyTooLarge ? '[body over the size limit, not read]' : maskBody(bodyText(req.body)),
-        },
-        response: { headers: res.headers ?? {}, body: loggedBody },
+        request: { headers: maskHeaders(req.headers), body: request.text },
+        response: { headers: res.headers ?? {}, body: response.text },
         outcome: meta.outcome,
         violations: meta.violations,
       },
-      hash,
+      request.hash === undefined && response.hash === undefined
+        ? undefined
+        : { request: request.hash, response: response.hash },
     );
     return res;
+  }
+
+  /**
+   * A body as logged (secrets masked) and its hash when that is still right: only for a body logged
+   * whole (`whole`) and unmasked. A hash seen clean before skips the scan for secrets.
+   */
+  private logged(
+    text: string | null,
+    whole: boolean,
+    hash: string | undefined,
+  ): { text: string | null; hash: string | undefined } {
+    if (hash !== undefined && this.clean.has(hash)) return { text, hash };
+    const masked = maskBody(text);
+    if (hash === undefined || !whole || masked !== text) return { text: masked, hash: undefined };
+    if (this.clean.size >= 10_000) this.clean.clear();
+    this.clean.add(hash);
+    return { text, hash };
   }
 
   private dispatch(req: HttpRequest, meta: ExchangeMeta): HttpResponse | Promise<HttpResponse> {

@@ -29,6 +29,11 @@ export interface ExchangeMeta {
   outcome: string | null;
   /** Rules of the spec the caller broke with this request (recorded, not refused). */
   violations: Violation[];
+  /**
+   * The request body as text with its content hash, when the handler has both already (a memoized
+   * answer): the log then neither decodes nor hashes it again.
+   */
+  requestBody?: { text: string; hash: string };
 }
 
 export interface Ctx {

@@ -14,7 +14,7 @@ const INSERT = `INSERT INTO exchanges (id, order_id, direction, kind, method, ur
 export const SHARED_BODY_MIN = 512;
 
 /** Values per exchange in a batch message: one flat array of primitives and small objects. */
-const FIELDS = 16;
+const FIELDS = 17;
 
 // Plain CommonJS, evaluated in the worker: the one connection to the exchange log's own database file
 // (log-db.ts), whose only job is to append exchanges, off the thread that answers HTTP.
@@ -43,7 +43,7 @@ function ref(text, known) {
 }
 const write = db.transaction((v) => {
   for (let i = 0; i < v.length; i += F) {
-    const [reqBody, reqRef] = ref(v[i + 10], null);
+    const [reqBody, reqRef] = ref(v[i + 10], v[i + 16]);
     const [resBody, resRef] = ref(v[i + 12], v[i + 15]);
     insert.run(v[i], v[i + 1], v[i + 2], v[i + 3], v[i + 4], v[i + 5], v[i + 6], v[i + 7], v[i + 8],
       JSON.stringify(v[i + 9]), reqBody, reqRef, JSON.stringify(v[i + 11]), resBody, resRef, v[i + 13],
@@ -57,12 +57,15 @@ parentPort.on('message', (msg) => {
 });
 `;
 
+/** Content hashes (sha1, base64url, see core/exchanges/body-hash.ts) of an exchange's bodies, known upstream. */
+export interface BodyHashes {
+  request?: string;
+  response?: string;
+}
+
 export interface ExchangeWriter {
-  /**
-   * Resolves once the batch is committed. `responseBodyHashes[i]`, when given, is the content hash of
-   * `batch[i].response.body` (sha1, base64url), computed once upstream.
-   */
-  write(batch: Exchange[], responseBodyHashes?: (string | undefined)[]): Promise<void>;
+  /** Resolves once the batch is committed. `hashes[i]`, when given, are the hashes of `batch[i]`'s bodies. */
+  write(batch: Exchange[], hashes?: (BodyHashes | undefined)[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -106,21 +109,21 @@ export function startExchangeWriter(file: string, opts: OpenDbOptions = {}): Exc
   });
   worker.on('error', failAll);
   return {
-    write(batch, responseBodyHashes) {
+    write(batch, hashes) {
       const id = nextId++;
       const values: unknown[] = new Array(batch.length * FIELDS);
+      /** The body to hand over: none when its hash went before (the worker then stores the reference). */
+      const once = (body: string | null, hash: string | undefined) => {
+        if (hash === undefined) return body;
+        if (sent.has(hash)) return null;
+        if (sent.size > 10_000) sent.clear();
+        sent.add(hash);
+        return body;
+      };
       let at = 0;
       for (let i = 0; i < batch.length; i++) {
         const e = batch[i]!;
-        const hash = responseBodyHashes?.[i];
-        let body = e.response.body;
-        if (hash !== undefined) {
-          if (sent.has(hash)) body = null;
-          else {
-            if (sent.size > 10_000) sent.clear();
-            sent.add(hash);
-          }
-        }
+        const h = hashes?.[i];
         values[at++] = e.id;
         values[at++] = e.order_id;
         values[at++] = e.direction;
@@ -131,12 +134,13 @@ export function startExchangeWriter(file: string, opts: OpenDbOptions = {}): Exc
         values[at++] = e.duration_ms;
         values[at++] = e.at;
         values[at++] = e.request.headers;
-        values[at++] = e.request.body;
+        values[at++] = once(e.request.body, h?.request);
         values[at++] = e.response.headers;
-        values[at++] = body;
+        values[at++] = once(e.response.body, h?.response);
         values[at++] = e.outcome;
         values[at++] = e.violations.length === 0 ? null : e.violations;
-        values[at++] = hash ?? null;
+        values[at++] = h?.response ?? null;
+        values[at++] = h?.request ?? null;
       }
       return new Promise((resolve, reject) => {
         waiting.set(id, { resolve, reject });

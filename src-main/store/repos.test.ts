@@ -120,8 +120,8 @@ describe('shared exchange bodies', () => {
     const writer = startExchangeWriter(file());
     const big = JSON.stringify({ order: 'y'.repeat(2000) });
     const withBody = (id: string) => ({ ...exchange(id, 'o'), response: { headers: {}, body: big } });
-    await writer.write([withBody('1')], ['h1']);
-    await writer.write([withBody('2'), withBody('3')], ['h1', 'h1']);
+    await writer.write([withBody('1')], [{ response: 'h1' }]);
+    await writer.write([withBody('2'), withBody('3')], [{ response: 'h1' }, { response: 'h1' }]);
     await writer.close();
     expect(listExchanges(db, { limit: 10 }).map((e) => e.response.body)).toEqual([big, big, big]);
     expect(db.prepare('SELECT hash FROM log.exchange_bodies').pluck().all()).toEqual(['h1']);

@@ -1,6 +1,8 @@
 import type { Exchange } from '@shared/schemas/exchange.schema';
 import { listExchanges } from '../../store/exchanges.repo';
-import type { ExchangeWriter } from '../../store/exchange-writer';
+import type { BodyHashes, ExchangeWriter } from '../../store/exchange-writer';
+
+export type { BodyHashes };
 import type { Db } from '../../store/db';
 import type { EventBus } from '../events';
 import type { Logger } from '../log';
@@ -17,8 +19,8 @@ export const FLUSH_DELAY_MS = 4;
  */
 export class ExchangeLog {
   private queue: Exchange[] = [];
-  /** Known content hashes of queued response bodies (by queue index), so the writer need not hash them. */
-  private hashes: (string | undefined)[] = [];
+  /** Known content hashes of queued bodies (by queue index), so the writer need not hash them. */
+  private hashes: (BodyHashes | undefined)[] = [];
   private timer: NodeJS.Timeout | null = null;
   private inFlight: Promise<void> = Promise.resolve();
 
@@ -29,9 +31,10 @@ export class ExchangeLog {
     private readonly log: Logger,
   ) {}
 
-  record(e: Exchange, responseBodyHash?: string): void {
+  /** `hashes`: content hashes of bodies recorded whole and unmasked, when the caller knows them. */
+  record(e: Exchange, hashes?: BodyHashes): void {
     this.queue.push(e);
-    this.hashes.push(responseBodyHash);
+    this.hashes.push(hashes);
     if (this.queue.length >= MAX_BATCH) void this.flush();
     else if (!this.timer) this.timer = setTimeout(() => void this.flush(), FLUSH_DELAY_MS).unref();
   }

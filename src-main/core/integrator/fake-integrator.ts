@@ -115,7 +115,12 @@ export class FakeIntegrator {
   }
 
   /** POST /shippingoptions, from the request text (memoized: identical requests are not parsed again). */
-  shippingOptions(text: string): { json: string; orderId: string | null } {
+  shippingOptions(text: string): {
+    json: string;
+    orderId: string | null;
+    hash?: string;
+    requestHash: string;
+  } {
     const answer = this.options.answer(text);
     if (!this.faults.anyOn('shippingoptions')) return answer;
     const f = this.faults.of('shippingoptions');
@@ -123,6 +128,7 @@ export class FakeIntegrator {
     return {
       json: JSON.stringify({ shipping_options: faultyOptions(answer.options, f) }),
       orderId: answer.orderId,
+      requestHash: answer.requestHash,
     };
   }
 

@@ -2,6 +2,7 @@ import { ShippingOptionsRequestSchema, type ShippingOption } from '@shared/schem
 import { schemaProblems } from '@shared/rules/schema-problems';
 import type { Clock } from '../clock';
 import { invalid } from '../errors';
+import { bodyHash } from '../exchanges/body-hash';
 import { buildOptions } from './catalogue/catalogue';
 
 export interface OptionsAnswer {
@@ -9,6 +10,9 @@ export interface OptionsAnswer {
   json: string;
   options: ShippingOption[];
   orderId: string | null;
+  /** Content hashes of `json` and of the request text, computed once per memoized answer (for the log). */
+  hash: string;
+  requestHash: string;
 }
 
 const HOUR_MS = 3_600_000;
@@ -59,10 +63,13 @@ export class IntegratorOptions {
     const parsed = ShippingOptionsRequestSchema.safeParse(parseBody(text));
     if (!parsed.success) throw invalid(schemaProblems(parsed.error), 'invalid_request');
     const options = buildOptions(parsed.data, now);
+    const json = JSON.stringify({ shipping_options: options });
     return {
-      json: JSON.stringify({ shipping_options: options }),
+      json,
       options,
       orderId: parsed.data.order.id ?? null,
+      hash: bodyHash(json),
+      requestHash: bodyHash(text),
     };
   }
 }

@@ -17,7 +17,7 @@ export function integratorApp(core: Core, opts: IntegratorAppOptions = {}): App 
   const app = new App({
     onError: integratorErrorMapper(core.log),
     notFound: integratorNotFound,
-    record: (e) => core.exchanges.record(e),
+    record: (e, hashes) => core.exchanges.record(e, hashes),
     now: () => core.clock.now(),
   });
   integratorRoutes(app, {

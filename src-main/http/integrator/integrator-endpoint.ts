@@ -65,14 +65,18 @@ export function endpoint(
   run: (c: Ctx, text: string) => HttpResponse,
 ): Handler {
   const { core } = env;
-  return async (c) => {
-    const faulted = core.integrator.faults.anyOn(spec.fault);
+  const answer = (c: Ctx) => gate(c, spec, core) ?? run(c, c.req.body?.toString('utf8') ?? '');
+  const faulty = async (c: Ctx) => {
     const f: CommonFaults = core.integrator.faults.of(spec.fault);
-    const early = faulted ? await transportFaults(c, f, env) : null;
-    const res = early ?? gate(c, spec, core) ?? run(c, c.req.body?.toString('utf8') ?? '');
-    if (!faulted) return res;
+    const early = await transportFaults(c, f, env);
+    const res = early ?? answer(c);
     c.meta.outcome = [c.meta.outcome, ...onSwitches(f)].filter(Boolean).join(' ');
-    if (!early && f.malformed_json && res.body) return { ...res, body: malformed(res.body) };
+    if (!early && f.malformed_json && res.body) {
+      c.meta.requestBody = undefined;
+      return { ...res, body: malformed(res.body), bodyHash: undefined };
+    }
     return res;
   };
+  // With no fault on, a synchronous answer: no promise on the hot path.
+  return (c) => (core.integrator.faults.anyOn(spec.fault) ? faulty(c) : answer(c));
 }

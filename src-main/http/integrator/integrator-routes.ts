@@ -60,7 +60,8 @@ export function integratorRoutes(app: App, env: EndpointEnv): void {
         throw err;
       }
       c.meta.orderId = a.orderId;
-      return { status: 200, headers: JSON_HEADERS, body: a.json };
+      c.meta.requestBody = { text, hash: a.requestHash };
+      return { status: 200, headers: JSON_HEADERS, body: a.json, bodyHash: a.hash };
     }),
   );
 

@@ -40,7 +40,7 @@ export function providerApp(core: Core): App {
     onError: checkoutErrorMapper(core.log),
     notFound: (req, allowed) =>
       shapeFor(shapes, req.path)?.notFound(req, allowed) ?? checkoutNotFound(req, allowed),
-    record: (e, hash) => core.exchanges.record(e, hash),
+    record: (e, hashes) => core.exchanges.record(e, hashes),
     now: () => core.clock.now(),
   });
   checkoutRoutes(app, core);

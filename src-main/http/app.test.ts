@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import type { Exchange } from '@shared/schemas/exchange.schema';
+import type { BodyHashes } from '../core/exchanges/exchange-log';
+import { App } from './app';
+import type { HttpRequest } from './router';
+
+const request = (body: string | null = null): HttpRequest => ({
+  method: 'POST',
+  path: '/x',
+  search: '',
+  headers: { authorization: 'Basic c2VjcmV0', host: 'h' },
+  body: body === null ? null : Buffer.from(body),
+});
+
+function app(route: (text: string) => { body: string; hash?: string; requestHash?: string }) {
+  const recorded: { e: Exchange; hashes?: BodyHashes }[] = [];
+  const a = new App({
+    onError: () => ({ status: 500 }),
+    notFound: () => ({ status: 404 }),
+    record: (e, hashes) => recorded.push({ e, hashes }),
+  });
+  a.route('POST', '/x', 'x', (c) => {
+    const text = c.req.body?.toString('utf8') ?? '';
+    const r = route(text);
+    if (r.requestHash) c.meta.requestBody = { text, hash: r.requestHash };
+    return { status: 200, body: r.body, bodyHash: r.hash };
+  });
+  return { a, recorded };
+}
+
+describe('App: the exchange it records', () => {
+  it('passes known body hashes on with bodies logged whole, and masks the authorization header', () => {
+    const { a, recorded } = app(() => ({ body: '{"a":1}', hash: 'H1', requestHash: 'R1' }));
+    a.handle(request('{"q":2}'));
+    a.handle(request('{"q":2}'));
+    expect(recorded.map((r) => r.hashes)).toEqual([
+      { request: 'R1', response: 'H1' },
+      { request: 'R1', response: 'H1' },
+    ]);
+    expect(recorded[1]!.e.request).toEqual({
+      headers: { authorization: 'Basic ****', host: 'h' },
+      body: '{"q":2}',
+    });
+    expect(recorded[1]!.e.response.body).toBe('{"a":1}');
+  });
+
+  it('masks a secret in a body even when its hash is known, and then drops the hash', () => {
+    const { a, recorded } = app(() => ({
+      body: '{"token":"abc"}',
+      hash: 'H2',
+      requestHash: 'R2',
+    }));
+    a.handle(request('{"password":"pw"}'));
+    expect(recorded[0]!.e.response.body).toBe('{"token":"****"}');
+    expect(recorded[0]!.e.request.body).toBe('{"password":"****"}');
+    expect(recorded[0]!.hashes).toBeUndefined();
+  });
+
+  it('records the request body without a hash when the handler knows none', () => {
+    const { a, recorded } = app(() => ({ body: '{}' }));
+    a.handle(request('{"q":3}'));
+    expect(recorded[0]!.e.request.body).toBe('{"q":3}');
+    expect(recorded[0]!.hashes).toBeUndefined();
+  });
+});
