@@ -1,9 +1,9 @@
-// Figure 2: simulator overhead per in-session callback, over 1,000 address steps. The target figure is
-// the simulator's own: the time the step takes inside the simulator (its recorded inbound exchange,
-// request read → answer ready) minus the time it waited for the merchant stub (its recorded outbound
-// address_update exchange, the whole round trip). Shown beside it, end to end: the step as the caller
-// sees it minus the stub handler's own time, which also counts two loopback HTTP hops and this
-// process's HTTP client and server, none of them the simulator's.
+// Figure 2: simulator overhead per in-session callback, over 1,000 address steps. The target figure:
+// the time the step takes as the simulator times it (its recorded inbound exchange, request read →
+// answer ready) minus the merchant stub handler's own time; it includes the simulator's HTTP call to the
+// stub and that loopback hop, and leaves out only this benchmark's own HTTP client. Shown beside it: the
+// simulator's processing alone (minus the whole round trip to the stub), and end to end as this process
+// sees it (which adds its own client and the inbound hop).
 import Database from 'better-sqlite3';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -42,7 +42,7 @@ function startStub() {
  * simulator recorded them. A step's answer lists its outbound exchange; its inbound one is recorded
  * last, so each step's pair is its outbound exchange and the next inbound address step of that order.
  */
-function ownOverheads(dataDir, counted) {
+function ownOverheads(dataDir, counted, steps) {
   const db = new Database(join(dataDir, 'exchanges.db'), { readonly: true });
   const rows = db
     .prepare(
@@ -53,16 +53,21 @@ function ownOverheads(dataDir, counted) {
     .all();
   db.close();
   const waiting = new Map();
-  const out = [];
+  const own = [];
+  /** Inbound step durations per order, in order, of the measured steps only. */
+  const inbound = new Map();
   for (const r of rows) {
     if (r.direction === 'out') {
       if (counted.has(r.id)) waiting.set(r.order_id, r.duration_ms);
     } else if (waiting.has(r.order_id)) {
-      out.push(r.duration_ms - waiting.get(r.order_id));
+      own.push(r.duration_ms - waiting.get(r.order_id));
       waiting.delete(r.order_id);
+      inbound.set(r.order_id, [...(inbound.get(r.order_id) ?? []), r.duration_ms]);
     }
   }
-  return out.sort((a, b) => a - b);
+  const literal = steps.map((s) => inbound.get(s.orderId).shift() - s.stubMs);
+  const sort = (xs) => xs.sort((a, b) => a - b);
+  return { own: sort(own), literal: sort(literal) };
 }
 
 export async function callbackOverhead() {
@@ -73,6 +78,8 @@ export async function callbackOverhead() {
   const headers = { authorization: AUTH };
   const overheads = [];
   const counted = new Set();
+  /** Per measured step, in order: its order and the stub handler's own time. */
+  const steps = [];
   try {
     let orderId = '';
     for (let i = 0; i < STEPS + 50; i++) {
@@ -90,6 +97,7 @@ export async function callbackOverhead() {
       if (i >= 50) {
         // the first 50 warm the JIT up
         overheads.push(r.ms - stub.lastMs());
+        steps.push({ orderId, stubMs: stub.lastMs() });
         for (const id of JSON.parse(r.body).exchange_ids) counted.add(id);
       }
     }
@@ -98,17 +106,23 @@ export async function callbackOverhead() {
     stub.server.close();
     await stop(sim.proc);
   }
-  const own = ownOverheads(sim.dataDir, counted);
+  const { own, literal } = ownOverheads(sim.dataDir, counted, steps);
   overheads.sort((a, b) => a - b);
-  const median = percentile(own, 50);
-  const p99 = percentile(own, 99);
+  const median = percentile(literal, 50);
+  const p99 = percentile(literal, 99);
+  const ms = (xs) => `median ${percentile(xs, 50).toFixed(3)} ms, p99 ${percentile(xs, 99).toFixed(3)} ms`;
   return {
-    name: 'in-session callback overhead (the step inside the simulator minus its wait for the stub)',
-    baseline: `merchant stub handler: ${stub.lastMs().toFixed(3)} ms (last call); end to end, the step seen by the caller minus that: median ${percentile(overheads, 50).toFixed(3)} ms, p99 ${percentile(overheads, 99).toFixed(3)} ms`,
-    measured: `simulator's own: median ${median.toFixed(3)} ms, p99 ${p99.toFixed(3)} ms over ${own.length} steps`,
+    name: 'in-session callback overhead (the step as the simulator times it, minus the stub handler’s own time)',
+    baseline: `merchant stub handler: ${stub.lastMs().toFixed(3)} ms (last call)`,
+    measured: `${ms(literal)} over ${literal.length} steps (this includes the simulator's HTTP call to the stub and its loopback hop)`,
     ratio: null,
     target: 'median < 1 ms, p99 < 5 ms',
-    pass: own.length === overheads.length && median < 1 && p99 < 5,
-    note: 'each step is a real HTTP call to the automation API, which makes a real address_update call to the stub; both are recorded exchanges',
+    pass: literal.length === overheads.length && median < 1 && p99 < 5,
+    note: [
+      `the simulator's own processing (minus the whole round trip to the stub): ${ms(own)}`,
+      `end to end as this process sees it (adds its own HTTP client and the inbound loopback hop): ${ms(overheads)}`,
+      'each step is a real HTTP call to the automation API, which makes a real address_update call to the stub; both are recorded exchanges',
+    ].join('\n  '),
   };
+
 }
