@@ -124,5 +124,4 @@ export async function callbackOverhead() {
       'each step is a real HTTP call to the automation API, which makes a real address_update call to the stub; both are recorded exchanges',
     ].join('\n  '),
   };
-
 }

@@ -26,6 +26,8 @@ test('the timeline follows a manual clock through push attempts and stops at the
     await page.goto(`${sim.console}/#/orders/${orderId}/timeline`);
     await expect(page.getByTestId('live-status')).toHaveAttribute('data-state', 'open');
     await expect(page.getByTestId('tls-badge')).toContainText('TLS rules off');
+    // The timeline is the simulator's own view of the spec's push schedule, and labelled so.
+    await expect(page.getByTestId('push-timeline-card').getByTestId('sim-defined-badge')).toBeVisible();
 
     // The clock runs in real time at first; pause it from the console.
     await page.getByTestId('clock-pause').click();

@@ -5,6 +5,7 @@ import {
   type Cart,
   type ShippingOption,
 } from '../schemas/checkout-order.schema';
+import { CALLBACK_ERROR_TYPES } from '../schemas/callbacks.schema';
 import { CurrencySchema, LocaleSchema } from '../schemas/common.schema';
 import type { Violation } from '../schemas/exchange.schema';
 import { checkCart } from './order-arithmetic';
@@ -39,7 +40,7 @@ export type UpdateVerdict =
 
 export const REDIRECT_STATUSES = [301, 302, 303, 307];
 const TEXT_REQUIRED = ['address_error', 'approval_failed'];
-const REJECT_TYPES = ['address_error', 'unsupported_shipping_address', 'approval_failed'];
+const REJECT_TYPES: readonly string[] = CALLBACK_ERROR_TYPES;
 const CART_KEYS = ['order_amount', 'order_tax_amount', 'order_lines'] as const;
 const SINGLE_PARTS = {
   purchase_currency: CurrencySchema,

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { OrderLineSchema, type OrderLine } from '../schemas/checkout-order.schema';
+import { UpsellRecommendationsSchema } from '../schemas/callbacks.schema';
+import { type OrderLine } from '../schemas/checkout-order.schema';
 import type { Violation } from '../schemas/exchange.schema';
 import type { RawAnswer } from './callback-answers';
 import { checkLine } from './order-arithmetic';
@@ -42,8 +42,6 @@ function parseJson(body: string | null): unknown {
   }
 }
 
-const Recommendations = z.object({ upsell_order_lines: z.array(OrderLineSchema).max(100) });
-
 /** Lines that pass the schema and the checkout's line arithmetic. */
 export function upsellLineProblems(lines: readonly OrderLine[], path = 'upsell_order_lines') {
   return lines.flatMap((l, i) => checkLine(l, `${path}[${i}]`));
@@ -53,7 +51,7 @@ export function judgeRecommendations(a: RawAnswer, timeoutMs: number): Recommend
   const missing = noAnswer(a, timeoutMs);
   if (missing) return failed(`upsell ${missing}`);
   if (a.status !== 200) return failed(`upsell answered ${a.status}, not 200`);
-  const parsed = Recommendations.safeParse(parseJson(a.body));
+  const parsed = UpsellRecommendationsSchema.safeParse(parseJson(a.body));
   if (!parsed.success) {
     const p = schemaProblems(parsed.error)[0]!;
     return failed(`upsell answered an invalid body: ${p.path}: ${p.message}`, p.path);

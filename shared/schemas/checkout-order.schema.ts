@@ -139,20 +139,35 @@ export const CheckoutOrderCreateSchema = z.looseObject({
 });
 export type CheckoutOrderCreate = z.infer<typeof CheckoutOrderCreateSchema>;
 
+/**
+ * Body of POST /checkout/v3/orders/{order_id}: any fields of the create body; they replace the order's,
+ * and the merged order is checked as a whole, as on create.
+ */
+export const CheckoutOrderUpdateSchema = CheckoutOrderCreateSchema.partial();
+
 export const CHECKOUT_STATUSES = ['checkout_incomplete', 'checkout_complete'] as const;
 export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
 
-/** A checkout order as the API returns it. */
-export type CheckoutOrder = CheckoutOrderCreate & {
-  order_id: string;
-  status: CheckoutStatus;
-  html_snippet: string;
-  started_at: string;
-  last_modified_at: string;
-  expires_at: string;
-  completed_at?: string;
-  selected_shipping_option?: ShippingOption;
-};
+/** A checkout order as the API returns it: the create body and the fields the service owns. */
+export const CheckoutOrderSchema = CheckoutOrderCreateSchema.extend({
+  order_id: z.string(),
+  status: z.enum(CHECKOUT_STATUSES),
+  html_snippet: z.string(),
+  started_at: z.string(),
+  last_modified_at: z.string(),
+  expires_at: z.string(),
+  completed_at: z.string().optional(),
+  selected_shipping_option: ShippingOptionSchema.optional(),
+});
+export type CheckoutOrder = z.infer<typeof CheckoutOrderSchema>;
+
+/** The checkout and order management APIs' error body (GAPS.md § Checkout API). */
+export const CheckoutErrorSchema = z.object({
+  error_code: z.string(),
+  error_messages: z.array(z.string()),
+  correlation_id: z.string(),
+});
+export type CheckoutError = z.infer<typeof CheckoutErrorSchema>;
 
 /** What the console lists for each order. */
 export const OrderSummarySchema = z.object({

@@ -26,3 +26,6 @@ export const ExchangeSchema = z.object({
   violations: z.array(ViolationSchema),
 });
 export type Exchange = z.infer<typeof ExchangeSchema>;
+
+/** `GET /test_helpers/exchanges` (sim-defined): an order's exchanges, oldest first. */
+export const ExchangeListSchema = z.object({ exchanges: z.array(ExchangeSchema) });

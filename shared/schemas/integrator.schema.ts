@@ -175,7 +175,10 @@ export const OperationalHoursSchema = z
     overrides: z
       .object({
         weekday: z.partialRecord(z.enum(WEEKDAY_KEYS), z.array(PeriodSchema)).optional(),
-        date: z.record(z.iso.date(), z.array(PeriodSchema)).optional(),
+        date: z
+          .record(z.iso.date(), z.array(PeriodSchema))
+          .optional()
+          .describe('sim-defined: periods by ISO date; the spec names date overrides, not their shape'),
       })
       .optional(),
   })
@@ -294,8 +297,14 @@ export const SelectedShippingOptionSchema = z
     tax_rate: TaxRateSchema,
     addons: z.array(AddonSchema).optional(),
     valid: z.boolean(),
-    location: z.looseObject({ id: z.string().min(1) }).optional(),
-    timeslot: z.looseObject({ id: z.string().min(1) }).optional(),
+    location: z
+      .looseObject({ id: z.string().min(1) })
+      .optional()
+      .describe('sim-defined: the chosen pickup location; the spec says the option holds it, not how'),
+    timeslot: z
+      .looseObject({ id: z.string().min(1) })
+      .optional()
+      .describe('sim-defined: the chosen timeslot; the spec says the option holds it, not how'),
   })
   .describe(section('Selected shipping option'));
 export type SelectedShippingOption = z.infer<typeof SelectedShippingOptionSchema>;

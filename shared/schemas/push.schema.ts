@@ -83,3 +83,6 @@ export const PushPlanSchema = z.object({
   max_attempts: z.int(),
 });
 export type PushPlan = z.infer<typeof PushPlanSchema>;
+
+/** `GET /test_helpers/push`: the plan and every order awaiting acknowledgement. */
+export const PushOverviewSchema = z.object({ plan: PushPlanSchema, orders: z.array(PushPendingSchema) });

@@ -196,6 +196,9 @@ export const ScorecardSummarySchema = z.object({
 });
 export type ScorecardSummary = z.infer<typeof ScorecardSummarySchema>;
 
+/** `GET /test_helpers/integrator/conformance`: earlier runs, newest first. */
+export const ConformanceRunListSchema = z.object({ runs: z.array(ScorecardSummarySchema) });
+
 export const ScorecardSchema = ScorecardSummarySchema.extend({
   duration_ms: z.number(),
   rules: z.array(RuleResultSchema),

@@ -2,13 +2,17 @@ import { parseArgs } from 'node:util';
 import { DEFAULT_PORTS } from '@shared/schemas/config.schema';
 
 export const USAGE = `Usage: checkout-sim serve [--host H] [--port N] [--data-dir DIR] [--config FILE] [--quiet]
+       checkout-sim openapi [--integrator]
 
   --host H        address to bind (default 127.0.0.1; anything else exposes the simulator to the network)
   --port N        port of the provider API; the console uses N+1 and the fake integrator N+2.
                   0 picks free ports for all three. Default ${DEFAULT_PORTS.api}.
   --data-dir DIR  where the SQLite database lives (default: the per-user app-data folder)
   --config FILE   JSON config: {"credentials":{"username","password"},"host","ports":{"api","console","integrator"}}
-  --quiet         no informational lines on stderr`;
+  --quiet         no informational lines on stderr
+
+openapi prints the OpenAPI 3.1 document of the provider APIs (or, with --integrator, of the built-in fake
+integrator) to stdout; a running simulator serves it at GET /openapi.json on each of those listeners.`;
 
 export interface ServeArgs {
   host?: string;
@@ -46,4 +50,24 @@ export function parseServeArgs(argv: string[]): ServeArgs {
     }
   }
   return { host: values.host, port, dataDir: values['data-dir'], config: values.config, quiet: values.quiet };
+}
+
+export interface OpenApiArgs {
+  /** The fake integrator's document instead of the provider APIs'. */
+  integrator: boolean;
+}
+
+/** The options of `checkout-sim openapi`; anything else is a usage error. */
+export function parseOpenApiArgs(argv: string[]): OpenApiArgs {
+  try {
+    const { values } = parseArgs({
+      args: argv,
+      options: { integrator: { type: 'boolean', default: false } },
+      strict: true,
+      allowPositionals: false,
+    });
+    return { integrator: values.integrator };
+  } catch (err) {
+    throw new UsageError((err as Error).message);
+  }
 }

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { USAGE, UsageError, parseServeArgs } from './args';
+import { USAGE, UsageError, parseOpenApiArgs, parseServeArgs, type OpenApiArgs } from './args';
 import { ConfigError } from '../core/config-file';
+import { openApiDocument } from '../http/openapi/document';
 import { serve } from './serve';
 
 /** The built console, next to this bundle in out/. */
@@ -11,12 +12,22 @@ function rendererDir(): string | null {
   return existsSync(join(dir, 'index.html')) ? dir : null;
 }
 
+/** `checkout-sim openapi`: the document on stdout, written out in full before the process exits. */
+async function printOpenApi(args: OpenApiArgs): Promise<number> {
+  const doc = openApiDocument(args.integrator ? 'integrator' : 'provider');
+  await new Promise<void>((resolve, reject) =>
+    process.stdout.write(`${JSON.stringify(doc, null, 2)}\n`, (err) => (err ? reject(err) : resolve())),
+  );
+  return 0;
+}
+
 async function main(argv: string[]): Promise<number> {
   const [command = 'serve', ...rest] = argv;
   if (command === '--help' || command === '-h' || command === 'help') {
     process.stdout.write(`${USAGE}\n`);
     return 0;
   }
+  if (command === 'openapi') return printOpenApi(parseOpenApiArgs(rest));
   if (command !== 'serve') throw new UsageError(`unknown command '${command}'`);
   const args = parseServeArgs(rest);
   const dir = rendererDir();

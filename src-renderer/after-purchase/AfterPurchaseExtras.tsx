@@ -2,6 +2,7 @@ import { type SessionView } from '@shared/contract/checkout-ops';
 import { type StepResult } from '@shared/schemas/session.schema';
 import { formatDateTime } from '../format/time';
 import { formatRoute } from '../router/routes';
+import { SimDefinedBadge } from '../ui/SimDefinedBadge';
 import { StatusBadge } from '../ui/StatusBadge';
 import { TimelineCard } from '../timeline/TimelineCard';
 import { useOmOrder } from './after-purchase-queries';
@@ -28,7 +29,10 @@ export function AfterPurchaseExtras({
       <UpsellPanel orderId={orderId} view={view} currency={currency} onResult={onResult} />
       <div className="after-timeline">
         <div className="after-timeline-head">
-          <h3>Push timeline</h3>
+          <h3>
+            Push timeline
+            <SimDefinedBadge inline />
+          </h3>
           <OmLine orderId={orderId} />
           <span className="spacer" />
           <a

@@ -1,6 +1,7 @@
 import { ClockControls } from '../clock/ClockControls';
 import { formatRoute } from '../router/routes';
 import { TimelineCard } from '../timeline/TimelineCard';
+import { SimDefinedBadge } from '../ui/SimDefinedBadge';
 import { OmPanel } from './OmPanel';
 import './after-purchase.css';
 
@@ -28,8 +29,11 @@ export function OrderTimelinePage({ orderId }: { orderId: string }) {
         </a>
       </header>
       <ClockControls />
-      <section className="card" aria-labelledby="timeline-title">
-        <h2 id="timeline-title">Push timeline</h2>
+      <section className="card" aria-labelledby="timeline-title" data-testid="push-timeline-card">
+        <h2 id="timeline-title">
+          Push timeline
+          <SimDefinedBadge inline />
+        </h2>
         <TimelineCard orderId={orderId} withTable />
       </section>
       <OmPanel orderId={orderId} />

@@ -5,6 +5,7 @@ import { useSimNow } from '../clock/useSimNow';
 import { formatDateTime } from '../format/time';
 import { formatRoute } from '../router/routes';
 import { QueryStatus } from '../ui/QueryStatus';
+import { SimDefinedBadge } from '../ui/SimDefinedBadge';
 import { formatOffset } from '../timeline/time-scale';
 import { OVERVIEW_LIMIT, usePushOverview, usePushPlan } from './after-purchase-queries';
 import './after-purchase.css';
@@ -77,6 +78,7 @@ function AwaitingCard() {
             {overview.data.length === OVERVIEW_LIMIT ? '+' : ''}
           </span>
         )}
+        <SimDefinedBadge inline />
       </h2>
       <QueryStatus
         isPending={overview.isPending}

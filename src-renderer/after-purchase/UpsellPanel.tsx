@@ -8,6 +8,7 @@ import { formatMinor } from '../format/money';
 import { formatRoute } from '../router/routes';
 import { ErrorSummary } from '../ui/FormError';
 import { toFormErrors } from '../ui/problems';
+import { SimDefinedBadge } from '../ui/SimDefinedBadge';
 import { apKeys } from './after-purchase-queries';
 
 /** The recommendations the confirmation page shows: from the last upsell fetch (this session or earlier). */
@@ -75,7 +76,10 @@ export function UpsellPanel({
   const busy = fetch.isPending || accept.isPending;
   return (
     <div className="upsell" data-testid="upsell">
-      <h3>Confirmation page · upsell</h3>
+      <h3>
+        Confirmation page · upsell
+        <SimDefinedBadge inline />
+      </h3>
       <p className="hint">
         {view.callbacks.upsell ? (
           <>

@@ -3,6 +3,9 @@ import { CopyButton } from '../ui/CopyButton';
 import { QueryStatus } from '../ui/QueryStatus';
 import { RevealSecretsButton, Secret } from '../ui/Secret';
 
+/** Where each listener serves its OpenAPI document (src-main/http/openapi), without credentials. */
+const OPENAPI_PATH = '/openapi.json';
+
 /** Where the simulator listens and how to authenticate: what a merchant developer needs to point their code here. */
 export function ConnectionInfo() {
   const info = useAppInfo();
@@ -20,6 +23,17 @@ export function ConnectionInfo() {
                 {info.data.urls.api}
               </span>
               <CopyButton text={info.data.urls.api} testId="api-url-copy" />
+            </dd>
+            <dd className="small">
+              <a
+                href={`${info.data.urls.api}${OPENAPI_PATH}`}
+                target="_blank"
+                rel="noreferrer"
+                data-testid="openapi-link"
+                title="The OpenAPI 3.1 document of these APIs; x-sim-defined marks the simulator's own shapes"
+              >
+                OpenAPI document
+              </a>
             </dd>
             <dt>Integrator URL</dt>
             <dd className="mono selectable" data-testid="integrator-url">

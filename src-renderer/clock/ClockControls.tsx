@@ -8,6 +8,7 @@ import { formatDateTime } from '../format/time';
 import { ErrorSummary } from '../ui/FormError';
 import { toFormErrors } from '../ui/problems';
 import { QueryStatus } from '../ui/QueryStatus';
+import { SimDefinedBadge } from '../ui/SimDefinedBadge';
 import { clockModeLabel, formatCountdown } from './countdown';
 import { FiredList } from './FiredList';
 import { useSimNow } from './useSimNow';
@@ -64,6 +65,7 @@ function ClockBody({ view }: { view: ClockView }) {
         >
           {running ? `running · ${clockModeLabel(view)}` : 'paused (manual)'}
         </span>
+        <SimDefinedBadge />
         <span className="muted small" data-testid="clock-next-event">
           {nextAt === null
             ? 'No timer is pending.'

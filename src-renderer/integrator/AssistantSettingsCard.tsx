@@ -6,6 +6,7 @@ import { queryKeys, useShippingSettings } from '../api/queries';
 import { ErrorSummary, Field } from '../ui/FormError';
 import { problemAt, toFormErrors, unclaimedProblems } from '../ui/problems';
 import { QueryStatus } from '../ui/QueryStatus';
+import { SimDefinedBadge } from '../ui/SimDefinedBadge';
 
 /** Reads the field as an integer when it is one, else passes the text on so the simulator names the rule. */
 function numberOrText(text: string): number | string {
@@ -45,7 +46,10 @@ export function AssistantSettingsCard() {
   });
   return (
     <section className="card" data-testid="assistant-card">
-      <h2>Shipping assistant</h2>
+      <h2>
+        Shipping assistant
+        <SimDefinedBadge inline />
+      </h2>
       <p className="hint intro-hint">
         When on, the checkout asks an integrator (a transport management system) for its shipping options on
         every cart or address change, books the shipment when the customer pays, and polls for tracking. The

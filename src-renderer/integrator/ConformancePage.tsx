@@ -8,6 +8,7 @@ import { formatRoute } from '../router/routes';
 import { ErrorSummary, Field } from '../ui/FormError';
 import { problemAt, toFormErrors } from '../ui/problems';
 import { QueryStatus } from '../ui/QueryStatus';
+import { SimDefinedBadge } from '../ui/SimDefinedBadge';
 import { Scorecard } from './Scorecard';
 import '../orders/orders.css';
 import './integrator.css';
@@ -22,6 +23,7 @@ export function ConformancePage({ runId }: { runId?: string }) {
     <div className="page" data-testid="conformance-page">
       <header className="page-header">
         <h1>Integrator conformance</h1>
+        <SimDefinedBadge />
       </header>
       <p className="page-intro muted">
         Before going live, check that an integrator’s API behaves as the shipping spec says: wrong

@@ -12,6 +12,7 @@ import { CopyButton } from '../ui/CopyButton';
 import { ErrorSummary } from '../ui/FormError';
 import { toFormErrors } from '../ui/problems';
 import { QueryStatus } from '../ui/QueryStatus';
+import { SimDefinedBadge } from '../ui/SimDefinedBadge';
 import { activeSwitches, ENDPOINT_CALLS, faultsCurl, switchesOf, type FaultSwitch } from './faults-view';
 
 /**
@@ -83,6 +84,7 @@ export function FaultsPanel() {
               <div className="faults-curl">
                 <div className="faults-curl-head">
                   <span className="muted small">The same from a script (a PUT replaces the whole set):</span>
+                  <SimDefinedBadge />
                   <CopyButton
                     text={() =>
                       faultsCurl(

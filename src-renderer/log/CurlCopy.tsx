@@ -5,6 +5,7 @@ import { useControlApi } from '../api/ControlApiContext';
 import { queryKeys, useAppInfo } from '../api/queries';
 import { MASK, useUiStore } from '../app/ui-store';
 import { CopyButton } from '../ui/CopyButton';
+import { SimDefinedBadge } from '../ui/SimDefinedBadge';
 import { curlFor } from './curl';
 
 /**
@@ -43,6 +44,7 @@ export function CurlCopy({ exchange }: { exchange: Exchange }) {
         >
           {shown ? 'Hide cURL' : 'Show cURL'}
         </button>
+        {exchange.kind.startsWith('test_helpers.') && <SimDefinedBadge />}
         {preview.omitted.length > 0 && (
           <span className="muted small" data-testid="exchange-curl-omitted">
             Left out (masked in the log): {preview.omitted.join(', ')}

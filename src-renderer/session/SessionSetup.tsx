@@ -1,4 +1,5 @@
 import { type SessionView } from '@shared/contract/checkout-ops';
+import { SimDefinedBadge } from '../ui/SimDefinedBadge';
 
 /** Warnings about the order's setup, e.g. callback URLs production would refuse. */
 export function SessionWarnings({ warnings }: { warnings: readonly string[] }) {
@@ -50,7 +51,10 @@ function CallbackRow({ name, url }: { name: string; url: string | undefined }) {
   const insecure = url !== undefined && !url.startsWith('https:');
   return (
     <div className="kv-row" data-testid={`callback-${name}`} data-registered={url !== undefined}>
-      <dt className="mono">{name}</dt>
+      <dt className="mono">
+        {name}
+        {name.startsWith('upsell') && <SimDefinedBadge inline />}
+      </dt>
       <dd className={url ? 'mono selectable wrap-anywhere' : 'muted'}>
         {url ?? 'not registered: never called'}
         {insecure && (

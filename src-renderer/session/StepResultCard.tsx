@@ -2,6 +2,7 @@ import { type Exchange } from '@shared/schemas/exchange.schema';
 import { formatDateTime } from '../format/time';
 import { formatRoute } from '../router/routes';
 import { OutcomeBadge } from '../ui/OutcomeBadge';
+import { SimDefinedBadge } from '../ui/SimDefinedBadge';
 import { CartDiffView } from './CartDiffView';
 import { type HistoryEntry } from './session-view';
 
@@ -21,6 +22,9 @@ export const STEP_WORDS: Record<HistoryEntry['step'], string> = {
   upsell: 'Upsell recommendations',
   upsell_accept: 'Upsell line added by the customer',
 };
+
+/** Steps whose payloads the simulator defines (the upsell callbacks, GAPS.md). */
+const SIM_DEFINED_STEPS = new Set<HistoryEntry['step']>(['upsell', 'upsell_accept']);
 
 /** What a step did: outcome, the simulator's sentence, notes, the cart's before/after and the exchanges. */
 export function StepResultCard({
@@ -44,7 +48,10 @@ export function StepResultCard({
     >
       <header className="result-header">
         <OutcomeBadge outcome={result.outcome} testId="step-result-outcome" />
-        <h2>{STEP_WORDS[result.step]}</h2>
+        <h2>
+          {STEP_WORDS[result.step]}
+          {SIM_DEFINED_STEPS.has(result.step) && <SimDefinedBadge inline />}
+        </h2>
         <span className="spacer" />
         <span className="muted small">{formatDateTime(result.at)}</span>
       </header>

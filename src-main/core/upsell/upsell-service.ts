@@ -1,6 +1,6 @@
 import { formatMinor } from '@shared/rules/money';
-import { z } from 'zod';
-import { OrderLineSchema, type CheckoutOrder, type OrderLine } from '@shared/schemas/checkout-order.schema';
+import { UpsellAcceptSchema } from '@shared/schemas/callbacks.schema';
+import { type CheckoutOrder, type OrderLine } from '@shared/schemas/checkout-order.schema';
 import type { StepName, StepResult } from '@shared/schemas/session.schema';
 import { callbackUrl } from '@shared/rules/merchant-urls';
 import { checkCart } from '@shared/rules/order-arithmetic';
@@ -19,10 +19,6 @@ import type { OrderManagement } from '../order-management/order-management';
 import type { OutboundClient } from '../outbound/callback-client';
 import type { SettingsService } from '../settings';
 import { upsellNotification, type Draft } from './upsell-calls';
-
-const AcceptSchema = z.object({
-  upsell_order_lines: z.array(OrderLineSchema).min(1, 'must hold at least one line').max(100),
-});
 
 export interface UpsellDeps {
   db: Db;
@@ -211,7 +207,7 @@ export class UpsellService {
 }
 
 function parseAccept(input: unknown): OrderLine[] {
-  const r = AcceptSchema.safeParse(input ?? {});
+  const r = UpsellAcceptSchema.safeParse(input ?? {});
   if (!r.success) throw invalid(schemaProblems(r.error));
   const problems = upsellLineProblems(r.data.upsell_order_lines);
   if (problems.length > 0) throw invalid(problems);

@@ -4,6 +4,7 @@ import { App } from '../app';
 import type { HttpRequest } from '../router';
 import { integratorErrorMapper, integratorNotFound } from './integrator-errors';
 import { integratorRoutes } from './integrator-routes';
+import { openApiRoute } from '../openapi/serve-openapi';
 
 export interface IntegratorAppOptions {
   /** Aborts when the client's connection closes, so a held (timeout) request is let go at once. */
@@ -25,5 +26,6 @@ export function integratorApp(core: Core, opts: IntegratorAppOptions = {}): App 
     signalOf: opts.signalOf ?? (() => undefined),
     timeoutBoundMs: opts.timeoutBoundMs ?? TIMEOUT_FAULT_BOUND_MS,
   });
+  openApiRoute(app, 'integrator');
   return app;
 }

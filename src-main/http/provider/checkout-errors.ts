@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { CheckoutError } from '@shared/schemas/checkout-order.schema';
 import { SimFailure } from '../../core/errors';
 import { statusOf } from '../failure-status';
 import type { ExchangeMeta, HttpRequest, HttpResponse } from '../router';
@@ -12,7 +13,8 @@ export function checkoutError(
   messages: string[],
   headers?: Record<string, string>,
 ): HttpResponse {
-  return json(status, { error_code: code, error_messages: messages, correlation_id: randomUUID() }, headers);
+  const body: CheckoutError = { error_code: code, error_messages: messages, correlation_id: randomUUID() };
+  return json(status, body, headers);
 }
 
 /** Maps what a checkout or order management handler throws to that body. */

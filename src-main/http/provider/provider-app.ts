@@ -14,6 +14,7 @@ import { afterPurchaseHelperRoutes } from './after-purchase-helper-routes';
 import { clockRoutes } from './clock-routes';
 import { orderManagementRoutes } from './order-management-routes';
 import { shippingRoutes } from './shipping-routes';
+import { OPENAPI_PATH, openApiRoute } from '../openapi/serve-openapi';
 
 /** The provider's APIs as the merchant's server sees them, behind HTTP Basic auth. */
 export function providerApp(core: Core): App {
@@ -25,6 +26,8 @@ export function providerApp(core: Core): App {
   const shapes = [elementsShape, ippShape];
   const app = new App({
     guard: (req, meta) => {
+      // The OpenAPI document is documentation, not a secret: served without credentials.
+      if (req.method === 'GET' && req.path === OPENAPI_PATH) return null;
       if (authorized(req.headers.authorization)) return null;
       meta.kind = 'auth';
       meta.outcome = 'UNAUTHORIZED';
@@ -52,5 +55,6 @@ export function providerApp(core: Core): App {
   shippingRoutes(app, core);
   elementsRoutes(app, core, elementsShape);
   ippRoutes(app, core, ippShape);
+  openApiRoute(app, 'provider');
   return app;
 }

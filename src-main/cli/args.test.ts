@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { UsageError, parseOpenApiArgs, parseServeArgs } from './args';
+
+describe('parseOpenApiArgs', () => {
+  it('prints the provider document by default and the integrator one with --integrator', () => {
+    expect(parseOpenApiArgs([])).toEqual({ integrator: false });
+    expect(parseOpenApiArgs(['--integrator'])).toEqual({ integrator: true });
+  });
+
+  it('refuses unknown options and positionals as usage errors', () => {
+    expect(() => parseOpenApiArgs(['--port', '1'])).toThrow(UsageError);
+    expect(() => parseOpenApiArgs(['provider'])).toThrow(UsageError);
+  });
+});
+
+describe('parseServeArgs', () => {
+  it('reads the options and refuses a port out of range', () => {
+    expect(parseServeArgs(['--port', '0', '--quiet'])).toMatchObject({ port: 0, quiet: true });
+    expect(() => parseServeArgs(['--port', '70000'])).toThrow(/--port must be an integer/);
+  });
+});

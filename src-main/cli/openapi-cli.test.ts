@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+// Runs the built CLI as a user would, so `npm run build` must have run (npm test does it first).
+const CLI = resolve(import.meta.dirname, '../../out/main/cli.js');
+
+function run(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run \`npm run build\` first`);
+  const proc = spawn(process.execPath, [CLI, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  proc.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+  proc.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+  return new Promise((res) => proc.once('close', (code) => res({ code, stdout, stderr })));
+}
+
+describe('checkout-sim openapi', () => {
+  it('prints the provider document as JSON, with the default address as its server', async () => {
+    const { code, stdout } = await run(['openapi']);
+    expect(code).toBe(0);
+    const doc = JSON.parse(stdout);
+    expect(doc.openapi).toMatch(/^3\.1\./);
+    expect(doc.servers[0].url).toBe('http://127.0.0.1:4700');
+    expect(doc.paths['/test_helpers/clock'].get['x-sim-defined']).toBe(true);
+  });
+
+  it('prints the fake integrator’s document with --integrator', async () => {
+    const { code, stdout } = await run(['openapi', '--integrator']);
+    expect(code).toBe(0);
+    const doc = JSON.parse(stdout);
+    expect(doc.paths['/shippingoptions'].post.operationId).toBe('integrator.shippingoptions');
+    expect(doc.servers[0].url).toBe('http://127.0.0.1:4702');
+  });
+
+  it('refuses an unknown option with the usage and exit code 64', async () => {
+    const { code, stdout, stderr } = await run(['openapi', '--yaml']);
+    expect(code).toBe(64);
+    expect(stdout).toBe('');
+    expect(stderr).toContain('checkout-sim openapi [--integrator]');
+  });
+});

@@ -1,0 +1,122 @@
+import { DEFAULT_PORTS } from '@shared/schemas/config.schema';
+import { VERSION } from '../../core/version';
+import { AUTOMATION_API } from './automation-paths';
+import { AUTOMATION_SHIPPING_API } from './automation-shipping-paths';
+import { CHECKOUT_API, checkoutApi } from './checkout-paths';
+import { COMPONENTS } from './components';
+import { docsOp, OPENAPI_PATH } from './docs-op';
+import { INTEGRATOR_API } from './integrator-paths';
+import { ELEMENTS_API, IPP_API } from './ipp-elements-paths';
+import { MERCHANT_WEBHOOKS } from './merchant-webhooks';
+import type { ApiDoc, Json, WebhookDoc } from './op-types';
+import { openApiPath, operationOf, schemasOfApi, webhookOf } from './operation';
+import { pruneComponents } from './prune';
+import { SchemaCatalog } from './schema-catalog';
+import { SIM_FLAG, SIM_PREFIX, simMarker } from './sim-defined';
+import { TAG_TEXT } from './tags';
+
+export { OPENAPI_PATH };
+
+/** The two listeners with an API: the provider's (merchant-facing) and the built-in fake integrator. */
+export type DocumentName = 'provider' | 'integrator';
+
+/** The server a document names when it is not served (the CLI): the default listeners. */
+export const PLACEHOLDER_URLS: Record<DocumentName, string> = {
+  provider: `http://127.0.0.1:${DEFAULT_PORTS.api}`,
+  integrator: `http://127.0.0.1:${DEFAULT_PORTS.integrator}`,
+};
+
+const MARKER_TEXT = `Operations, answers and schemas marked \`${SIM_FLAG}: true\` (their description starts with "${SIM_PREFIX}") are defined by the simulator, not by the real service: do not build production code on them.`;
+
+interface Source {
+  title: string;
+  description: string;
+  apis: readonly ApiDoc[];
+  webhooks: readonly WebhookDoc[];
+  securitySchemes: Json;
+  security: Json[];
+}
+
+const SOURCES: Record<DocumentName, () => Source> = {
+  provider: () => ({
+    title: 'Checkout Simulator: provider APIs',
+    description: `The APIs the simulated checkout service serves to the merchant's server (checkout, order management, in-person payments, elements clients), the simulator's automation API under \`/test_helpers\`, and, as webhooks, the callbacks it makes to the merchant. ${MARKER_TEXT}`,
+    apis: [
+      CHECKOUT_API,
+      IPP_API,
+      ELEMENTS_API,
+      AUTOMATION_API,
+      AUTOMATION_SHIPPING_API,
+      checkoutApi([docsOp('the provider APIs')]),
+    ],
+    webhooks: MERCHANT_WEBHOOKS,
+    securitySchemes: { basicAuth: { type: 'http', scheme: 'basic' } },
+    security: [{ basicAuth: [] }],
+  }),
+  integrator: () => ({
+    title: 'Checkout Simulator: built-in fake integrator',
+    description: `The shipping integrator API (a TMS, shipping-integrator-api.md) as the simulator's built-in fake integrator serves it; the shipping assistant calls an integrator with the same requests. ${MARKER_TEXT}`,
+    apis: [INTEGRATOR_API, { ...INTEGRATOR_API, ops: [docsOp('the fake integrator')] }],
+    webhooks: [],
+    securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'From POST /auth' } },
+    security: [{ bearerAuth: [] }],
+  }),
+};
+
+/** Tag Objects in order of first use; a tag whose every operation is simulator-defined is marked. */
+function tagsOf(ops: Json[]): Json[] {
+  const byTag = new Map<string, boolean>();
+  for (const op of ops) {
+    const tag = (op.tags as string[])[0]!;
+    byTag.set(tag, (byTag.get(tag) ?? true) && op[SIM_FLAG] === true);
+  }
+  return [...byTag].map(([name, sim]) => {
+    const text = TAG_TEXT[name] ?? name;
+    return { name, ...(sim ? simMarker(text) : { description: text }) };
+  });
+}
+
+function build(name: DocumentName): Json {
+  const src = SOURCES[name]();
+  const catalog = new SchemaCatalog(COMPONENTS);
+  for (const s of src.apis.flatMap(schemasOfApi)) catalog.add(s);
+  for (const w of src.webhooks) {
+    for (const s of [w.body, ...w.responses.map((r) => r.schema)]) if (s) catalog.add(s);
+  }
+  const paths: Record<string, Record<string, Json>> = {};
+  for (const api of src.apis) {
+    for (const op of api.ops) {
+      const item = (paths[openApiPath(op.path)] ??= {});
+      item[op.method.toLowerCase()] = operationOf(op, api, catalog);
+    }
+  }
+  const webhooks = Object.fromEntries(src.webhooks.map((w) => [w.name, webhookOf(w, catalog)]));
+  const operations = [
+    ...Object.values(paths).flatMap((item) => Object.values(item)),
+    ...Object.values(webhooks).map((item) => item.post as Json),
+  ];
+  const doc: Json = {
+    openapi: '3.1.0',
+    info: { title: src.title, version: VERSION, description: src.description },
+    servers: [],
+    tags: tagsOf(operations),
+    security: src.security,
+    paths,
+    ...(src.webhooks.length > 0 ? { webhooks } : {}),
+    components: { schemas: catalog.components(), securitySchemes: src.securitySchemes },
+  };
+  return pruneComponents(doc);
+}
+
+const built = new Map<DocumentName, Json>();
+
+/**
+ * The OpenAPI 3.1 document of one listener, generated from the route tables and the shared zod schemas
+ * (built once), with `serverUrl` as its server.
+ */
+export function openApiDocument(name: DocumentName, serverUrl = PLACEHOLDER_URLS[name]): Json {
+  let doc = built.get(name);
+  if (!doc) built.set(name, (doc = build(name)));
+  const description = serverUrl === PLACEHOLDER_URLS[name] ? 'The default address' : 'This simulator';
+  return { ...doc, servers: [{ url: serverUrl, description }] };
+}

@@ -1,0 +1,27 @@
+import type { z } from 'zod';
+import type { ResponseDoc } from './op-types';
+
+/** Small constructors for the route tables, so each operation reads as one line per answer. */
+
+export const ok = (schema: z.ZodType, description = 'OK'): ResponseDoc => ({
+  status: 200,
+  description,
+  schema,
+});
+
+export const created = (
+  schema: z.ZodType | undefined,
+  description: string,
+  headers: Record<string, string> = {},
+): ResponseDoc => ({ status: 201, description, ...(schema ? { schema } : {}), headers });
+
+export const noContent = (description: string): ResponseDoc => ({ status: 204, description });
+
+/** An error answer in the API's own error shape. */
+export const fail = (status: ResponseDoc['status'], description: string): ResponseDoc => ({
+  status,
+  description,
+  error: true,
+});
+
+export const LOCATION = { Location: 'The URL of the resource created' } as const;

@@ -1,0 +1,21 @@
+import { DOCS_TAG } from './docs-op';
+
+/** What each tag of the documents groups. */
+export const TAG_TEXT: Record<string, string> = {
+  Checkout: 'The checkout API (merchant → checkout service), Basic auth.',
+  'Order management': 'The order after the purchase: read, acknowledge, capture, refund, cancel.',
+  'In-person payments': 'Payment terminals and the payment sessions sent to them.',
+  'Elements clients': 'Embedded-elements clients, their express configuration and allowed origins.',
+  'Automation: customer steps':
+    'Play the customer step by step, read the exchange log, change settings (the console runs the same code).',
+  'Automation: after the purchase': 'Fraud review, push timelines, upsell.',
+  'Automation: clock': 'The simulator clock that drives every timer.',
+  'Automation: fake integrator': 'Fault switches and settings of the built-in fake integrator.',
+  'Automation: shipping assistant':
+    'The shipping assistant’s settings, pickup search, tracking, conformance runs.',
+  'Shipping integrator': 'The shipping integrator API of shipping-integrator-api.md.',
+  Callbacks: 'What the checkout service sends to the merchant’s server.',
+  'Callbacks (simulator-defined)':
+    'Upsell callbacks: the spec names them, the simulator defines their payloads.',
+  [DOCS_TAG]: 'This document.',
+};
