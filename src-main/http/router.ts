@@ -70,6 +70,15 @@ export class Router {
     return this;
   }
 
+  /** Every registered route as it was added (method, pattern, kind), for documentation and its tests. */
+  routes(): { method: string; pattern: string; kind: string }[] {
+    return [...this.buckets.values()].flat().map((r) => ({
+      method: r.method,
+      pattern: `/${r.segments.join('/')}`,
+      kind: r.kind,
+    }));
+  }
+
   match(method: string, path: string): Match {
     const parts = path.split('/').filter(Boolean);
     const allowed: string[] = [];
