@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { Listener } from './serve';
 import type { Core } from '../core/create-core';
 import { controlServer } from './control/control-server';
 import { integratorServer } from './integrator/integrator-server';
@@ -24,8 +24,8 @@ const urlOf = (host: string, port: number) => `http://${host.includes(':') ? `[$
 
 /** Starts every listener of the simulator; if one fails, those already up are closed again. */
 export async function startListeners(core: Core, opts: ListenOptions): Promise<Listeners> {
-  const servers: Server[] = [];
-  const start = async (server: Server, port: number) => {
+  const servers: Listener[] = [];
+  const start = async (server: Listener, port: number) => {
     servers.push(server);
     return urlOf(opts.host, await listen(server, opts.host, port));
   };

@@ -12,6 +12,8 @@ export interface HttpRequest {
   body: Buffer | null;
   /** Set by the socket adapter when the body went past the size limit (the body is then null). */
   bodyTooLarge?: boolean;
+  /** A signal that aborts when the client's connection closes; absent without a socket (tests). */
+  closed?: () => AbortSignal;
 }
 
 export interface HttpResponse {

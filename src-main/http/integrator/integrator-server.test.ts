@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Server } from 'node:http';
+import type { Listener } from '../serve';
 import { INTEGRATOR_MEDIA_TYPES } from '@shared/schemas/integrator.schema';
 import { authBody, optionsRequest, shipmentRequest } from '../../core/integrator/integrator-fixtures';
 import { tempCore } from '../../test-support/temp-core';
@@ -7,7 +7,7 @@ import { close, listen } from '../serve';
 import { integratorServer } from './integrator-server';
 
 let env: ReturnType<typeof tempCore>;
-let server: Server;
+let server: Listener;
 let base = '';
 beforeEach(async () => {
   env = tempCore();

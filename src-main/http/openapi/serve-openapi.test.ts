@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Server } from 'node:http';
+import type { Listener } from '../serve';
 import { apiReq, bodyOf } from '../../test-support/ipp-elements-kit';
 import { tempCore } from '../../test-support/temp-core';
 import { integratorApp } from '../integrator/integrator-app';
@@ -49,7 +49,7 @@ describe('GET /openapi.json on the provider API', () => {
   });
 
   it('serves the actual base URL over a socket', async () => {
-    const server: Server = appServer(providerApp(env.core));
+    const server: Listener = appServer(providerApp(env.core));
     const base = `http://127.0.0.1:${await listen(server, '127.0.0.1', 0)}`;
     try {
       const r = await fetch(`${base}/openapi.json`);

@@ -1,0 +1,378 @@
+import { STATUS_CODES } from 'node:http';
+import { Server, type Socket } from 'node:net';
+import type { HttpRequest, HttpResponse } from '../router';
+import { splitTarget } from '../router';
+import { parseRequestHead, WireError, type RequestHead } from './request-head';
+
+/**
+ * The HTTP/1.1 server of the provider API and the fake integrator: a request parser and a response
+ * writer on node:net, for the apps' request → response model. node:http spends most of a small
+ * request's time on streams and objects these apps never use (an IncomingMessage, a ServerResponse, a
+ * readable per body); this server reads a request into one buffer, hands it to the app, and writes the
+ * answer in one write. Keep-alive, pipelining (answers in order), chunked request bodies, Expect:
+ * 100-continue, HEAD, HTTP/1.0, a head-size limit, a body limit (drained, then 413 from the app) and idle
+ * timeouts are covered by wire-server.test.ts. The console listener (SSE, static files) stays on node:http.
+ */
+
+export interface WireLimits {
+  /** Bodies up to this size reach the app; larger ones are drained and the app sees `bodyTooLarge`. */
+  bodyLimit: number;
+  /** Past this size a body is not drained: the app answers at once and the connection closes. */
+  drainLimit: number;
+  /** The request line and headers together (node:http's default is the same 16 KB). */
+  headLimit: number;
+  /** An idle keep-alive connection closes, and a request stalled mid-way gets 408, after this long. */
+  idleTimeoutMs: number;
+}
+
+export const DEFAULT_WIRE_LIMITS: WireLimits = {
+  bodyLimit: 1024 * 1024,
+  drainLimit: 64 * 1024 * 1024,
+  headLimit: 16 * 1024,
+  idleTimeoutMs: 30_000,
+};
+
+export type WireHandler = (req: HttpRequest) => HttpResponse | Promise<HttpResponse>;
+
+const CRLF = Buffer.from('\r\n');
+const CRLFCRLF = Buffer.from('\r\n\r\n');
+const HEX = /^[0-9a-fA-F]{1,12}$/;
+const BAD_VALUE_CHAR = /[\0\r\n]/;
+/** Framing headers are the server's to write; an app's own are dropped. */
+const SERVER_HEADERS = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'date']);
+/** While an answer is pending, a client pipelining more than this is paused until the answer is out. */
+const PAUSE_AT = 256 * 1024;
+const INTERNAL: HttpResponse = {
+  status: 500,
+  headers: { 'content-type': 'text/plain; charset=utf-8' },
+  body: 'internal error',
+};
+
+let dateSecond = 0;
+let dateText = '';
+/** The Date header, computed once a second. */
+function httpDate(): string {
+  const now = Date.now();
+  const second = Math.floor(now / 1000);
+  if (second !== dateSecond) {
+    dateSecond = second;
+    dateText = new Date(now).toUTCString();
+  }
+  return dateText;
+}
+
+const enum State {
+  Head,
+  Length,
+  ChunkSize,
+  ChunkData,
+  ChunkEnd,
+  Trailers,
+  /** A request is with the app; bytes that arrive meanwhile wait in the buffer. */
+  Busy,
+  Done,
+}
+
+/** One client connection: parses requests in order, one at a time, and writes each answer. */
+class Connection {
+  private buf: Buffer | null = null;
+  private state = State.Head;
+  private head: RequestHead | null = null;
+  private parts: Buffer[] = [];
+  /** Bytes of the current body read so far (also past the limit, where they are no longer kept). */
+  private size = 0;
+  /** Bytes still to read of the current length-framed body or chunk. */
+  private remaining = 0;
+  /** The client half-closed: answer what was asked, then close. */
+  private ended = false;
+  private closed = false;
+  private aborter: AbortController | null = null;
+  private readonly keepAliveHeader: string;
+
+  constructor(
+    private readonly socket: Socket,
+    private readonly handler: WireHandler,
+    private readonly limits: WireLimits,
+  ) {
+    this.keepAliveHeader = `keep-alive: timeout=${Math.max(1, Math.floor(limits.idleTimeoutMs / 1000))}\r\n`;
+    socket.setNoDelay(true);
+    socket.setTimeout(limits.idleTimeoutMs);
+    socket.on('data', (chunk: Buffer) => this.onData(chunk));
+    socket.on('end', () => this.onEnd());
+    socket.on('timeout', () => this.onTimeout());
+    socket.on('error', () => socket.destroy());
+    socket.on('close', () => {
+      this.closed = true;
+      this.state = State.Done;
+      this.buf = null;
+      this.aborter?.abort();
+    });
+  }
+
+  private onData(chunk: Buffer): void {
+    this.buf = this.buf === null ? chunk : Buffer.concat([this.buf, chunk]);
+    if (this.state === State.Busy) {
+      if (this.buf.length > PAUSE_AT) this.socket.pause();
+      return;
+    }
+    this.advance();
+  }
+
+  private onEnd(): void {
+    this.ended = true;
+    // A client that stops sending has given up or is only waiting: either way a held request lets go.
+    this.aborter?.abort();
+    if (this.state === State.Busy || this.state === State.Done) return;
+    if (this.state === State.Head && this.buf === null) this.socket.end();
+    else this.refuse(new WireError(400, 'the connection ended in the middle of a request'));
+  }
+
+  private onTimeout(): void {
+    if (this.state === State.Busy || this.state === State.Done) return; // the app is still answering
+    if (this.state === State.Head && this.buf === null)
+      this.socket.destroy(); // idle keep-alive
+    else this.refuse(new WireError(408, `request not completed within ${this.limits.idleTimeoutMs} ms`));
+  }
+
+  private advance(): void {
+    try {
+      this.parse();
+    } catch (err) {
+      this.refuse(err instanceof WireError ? err : new WireError(400, 'malformed request'));
+    }
+  }
+
+  /** Drops the first `n` bytes of the buffer. */
+  private take(n: number): void {
+    const buf = this.buf!;
+    this.buf = n >= buf.length ? null : buf.subarray(n);
+  }
+
+  private keep(piece: Buffer): void {
+    this.size += piece.length;
+    if (this.size <= this.limits.bodyLimit) this.parts.push(piece);
+    else if (this.parts.length > 0) this.parts = []; // past the limit: drained, not kept
+  }
+
+  private parse(): void {
+    const limits = this.limits;
+    for (;;) {
+      const buf = this.buf;
+      if (buf === null) return;
+      switch (this.state) {
+        case State.Head: {
+          let start = 0; // empty lines before a request line are ignored (RFC 9112 §2.2)
+          while (buf.length >= start + 2 && buf[start] === 13 && buf[start + 1] === 10) start += 2;
+          const end = buf.indexOf(CRLFCRLF, start);
+          if (end === -1 ? buf.length - start > limits.headLimit : end - start > limits.headLimit) {
+            throw new WireError(431, `request line and headers exceed ${limits.headLimit} bytes`);
+          }
+          if (end === -1) {
+            if (start > 0) this.take(start);
+            return;
+          }
+          const head = parseRequestHead(buf.toString('latin1', start, end));
+          this.take(end + 4);
+          this.head = head;
+          this.parts = [];
+          this.size = 0;
+          const framing = head.framing;
+          if (framing.kind === 'none') return this.dispatch(false);
+          if (framing.kind === 'length') {
+            // Too large to drain (or to invite with a 100): answered at once, and the connection closes.
+            if (
+              framing.length > limits.drainLimit ||
+              (head.expectContinue && framing.length > limits.bodyLimit)
+            ) {
+              head.keepAlive = false;
+              this.size = framing.length;
+              return this.dispatch(true);
+            }
+            this.remaining = framing.length;
+            this.state = State.Length;
+          } else {
+            this.state = State.ChunkSize;
+          }
+          if (head.expectContinue) this.socket.write('HTTP/1.1 100 Continue\r\n\r\n');
+          break;
+        }
+        case State.Length: {
+          const n = Math.min(this.remaining, buf.length);
+          this.keep(n === buf.length ? buf : buf.subarray(0, n));
+          this.take(n);
+          this.remaining -= n;
+          if (this.remaining > 0) return;
+          return this.dispatch(this.size > limits.bodyLimit);
+        }
+        case State.ChunkSize: {
+          const eol = buf.indexOf(CRLF);
+          if (eol === -1) {
+            if (buf.length > 1024) throw new WireError(400, 'chunk size line too long');
+            return;
+          }
+          const line = buf.toString('latin1', 0, eol);
+          const semi = line.indexOf(';');
+          const hex = (semi === -1 ? line : line.slice(0, semi)).trim();
+          if (!HEX.test(hex))
+            throw new WireError(400, `malformed chunk size: ${JSON.stringify(line.slice(0, 40))}`);
+          const n = parseInt(hex, 16);
+          this.take(eol + 2);
+          if (n === 0) {
+            this.state = State.Trailers;
+          } else if (this.size + n > limits.drainLimit) {
+            this.head!.keepAlive = false;
+            this.size += n;
+            return this.dispatch(true);
+          } else {
+            this.remaining = n;
+            this.state = State.ChunkData;
+          }
+          break;
+        }
+        case State.ChunkData: {
+          const n = Math.min(this.remaining, buf.length);
+          this.keep(n === buf.length ? buf : buf.subarray(0, n));
+          this.take(n);
+          this.remaining -= n;
+          if (this.remaining > 0) return;
+          this.state = State.ChunkEnd;
+          break;
+        }
+        case State.ChunkEnd: {
+          if (buf.length < 2) return;
+          if (buf[0] !== 13 || buf[1] !== 10) throw new WireError(400, 'chunk data not followed by CRLF');
+          this.take(2);
+          this.state = State.ChunkSize;
+          break;
+        }
+        case State.Trailers: {
+          // Trailer fields are read past and dropped: no app here looks at them.
+          if (buf.length < 2) return;
+          if (buf[0] === 13 && buf[1] === 10) this.take(2);
+          else {
+            const end = buf.indexOf(CRLFCRLF);
+            if (end === -1) {
+              if (buf.length > limits.headLimit) throw new WireError(431, 'trailer section too large');
+              return;
+            }
+            this.take(end + 4);
+          }
+          return this.dispatch(this.size > limits.bodyLimit);
+        }
+        default:
+          return;
+      }
+    }
+  }
+
+  /** Aborts when the client closes its side: a held request (a timeout fault) lets go when its client does. */
+  private signal(): AbortSignal {
+    if (!this.aborter) {
+      this.aborter = new AbortController();
+      if (this.closed || this.ended) this.aborter.abort();
+    }
+    return this.aborter.signal;
+  }
+
+  private dispatch(tooLarge: boolean): void {
+    const head = this.head!;
+    this.state = State.Busy;
+    const parts = this.parts;
+    this.parts = [];
+    const body =
+      tooLarge || this.size === 0 ? null : parts.length === 1 ? parts[0]! : Buffer.concat(parts, this.size);
+    const { path, search } = splitTarget(head.target);
+    const req: HttpRequest = {
+      method: head.method,
+      path,
+      search,
+      headers: head.headers,
+      body,
+      bodyTooLarge: tooLarge,
+      closed: () => this.signal(),
+    };
+    let out: HttpResponse | Promise<HttpResponse>;
+    try {
+      out = this.handler(req);
+    } catch {
+      out = INTERNAL;
+    }
+    if (out instanceof Promise) {
+      out.then(
+        (res) => this.respond(head, res),
+        () => this.respond(head, INTERNAL),
+      );
+    } else this.respond(head, out);
+  }
+
+  private respond(head: RequestHead, res: HttpResponse): void {
+    if (this.closed) return;
+    const keepAlive = head.keepAlive && !this.ended;
+    const status = res.status;
+    let text = `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Unknown'}\r\n`;
+    const headers = res.headers;
+    if (headers) {
+      for (const name in headers) {
+        const value = headers[name]!;
+        if (SERVER_HEADERS.has(name) || BAD_VALUE_CHAR.test(value)) continue;
+        text += `${name}: ${value}\r\n`;
+      }
+    }
+    text += `date: ${httpDate()}\r\n`;
+    text += keepAlive ? `connection: keep-alive\r\n${this.keepAliveHeader}` : 'connection: close\r\n';
+    const bodiless = status < 200 || status === 204 || status === 304;
+    const body = bodiless ? '' : (res.body ?? '');
+    if (!bodiless) text += `content-length: ${Buffer.byteLength(body)}\r\n`;
+    text += '\r\n';
+    if (head.method !== 'HEAD') text += body;
+    const flushed = this.socket.write(text);
+    if (!keepAlive) {
+      this.state = State.Done;
+      this.buf = null;
+      this.socket.end();
+      return;
+    }
+    this.state = State.Head;
+    if (this.socket.isPaused()) this.socket.resume();
+    if (!flushed) this.socket.once('drain', () => this.next());
+    else this.next();
+  }
+
+  /** After an answer: the next pipelined request, or the end of a half-closed connection. */
+  private next(): void {
+    if (this.state !== State.Head) return;
+    if (this.buf !== null) this.advance();
+    else if (this.ended) this.socket.end();
+  }
+
+  /** Refuses a request the server cannot read, in plain text, and closes the connection. */
+  private refuse(err: WireError): void {
+    if (this.closed || this.state === State.Done) return;
+    this.state = State.Done;
+    this.buf = null;
+    const text = `${err.message}\n`;
+    this.socket.end(
+      `HTTP/1.1 ${err.status} ${STATUS_CODES[err.status] ?? 'Bad Request'}\r\n` +
+        `content-type: text/plain; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(text)}\r\n` +
+        `date: ${httpDate()}\r\nconnection: close\r\n\r\n${text}`,
+    );
+  }
+}
+
+/** A net.Server speaking HTTP/1.1 to one handler. `closeAllConnections` is there as on node:http's. */
+export class WireServer extends Server {
+  private readonly sockets = new Set<Socket>();
+
+  constructor(handler: WireHandler, limits: Partial<WireLimits> = {}) {
+    const all = { ...DEFAULT_WIRE_LIMITS, ...limits };
+    super({ allowHalfOpen: true }, (socket) => {
+      this.sockets.add(socket);
+      socket.once('close', () => this.sockets.delete(socket));
+      new Connection(socket, handler, all);
+    });
+  }
+
+  closeAllConnections(): void {
+    for (const s of this.sockets) s.destroy();
+  }
+}
