@@ -1,6 +1,6 @@
 // Test helpers for after-purchase tests (imported by *.test.ts files only): a core whose provider API
 // listens on a real loopback socket, a merchant stub, and an order completed against them.
-import type { Server } from 'node:http';
+import type { Listener } from '../http/serve';
 import { join } from 'node:path';
 import type { Fired } from '@shared/schemas/clock.schema';
 import { SimClock } from '../core/clock/sim-clock';
@@ -47,7 +47,7 @@ export function apiClient(base: string) {
  */
 export async function afterPurchaseEnv(callbacks: string[] = [], over: Record<string, unknown> = {}) {
   const env = await sessionEnv(callbacks, over);
-  const server: Server = appServer(providerApp(env.core));
+  const server: Listener = appServer(providerApp(env.core));
   const base = `http://127.0.0.1:${await listen(server, '127.0.0.1', 0)}`;
   const api = apiClient(base);
   return {
