@@ -1,16 +1,10 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { addHeader, BAD_VALUE_CHAR, connectionHas, TOKEN } from '../../core/http1/headers';
+import { WireError } from '../../core/http1/wire-error';
 
-/** A request refused before it reaches an app: the status and the reason, sent as plain text. */
-export class WireError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+export { WireError };
 
-/** How the request's body is framed (RFC 9112 §6). */
+/** How a request's body is framed (RFC 9112 §6.3): never until close. */
 export type Framing = { kind: 'none' } | { kind: 'length'; length: number } | { kind: 'chunked' };
 
 export interface RequestHead {
@@ -26,44 +20,8 @@ export interface RequestHead {
   expectContinue: boolean;
 }
 
-const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
-/** Visible characters only: no spaces, no controls (RFC 9112 §3.2). */
 const TARGET = /^[\x21-\x7e\x80-\xff]+$/;
-const BAD_VALUE_CHAR = /[\0\r\n]/;
 const DIGITS = /^\d+$/;
-
-/** Headers whose repeats node:http drops (the first wins); every other repeat is joined with ", ". */
-const FIRST_WINS = new Set([
-  'age',
-  'authorization',
-  'content-length',
-  'content-type',
-  'etag',
-  'expires',
-  'from',
-  'host',
-  'if-modified-since',
-  'if-unmodified-since',
-  'last-modified',
-  'location',
-  'max-forwards',
-  'proxy-authorization',
-  'referer',
-  'retry-after',
-  'server',
-  'user-agent',
-]);
-
-function addHeader(headers: IncomingHttpHeaders, name: string, value: string): void {
-  const had = headers[name];
-  if (had === undefined) {
-    headers[name] = name === 'set-cookie' ? [value] : value;
-  } else if (Array.isArray(had)) {
-    had.push(value);
-  } else if (!FIRST_WINS.has(name)) {
-    headers[name] = `${had}${name === 'cookie' ? '; ' : ', '}${value}`;
-  }
-}
 
 /** `http://host:port/p?q` → `/p?q`, as node:http's req.url would leave an origin-form target. */
 function originForm(target: string): string {
@@ -139,11 +97,10 @@ export function parseRequestHead(text: string): RequestHead {
     if (length > 0) framing = { kind: 'length', length };
   }
 
-  const connection = headers.connection?.toLowerCase();
   const keepAlive =
     version === '1.1'
-      ? !(connection !== undefined && /(^|,)\s*close\s*(,|$)/.test(connection))
-      : connection !== undefined && /(^|,)\s*keep-alive\s*(,|$)/.test(connection);
+      ? !connectionHas(headers.connection, 'close')
+      : connectionHas(headers.connection, 'keep-alive');
   const expect = headers.expect?.toLowerCase();
   if (expect !== undefined && expect !== '100-continue') {
     throw new WireError(417, `unsupported expectation: ${headers.expect}`);

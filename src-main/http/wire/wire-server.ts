@@ -1,5 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import { Server, type Socket } from 'node:net';
+import { BodyReader, type BodyLimits } from '../../core/http1/body-reader';
+import { BAD_VALUE_CHAR } from '../../core/http1/headers';
 import type { HttpRequest, HttpResponse } from '../router';
 import { splitTarget } from '../router';
 import { parseRequestHead, WireError, type RequestHead } from './request-head';
@@ -34,10 +36,7 @@ export const DEFAULT_WIRE_LIMITS: WireLimits = {
 
 export type WireHandler = (req: HttpRequest) => HttpResponse | Promise<HttpResponse>;
 
-const CRLF = Buffer.from('\r\n');
 const CRLFCRLF = Buffer.from('\r\n\r\n');
-const HEX = /^[0-9a-fA-F]{1,12}$/;
-const BAD_VALUE_CHAR = /[\0\r\n]/;
 /** Framing headers are the server's to write; an app's own are dropped. */
 const SERVER_HEADERS = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'date']);
 /** While an answer is pending, a client pipelining more than this is paused until the answer is out. */
@@ -47,6 +46,23 @@ const INTERNAL: HttpResponse = {
   headers: { 'content-type': 'text/plain; charset=utf-8' },
   body: 'internal error',
 };
+
+/**
+ * The encoded bytes of bodies that carry a content hash (memoized answers: an order document, an
+ * options list), so an answer sent thousands of times is encoded once. Bounded: cleared when full.
+ */
+class EncodedBodies {
+  private readonly map = new Map<string, Buffer>();
+  get(hash: string, body: string): Buffer {
+    let bytes = this.map.get(hash);
+    if (bytes === undefined) {
+      if (this.map.size >= 256) this.map.clear();
+      bytes = Buffer.from(body, 'utf8');
+      this.map.set(hash, bytes);
+    }
+    return bytes;
+  }
+}
 
 let dateSecond = 0;
 let dateText = '';
@@ -63,11 +79,7 @@ function httpDate(): string {
 
 const enum State {
   Head,
-  Length,
-  ChunkSize,
-  ChunkData,
-  ChunkEnd,
-  Trailers,
+  Body,
   /** A request is with the app; bytes that arrive meanwhile wait in the buffer. */
   Busy,
   Done,
@@ -78,11 +90,8 @@ class Connection {
   private buf: Buffer | null = null;
   private state = State.Head;
   private head: RequestHead | null = null;
-  private parts: Buffer[] = [];
-  /** Bytes of the current body read so far (also past the limit, where they are no longer kept). */
-  private size = 0;
-  /** Bytes still to read of the current length-framed body or chunk. */
-  private remaining = 0;
+  private body: BodyReader | null = null;
+  private readonly bodyLimits: BodyLimits;
   /** The client half-closed: answer what was asked, then close. */
   private ended = false;
   private closed = false;
@@ -93,8 +102,10 @@ class Connection {
     private readonly socket: Socket,
     private readonly handler: WireHandler,
     private readonly limits: WireLimits,
+    private readonly encoded: EncodedBodies,
   ) {
     this.keepAliveHeader = `keep-alive: timeout=${Math.max(1, Math.floor(limits.idleTimeoutMs / 1000))}\r\n`;
+    this.bodyLimits = { keep: limits.bodyLimit, stop: limits.drainLimit, line: limits.headLimit };
     socket.setNoDelay(true);
     socket.setTimeout(limits.idleTimeoutMs);
     socket.on('data', (chunk: Buffer) => this.onData(chunk));
@@ -148,120 +159,45 @@ class Connection {
     this.buf = n >= buf.length ? null : buf.subarray(n);
   }
 
-  private keep(piece: Buffer): void {
-    this.size += piece.length;
-    if (this.size <= this.limits.bodyLimit) this.parts.push(piece);
-    else if (this.parts.length > 0) this.parts = []; // past the limit: drained, not kept
-  }
-
   private parse(): void {
     const limits = this.limits;
-    for (;;) {
-      const buf = this.buf;
-      if (buf === null) return;
-      switch (this.state) {
-        case State.Head: {
-          let start = 0; // empty lines before a request line are ignored (RFC 9112 §2.2)
-          while (buf.length >= start + 2 && buf[start] === 13 && buf[start + 1] === 10) start += 2;
-          const end = buf.indexOf(CRLFCRLF, start);
-          if (end === -1 ? buf.length - start > limits.headLimit : end - start > limits.headLimit) {
-            throw new WireError(431, `request line and headers exceed ${limits.headLimit} bytes`);
-          }
-          if (end === -1) {
-            if (start > 0) this.take(start);
-            return;
-          }
-          const head = parseRequestHead(buf.toString('latin1', start, end));
-          this.take(end + 4);
-          this.head = head;
-          this.parts = [];
-          this.size = 0;
-          const framing = head.framing;
-          if (framing.kind === 'none') return this.dispatch(false);
-          if (framing.kind === 'length') {
-            // Too large to drain (or to invite with a 100): answered at once, and the connection closes.
-            if (
-              framing.length > limits.drainLimit ||
-              (head.expectContinue && framing.length > limits.bodyLimit)
-            ) {
-              head.keepAlive = false;
-              this.size = framing.length;
-              return this.dispatch(true);
-            }
-            this.remaining = framing.length;
-            this.state = State.Length;
-          } else {
-            this.state = State.ChunkSize;
-          }
-          if (head.expectContinue) this.socket.write('HTTP/1.1 100 Continue\r\n\r\n');
-          break;
-        }
-        case State.Length: {
-          const n = Math.min(this.remaining, buf.length);
-          this.keep(n === buf.length ? buf : buf.subarray(0, n));
-          this.take(n);
-          this.remaining -= n;
-          if (this.remaining > 0) return;
-          return this.dispatch(this.size > limits.bodyLimit);
-        }
-        case State.ChunkSize: {
-          const eol = buf.indexOf(CRLF);
-          if (eol === -1) {
-            if (buf.length > 1024) throw new WireError(400, 'chunk size line too long');
-            return;
-          }
-          const line = buf.toString('latin1', 0, eol);
-          const semi = line.indexOf(';');
-          const hex = (semi === -1 ? line : line.slice(0, semi)).trim();
-          if (!HEX.test(hex))
-            throw new WireError(400, `malformed chunk size: ${JSON.stringify(line.slice(0, 40))}`);
-          const n = parseInt(hex, 16);
-          this.take(eol + 2);
-          if (n === 0) {
-            this.state = State.Trailers;
-          } else if (this.size + n > limits.drainLimit) {
-            this.head!.keepAlive = false;
-            this.size += n;
-            return this.dispatch(true);
-          } else {
-            this.remaining = n;
-            this.state = State.ChunkData;
-          }
-          break;
-        }
-        case State.ChunkData: {
-          const n = Math.min(this.remaining, buf.length);
-          this.keep(n === buf.length ? buf : buf.subarray(0, n));
-          this.take(n);
-          this.remaining -= n;
-          if (this.remaining > 0) return;
-          this.state = State.ChunkEnd;
-          break;
-        }
-        case State.ChunkEnd: {
-          if (buf.length < 2) return;
-          if (buf[0] !== 13 || buf[1] !== 10) throw new WireError(400, 'chunk data not followed by CRLF');
-          this.take(2);
-          this.state = State.ChunkSize;
-          break;
-        }
-        case State.Trailers: {
-          // Trailer fields are read past and dropped: no app here looks at them.
-          if (buf.length < 2) return;
-          if (buf[0] === 13 && buf[1] === 10) this.take(2);
-          else {
-            const end = buf.indexOf(CRLFCRLF);
-            if (end === -1) {
-              if (buf.length > limits.headLimit) throw new WireError(431, 'trailer section too large');
-              return;
-            }
-            this.take(end + 4);
-          }
-          return this.dispatch(this.size > limits.bodyLimit);
-        }
-        default:
-          return;
+    while (this.buf !== null) {
+      if (this.state === State.Body) {
+        const body = this.body!;
+        this.buf = body.feed(this.buf);
+        if (!body.done) return;
+        if (body.overflow) this.head!.keepAlive = false; // not drained: the rest may still be coming
+        return this.dispatch();
       }
+      if (this.state !== State.Head) return;
+      const buf = this.buf;
+      let start = 0; // empty lines before a request line are ignored (RFC 9112 §2.2)
+      while (buf.length >= start + 2 && buf[start] === 13 && buf[start + 1] === 10) start += 2;
+      const end = buf.indexOf(CRLFCRLF, start);
+      if (end === -1 ? buf.length - start > limits.headLimit : end - start > limits.headLimit) {
+        throw new WireError(431, `request line and headers exceed ${limits.headLimit} bytes`);
+      }
+      if (end === -1) {
+        if (start > 0) this.take(start);
+        return;
+      }
+      const head = parseRequestHead(buf.toString('latin1', start, end));
+      this.take(end + 4);
+      this.head = head;
+      const body = new BodyReader(head.framing, this.bodyLimits);
+      this.body = body;
+      // Too large to invite with a 100, or to drain: answered at once, and the connection closes.
+      if (head.expectContinue && head.framing.kind === 'length' && head.framing.length > limits.bodyLimit) {
+        head.keepAlive = false;
+        body.size = head.framing.length;
+        return this.dispatch();
+      }
+      if (body.done) {
+        if (body.overflow) head.keepAlive = false;
+        return this.dispatch();
+      }
+      if (head.expectContinue) this.socket.write('HTTP/1.1 100 Continue\r\n\r\n');
+      this.state = State.Body;
     }
   }
 
@@ -274,13 +210,13 @@ class Connection {
     return this.aborter.signal;
   }
 
-  private dispatch(tooLarge: boolean): void {
+  private dispatch(): void {
     const head = this.head!;
+    const reader = this.body!;
     this.state = State.Busy;
-    const parts = this.parts;
-    this.parts = [];
-    const body =
-      tooLarge || this.size === 0 ? null : parts.length === 1 ? parts[0]! : Buffer.concat(parts, this.size);
+    this.body = null;
+    const tooLarge = reader.size > this.limits.bodyLimit;
+    const body = reader.body();
     const { path, search } = splitTarget(head.target);
     const req: HttpRequest = {
       method: head.method,
@@ -322,10 +258,24 @@ class Connection {
     text += keepAlive ? `connection: keep-alive\r\n${this.keepAliveHeader}` : 'connection: close\r\n';
     const bodiless = status < 200 || status === 204 || status === 304;
     const body = bodiless ? '' : (res.body ?? '');
-    if (!bodiless) text += `content-length: ${Buffer.byteLength(body)}\r\n`;
-    text += '\r\n';
-    if (head.method !== 'HEAD') text += body;
-    const flushed = this.socket.write(text);
+    let flushed: boolean;
+    if (res.bodyHash !== undefined && body.length > 0) {
+      // A known body: its cached bytes go out with the head in one writev.
+      const bytes = this.encoded.get(res.bodyHash, body);
+      text += `content-length: ${bytes.length}\r\n\r\n`;
+      if (head.method === 'HEAD') flushed = this.socket.write(text);
+      else {
+        this.socket.cork();
+        this.socket.write(text);
+        flushed = this.socket.write(bytes);
+        this.socket.uncork();
+      }
+    } else {
+      if (!bodiless) text += `content-length: ${Buffer.byteLength(body)}\r\n`;
+      text += '\r\n';
+      if (head.method !== 'HEAD') text += body;
+      flushed = this.socket.write(text);
+    }
     if (!keepAlive) {
       this.state = State.Done;
       this.buf = null;
@@ -365,10 +315,11 @@ export class WireServer extends Server {
 
   constructor(handler: WireHandler, limits: Partial<WireLimits> = {}) {
     const all = { ...DEFAULT_WIRE_LIMITS, ...limits };
+    const encoded = new EncodedBodies();
     super({ allowHalfOpen: true }, (socket) => {
       this.sockets.add(socket);
       socket.once('close', () => this.sockets.delete(socket));
-      new Connection(socket, handler, all);
+      new Connection(socket, handler, all, encoded);
     });
   }
 

@@ -1,0 +1,313 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { connect as netConnect, isIP, type Socket } from 'node:net';
+import { connect as tlsConnect, type TLSSocket } from 'node:tls';
+import type { RawAnswer } from '@shared/rules/callback-answers';
+import { BodyReader, type Framing } from '../http1/body-reader';
+import { addHeader, BAD_VALUE_CHAR, connectionHas, TOKEN } from '../http1/headers';
+import { WireError } from '../http1/wire-error';
+
+/**
+ * The simulator's HTTP/1.1 client for every call it makes (callbacks, pushes, integrator calls): one
+ * write per request on a kept-alive connection per origin, and a small answer parser. node:http's
+ * client builds a ClientRequest, an IncomingMessage and their streams for every call, which cost more
+ * than the call itself when an advance of the clock sends a hundred thousand pushes. Answers framed by
+ * length, chunked or by closing the connection, 1xx interim answers, HEAD, time-outs and the answer
+ * size limit are covered by wire-client.test.ts.
+ */
+
+export interface WireCall {
+  url: URL;
+  method: string;
+  /** Sent as given (lower-case names); `host` is added. The caller sets content-length for a body. */
+  headers: Record<string, string>;
+  body: string | null;
+  timeoutMs: number;
+  /** https only: refuse a certificate that does not verify (else it is accepted and reported). */
+  verify: boolean;
+  /** Answers larger than this fail as unreachable. */
+  maxAnswer: number;
+}
+
+export interface WireResult {
+  answer: RawAnswer;
+  /** Why an https peer's certificate is not trusted (self-signed, …); null when trusted or plain http. */
+  untrusted: string | null;
+}
+
+/** An idle kept-alive connection closes after this long. */
+const IDLE_MS = 15_000;
+const HEAD_LIMIT = 64 * 1024;
+const CRLFCRLF = Buffer.from('\r\n\r\n');
+const STATUS_LINE = /^HTTP\/1\.([01]) (\d{3})(?: .*)?$/;
+
+const unreachable = (detail: string): RawAnswer => ({
+  status: null,
+  headers: {},
+  body: null,
+  error: 'unreachable',
+  errorDetail: detail,
+});
+
+interface AnswerHead {
+  status: number;
+  headers: IncomingHttpHeaders;
+  keepAlive: boolean;
+  framing: Framing;
+}
+
+function parseAnswerHead(text: string, method: string): AnswerHead {
+  const lines = text.split('\r\n');
+  const m = STATUS_LINE.exec(lines[0]!);
+  if (!m) throw new WireError(502, `malformed status line: ${JSON.stringify(lines[0]!.slice(0, 80))}`);
+  const status = Number(m[2]);
+  const headers: IncomingHttpHeaders = {};
+  for (let i = 1; i < lines.length; i++) {
+    const line = lines[i]!;
+    const c = line.indexOf(':');
+    const name = c > 0 ? line.slice(0, c) : '';
+    if (!TOKEN.test(name))
+      throw new WireError(502, `malformed header line: ${JSON.stringify(line.slice(0, 80))}`);
+    addHeader(headers, name.toLowerCase(), line.slice(c + 1).trim());
+  }
+  const keepAlive =
+    m[1] === '1'
+      ? !connectionHas(headers.connection, 'close')
+      : connectionHas(headers.connection, 'keep-alive');
+  let framing: Framing;
+  if (method === 'HEAD' || status < 200 || status === 204 || status === 304) framing = { kind: 'none' };
+  else if (headers['transfer-encoding'] !== undefined) {
+    const last = headers['transfer-encoding'].split(',').at(-1)!.trim().toLowerCase();
+    framing = last === 'chunked' ? { kind: 'chunked' } : { kind: 'close' };
+  } else if (headers['content-length'] !== undefined) {
+    const cl = headers['content-length'];
+    if (!/^\d{1,15}$/.test(cl)) throw new WireError(502, `invalid Content-Length: ${cl}`);
+    framing = { kind: 'length', length: Number(cl) };
+  } else framing = { kind: 'close' };
+  return { status, headers, keepAlive: keepAlive && framing.kind !== 'close', framing };
+}
+
+function flat(headers: IncomingHttpHeaders): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const k in headers) {
+    const v = headers[k];
+    if (v !== undefined) out[k] = Array.isArray(v) ? v.join(', ') : v;
+  }
+  return out;
+}
+
+/** One call on one connection: reads its answer from the connection's bytes. */
+class Call {
+  private buf: Buffer | null = null;
+  private head: AnswerHead | null = null;
+  private body: BodyReader | null = null;
+  private timer: NodeJS.Timeout;
+  settled = false;
+
+  constructor(
+    private readonly conn: Connection,
+    private readonly call: WireCall,
+    private readonly resolve: (r: WireResult) => void,
+  ) {
+    this.timer = setTimeout(
+      () => this.fail({ status: null, headers: {}, body: null, error: 'timeout' }),
+      call.timeoutMs,
+    );
+  }
+
+  /** Fails the call and drops the connection (its state is unknown). */
+  fail(answer: RawAnswer): void {
+    if (this.settled) return;
+    this.finish(answer, false);
+  }
+
+  private finish(answer: RawAnswer, reusable: boolean): void {
+    this.settled = true;
+    clearTimeout(this.timer);
+    this.conn.release(reusable);
+    this.resolve({ answer, untrusted: this.conn.untrusted });
+  }
+
+  onData(chunk: Buffer): void {
+    this.buf = this.buf === null ? chunk : Buffer.concat([this.buf, chunk]);
+    try {
+      this.parse();
+    } catch (err) {
+      this.fail(
+        unreachable(err instanceof WireError ? `malformed answer: ${err.message}` : 'malformed answer'),
+      );
+    }
+  }
+
+  /** The server closed the connection: a close-delimited answer ends here; any other is cut short. */
+  onEnd(): void {
+    if (this.body?.end() === true) return this.complete();
+    this.fail(
+      unreachable(
+        this.head ? 'the connection closed before the answer was complete' : 'ECONNRESET socket hang up',
+      ),
+    );
+  }
+
+  private parse(): void {
+    while (this.buf !== null && !this.settled) {
+      if (this.body === null) {
+        const end = this.buf.indexOf(CRLFCRLF);
+        if (end === -1) {
+          if (this.buf.length > HEAD_LIMIT) throw new WireError(502, 'answer headers too large');
+          return;
+        }
+        const head = parseAnswerHead(this.buf.toString('latin1', 0, end), this.call.method);
+        this.buf = end + 4 === this.buf.length ? null : this.buf.subarray(end + 4);
+        if (head.status < 200 && head.status !== 101) continue; // an interim answer (100 Continue)
+        this.head = head;
+        this.body = new BodyReader(head.framing, {
+          keep: this.call.maxAnswer,
+          stop: this.call.maxAnswer,
+          line: HEAD_LIMIT,
+        });
+      }
+      this.buf = this.body.feed(this.buf);
+      if (this.body.overflow)
+        return this.fail(unreachable(`the answer is larger than ${this.call.maxAnswer} bytes`));
+      if (!this.body.done) return;
+      return this.complete();
+    }
+  }
+
+  private complete(): void {
+    const head = this.head!;
+    const body = this.body!.body();
+    // Bytes after the answer: the server broke the framing, so the connection is not used again.
+    const reusable = head.keepAlive && this.buf === null;
+    this.finish(
+      { status: head.status, headers: flat(head.headers), body: body ? body.toString('utf8') : '' },
+      reusable,
+    );
+  }
+}
+
+/** A connection to one origin; at most one call at a time. */
+class Connection {
+  untrusted: string | null = null;
+  private current: Call | null = null;
+  private dead = false;
+
+  constructor(
+    readonly socket: Socket,
+    private readonly pool: Pool,
+    private readonly key: string,
+  ) {
+    socket.setNoDelay(true);
+    socket.on('data', (chunk: Buffer) => {
+      if (this.current) this.current.onData(chunk);
+      else socket.destroy(); // bytes nobody asked for: the connection is not to be trusted
+    });
+    socket.on('end', () => {
+      this.dead = true;
+      if (this.current) this.current.onEnd();
+      socket.destroy();
+    });
+    socket.on('error', (err: NodeJS.ErrnoException) => {
+      this.dead = true;
+      this.current?.fail(unreachable(err.code ? `${err.code} ${err.message}` : err.message));
+    });
+    socket.on('close', () => {
+      this.dead = true;
+      this.current?.fail(unreachable('ECONNRESET socket hang up'));
+      this.pool.forget(this.key, this);
+    });
+    socket.on('timeout', () => {
+      if (!this.current) socket.destroy(); // idle for IDLE_MS
+    });
+  }
+
+  get usable(): boolean {
+    return !this.dead && !this.socket.destroyed && this.current === null;
+  }
+
+  send(call: WireCall, resolve: (r: WireResult) => void): void {
+    const c = new Call(this, call, resolve);
+    this.current = c;
+    this.socket.setTimeout(0);
+    const url = call.url;
+    let text = `${call.method} ${url.pathname}${url.search} HTTP/1.1\r\nhost: ${url.host}\r\n`;
+    for (const name in call.headers) text += `${name}: ${call.headers[name]}\r\n`;
+    text += '\r\n';
+    if (call.body !== null) text += call.body;
+    this.socket.write(text);
+  }
+
+  /** The call is over: back to the pool if the connection can carry another, else closed. */
+  release(reusable: boolean): void {
+    this.current = null;
+    if (reusable && !this.dead && !this.socket.destroyed) {
+      this.socket.setTimeout(IDLE_MS);
+      this.pool.park(this.key, this);
+    } else this.socket.destroy();
+  }
+}
+
+/** Kept-alive connections per origin (and per certificate check), idle ones reused newest first. */
+class Pool {
+  private readonly idle = new Map<string, Connection[]>();
+
+  take(key: string): Connection | undefined {
+    const list = this.idle.get(key);
+    while (list && list.length > 0) {
+      const c = list.pop()!;
+      if (c.usable) return c;
+    }
+    return undefined;
+  }
+
+  park(key: string, c: Connection): void {
+    let list = this.idle.get(key);
+    if (!list) this.idle.set(key, (list = []));
+    list.push(c);
+  }
+
+  forget(key: string, c: Connection): void {
+    const list = this.idle.get(key);
+    const i = list?.indexOf(c) ?? -1;
+    if (i >= 0) list!.splice(i, 1);
+  }
+}
+
+const pool = new Pool();
+
+function open(url: URL, verify: boolean, key: string): Connection {
+  const host = url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
+  const secure = url.protocol === 'https:';
+  const port = Number(url.port) || (secure ? 443 : 80);
+  if (!secure) return new Connection(netConnect({ host, port }), pool, key);
+  const socket = tlsConnect({
+    host,
+    port,
+    servername: isIP(host) ? undefined : host,
+    rejectUnauthorized: verify,
+    ALPNProtocols: ['http/1.1'],
+  });
+  const conn = new Connection(socket, pool, key);
+  socket.once('secureConnect', () => {
+    const tls = socket as TLSSocket;
+    if (!tls.authorized) conn.untrusted = String(tls.authorizationError ?? 'not trusted');
+  });
+  return conn;
+}
+
+/** Sends one request and waits at most `timeoutMs` for the whole answer. Never throws. */
+export function wireCall(call: WireCall): Promise<WireResult> {
+  for (const name in call.headers) {
+    if (!TOKEN.test(name) || BAD_VALUE_CHAR.test(call.headers[name]!)) {
+      return Promise.resolve({
+        answer: unreachable(`invalid request header ${JSON.stringify(name)}`),
+        untrusted: null,
+      });
+    }
+  }
+  const key = `${call.url.protocol}//${call.url.host}${call.verify ? '|verified' : ''}`;
+  return new Promise((resolve) => {
+    const conn = pool.take(key) ?? open(call.url, call.verify, key);
+    conn.send(call, resolve);
+  });
+}
