@@ -31,6 +31,16 @@ export function openDb(file: string, opts: OpenDbOptions = {}): Db {
 }
 
 /**
+ * Runs `fn` in one write transaction on the simulator's database. Deferred, never IMMEDIATE: the log
+ * is attached to this connection, and BEGIN IMMEDIATE takes the write lock of every attached database,
+ * so it would wait in SQLite's busy handler (blocking the event loop) whenever the log's writer thread
+ * commits. This connection is the only writer of simulator.db, so a deferred transaction never waits.
+ */
+export function inTransaction<T>(db: Db, fn: () => T): T {
+  return db.transaction(fn)();
+}
+
+/**
  * Wraps a repository's `prepare(db)` so its statements are prepared once per connection and reused:
  * `const s = preparedFor((db) => ({ get: db.prepare('…') }))`, then `s(db).get.get(id)`.
  */

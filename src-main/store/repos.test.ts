@@ -2,7 +2,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDb, type Db } from './db';
+import Database from 'better-sqlite3';
+import { inTransaction, openDb, type Db } from './db';
+import { logFileFor } from './log-db';
+import { countTimers, insertTimer, type NewTimer } from './timers.repo';
 import {
   getCheckoutOrder,
   getCheckoutOrderDoc,
@@ -21,6 +24,16 @@ const open = (): Db => {
   return openDb(file());
 };
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const timerRow = (): NewTimer => ({
+  kind: 'k',
+  due_ms: 1,
+  order_id: null,
+  subject: null,
+  payload: null,
+  dedupe_key: null,
+  created_ms: 0,
+});
 
 const exchange = (id: string, orderId: string | null): Exchange => ({
   id,
@@ -125,5 +138,22 @@ describe('shared exchange bodies', () => {
     await writer.close();
     expect(listExchanges(db, { limit: 10 }).map((e) => e.response.body)).toEqual([big, big, big]);
     expect(db.prepare('SELECT hash FROM log.exchange_bodies').pluck().all()).toEqual(['h1']);
+  });
+});
+
+describe('write transactions and the attached log', () => {
+  it("commit at once while another connection holds the log's write lock (the writer thread mid-commit)", () => {
+    const db = open();
+    const writer = new Database(logFileFor(file()));
+    writer.pragma('busy_timeout = 0');
+    writer.exec('BEGIN IMMEDIATE');
+    db.pragma('busy_timeout = 100');
+    inTransaction(db, () => insertTimer(db, timerRow()));
+    // BEGIN IMMEDIATE would take the log's lock too, wait out the busy timeout and fail.
+    expect(() => db.transaction(() => insertTimer(db, timerRow())).immediate()).toThrow(/locked/);
+    writer.exec('ROLLBACK');
+    writer.close();
+    expect(countTimers(db)).toBe(1);
+    db.close();
   });
 });

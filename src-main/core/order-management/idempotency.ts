@@ -1,5 +1,5 @@
 import { getIdempotentAnswer, putIdempotentAnswer } from '../../store/om-idempotency.repo';
-import type { Db } from '../../store/db';
+import { inTransaction, type Db } from '../../store/db';
 import type { Clock } from '../clock';
 
 /** An answer as given: status, headers and body text. */
@@ -28,13 +28,11 @@ export class IdempotencyStore {
 
   /** Runs `fn` and stores its answer in one transaction; if `fn` throws, nothing is stored. */
   run<T extends StoredAnswer>(key: string, method: string, path: string, fn: () => T): T {
-    return this.db
-      .transaction(() => {
-        const answer = fn();
-        this.store(key, method, path, answer);
-        return answer;
-      })
-      .immediate();
+    return inTransaction(this.db, () => {
+      const answer = fn();
+      this.store(key, method, path, answer);
+      return answer;
+    });
   }
 
   /** Stores an answer (a refusal, mapped by the caller after `run` threw). */

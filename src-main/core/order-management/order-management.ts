@@ -11,7 +11,7 @@ import type {
 } from '@shared/schemas/order-management.schema';
 import { callbackUrl } from '@shared/rules/merchant-urls';
 import { getOmOrder, insertOmOrder, updateOmOrder, type OmOrderRow } from '../../store/om-orders.repo';
-import type { Db } from '../../store/db';
+import { inTransaction, type Db } from '../../store/db';
 import type { Clock } from '../clock';
 import { notFound, SimFailure } from '../errors';
 import type { EventBus } from '../events';
@@ -83,32 +83,30 @@ export class OrderManagement {
     this.insert(order, { source: 'ipp', merchant_urls: null, notifications: [] }, () => null);
   }
 
-  // Transactions that read before they write begin IMMEDIATE: a deferred one could not upgrade to a
-  // write while the exchange log's writer thread holds the lock (SQLITE_BUSY, no waiting in WAL).
+  // Write transactions go through inTransaction (store/db.ts): deferred, so they never wait for the
+  // exchange log's writer thread, whose file is attached to this connection.
   private insert(order: OmOrder, state: OmState, startPush: () => number | null): void {
-    this.db
-      .transaction(() => {
-        if (getOmOrder(this.db, order.order_id)) return;
-        const at = order.created_at;
-        insertOmOrder(this.db, {
-          order_id: order.order_id,
-          status: order.status,
-          fraud_status: order.fraud_status,
-          doc: JSON.stringify(order),
-          state: JSON.stringify(state),
-          acknowledged_at: null,
-          first_push_ms: startPush(),
-          created_at: at,
-          updated_at: at,
-        });
-        this.timers.schedule({
-          kind: OM_EXPIRY_KIND,
-          dueMs: Date.parse(order.expires_at),
-          orderId: order.order_id,
-          dedupeKey: `${OM_EXPIRY_KIND}:${order.order_id}`,
-        });
-      })
-      .immediate();
+    inTransaction(this.db, () => {
+      if (getOmOrder(this.db, order.order_id)) return;
+      const at = order.created_at;
+      insertOmOrder(this.db, {
+        order_id: order.order_id,
+        status: order.status,
+        fraud_status: order.fraud_status,
+        doc: JSON.stringify(order),
+        state: JSON.stringify(state),
+        acknowledged_at: null,
+        first_push_ms: startPush(),
+        created_at: at,
+        updated_at: at,
+      });
+      this.timers.schedule({
+        kind: OM_EXPIRY_KIND,
+        dueMs: Date.parse(order.expires_at),
+        orderId: order.order_id,
+        dedupeKey: `${OM_EXPIRY_KIND}:${order.order_id}`,
+      });
+    });
     this.emit(order, null);
   }
 
@@ -143,14 +141,12 @@ export class OrderManagement {
 
   /** Idempotent: the first acknowledgement is the one recorded; every later push is cancelled. */
   acknowledge(orderId: string): void {
-    this.db
-      .transaction(() => {
-        const l = this.loaded(orderId);
-        if (l.acknowledgedAt !== null) return;
-        this.push.stop(orderId);
-        this.save({ ...l, acknowledgedAt: this.iso() });
-      })
-      .immediate();
+    inTransaction(this.db, () => {
+      const l = this.loaded(orderId);
+      if (l.acknowledgedAt !== null) return;
+      this.push.stop(orderId);
+      this.save({ ...l, acknowledgedAt: this.iso() });
+    });
   }
 
   setReferences(orderId: string, body: unknown): void {

@@ -1,6 +1,6 @@
 import { FIRED_LIST_LIMIT, type Fired } from '@shared/schemas/clock.schema';
 import { deleteTimer, dueTimers, nextDueMs, type TimerRow } from '../../store/timers.repo';
-import type { Db } from '../../store/db';
+import { inTransaction, type Db } from '../../store/db';
 import type { ControlledClock } from '../clock';
 import type { Logger } from '../log';
 import type { TimerKind } from './timer-service';
@@ -139,12 +139,10 @@ function claimBatch(d: LoopDeps, batch: TimerRow[], report: FireReport): Claimed
   // Answers buffered by earlier follow-ups are written first, in their own transaction.
   for (const k of d.kinds.values()) k.flush?.();
   try {
-    return d.db
-      .transaction(() => {
-        if (d.moveClock) d.clock.moveTo(batch[0]!.due_ms);
-        return batch.flatMap((row) => claimOne(d, row, report));
-      })
-      .immediate();
+    return inTransaction(d.db, () => {
+      if (d.moveClock) d.clock.moveTo(batch[0]!.due_ms);
+      return batch.flatMap((row) => claimOne(d, row, report));
+    });
   } catch (err) {
     // A busy database is no fault of the timers: fail this round, every timer still pending.
     if ((err as { code?: string }).code?.startsWith('SQLITE_BUSY')) throw err;

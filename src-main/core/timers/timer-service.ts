@@ -38,9 +38,8 @@ export interface TimerServiceOptions {
   /** How many follow-ups (network calls) may be in flight at once. */
   concurrency?: number;
   /**
-   * Awaited every thousand or so claims: drains the exchange log's writer thread, so its backlog stays
-   * short. A long backlog would let the writer hold SQLite's write lock back to back while a claim's
-   * BEGIN IMMEDIATE waits in SQLite's busy handler, which blocks the event loop (and could time out).
+   * Awaited every thousand or so claims: drains the exchange log's writer thread, so the exchanges
+   * waiting for it (held in memory) stay few while an advance fires thousands of timers.
    */
   drain?: () => Promise<void>;
 }

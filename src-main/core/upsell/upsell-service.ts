@@ -10,7 +10,7 @@ import {
   judgeUpsellValidation,
   upsellLineProblems,
 } from '@shared/rules/upsell-answers';
-import type { Db } from '../../store/db';
+import { inTransaction, type Db } from '../../store/db';
 import type { CheckoutOrders } from '../checkout/checkout-orders';
 import { diffOrders, withStep, type Session } from '../checkout/session-state';
 import type { Clock } from '../clock';
@@ -155,12 +155,10 @@ export class UpsellService {
     };
     const problems = checkCart(order);
     if (problems.length > 0) throw invalid(problems);
-    return this.d.db
-      .transaction(() => {
-        this.d.om.addLines(s.order.order_id, lines);
-        return this.d.orders.save({ ...s, order }, { touch: false });
-      })
-      .immediate();
+    return inTransaction(this.d.db, () => {
+      this.d.om.addLines(s.order.order_id, lines);
+      return this.d.orders.save({ ...s, order }, { touch: false });
+    });
   }
 
   private finish(s: Session, step: StepName, d: Draft): StepResult {
