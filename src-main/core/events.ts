@@ -19,6 +19,11 @@ export class EventBus {
     return () => offs.forEach((off) => off());
   }
 
+  /** Whether anyone listens: an emitter whose payload costs something to build can skip it. */
+  has(name: EventName): boolean {
+    return (this.listeners.get(name)?.size ?? 0) > 0;
+  }
+
   emit<K extends EventName>(name: K, payload: EventPayload<K>): void {
     const set = this.listeners.get(name);
     if (!set) return;

@@ -10,6 +10,8 @@ export interface OmOrderRow {
   acknowledged_at: string | null;
   /** When the first push is due (epoch ms), or null when the order has nothing to push to. */
   first_push_ms: number | null;
+  /** The key of its push attempts (see migration 009), or null without push. */
+  push_schedule: number | null;
   created_at: string;
   updated_at: string;
 }
@@ -26,8 +28,10 @@ export interface PendingPushRow {
 
 const s = preparedFor((db: Db) => ({
   insert: db.prepare(
-    `INSERT INTO om_orders (order_id, status, fraud_status, doc, state, acknowledged_at, first_push_ms, created_at, updated_at)
-       VALUES (@order_id, @status, @fraud_status, @doc, @state, @acknowledged_at, @first_push_ms, @created_at, @updated_at)`,
+    `INSERT INTO om_orders (order_id, status, fraud_status, doc, state, acknowledged_at, first_push_ms,
+         push_schedule, created_at, updated_at)
+       VALUES (@order_id, @status, @fraud_status, @doc, @state, @acknowledged_at, @first_push_ms,
+         @push_schedule, @created_at, @updated_at)`,
   ),
   update: db.prepare(
     `UPDATE om_orders SET status = @status, fraud_status = @fraud_status, doc = @doc, state = @state,
@@ -36,9 +40,9 @@ const s = preparedFor((db: Db) => ({
   get: db.prepare('SELECT * FROM om_orders WHERE order_id = ?'),
   pending: db.prepare(
     `SELECT o.order_id, o.created_at,
-         (SELECT count(*) FROM push_attempts a WHERE a.order_id = o.order_id) AS attempts_made,
-         (SELECT a.outcome FROM push_attempts a WHERE a.order_id = o.order_id ORDER BY a.number DESC LIMIT 1) AS last_outcome,
-         (SELECT a.status FROM push_attempts a WHERE a.order_id = o.order_id ORDER BY a.number DESC LIMIT 1) AS last_status,
+         (SELECT count(*) FROM push_attempts a WHERE a.schedule = o.push_schedule) AS attempts_made,
+         (SELECT a.outcome FROM push_attempts a WHERE a.schedule = o.push_schedule ORDER BY a.number DESC LIMIT 1) AS last_outcome,
+         (SELECT a.status FROM push_attempts a WHERE a.schedule = o.push_schedule ORDER BY a.number DESC LIMIT 1) AS last_status,
          (SELECT min(t.due_ms) FROM timers t WHERE t.order_id = o.order_id AND t.kind = 'push.attempt') AS next_due_ms
        FROM om_orders o
        WHERE o.acknowledged_at IS NULL AND o.first_push_ms IS NOT NULL
@@ -51,7 +55,10 @@ export function insertOmOrder(db: Db, row: OmOrderRow): void {
   s(db).insert.run(row);
 }
 
-export function updateOmOrder(db: Db, row: Omit<OmOrderRow, 'first_push_ms' | 'created_at'>): boolean {
+export function updateOmOrder(
+  db: Db,
+  row: Omit<OmOrderRow, 'first_push_ms' | 'push_schedule' | 'created_at'>,
+): boolean {
   return s(db).update.run(row).changes === 1;
 }
 

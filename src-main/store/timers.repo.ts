@@ -24,13 +24,16 @@ const s = preparedFor((db: Db) => ({
   next: db.prepare('SELECT min(due_ms) FROM timers').pluck(),
   count: db.prepare('SELECT count(*) FROM timers').pluck(),
   remove: db.prepare('DELETE FROM timers WHERE id = ?'),
+  exists: db.prepare('SELECT 1 FROM timers WHERE id = ?').pluck(),
+  move: db.prepare('UPDATE timers SET due_ms = ?, payload = ? WHERE id = ?'),
   removeFor: db.prepare('DELETE FROM timers WHERE order_id = ? AND kind = ?'),
   forOrder: db.prepare('SELECT * FROM timers WHERE order_id = ? ORDER BY due_ms, id'),
 }));
 
-/** Inserts a timer; with a dedupe_key already pending, nothing is inserted. Returns whether one was. */
-export function insertTimer(db: Db, t: NewTimer): boolean {
-  return s(db).insert.run(t).changes === 1;
+/** Inserts a timer; with a dedupe_key already pending, nothing is inserted. Returns its id, or null. */
+export function insertTimer(db: Db, t: NewTimer): number | null {
+  const r = s(db).insert.run(t);
+  return r.changes === 1 ? Number(r.lastInsertRowid) : null;
 }
 
 /** Up to `limit` timers due at or before `uptoMs`, in due order (ties by creation order). */
@@ -49,6 +52,19 @@ export function countTimers(db: Db): number {
 /** Deletes one timer; false when it was gone already (fired or cancelled elsewhere). */
 export function deleteTimer(db: Db, id: number): boolean {
   return s(db).remove.run(id).changes === 1;
+}
+
+export function timerExists(db: Db, id: number): boolean {
+  return s(db).exists.get(id) !== undefined;
+}
+
+/**
+ * Gives a timer a new due time and payload in place: its order and kind (and their index entries) stay
+ * as they are, so a schedule that fires again and again (push attempts) rewrites no index page of
+ * another order.
+ */
+export function moveTimer(db: Db, id: number, dueMs: number, payload: string | null): void {
+  s(db).move.run(dueMs, payload, id);
 }
 
 /** Cancels an order's pending timers of one kind; returns how many. */

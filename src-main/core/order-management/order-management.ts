@@ -15,7 +15,7 @@ import { inTransaction, type Db } from '../../store/db';
 import type { Clock } from '../clock';
 import { notFound, SimFailure } from '../errors';
 import type { EventBus } from '../events';
-import type { PushService } from '../push/push-service';
+import type { PushService, PushStart } from '../push/push-service';
 import type { TimerService } from '../timers/timer-service';
 import * as doc from './om-doc';
 import { parseCapture, parseReferences, parseRefund } from './om-input';
@@ -85,10 +85,11 @@ export class OrderManagement {
 
   // Write transactions go through inTransaction (store/db.ts): deferred, so they never wait for the
   // exchange log's writer thread, whose file is attached to this connection.
-  private insert(order: OmOrder, state: OmState, startPush: () => number | null): void {
+  private insert(order: OmOrder, state: OmState, startPush: () => PushStart | null): void {
     inTransaction(this.db, () => {
       if (getOmOrder(this.db, order.order_id)) return;
       const at = order.created_at;
+      const push = startPush();
       insertOmOrder(this.db, {
         order_id: order.order_id,
         status: order.status,
@@ -96,7 +97,8 @@ export class OrderManagement {
         doc: JSON.stringify(order),
         state: JSON.stringify(state),
         acknowledged_at: null,
-        first_push_ms: startPush(),
+        first_push_ms: push?.firstDueMs ?? null,
+        push_schedule: push?.schedule ?? null,
         created_at: at,
         updated_at: at,
       });

@@ -19,6 +19,12 @@ import { judgePush } from './push-answer';
 
 export const PUSH_KIND = 'push.attempt';
 
+/** What starting a push schedule gives the order: its first due time and the schedule's key. */
+export interface PushStart {
+  firstDueMs: number;
+  schedule: number;
+}
+
 /** What a push timer carries: the attempt number, the URL (expanded), and the first attempt's due time. */
 interface PushPayload {
   n: number;
@@ -28,7 +34,7 @@ interface PushPayload {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-export function attemptOf(r: PushAttemptRow): PushAttempt {
+export function attemptOf(r: Omit<PushAttemptRow, 'schedule'>): PushAttempt {
   return {
     order_id: r.order_id,
     number: r.number,
@@ -63,14 +69,19 @@ export class PushService {
     const interrupted = interruptSendingAttempts(db);
     if (interrupted > 0)
       log.warn(`${interrupted} push attempts were in flight when the simulator stopped: marked interrupted`);
-    timers.register(PUSH_KIND, { claim: (t) => this.claim(t), flush: () => this.flush() });
+    timers.register(PUSH_KIND, { claim: (t, again) => this.claim(t, again), flush: () => this.flush() });
   }
 
-  /** Schedules the first attempt (inside the caller's transaction); returns its due time. */
-  start(orderId: string, url: string, completedMs: number): number {
+  /**
+   * Schedules the first attempt (inside the caller's transaction); returns its due time and the
+   * schedule's key: the id of the one timer that carries every attempt (moved in place by each claim).
+   */
+  start(orderId: string, url: string, completedMs: number): PushStart {
     const first = firstPushDue(completedMs);
-    this.scheduleAttempt(orderId, { n: 1, url, first }, first);
-    return first;
+    const payload: PushPayload = { n: 1, url, first };
+    const schedule = this.timers.add({ kind: PUSH_KIND, dueMs: first, orderId, payload });
+    if (schedule === null) throw new Error(`push for order ${orderId} could not be scheduled`);
+    return { firstDueMs: first, schedule };
   }
 
   /** Cancels every attempt not yet made (acknowledgement). */
@@ -83,16 +94,12 @@ export class PushService {
     return listPushAttempts(this.db, orderId).map(attemptOf);
   }
 
-  // No dedupe key: each attempt is scheduled once, by the claim of the one before (or by start).
-  private scheduleAttempt(orderId: string, p: PushPayload, dueMs: number): void {
-    this.timers.schedule({ kind: PUSH_KIND, dueMs, orderId, payload: p });
-  }
-
-  private claim(t: TimerRow): () => Promise<void> {
+  private claim(t: TimerRow, again: (dueMs: number, payload: PushPayload) => void): () => Promise<void> {
     const p = JSON.parse(t.payload ?? '{}') as PushPayload;
     const orderId = t.order_id!;
     const sentMs = this.clock.now();
     const seq = insertPushAttempt(this.db, {
+      schedule: t.id,
       order_id: orderId,
       number: p.n,
       due_ms: t.due_ms,
@@ -103,7 +110,8 @@ export class PushService {
       exchange_id: null,
     });
     const next = pushDue(p.first, p.n + 1);
-    if (next !== null) this.scheduleAttempt(orderId, { ...p, n: p.n + 1 }, next);
+    // The next attempt is this timer again, moved in place (see moveTimer).
+    if (next !== null) again(next, { ...p, n: p.n + 1 });
     return () => this.send({ seq, orderId, p, dueMs: t.due_ms, sentMs });
   }
 
@@ -137,21 +145,30 @@ export class PushService {
       exchange_id: sent.exchangeId,
     };
     this.results.push(result);
-    this.events.emit(
-      'push.attempted',
-      attemptOf({ ...result, order_id: orderId, number: p.n, due_ms: a.dueMs, sent_ms: a.sentMs }),
-    );
+    if (this.events.has('push.attempted')) {
+      this.events.emit(
+        'push.attempted',
+        attemptOf({ ...result, order_id: orderId, number: p.n, due_ms: a.dueMs, sent_ms: a.sentMs }),
+      );
+    }
   }
 
-  /** Writes the buffered answers in one transaction: many pushes answer within the same moment. */
-  flush(): void {
-    if (this.results.length === 0) return;
+  /**
+   * Writes the buffered answers in one transaction (or savepoint, inside a claim's): many pushes answer
+   * within the same moment. Returns how to buffer them again if an enclosing transaction rolls back.
+   */
+  flush(): (() => void) | undefined {
+    if (this.results.length === 0) return undefined;
     const batch = this.results;
     this.results = [];
     try {
       finishPushAttempts(this.db, batch);
     } catch (err) {
       this.log.error(`could not record the answers of ${batch.length} push attempts`, err);
+      return undefined;
     }
+    return () => {
+      this.results = batch.concat(this.results);
+    };
   }
 }

@@ -1,5 +1,12 @@
 import { FIRED_LIST_LIMIT, type Fired } from '@shared/schemas/clock.schema';
-import { deleteTimer, dueTimers, nextDueMs, type TimerRow } from '../../store/timers.repo';
+import {
+  deleteTimer,
+  dueTimers,
+  moveTimer,
+  nextDueMs,
+  timerExists,
+  type TimerRow,
+} from '../../store/timers.repo';
 import { inTransaction, type Db } from '../../store/db';
 import type { ControlledClock } from '../clock';
 import type { Logger } from '../log';
@@ -24,38 +31,57 @@ interface LoopDeps {
 }
 
 const PAGE = 512;
-/** Slots to wait for before claiming again once all are taken: fewer, larger claim transactions. */
-const BATCH_MIN = 64;
+/** The most timers claimed in one transaction: their follow-ups start as slots free up. */
+const CLAIM_MAX = 512;
+/** Slots to wait for before claiming again: fewer, larger claim transactions. */
+const BATCH_MIN = 128;
 const DRAIN_EVERY = 1024;
 
 /** A timer's subject: firings of one subject never overlap (push 4 waits until push 3 has its answer). */
 const keyOf = (t: TimerRow): string => t.order_id ?? t.subject ?? `timer:${t.id}`;
 
-/** Counts follow-ups in flight and lets the loop wait for free slots. */
-class Slots {
-  private used = 0;
-  private want = 0;
-  private waiter: (() => void) | null = null;
+/**
+ * Follow-ups claimed and waiting for a slot, and those running (at most `max`). A claim transaction
+ * commits many timers at once (each commit rewrites the index pages it touched, so one large commit
+ * costs far less than many small ones); their follow-ups then start as slots free up.
+ */
+class FollowUps {
+  private readonly waiting: (() => void)[] = [];
+  private head = 0;
+  private running = 0;
+  private wakers: (() => void)[] = [];
   constructor(private readonly max: number) {}
-  free(): number {
-    return this.max - this.used;
+
+  add(run: () => Promise<void>): void {
+    this.waiting.push(() => {
+      this.running++;
+      void run().finally(() => {
+        this.running--;
+        this.pump();
+        const w = this.wakers;
+        this.wakers = [];
+        for (const wake of w) wake();
+      });
+    });
+    this.pump();
   }
-  take(): void {
-    this.used++;
-  }
-  release(): void {
-    this.used--;
-    if (this.waiter && this.free() >= this.want) {
-      const w = this.waiter;
-      this.waiter = null;
-      w();
+
+  private pump(): void {
+    while (this.head < this.waiting.length && this.running < this.max) this.waiting[this.head++]!();
+    if (this.head === this.waiting.length) {
+      this.waiting.length = 0;
+      this.head = 0;
     }
   }
-  /** Resolves once `n` slots are free: a batch per transaction, not a transaction per freed slot. */
-  wait(n: number): Promise<void> {
-    this.want = Math.max(1, Math.min(n, this.max));
-    if (this.free() >= this.want) return Promise.resolve();
-    return new Promise((r) => (this.waiter = r));
+
+  /** Whether to claim more now: nothing waits for a slot and at least `n` slots are free. */
+  ready(n: number): boolean {
+    return this.head === this.waiting.length && this.max - this.running >= Math.min(n, this.max);
+  }
+
+  /** Resolves when some follow-up finishes. */
+  progress(): Promise<void> {
+    return new Promise((r) => this.wakers.push(r));
   }
 }
 
@@ -68,18 +94,21 @@ class Slots {
 export async function runFireLoop(d: LoopDeps): Promise<FireReport> {
   const report: FireReport = { fired: [], total: 0 };
   const busy = new Map<string, Promise<void>>();
-  const slots = new Slots(d.concurrency);
+  const followUps = new FollowUps(d.concurrency);
   let sinceDrain = 0;
   const start = (row: TimerRow, followUp: () => Promise<void>) => {
     const key = keyOf(row);
-    slots.take();
-    const p = followUp()
-      .catch((err: unknown) => d.log.error(`timer ${row.kind} ${key} failed after firing`, err))
-      .finally(() => {
-        if (busy.get(key) === p) busy.delete(key);
-        slots.release();
-      });
+    let done = (): void => undefined;
+    const p = new Promise<void>((r) => (done = r));
     busy.set(key, p);
+    followUps.add(() =>
+      followUp()
+        .catch((err: unknown) => d.log.error(`timer ${row.kind} ${key} failed after firing`, err))
+        .finally(() => {
+          if (busy.get(key) === p) busy.delete(key);
+          done();
+        }),
+    );
   };
   for (;;) {
     const page = dueTimers(d.db, d.uptoMs, PAGE);
@@ -91,9 +120,13 @@ export async function runFireLoop(d: LoopDeps): Promise<FireReport> {
     }
     let i = 0;
     while (i < page.length) {
-      const batch = takeBatch(page, i, busy, slots.free());
+      if (!followUps.ready(Math.min(page.length - i, BATCH_MIN))) {
+        await followUps.progress();
+        continue;
+      }
+      const batch = takeBatch(page, i, busy, CLAIM_MAX);
       if (batch.length === 0) {
-        await (busy.get(keyOf(page[i]!)) ?? slots.wait(Math.min(page.length - i, BATCH_MIN)));
+        await (busy.get(keyOf(page[i]!)) ?? followUps.progress());
         continue;
       }
       if (d.drain && sinceDrain >= DRAIN_EVERY) {
@@ -111,12 +144,12 @@ export async function runFireLoop(d: LoopDeps): Promise<FireReport> {
   return report;
 }
 
-/** Rows from `i` with the same due time, free subjects, as many as there are slots. */
-function takeBatch(page: TimerRow[], i: number, busy: Map<string, unknown>, free: number): TimerRow[] {
+/** Rows from `i` with the same due time and free subjects, at most `max`. */
+function takeBatch(page: TimerRow[], i: number, busy: Map<string, unknown>, max: number): TimerRow[] {
   const batch: TimerRow[] = [];
   const keys = new Set<string>();
   const due = page[i]!.due_ms;
-  for (let j = i; j < page.length && batch.length < free; j++) {
+  for (let j = i; j < page.length && batch.length < max; j++) {
     const row = page[j]!;
     const key = keyOf(row);
     if (row.due_ms !== due || busy.has(key) || keys.has(key)) break;
@@ -136,14 +169,19 @@ type Claimed = [TimerRow, () => Promise<void>][];
 function claimBatch(d: LoopDeps, batch: TimerRow[], report: FireReport): Claimed {
   const counted = report.total;
   const shown = report.fired.length;
-  // Answers buffered by earlier follow-ups are written first, in their own transaction.
-  for (const k of d.kinds.values()) k.flush?.();
+  const undo: (() => void)[] = [];
   try {
     return inTransaction(d.db, () => {
+      // Answers buffered by earlier follow-ups are written in the same commit as the claims.
+      for (const k of d.kinds.values()) {
+        const again = k.flush?.();
+        if (again) undo.push(again);
+      }
       if (d.moveClock) d.clock.moveTo(batch[0]!.due_ms);
       return batch.flatMap((row) => claimOne(d, row, report));
     });
   } catch (err) {
+    for (const again of undo) again(); // rolled back with the claims: buffered again, not lost
     // A busy database is no fault of the timers: fail this round, every timer still pending.
     if ((err as { code?: string }).code?.startsWith('SQLITE_BUSY')) throw err;
     report.total = counted;
@@ -154,14 +192,19 @@ function claimBatch(d: LoopDeps, batch: TimerRow[], report: FireReport): Claimed
 }
 
 function claimOne(d: LoopDeps, row: TimerRow, report: FireReport): Claimed {
-  if (!deleteTimer(d.db, row.id)) return []; // cancelled meanwhile (an acknowledge)
+  if (!timerExists(d.db, row.id)) return []; // cancelled meanwhile (an acknowledge)
   count(report, row);
   const kind = d.kinds.get(row.kind);
   if (!kind) {
+    deleteTimer(d.db, row.id);
     d.log.warn(`no handler is registered for timer kind '${row.kind}': dropped`);
     return [];
   }
-  const followUp = kind.claim(row);
+  let next: { dueMs: number; payload: unknown } | null = null;
+  const followUp = kind.claim(row, (dueMs, payload) => (next = { dueMs, payload }));
+  const again = next as { dueMs: number; payload: unknown } | null;
+  if (again) moveTimer(d.db, row.id, Math.round(again.dueMs), JSON.stringify(again.payload));
+  else deleteTimer(d.db, row.id);
   return followUp ? [[row, followUp]] : [];
 }
 

@@ -19,9 +19,16 @@ import { runFireLoop, type FireReport } from './fire-loop';
  * returned follow-up, which runs only after that commit: at most once, never twice.
  */
 export interface TimerKind {
-  claim(timer: TimerRow): (() => Promise<void>) | null;
-  /** Writes out what the follow-ups buffered: before each claim transaction, and when a round ends. */
-  flush?(): void;
+  /**
+   * `again(dueMs, payload)` keeps the timer for a next firing (the same row, moved in place) instead of
+   * deleting it: for schedules that fire again and again, like push attempts.
+   */
+  claim(timer: TimerRow, again: (dueMs: number, payload: unknown) => void): (() => Promise<void>) | null;
+  /**
+   * Writes out what the follow-ups buffered: inside each claim transaction (the answers share its
+   * commit), and when a round ends. Returns how to buffer it again should that transaction roll back.
+   */
+  flush?(): (() => void) | void;
 }
 
 export interface ScheduleInput {
@@ -69,7 +76,12 @@ export class TimerService {
 
   /** Adds a timer (synchronously, so callers can do it inside their own transaction). */
   schedule(t: ScheduleInput): boolean {
-    const added = insertTimer(this.db, {
+    return this.add(t) !== null;
+  }
+
+  /** Like schedule, and returns the new timer's id (null when its dedupe key was pending already). */
+  add(t: ScheduleInput): number | null {
+    const id = insertTimer(this.db, {
       kind: t.kind,
       due_ms: Math.round(t.dueMs),
       order_id: t.orderId ?? null,
@@ -78,8 +90,8 @@ export class TimerService {
       dedupe_key: t.dedupeKey ?? null,
       created_ms: this.clock.now(),
     });
-    if (added) for (const l of this.listeners) l(t.dueMs);
-    return added;
+    if (id !== null) for (const l of this.listeners) l(t.dueMs);
+    return id;
   }
 
   /** Cancels an order's pending timers of one kind; returns how many. */

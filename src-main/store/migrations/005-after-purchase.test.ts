@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { openDb, type Db } from '../db';
 import { readClockState, writeClockState } from '../clock-state.repo';
 import { getIdempotentAnswer, putIdempotentAnswer } from '../om-idempotency.repo';
+import { insertOmOrder } from '../om-orders.repo';
 import { insertPushAttempt, interruptSendingAttempts, listPushAttempts } from '../push-attempts.repo';
 import { deleteOrderTimers, dueTimers, insertTimer, nextDueMs } from '../timers.repo';
 
@@ -26,6 +27,7 @@ const timer = (over: Record<string, unknown>) => ({
   ...over,
 });
 const attempt = (n: number, outcome = 'delivered') => ({
+  schedule: 7,
   order_id: 'o',
   number: n,
   due_ms: n,
@@ -50,9 +52,9 @@ describe('migration 005: after the purchase', () => {
     writeClockState(db, { mode: 'manual', speed: 1, anchor_sim_ms: 5, anchor_wall_ms: 6, updated_at: 't' });
     writeClockState(db, { mode: 'real', speed: 2, anchor_sim_ms: 7, anchor_wall_ms: 8, updated_at: 'u' });
     expect(readClockState(db)).toMatchObject({ mode: 'real', speed: 2, anchor_sim_ms: 7 });
-    expect(insertTimer(db, timer({ due_ms: 30, subject: 'c', order_id: 'o' }))).toBe(true);
-    insertTimer(db, timer({ due_ms: 10, subject: 'a', dedupe_key: 'x' }));
-    expect(insertTimer(db, timer({ due_ms: 20, subject: 'b', dedupe_key: 'x' }))).toBe(false);
+    expect(insertTimer(db, timer({ due_ms: 30, subject: 'c', order_id: 'o' }))).toBe(1);
+    expect(insertTimer(db, timer({ due_ms: 10, subject: 'a', dedupe_key: 'x' }))).toBe(2);
+    expect(insertTimer(db, timer({ due_ms: 20, subject: 'b', dedupe_key: 'x' }))).toBe(null);
     expect(dueTimers(db, 100, 10).map((t) => t.subject)).toEqual(['a', 'c']);
     expect(nextDueMs(db)).toBe(10);
     expect(deleteOrderTimers(db, 'o', 'k')).toBe(1);
@@ -60,6 +62,18 @@ describe('migration 005: after the purchase', () => {
 
   it('refuses a second row for one push attempt, and marks attempts left sending as interrupted', () => {
     const db = open();
+    insertOmOrder(db, {
+      order_id: 'o',
+      status: 'AUTHORIZED',
+      fraud_status: 'ACCEPTED',
+      doc: '{}',
+      state: '{}',
+      acknowledged_at: null,
+      first_push_ms: 1,
+      push_schedule: 7,
+      created_at: 't',
+      updated_at: 't',
+    });
     insertPushAttempt(db, attempt(1));
     expect(() => insertPushAttempt(db, attempt(1))).toThrow(/UNIQUE/);
     insertPushAttempt(db, attempt(2, 'sending'));

@@ -7,6 +7,7 @@ import { m005AfterPurchase } from './005-after-purchase';
 import { m006ExchangeBodies } from './006-exchange-bodies';
 import { m007Shipping } from './007-shipping';
 import { m008LogOwnFile } from './008-log-own-file';
+import { m009PushSchedule } from './009-push-schedule';
 
 export interface Migration {
   version: number;
@@ -24,6 +25,7 @@ export const MIGRATIONS: readonly Migration[] = [
   m006ExchangeBodies,
   m007Shipping,
   m008LogOwnFile,
+  m009PushSchedule,
 ];
 
 /** Applies the migrations not yet recorded in `schema_migrations`, each in its own transaction. */

@@ -6,6 +6,7 @@ import Database from 'better-sqlite3';
 import { MIGRATIONS, migrate } from './index';
 import { openDb } from '../db';
 import { attachLog, logFileFor } from '../log-db';
+import { listPushAttempts } from '../push-attempts.repo';
 
 const dirs: string[] = [];
 const tempFile = () => {
@@ -37,6 +38,51 @@ describe('migrations', () => {
     const files = db.pragma('database_list') as { name: string; file: string }[];
     expect(files.find((d) => d.name === 'log')?.file).toBe(logFileFor(file));
     expect(db.pragma('log.journal_mode', { simple: true })).toBe('wal');
+  });
+
+  it('009 keys push attempts by schedule: a pending schedule keeps its timer, a finished one a number of its own', () => {
+    const file = tempFile();
+    const old = new Database(file);
+    attachLog(old, file);
+    migrate(
+      old,
+      MIGRATIONS.filter((m) => m.version < 9),
+    );
+    const order =
+      old.prepare(`INSERT INTO om_orders (order_id, status, fraud_status, doc, state, first_push_ms,
+      created_at, updated_at) VALUES (?, 'AUTHORIZED', 'ACCEPTED', '{}', '{}', ?, 't', 't')`);
+    order.run('pending', 1);
+    order.run('finished', 1);
+    order.run('in-person', null);
+    const timer = old.prepare(`INSERT INTO timers (id, kind, due_ms, order_id, payload, created_ms)
+      VALUES (?, ?, 9, ?, '{}', 0)`);
+    timer.run(41, 'push.attempt', 'pending');
+    timer.run(42, 'om.expiry', 'finished');
+    const attempt = old.prepare(`INSERT INTO push_attempts (order_id, number, due_ms, sent_ms, outcome)
+      VALUES (?, ?, 1, 1, 'delivered')`);
+    attempt.run('pending', 1);
+    attempt.run('finished', 1);
+    attempt.run('finished', 2);
+    old.close();
+    const db = openDb(file);
+    const schedules = db.prepare('SELECT order_id, push_schedule FROM om_orders ORDER BY rowid').all();
+    expect(schedules).toEqual([
+      { order_id: 'pending', push_schedule: 41 },
+      { order_id: 'finished', push_schedule: -2 },
+      { order_id: 'in-person', push_schedule: null },
+    ]);
+    expect(listPushAttempts(db, 'finished').map((a) => [a.schedule, a.number])).toEqual([
+      [-2, 1],
+      [-2, 2],
+    ]);
+    expect(listPushAttempts(db, 'pending').map((a) => [a.schedule, a.number])).toEqual([[41, 1]]);
+    expect(() =>
+      db
+        .prepare(
+          "INSERT INTO push_attempts (schedule, order_id, number, due_ms, sent_ms, outcome) VALUES (41, 'pending', 1, 1, 1, 'x')",
+        )
+        .run(),
+    ).toThrow(/UNIQUE/);
   });
 
   it('008 moves the exchanges recorded before it into the log file, in order, bodies included', () => {
