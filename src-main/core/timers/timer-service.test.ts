@@ -123,4 +123,70 @@ describe('TimerService', () => {
     await timers.fireDue(T0 + 10, true);
     expect(sent).toEqual(['first']);
   });
+  it('fires a timer kept with again() at its new due time, as the same row, until it stops', async () => {
+    const fired: [number, number, unknown][] = [];
+    timers.register('again', {
+      claim: (row, again) => {
+        const n = JSON.parse(row.payload!) as number;
+        fired.push([row.id, clock.now() - T0, n]);
+        if (n < 3) again(row.due_ms + 100, n + 1);
+        return null;
+      },
+    });
+    const id = timers.add({ kind: 'again', dueMs: T0 + 100, orderId: 'o', payload: 1 });
+    const r = await timers.fireDue(T0 + 1000, true);
+    expect(fired).toEqual([
+      [id, 100, 1],
+      [id, 200, 2],
+      [id, 300, 3],
+    ]);
+    expect([r.total, timers.pendingCount()]).toEqual([3, 0]);
+  });
+
+  it('claims more timers than slots in one transaction and still runs at most the limit at once', async () => {
+    let inFlight = 0;
+    let peak = 0;
+    const commits: number[] = [];
+    timers.register('many', {
+      claim: () => async () => {
+        inFlight++;
+        peak = Math.max(peak, inFlight);
+        await later(1);
+        inFlight--;
+      },
+      // Called once at the start of every claim transaction (and when the round ends).
+      flush: () => void commits.push(timers.pendingCount()),
+    });
+    for (let i = 0; i < 40; i++) timers.schedule({ kind: 'many', dueMs: T0 + 1, orderId: `o${i}` });
+    const r = await timers.fireDue(T0 + 10, true);
+    expect([r.total, peak]).toEqual([40, 4]);
+    // One claim transaction took all 40 (then the round's own flush): not ten of four.
+    expect(commits).toEqual([40, 0]);
+  });
+
+  it('buffers answers again when the claim transaction they were written in rolls back', async () => {
+    db.exec('CREATE TABLE answers (text TEXT)');
+    const insert = db.prepare('INSERT INTO answers (text) VALUES (?)');
+    let buffered: string[] = ['answer 1'];
+    timers.register('flaky', {
+      claim: (row) => {
+        if (row.subject === 'bad') throw new Error('boom');
+        return null;
+      },
+      flush: () => {
+        const batch = buffered;
+        buffered = [];
+        for (const text of batch) insert.run(text);
+        return () => (buffered = batch.concat(buffered));
+      },
+    });
+    timers.schedule({ kind: 'flaky', dueMs: T0 + 1, orderId: 'a', subject: 'good' });
+    timers.schedule({ kind: 'flaky', dueMs: T0 + 1, orderId: 'b', subject: 'bad' });
+    const r = await timers.fireDue(T0 + 10, true);
+    // The batch rolled back (the bad claim threw) with the answer in it; claimed again one by one,
+    // the answer is written once, not lost.
+    expect(r.total).toBe(2);
+    expect(db.prepare('SELECT text FROM answers').pluck().all()).toEqual(['answer 1']);
+    expect(timers.pendingCount()).toBe(0);
+  });
 });
