@@ -204,6 +204,20 @@ describe('WireServer', () => {
     expect(chunk.map((a) => [a.status, a.body])).toEqual([[400, 'malformed chunk size: "zz"\n']]);
   });
 
+  it('sends a body with a known hash from its cached bytes: the right length, also for multi-byte text', async () => {
+    const doc = JSON.stringify({ city: 'Malmö', note: '€'.repeat(3) });
+    const port = await start(() => ({ status: 200, body: doc, bodyHash: 'h1' }));
+    const stream = await raw(port, [
+      'GET /a HTTP/1.1\r\nHost: h\r\n\r\nHEAD /a HTTP/1.1\r\nHost: h\r\n\r\n',
+      'GET /a HTTP/1.1\r\nHost: h\r\nConnection: close\r\n\r\n',
+    ]);
+    const length = String(Buffer.byteLength(doc));
+    const [first, head, again] = stream.split(/(?=HTTP\/1\.1 200)/);
+    expect(first).toContain(`content-length: ${length}\r\n\r\n${doc}`);
+    expect(head!.endsWith(`content-length: ${length}\r\n\r\n`)).toBe(true);
+    expect(again!.endsWith(`\r\n\r\n${doc}`)).toBe(true);
+  });
+
   it('answers HEAD without a body, and 204 without a length', async () => {
     const port = await start((req) =>
       req.path === '/none' ? { status: 204 } : { status: 200, body: 'hello' },
