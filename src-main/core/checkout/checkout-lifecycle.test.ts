@@ -64,6 +64,18 @@ describe('update, abort, completion and expiry', () => {
     );
   });
 
+  it('completes atomically: if the hand-off to order management fails, the order is not completed', async () => {
+    env = await sessionEnv([]);
+    await env.core.steps.address(env.id, { billing_address: FULL_ADDRESS });
+    env.core.onCompleted(() => {
+      throw new Error('disk full');
+    });
+    await expect(env.core.steps.complete(env.id, {})).rejects.toThrow('disk full');
+    expect(env.core.orders.load(env.id)?.order.status).toBe('checkout_incomplete');
+    expect(JSON.parse(env.core.orders.getJson(env.id)).status).toBe('checkout_incomplete');
+    expect(() => env.core.om.get(env.id)).toThrow();
+  });
+
   it('checks the arithmetic of an update and refuses read-only fields silently', async () => {
     env = await sessionEnv([]);
     expect(() => env.core.orders.update(env.id, { order_amount: 1 })).toThrow(

@@ -16,7 +16,7 @@ import {
   updateCheckoutOrder,
   type CheckoutOrderRow,
 } from '../../store/checkout-orders.repo';
-import type { Db } from '../../store/db';
+import { inTransaction, type Db } from '../../store/db';
 import type { Clock } from '../clock';
 import { invalid, notFound, SimFailure } from '../errors';
 import type { EventBus } from '../events';
@@ -232,6 +232,19 @@ export class CheckoutOrders {
     if (order.status !== 'checkout_incomplete' || state.aborted) this.onClosed?.(order.order_id);
     this.events.emit('order.updated', summarize(saved, at, now));
     return saved;
+  }
+
+  /**
+   * Runs `fn` in one transaction, so what it saves of the order and what it hands on commit together or
+   * not at all. Should it throw, the order's cached document is dropped: it may hold what rolled back.
+   */
+  atomically<T>(orderId: string, fn: () => T): T {
+    try {
+      return inTransaction(this.db, fn);
+    } catch (err) {
+      this.docs.delete(orderId);
+      throw err;
+    }
   }
 
   /** The order document as stored JSON text (no parse on the hot path); expired orders are gone. */

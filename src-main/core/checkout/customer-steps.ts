@@ -232,9 +232,13 @@ export class CustomerSteps {
       const pay = await this.shipping.beforePay(s);
       if ('draft' in pay) return this.finish('complete', pay.draft);
       const draft = pay.decorate(await runValidation(this.client, pay.session, this.timeoutMs, this.clock));
-      const result = this.finish('complete', draft);
-      if (result.outcome === 'completed') this.onCompleted(result.order as CheckoutOrder, fraud_status);
-      return result;
+      // The completed order and its hand-off (order management, the push schedule, shipment tracking)
+      // commit together: a crash between them would leave a completed order that nobody pushes.
+      return this.orders.atomically(orderId, () => {
+        const result = this.finish('complete', draft);
+        if (result.outcome === 'completed') this.onCompleted(result.order as CheckoutOrder, fraud_status);
+        return result;
+      });
     });
   }
 }
