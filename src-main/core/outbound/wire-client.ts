@@ -229,6 +229,7 @@ class Connection {
     const c = new Call(this, call, resolve);
     this.current = c;
     this.socket.setTimeout(0);
+    this.socket.ref();
     const url = call.url;
     let text = `${call.method} ${url.pathname}${url.search} HTTP/1.1\r\nhost: ${url.host}\r\n`;
     for (const name in call.headers) text += `${name}: ${call.headers[name]}\r\n`;
@@ -241,6 +242,8 @@ class Connection {
   release(reusable: boolean): void {
     this.current = null;
     if (reusable && !this.dead && !this.socket.destroyed) {
+      // Parked: it never holds the process open (as node:http's agent does with its free sockets).
+      this.socket.unref();
       this.socket.setTimeout(IDLE_MS);
       this.pool.park(this.key, this);
     } else this.socket.destroy();
