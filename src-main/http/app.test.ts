@@ -63,3 +63,30 @@ describe('App: the exchange it records', () => {
     expect(recorded[0]!.hashes).toBeUndefined();
   });
 });
+
+describe('App: HEAD', () => {
+  it('answers HEAD on a GET route as GET, logs no body, and lists HEAD where GET is allowed', () => {
+    const recorded: Exchange[] = [];
+    const a = new App({
+      onError: () => ({ status: 500 }),
+      notFound: (_req, allowed) => ({
+        status: allowed.length > 0 ? 405 : 404,
+        headers: { allow: allowed.join(', ') },
+      }),
+      record: (e) => recorded.push(e),
+    });
+    a.route('GET', '/doc', 'doc.read', () => ({ status: 200, body: '{"a":1}', bodyHash: 'H' }));
+    a.route('POST', '/doc', 'doc.write', () => ({ status: 201 }));
+    const head = a.handle({ method: 'HEAD', path: '/doc', search: '', headers: {}, body: null });
+    expect(head).toMatchObject({ status: 200, body: '{"a":1}' });
+    expect([recorded[0]!.method, recorded[0]!.kind, recorded[0]!.response.body]).toEqual([
+      'HEAD',
+      'doc.read',
+      null,
+    ]);
+    const put = a.handle({ method: 'PUT', path: '/doc', search: '', headers: {}, body: null });
+    expect(put).toMatchObject({ status: 405, headers: { allow: 'GET, POST, HEAD' } });
+    const missing = a.handle({ method: 'HEAD', path: '/nothing', search: '', headers: {}, body: null });
+    expect(missing).toMatchObject({ status: 404 });
+  });
+});

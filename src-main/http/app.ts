@@ -84,11 +84,11 @@ export class App {
   ): HttpResponse {
     if (!this.opts.record) return res;
     const durationMs = performance.now() - started;
-    const response = this.logged(
-      bodyText(res.body),
-      (res.body?.length ?? 0) <= MAX_RECORDED_BODY,
-      res.bodyHash,
-    );
+    // A HEAD answer goes out without its body: the log shows what was sent.
+    const response =
+      req.method === 'HEAD'
+        ? { text: null, hash: undefined }
+        : this.logged(bodyText(res.body), (res.body?.length ?? 0) <= MAX_RECORDED_BODY, res.bodyHash);
     const known = meta.requestBody;
     const request = req.bodyTooLarge
       ? { text: '[body over the size limit, not read]', hash: undefined }
@@ -137,8 +137,16 @@ export class App {
   }
 
   private dispatch(req: HttpRequest, meta: ExchangeMeta): HttpResponse | Promise<HttpResponse> {
-    const m = this.router.match(req.method, req.path);
-    if (!m.found) return this.opts.notFound(req, m.allowed);
+    let m = this.router.match(req.method, req.path);
+    // HEAD is GET without the body (RFC 9110 §9.3.2): the socket adapter sends the head alone.
+    if (!m.found && req.method === 'HEAD') {
+      const get = this.router.match('GET', req.path);
+      if (get.found) m = get;
+    }
+    if (!m.found) {
+      const allowed = m.allowed.includes('GET') ? [...m.allowed, 'HEAD'] : m.allowed;
+      return this.opts.notFound(req, allowed);
+    }
     meta.kind = m.route.kind;
     const ctx: Ctx = { req, params: m.params, meta };
     return m.route.handler(ctx);

@@ -276,7 +276,7 @@ describe('bad input gets {message, additional_context, code}, never a 500', () =
     expect([method.status, method.body.code, method.headers.allow]).toEqual([
       405,
       'METHOD_NOT_ALLOWED',
-      'POST, GET',
+      'POST, GET, HEAD',
     ]);
   });
 });
