@@ -1,14 +1,11 @@
 import { TIMEOUT_FAULT_BOUND_MS } from '@shared/schemas/integrator-sim.schema';
 import type { Core } from '../../core/create-core';
 import { App } from '../app';
-import type { HttpRequest } from '../router';
 import { integratorErrorMapper, integratorNotFound } from './integrator-errors';
 import { integratorRoutes } from './integrator-routes';
 import { openApiRoute } from '../openapi/serve-openapi';
 
 export interface IntegratorAppOptions {
-  /** Aborts when the client's connection closes, so a held (timeout) request is let go at once. */
-  signalOf?: (req: HttpRequest) => AbortSignal | undefined;
   /** How long a `timeout` fault holds a request at most (tests shorten it). */
   timeoutBoundMs?: number;
 }
@@ -23,7 +20,6 @@ export function integratorApp(core: Core, opts: IntegratorAppOptions = {}): App 
   });
   integratorRoutes(app, {
     core,
-    signalOf: opts.signalOf ?? (() => undefined),
     timeoutBoundMs: opts.timeoutBoundMs ?? TIMEOUT_FAULT_BOUND_MS,
   });
   openApiRoute(app, 'integrator');

@@ -2,14 +2,12 @@ import { performance } from 'node:perf_hooks';
 import type { CommonFaults, FaultEndpoint } from '@shared/schemas/integrator-sim.schema';
 import type { Core } from '../../core/create-core';
 import { malformed } from '../../core/integrator/fault-effects';
-import type { Ctx, Handler, HttpRequest, HttpResponse } from '../router';
+import type { Ctx, Handler, HttpResponse } from '../router';
 import { failure } from './integrator-errors';
 import { bearerProblem, delay, mediaTypeProblem, sizeProblem } from './integrator-gate';
 
 export interface EndpointEnv {
   core: Core;
-  /** Aborts when the client's connection closes; absent in socket-free tests. */
-  signalOf: (req: HttpRequest) => AbortSignal | undefined;
   /** How long a `timeout` fault holds a request whose client never gives up. */
   timeoutBoundMs: number;
 }
@@ -31,7 +29,8 @@ function onSwitches(f: CommonFaults): string[] {
 
 /** time-out, latency and 5xx: what a broken or slow server does before it looks at the request. */
 async function transportFaults(c: Ctx, f: CommonFaults, env: EndpointEnv): Promise<HttpResponse | null> {
-  const signal = env.signalOf(c.req);
+  // Aborts when the client's connection closes, so a held request is let go at once (no socket: none).
+  const signal = c.req.closed?.();
   const started = performance.now();
   const gone = () => {
     const waited = Math.round(performance.now() - started);

@@ -5,9 +5,8 @@ import { integratorApp, type IntegratorAppOptions } from './integrator-app';
 
 /**
  * The fake integrator's listener. A request held by a `timeout` or `latency` fault is let go as soon as
- * the client gives up: the request's `closed` signal aborts when its connection closes, and is made only
- * when a fault asks for it (an AbortController per request would cost the hot path).
+ * the client gives up: the endpoint asks the request for its `closed` signal (see integrator-endpoint.ts).
  */
-export function integratorServer(core: Core, opts: Omit<IntegratorAppOptions, 'signalOf'> = {}): WireServer {
-  return appServer(integratorApp(core, { ...opts, signalOf: (req) => req.closed?.() }));
+export function integratorServer(core: Core, opts: IntegratorAppOptions = {}): WireServer {
+  return appServer(integratorApp(core, opts));
 }
