@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { WireError } from './wire-error';
 
 /** RFC 9110 §5.6.2 token: a method or a header name. */
 export const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
@@ -37,6 +38,39 @@ export function addHeader(headers: IncomingHttpHeaders, name: string, value: str
   } else if (!FIRST_WINS.has(name)) {
     headers[name] = `${had}${name === 'cookie' ? '; ' : ', '}${value}`;
   }
+}
+
+/**
+ * Reads the header lines of a head (`lines[1…]`, after the request or status line) into headers, as
+ * node:http would; throws a WireError naming the first bad line. Also says how many Content-Length lines
+ * there were (a message with two is refused by the server).
+ */
+export function readHeaderLines(lines: string[]): { headers: IncomingHttpHeaders; lengths: number } {
+  const headers: IncomingHttpHeaders = {};
+  let lengths = 0;
+  for (let i = 1; i < lines.length; i++) {
+    const line = lines[i]!;
+    const c = line.indexOf(':');
+    if (c <= 0) {
+      const first = line.charCodeAt(0);
+      if (first === 32 || first === 9) throw new WireError(400, 'obsolete line folding in a header');
+      throw new WireError(400, `malformed header line: ${JSON.stringify(line.slice(0, 80))}`);
+    }
+    const name = line.slice(0, c);
+    if (!TOKEN.test(name)) throw new WireError(400, `malformed header name: ${JSON.stringify(name)}`);
+    const value = line.slice(c + 1).trim();
+    if (BAD_VALUE_CHAR.test(value)) throw new WireError(400, `invalid character in header ${name}`);
+    const lower = name.toLowerCase();
+    if (lower === 'content-length') lengths++;
+    addHeader(headers, lower, value);
+  }
+  return { headers, lengths };
+}
+
+/** A Content-Length value as a number: digits only, at most 15 of them; else a WireError. */
+export function contentLength(value: string): number {
+  if (!/^\d{1,15}$/.test(value)) throw new WireError(400, `invalid Content-Length: ${value}`);
+  return Number(value);
 }
 
 /** Whether a Connection header value lists `option` (e.g. close, keep-alive). */

@@ -3,7 +3,7 @@ import { connect as netConnect, isIP, type Socket } from 'node:net';
 import { connect as tlsConnect, type TLSSocket } from 'node:tls';
 import type { RawAnswer } from '@shared/rules/callback-answers';
 import { BodyReader, type Framing } from '../http1/body-reader';
-import { addHeader, BAD_VALUE_CHAR, connectionHas, TOKEN } from '../http1/headers';
+import { BAD_VALUE_CHAR, connectionHas, contentLength, readHeaderLines, TOKEN } from '../http1/headers';
 import { WireError } from '../http1/wire-error';
 
 /**
@@ -60,15 +60,7 @@ function parseAnswerHead(text: string, method: string): AnswerHead {
   const m = STATUS_LINE.exec(lines[0]!);
   if (!m) throw new WireError(502, `malformed status line: ${JSON.stringify(lines[0]!.slice(0, 80))}`);
   const status = Number(m[2]);
-  const headers: IncomingHttpHeaders = {};
-  for (let i = 1; i < lines.length; i++) {
-    const line = lines[i]!;
-    const c = line.indexOf(':');
-    const name = c > 0 ? line.slice(0, c) : '';
-    if (!TOKEN.test(name))
-      throw new WireError(502, `malformed header line: ${JSON.stringify(line.slice(0, 80))}`);
-    addHeader(headers, name.toLowerCase(), line.slice(c + 1).trim());
-  }
+  const { headers } = readHeaderLines(lines);
   const keepAlive =
     m[1] === '1'
       ? !connectionHas(headers.connection, 'close')
@@ -79,9 +71,7 @@ function parseAnswerHead(text: string, method: string): AnswerHead {
     const last = headers['transfer-encoding'].split(',').at(-1)!.trim().toLowerCase();
     framing = last === 'chunked' ? { kind: 'chunked' } : { kind: 'close' };
   } else if (headers['content-length'] !== undefined) {
-    const cl = headers['content-length'];
-    if (!/^\d{1,15}$/.test(cl)) throw new WireError(502, `invalid Content-Length: ${cl}`);
-    framing = { kind: 'length', length: Number(cl) };
+    framing = { kind: 'length', length: contentLength(headers['content-length']) };
   } else framing = { kind: 'close' };
   return { status, headers, keepAlive: keepAlive && framing.kind !== 'close', framing };
 }

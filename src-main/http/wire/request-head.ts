@@ -1,11 +1,12 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { addHeader, BAD_VALUE_CHAR, connectionHas, TOKEN } from '../../core/http1/headers';
+import { connectionHas, contentLength, readHeaderLines, TOKEN } from '../../core/http1/headers';
+import type { Framing as BodyFraming } from '../../core/http1/body-reader';
 import { WireError } from '../../core/http1/wire-error';
 
 export { WireError };
 
 /** How a request's body is framed (RFC 9112 §6.3): never until close. */
-export type Framing = { kind: 'none' } | { kind: 'length'; length: number } | { kind: 'chunked' };
+export type Framing = Exclude<BodyFraming, { kind: 'close' }>;
 
 export interface RequestHead {
   method: string;
@@ -21,7 +22,6 @@ export interface RequestHead {
 }
 
 const TARGET = /^[\x21-\x7e\x80-\xff]+$/;
-const DIGITS = /^\d+$/;
 
 /** `http://host:port/p?q` → `/p?q`, as node:http's req.url would leave an origin-form target. */
 function originForm(target: string): string {
@@ -60,24 +60,7 @@ export function parseRequestHead(text: string): RequestHead {
     throw new WireError(505, `HTTP version not supported: ${protocol}`);
   else throw new WireError(400, `malformed protocol version: ${JSON.stringify(protocol)}`);
 
-  const headers: IncomingHttpHeaders = {};
-  let lengths = 0;
-  for (let i = 1; i < lines.length; i++) {
-    const line = lines[i]!;
-    const c = line.indexOf(':');
-    if (c <= 0) {
-      const first = line.charCodeAt(0);
-      if (first === 32 || first === 9) throw new WireError(400, 'obsolete line folding in a header');
-      throw new WireError(400, `malformed header line: ${JSON.stringify(line.slice(0, 80))}`);
-    }
-    const name = line.slice(0, c);
-    if (!TOKEN.test(name)) throw new WireError(400, `malformed header name: ${JSON.stringify(name)}`);
-    const value = line.slice(c + 1).trim();
-    if (BAD_VALUE_CHAR.test(value)) throw new WireError(400, `invalid character in header ${name}`);
-    const lower = name.toLowerCase();
-    if (lower === 'content-length') lengths++;
-    addHeader(headers, lower, value);
-  }
+  const { headers, lengths } = readHeaderLines(lines);
 
   if (version === '1.1' && headers.host === undefined) throw new WireError(400, 'missing Host header');
   const te = headers['transfer-encoding'];
@@ -92,8 +75,7 @@ export function parseRequestHead(text: string): RequestHead {
     framing = { kind: 'chunked' };
   } else if (cl !== undefined) {
     if (lengths > 1) throw new WireError(400, 'more than one Content-Length');
-    if (!DIGITS.test(cl) || cl.length > 15) throw new WireError(400, `invalid Content-Length: ${cl}`);
-    const length = Number(cl);
+    const length = contentLength(cl);
     if (length > 0) framing = { kind: 'length', length };
   }
 
