@@ -46,7 +46,7 @@ function ownOverheads(dataDir, counted, steps) {
   const db = new Database(join(dataDir, 'exchanges.db'), { readonly: true });
   const rows = db
     .prepare(
-      `SELECT id, order_id, direction, kind, url, duration_ms FROM exchanges
+      `SELECT id, order_id, direction, kind, url, duration_ms FROM exchanges_flat
        WHERE (direction = 'out' AND kind = 'address_update') OR (direction = 'in' AND url LIKE '%/address')
        ORDER BY seq`,
     )

@@ -27,7 +27,7 @@ export async function checkoutGet({ rounds = 2, duration = 4 } = {}) {
     await stop(sim.proc);
     const db = new Database(join(sim.dataDir, 'exchanges.db'), { readonly: true });
     const recorded = db
-      .prepare("SELECT count(*) FROM exchanges WHERE kind = 'checkout.read' AND order_id = ?")
+      .prepare("SELECT count(*) FROM exchanges_flat WHERE order_id = ? AND kind = 'checkout.read'")
       .pluck()
       .get(order_id);
     db.close();
@@ -38,7 +38,8 @@ export async function checkoutGet({ rounds = 2, duration = 4 } = {}) {
       ratio: r.b / r.a,
       target: '≥ 0.80× (every exchange recorded)',
       pass: r.b / r.a >= 0.8,
-      note: `${recorded} of ${r.totalB + 1} GET exchanges recorded in SQLite`,
+      // autocannon counts the answers it timed; requests still in flight when a round ends were answered too.
+      note: `${recorded} GET exchanges recorded in SQLite (autocannon timed ${r.totalB} answers)`,
     };
   } finally {
     await stop(sim.proc);

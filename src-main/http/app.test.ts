@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Exchange } from '@shared/schemas/exchange.schema';
-import type { BodyHashes } from '../core/exchanges/exchange-log';
+import type { BodyHashes, ExchangeEntry } from '../core/exchanges/exchange-log';
 import { App } from './app';
 import type { HttpRequest } from './router';
 
@@ -13,7 +12,7 @@ const request = (body: string | null = null): HttpRequest => ({
 });
 
 function app(route: (text: string) => { body: string; hash?: string; requestHash?: string }) {
-  const recorded: { e: Exchange; hashes?: BodyHashes }[] = [];
+  const recorded: { e: ExchangeEntry; hashes?: BodyHashes }[] = [];
   const a = new App({
     onError: () => ({ status: 500 }),
     notFound: () => ({ status: 404 }),
@@ -62,11 +61,32 @@ describe('App: the exchange it records', () => {
     expect(recorded[0]!.e.request.body).toBe('{"q":3}');
     expect(recorded[0]!.hashes).toBeUndefined();
   });
+
+  it('logs the masked headers of a request read off the wire as JSON, cached by its header lines', () => {
+    const { a, recorded } = app(() => ({ body: '{}' }));
+    const wire = (block: string, headers: HttpRequest['headers']) => ({
+      ...request(),
+      headers,
+      headerBlock: block,
+    });
+    a.handle(
+      wire('Host: h\r\nAuthorization: Basic c2VjcmV0', { host: 'h', authorization: 'Basic c2VjcmV0' }),
+    );
+    // The same lines are the same headers: the second is not masked and serialized again.
+    a.handle(wire('Host: h\r\nAuthorization: Basic c2VjcmV0', { host: 'not looked at' }));
+    a.handle(wire('Host: g', { host: 'g' }));
+    const logged = recorded.map((r) => r.e.request.headers);
+    expect(logged).toEqual([
+      '{"host":"h","authorization":"Basic ****"}',
+      '{"host":"h","authorization":"Basic ****"}',
+      '{"host":"g"}',
+    ]);
+  });
 });
 
 describe('App: HEAD', () => {
   it('answers HEAD on a GET route as GET, logs no body, and lists HEAD where GET is allowed', () => {
-    const recorded: Exchange[] = [];
+    const recorded: ExchangeEntry[] = [];
     const a = new App({
       onError: () => ({ status: 500 }),
       notFound: (_req, allowed) => ({

@@ -1,6 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import type { Exchange } from '@shared/schemas/exchange.schema';
-import type { BodyHashes } from '../core/exchanges/exchange-log';
+import type { BodyHashes, ExchangeEntry } from '../core/exchanges/exchange-log';
 import { maskBody, maskHeaders } from '../core/exchanges/mask';
 import { exchangeId } from '../core/exchanges/exchange-id';
 import {
@@ -22,7 +21,7 @@ export interface AppOptions {
   /** The response when no route matches path (allowed empty) or method (allowed listed). */
   notFound: (req: HttpRequest, allowed: string[]) => HttpResponse;
   /** Receives every finished exchange (and its bodies' hashes when known); omitted in apps that record nothing. */
-  record?: (e: Exchange, hashes?: BodyHashes) => void;
+  record?: (e: ExchangeEntry, hashes?: BodyHashes) => void;
   /** The simulator's clock, for the exchanges' timestamps. */
   now?: () => number;
 }
@@ -45,6 +44,13 @@ export class App {
   readonly router = new Router();
   /** Hashes of bodies known to hold no secret: logged as they are, without scanning them again. */
   private readonly clean = new Set<string>();
+  /** The masked request headers' JSON by the header lines they came from (the same client repeats them). */
+  private readonly maskedHeaders = new Map<string, string>();
+  private lastBlock: string | null = null;
+  private lastBlockJson = '';
+  /** The last timestamp recorded and its ISO text: under load many exchanges share a millisecond. */
+  private lastAt = Number.NaN;
+  private lastIso = '';
 
   constructor(private readonly opts: AppOptions) {}
 
@@ -106,8 +112,8 @@ export class App {
         status: res.status,
         duration_ms: Math.round(durationMs * 1000) / 1000,
         // The simulator's clock, so exchanges line up with timers on the timeline.
-        at: new Date(at).toISOString(),
-        request: { headers: maskHeaders(req.headers), body: request.text },
+        at: this.iso(at),
+        request: { headers: this.requestHeaders(req), body: request.text },
         response: { headers: res.headers ?? {}, body: response.text },
         outcome: meta.outcome,
         violations: meta.violations,
@@ -117,6 +123,31 @@ export class App {
         : { request: request.hash, response: response.hash },
     );
     return res;
+  }
+
+  /** The request's headers as logged (secrets masked), as JSON text cached by the header lines when known. */
+  private requestHeaders(req: HttpRequest): Record<string, string> | string {
+    const block = req.headerBlock;
+    if (block === undefined) return maskHeaders(req.headers);
+    // Comparing with the last block is cheaper than hashing it for the map: clients repeat themselves.
+    if (block === this.lastBlock) return this.lastBlockJson;
+    let text = this.maskedHeaders.get(block);
+    if (text === undefined) {
+      if (this.maskedHeaders.size >= 1000) this.maskedHeaders.clear();
+      text = JSON.stringify(maskHeaders(req.headers));
+      this.maskedHeaders.set(block, text);
+    }
+    this.lastBlock = block;
+    this.lastBlockJson = text;
+    return text;
+  }
+
+  private iso(ms: number): string {
+    if (ms !== this.lastAt) {
+      this.lastAt = ms;
+      this.lastIso = new Date(ms).toISOString();
+    }
+    return this.lastIso;
   }
 
   /**

@@ -9,6 +9,8 @@ export interface HttpRequest {
   /** The raw query string without `?` ('' when none). */
   search: string;
   headers: IncomingHttpHeaders;
+  /** The header lines as received, when read off the wire: a key for what derives from the headers alone. */
+  headerBlock?: string;
   body: Buffer | null;
   /** Set by the socket adapter when the body went past the size limit (the body is then null). */
   bodyTooLarge?: boolean;

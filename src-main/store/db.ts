@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { attachLog } from './log-db';
+import { attachLog, drainLegacyExchanges } from './log-db';
 import { migrate } from './migrations';
 
 export type Db = Database.Database;
@@ -27,6 +27,7 @@ export function openDb(file: string, opts: OpenDbOptions = {}): Db {
     ),
   );
   migrate(db);
+  drainLegacyExchanges(db);
   return db;
 }
 

@@ -1,21 +1,22 @@
 import { Worker } from 'node:worker_threads';
 import { createRequire } from 'node:module';
-import type { Exchange } from '@shared/schemas/exchange.schema';
+import { entryFields, ShapeEncoder, type ExchangeEntry } from './exchange-doc';
 import type { OpenDbOptions } from './db';
 import { logFileFor } from './log-db';
-
-/** Column order of the INSERT below; the worker maps each exchange to these values. */
-const INSERT = `INSERT INTO exchanges (id, order_id, direction, kind, method, url, status, duration_ms, at,
-  request_headers, request_body, request_body_ref, response_headers, response_body, response_body_ref,
-  outcome, violations)
-  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
 
 /** Bodies from this many characters on are stored once by content hash (see log-db.ts). */
 export const SHARED_BODY_MIN = 512;
 
-/** Values per exchange in a batch message: one flat array of primitives and small objects. */
-const FIELDS = 17;
-
+/**
+ * A batch crosses threads as one buffer of UTF-8 text, one line per exchange, five fields separated by
+ * tabs: the entry's own fields (exchange-doc.ts `entryFields`), the request body's and the response
+ * body's reference (a hash, or empty), the order id as JSON and the exchange's shape (`shapeDoc`); JSON
+ * text never holds a raw tab or newline. A line of the entry's fields alone repeats the line before's
+ * shape (`ShapeEncoder`). Each exchange is encoded into the buffer when it is appended, and the buffer
+ * is transferred, not copied, to the writer. A shared body's text goes beside it, in `bodies`, the
+ * first time its hash is sent only; without a known hash the writer hashes it. The writer stores each
+ * shape once however many lines repeat it, and the batch's entries as one row (log-db.ts).
+ */
 // Plain CommonJS, evaluated in the worker: the one connection to the exchange log's own database file
 // (log-db.ts), whose only job is to append exchanges, off the thread that answers HTTP.
 // synchronous=OFF: a commit is in the OS when it returns, so a killed process loses nothing; only an OS
@@ -35,31 +36,53 @@ try {
   const tid = Number(require('node:fs').readlinkSync('/proc/thread-self').split('/').pop());
   if (tid > 0) require('node:os').setPriority(tid, 10);
 } catch {}
-const insert = db.prepare(workerData.sql);
+const insertBatch = db.prepare('INSERT INTO exchange_batches (entries) VALUES (?)');
+const insertOrder = db.prepare(
+  'INSERT OR IGNORE INTO exchange_batch_orders (order_id, batch) VALUES (?, ?)');
+const insertShape = db.prepare(
+  'INSERT INTO exchange_shapes (doc, request_body_ref, response_body_ref) VALUES (?, ?, ?)');
 const insertBody = db.prepare('INSERT OR IGNORE INTO exchange_bodies (hash, text) VALUES (?, ?)');
-const F = workerData.fields;
-// A body from sharedMin characters on is stored once by hash; the main thread sends a hash without its
-// text when it has sent that text before.
-function ref(text, known) {
-  if (text === null) return known ? [null, known] : [null, null];
-  if (text.length < workerData.sharedMin) return [text, null];
-  const hash = known || createHash('sha1').update(text).digest('base64url');
-  insertBody.run(hash, text);
-  return [null, hash];
-}
-const write = db.transaction((v) => {
-  for (let i = 0; i < v.length; i += F) {
-    const [reqBody, reqRef] = ref(v[i + 10], v[i + 16]);
-    const [resBody, resRef] = ref(v[i + 12], v[i + 15]);
-    insert.run(v[i], v[i + 1], v[i + 2], v[i + 3], v[i + 4], v[i + 5], v[i + 6], v[i + 7], v[i + 8],
-      JSON.stringify(v[i + 9]), reqBody, reqRef, JSON.stringify(v[i + 11]), resBody, resRef, v[i + 13],
-      v[i + 14] === null ? '[]' : JSON.stringify(v[i + 14]));
+// The last line's shape (its id is forgotten when a batch fails, since it may have been rolled back;
+// a line that repeats it then stores it again) and order.
+const last = { shape: undefined, doc: null, rq: null, rs: null, order: 'null' };
+// bodies: [exchange index, 0 request | 1 response, hash or null, text] for each shared body sent.
+const write = db.transaction((lines, bodies) => {
+  const refs = new Map();
+  for (let i = 0; i < bodies.length; i += 4) {
+    const text = bodies[i + 3];
+    const hash = bodies[i + 2] || createHash('sha1').update(text).digest('base64url');
+    insertBody.run(hash, text);
+    refs.set(bodies[i] * 2 + bodies[i + 1], hash);
   }
+  let entries = '[';
+  const orders = new Set();
+  for (let start = 0, n = 0; start < lines.length; n++) {
+    const end = lines.indexOf('\\n', start);
+    const t1 = lines.indexOf('\\t', start);
+    if (t1 === -1 || t1 > end) {
+      if (last.shape === undefined) last.shape = Number(insertShape.run(last.doc, last.rq, last.rs).lastInsertRowid);
+      entries += (n === 0 ? '[' : ',[') + last.shape + ',' + lines.slice(start, end) + ']';
+    } else {
+      const t2 = lines.indexOf('\\t', t1 + 1);
+      const t3 = lines.indexOf('\\t', t2 + 1);
+      const t4 = lines.indexOf('\\t', t3 + 1);
+      last.rq = lines.slice(t1 + 1, t2) || refs.get(n * 2) || null;
+      last.rs = lines.slice(t2 + 1, t3) || refs.get(n * 2 + 1) || null;
+      last.order = lines.slice(t3 + 1, t4);
+      last.doc = lines.slice(t4 + 1, end);
+      last.shape = Number(insertShape.run(last.doc, last.rq, last.rs).lastInsertRowid);
+      entries += (n === 0 ? '[' : ',[') + last.shape + ',' + lines.slice(start, t1) + ']';
+    }
+    if (last.order !== 'null') orders.add(last.order);
+    start = end + 1;
+  }
+  const batch = insertBatch.run(entries + ']').lastInsertRowid;
+  for (const order of orders) insertOrder.run(JSON.parse(order), batch);
 });
 parentPort.on('message', (msg) => {
   if (msg.type === 'close') { db.close(); parentPort.postMessage({ type: 'closed' }); return; }
-  try { write(msg.values); parentPort.postMessage({ type: 'done', id: msg.id }); }
-  catch (err) { parentPort.postMessage({ type: 'done', id: msg.id, error: String(err && err.stack || err) }); }
+  try { if (process.env.BLOBW) { blobIns.run(Buffer.from(msg.data, 0, msg.length).toString('utf8').slice(0, process.env.BLOBW === 'small' ? msg.length / 8 : msg.length)); } else write(Buffer.from(msg.data, 0, msg.length).toString('utf8'), msg.bodies); parentPort.postMessage({ type: 'done', id: msg.id }); }
+  catch (err) { last.shape = undefined; parentPort.postMessage({ type: 'done', id: msg.id, error: String(err && err.stack || err) }); }
 });
 `;
 
@@ -70,15 +93,23 @@ export interface BodyHashes {
 }
 
 export interface ExchangeWriter {
-  /** Resolves once the batch is committed. `hashes[i]`, when given, are the hashes of `batch[i]`'s bodies. */
-  write(batch: Exchange[], hashes?: (BodyHashes | undefined)[]): Promise<void>;
+  /** Adds an exchange to the batch being built; `hashes`, when given, are its bodies' content hashes. */
+  append(e: ExchangeEntry, hashes?: BodyHashes): void;
+  /** Hands the batch built so far to the writer thread; resolves once it is committed. */
+  commit(): Promise<void>;
+  /** `append`s each of `batch` (with `hashes[i]`) and commits them. */
+  write(batch: ExchangeEntry[], hashes?: (BodyHashes | undefined)[]): Promise<void>;
   close(): Promise<void>;
 }
 
+/** The first batch buffer's size; a batch that outgrew its buffer starts the next one at its size. */
+const BATCH_BYTES = 64 * 1024;
+
 /**
  * Starts the exchange-log writer thread on the log beside `file` (already created by `openDb`).
- * A batch crosses threads as one flat array; a response body whose hash was sent before crosses as
- * its hash alone (under load the same order or options list is answered thousands of times).
+ * A batch crosses threads as one flat array of strings (each exchange already JSON, so the writer only
+ * inserts); a shared body whose hash was sent before crosses as its hash alone (under load the same
+ * order or options list is answered thousands of times).
  */
 export function startExchangeWriter(file: string, opts: OpenDbOptions = {}): ExchangeWriter {
   const module = createRequire(import.meta.url).resolve('better-sqlite3');
@@ -88,15 +119,12 @@ export function startExchangeWriter(file: string, opts: OpenDbOptions = {}): Exc
       module,
       file: logFileFor(file),
       nativeBinding: opts.nativeBinding,
-      sql: INSERT,
-      sharedMin: SHARED_BODY_MIN,
-      fields: FIELDS,
     },
   });
   worker.unref();
   let nextId = 0;
   const waiting = new Map<number, { resolve: () => void; reject: (e: Error) => void }>();
-  /** Hashes of response bodies handed to the worker; forgotten after a failed batch. */
+  /** Hashes of shared bodies handed to the worker; forgotten after a failed batch. */
   const sent = new Set<string>();
   let closed: (() => void) | null = null;
   const failAll = (err: Error) => {
@@ -110,48 +138,75 @@ export function startExchangeWriter(file: string, opts: OpenDbOptions = {}): Exc
     waiting.delete(msg.id);
     if (msg.error) {
       sent.clear();
+      shapes.reset();
       w?.reject(new Error(msg.error));
     } else w?.resolve();
   });
   worker.on('error', failAll);
+  /** The batch being built: its encoded lines, how many, and the texts of shared bodies sent with it. */
+  let buf = Buffer.allocUnsafeSlow(BATCH_BYTES);
+  let used = 0;
+  let count = 0;
+  let bodies: (string | number | null)[] = [];
+  const shapes = new ShapeEncoder();
+  /**
+   * A shared body's reference on its line (empty when its hash is not known: the writer hashes it); its
+   * text goes in `bodies` unless its hash went before.
+   */
+  const share = (which: 0 | 1, text: string, hash: string | undefined): string => {
+    if (hash !== undefined && sent.has(hash)) return hash;
+    if (hash !== undefined) {
+      if (sent.size > 10_000) sent.clear();
+      sent.add(hash);
+    }
+    bodies.push(count, which, hash ?? null, text);
+    return hash ?? '';
+  };
   return {
-    write(batch, hashes) {
-      const id = nextId++;
-      const values: unknown[] = new Array(batch.length * FIELDS);
-      /** The body to hand over: none when its hash went before (the worker then stores the reference). */
-      const once = (body: string | null, hash: string | undefined) => {
-        if (hash === undefined) return body;
-        if (sent.has(hash)) return null;
-        if (sent.size > 10_000) sent.clear();
-        sent.add(hash);
-        return body;
-      };
-      let at = 0;
-      for (let i = 0; i < batch.length; i++) {
-        const e = batch[i]!;
-        const h = hashes?.[i];
-        values[at++] = e.id;
-        values[at++] = e.order_id;
-        values[at++] = e.direction;
-        values[at++] = e.kind;
-        values[at++] = e.method;
-        values[at++] = e.url;
-        values[at++] = e.status;
-        values[at++] = e.duration_ms;
-        values[at++] = e.at;
-        values[at++] = e.request.headers;
-        values[at++] = once(e.request.body, h?.request);
-        values[at++] = e.response.headers;
-        values[at++] = once(e.response.body, h?.response);
-        values[at++] = e.outcome;
-        values[at++] = e.violations.length === 0 ? null : e.violations;
-        values[at++] = h?.response ?? null;
-        values[at++] = h?.request ?? null;
+    append(e, hashes) {
+      // A body from SHARED_BODY_MIN characters on is stored by reference, and left null in the document.
+      let rq = e.request.body;
+      let rs = e.response.body;
+      let rqRef = '';
+      let rsRef = '';
+      // A body whose hash the writer is yet to compute has no reference here for the next line to repeat.
+      let unhashed = false;
+      if (rq !== null && rq.length >= SHARED_BODY_MIN) {
+        rqRef = share(0, rq, hashes?.request);
+        unhashed = rqRef === '';
+        rq = null;
       }
+      if (rs !== null && rs.length >= SHARED_BODY_MIN) {
+        rsRef = share(1, rs, hashes?.response);
+        unhashed ||= rsRef === '';
+        rs = null;
+      }
+      const line = `${entryFields(e)}${shapes.encode(e, rqRef, rsRef, rq, rs, unhashed) ?? ''}\n`;
+      // UTF-8 takes at most three bytes per UTF-16 unit.
+      if (buf.length - used < line.length * 3) {
+        const bigger = Buffer.allocUnsafeSlow(Math.max(buf.length * 2, used + line.length * 3));
+        buf.copy(bigger, 0, 0, used);
+        buf = bigger;
+      }
+      used += buf.write(line, used);
+      count++;
+    },
+    commit() {
+      if (count === 0) return Promise.resolve();
+      const id = nextId++;
+      const message = { type: 'write', id, data: buf.buffer, length: used, bodies };
+      buf = Buffer.allocUnsafeSlow(buf.length);
+      used = 0;
+      count = 0;
+      bodies = [];
       return new Promise((resolve, reject) => {
         waiting.set(id, { resolve, reject });
-        worker.postMessage({ type: 'write', id, values });
+        worker.postMessage(message, [message.data]);
       });
+    },
+    write(batch, hashes) {
+      for (let i = 0; i < batch.length; i++) this.append(batch[i]!, hashes?.[i]);
+      return this.commit();
     },
     close() {
       return new Promise<void>((resolve) => {

@@ -1,39 +1,15 @@
 import type { Exchange } from '@shared/schemas/exchange.schema';
 import type { Db } from './db';
+import { fromShape, type ExchangeShape } from './exchange-doc';
 
-interface ExchangeRow {
-  id: string;
-  order_id: string | null;
-  direction: 'in' | 'out';
-  kind: string;
-  method: string;
-  url: string;
-  status: number | null;
-  duration_ms: number;
-  at: string;
-  request_headers: string;
+/** One exchange in a batch row: its shape's id, then its own id, time and duration (log-db.ts). */
+type Entry = [shape: number, id: string, at: string, durationMs: number];
+
+interface ShapeRow {
+  doc: string;
   request_body: string | null;
-  response_headers: string;
   response_body: string | null;
-  outcome: string | null;
-  violations: string;
 }
-
-const fromRow = (r: ExchangeRow): Exchange => ({
-  id: r.id,
-  order_id: r.order_id,
-  direction: r.direction,
-  kind: r.kind,
-  method: r.method,
-  url: r.url,
-  status: r.status,
-  duration_ms: r.duration_ms,
-  at: r.at,
-  request: { headers: JSON.parse(r.request_headers), body: r.request_body },
-  response: { headers: JSON.parse(r.response_headers), body: r.response_body },
-  outcome: r.outcome,
-  violations: JSON.parse(r.violations),
-});
 
 export interface ExchangeQuery {
   orderId?: string;
@@ -42,17 +18,60 @@ export interface ExchangeQuery {
   ascending?: boolean;
 }
 
+/** Batch rows read per query while looking for `limit` exchanges. */
+const PAGE = 16;
+
+/**
+ * The log's exchanges, newest first (or oldest first), of one order or of all. The log is its own file,
+ * attached as `log` (log-db.ts): batches of entries, each pointing at a shape shared by the exchanges
+ * alike, and large bodies once each in exchange_bodies. Exchanges of one shape share its request and
+ * response objects: read them, do not change them.
+ */
 export function listExchanges(db: Db, q: ExchangeQuery): Exchange[] {
-  const where = q.orderId !== undefined ? 'WHERE order_id = ?' : '';
-  const order = q.ascending ? 'ASC' : 'DESC';
-  // The log is its own file, attached as `log` (log-db.ts); large bodies live once in exchange_bodies; an exchange holds one inline or a reference.
-  const sql = `SELECT e.id, e.order_id, e.direction, e.kind, e.method, e.url, e.status, e.duration_ms, e.at,
-      e.request_headers, COALESCE(e.request_body, rq.text) AS request_body, e.response_headers,
-      COALESCE(e.response_body, rs.text) AS response_body, e.outcome, e.violations
-    FROM log.exchanges e
-    LEFT JOIN log.exchange_bodies rq ON rq.hash = e.request_body_ref
-    LEFT JOIN log.exchange_bodies rs ON rs.hash = e.response_body_ref
-    ${where.replace('order_id', 'e.order_id')} ORDER BY e.seq ${order} LIMIT ?`;
-  const args = q.orderId !== undefined ? [q.orderId, q.limit] : [q.limit];
-  return (db.prepare(sql).all(...args) as ExchangeRow[]).map(fromRow);
+  const desc = !q.ascending;
+  const page = q.orderId
+    ? db.prepare(
+        `SELECT b.seq, b.entries FROM log.exchange_batch_orders bo JOIN log.exchange_batches b ON b.seq = bo.batch
+         WHERE bo.order_id = ? AND bo.batch ${desc ? '<' : '>'} ? ORDER BY bo.batch ${desc ? 'DESC' : 'ASC'} LIMIT ${PAGE}`,
+      )
+    : db.prepare(
+        `SELECT seq, entries FROM log.exchange_batches WHERE seq ${desc ? '<' : '>'} ?
+         ORDER BY seq ${desc ? 'DESC' : 'ASC'} LIMIT ${PAGE}`,
+      );
+  const shapeQuery = db.prepare(
+    `SELECT sh.doc, rq.text AS request_body, rs.text AS response_body FROM log.exchange_shapes sh
+     LEFT JOIN log.exchange_bodies rq ON rq.hash = sh.request_body_ref
+     LEFT JOIN log.exchange_bodies rs ON rs.hash = sh.response_body_ref
+     WHERE sh.id = ?`,
+  );
+  const shapes = new Map<number, ExchangeShape>();
+  const shapeOf = (id: number): ExchangeShape => {
+    let shape = shapes.get(id);
+    if (shape === undefined) {
+      const row = shapeQuery.get(id) as ShapeRow;
+      shape = JSON.parse(row.doc) as ExchangeShape;
+      if (row.request_body !== null) shape.request.body = row.request_body;
+      if (row.response_body !== null) shape.response.body = row.response_body;
+      shapes.set(id, shape);
+    }
+    return shape;
+  };
+  const out: Exchange[] = [];
+  let after = desc ? Number.MAX_SAFE_INTEGER : 0;
+  for (;;) {
+    const args = q.orderId ? [q.orderId, after] : [after];
+    const rows = page.all(...args) as { seq: number; entries: string }[];
+    for (const row of rows) {
+      const entries = JSON.parse(row.entries) as Entry[];
+      if (desc) entries.reverse();
+      for (const [shapeId, id, at, durationMs] of entries) {
+        const shape = shapeOf(shapeId);
+        if (q.orderId !== undefined && shape.order_id !== q.orderId) continue;
+        out.push(fromShape({ id, at, duration_ms: durationMs }, shape));
+        if (out.length >= q.limit) return out;
+      }
+      after = row.seq;
+    }
+    if (rows.length < PAGE) return out;
+  }
 }

@@ -102,13 +102,54 @@ describe('exchanges repository and its writer thread', () => {
     expect(listExchanges(db, { limit: 10 })[0]).toEqual(exchange('3', 'o1'));
   });
 
-  it('rejects a batch that breaks a constraint and keeps none of it', async () => {
+  it('rejects a batch the log refuses and keeps none of it', async () => {
+    const db = open();
+    // The log's file refuses one row (as a full disk or a damaged page would): the whole batch goes.
+    const other = new Database(logFileFor(file()));
+    other.exec(`CREATE TRIGGER refuse BEFORE INSERT ON exchange_batch_orders WHEN NEW.order_id = 'refused'
+      BEGIN SELECT RAISE(ABORT, 'refused by the test'); END`);
+    other.close();
+    const writer = startExchangeWriter(file());
+    await expect(writer.write([exchange('1', null), exchange('2', 'refused')])).rejects.toThrow(
+      /refused by the test/,
+    );
+    await writer.write([exchange('3', 'o')]);
+    await writer.close();
+    expect(listExchanges(db, { limit: 10 }).map((e) => e.id)).toEqual(['3']);
+  });
+
+  it('stores headers handed over as JSON text, and order ids that need escaping', async () => {
     const db = open();
     const writer = startExchangeWriter(file());
-    const sideways = { ...exchange('2', null), direction: 'sideways' as 'in' };
-    await expect(writer.write([exchange('1', null), sideways])).rejects.toThrow(/CHECK/);
+    const odd = 'o\t"1"\n';
+    await writer.write([{ ...exchange('1', odd), request: { headers: '{"x":"y"}', body: null } }]);
     await writer.close();
-    expect(listExchanges(db, { limit: 10 })).toEqual([]);
+    const [back] = listExchanges(db, { orderId: odd, limit: 10 });
+    expect(back).toEqual({ ...exchange('1', odd), request: { headers: { x: 'y' }, body: null } });
+  });
+});
+
+describe('exchange batches', () => {
+  it('carries a batch far larger than its first buffer, multi-byte text included, exactly', async () => {
+    const db = open();
+    const writer = startExchangeWriter(file());
+    const body = (i: number) => `{"note":"ünïcødé ${i} 😀 ${'ß'.repeat(380)}"}`;
+    const many = Array.from({ length: 400 }, (_, i) => ({
+      ...exchange(`e${i}`, `o${i % 7}`),
+      request: { headers: { 'x-i': String(i) }, body: body(i) },
+    }));
+    await writer.write(many);
+    await writer.write(many.slice(0, 2).map((e) => ({ ...e, id: `again-${e.id}` })));
+    await writer.close();
+    const back = listExchanges(db, { limit: 1000, ascending: true });
+    expect(back).toHaveLength(402);
+    expect(back.slice(0, 400)).toEqual(many);
+    expect(listExchanges(db, { orderId: 'o3', limit: 1000 }).map((e) => e.id)).toEqual(
+      many
+        .filter((e) => e.order_id === 'o3')
+        .map((e) => e.id)
+        .reverse(),
+    );
   });
 });
 
@@ -123,21 +164,85 @@ describe('shared exchange bodies', () => {
     await writer.close();
     expect(listExchanges(db, { limit: 10 }).map((e) => e.response.body)).toEqual([big, big, big]);
     expect(db.prepare('SELECT count(*) FROM log.exchange_bodies').pluck().get()).toBe(1);
-    expect(db.prepare('SELECT count(*) FROM log.exchanges WHERE response_body IS NULL').pluck().get()).toBe(
-      3,
-    );
+    // Every shape refers to it; none holds its text.
+    const shapes = db.prepare('SELECT doc, response_body_ref AS ref FROM log.exchange_shapes').all() as {
+      doc: string;
+      ref: string | null;
+    }[];
+    expect(shapes.every((s) => s.ref !== null && !s.doc.includes('xxxx'))).toBe(true);
   });
 
-  it('sends a body it has sent before as its hash alone, and still reads it back whole', async () => {
+  it('keeps apart large bodies of unknown hash on exchanges otherwise alike', async () => {
+    const db = open();
+    const writer = startExchangeWriter(file());
+    const request = { headers: { a: 'b' }, body: null };
+    const headers = {};
+    const violations = exchange('', null).violations;
+    const bodies = ['p', 'q', 'r'].map((c) => JSON.stringify({ order: c.repeat(2000) }));
+    await writer.write(
+      bodies.map((body, i) => ({
+        ...exchange(`${i}`, 'o'),
+        request,
+        response: { headers, body },
+        violations,
+      })),
+    );
+    await writer.close();
+    expect(listExchanges(db, { limit: 10, ascending: true }).map((e) => e.response.body)).toEqual(bodies);
+  });
+
+  it('sends a body it has sent before as its hash alone, and stores the same exchange once as a shape', async () => {
     const db = open();
     const writer = startExchangeWriter(file());
     const big = JSON.stringify({ order: 'y'.repeat(2000) });
-    const withBody = (id: string) => ({ ...exchange(id, 'o'), response: { headers: {}, body: big } });
+    // The same request answered alike (the same header objects, as a cached answer has).
+    const request = { headers: { a: 'b' }, body: null };
+    const headers = {};
+    const violations = exchange('', null).violations;
+    const withBody = (id: string) => ({
+      ...exchange(id, 'o'),
+      request,
+      response: { headers, body: big },
+      violations,
+    });
     await writer.write([withBody('1')], [{ response: 'h1' }]);
     await writer.write([withBody('2'), withBody('3')], [{ response: 'h1' }, { response: 'h1' }]);
     await writer.close();
-    expect(listExchanges(db, { limit: 10 }).map((e) => e.response.body)).toEqual([big, big, big]);
+    expect(listExchanges(db, { limit: 10 }).map((e) => [e.id, e.response.body])).toEqual([
+      ['3', big],
+      ['2', big],
+      ['1', big],
+    ]);
     expect(db.prepare('SELECT hash FROM log.exchange_bodies').pluck().all()).toEqual(['h1']);
+    // The three differ only in id: one shape, across batches too.
+    expect(db.prepare('SELECT count(*) FROM log.exchange_shapes').pluck().get()).toBe(1);
+  });
+
+  it('stores a repeated shape again after a failed batch, whose copy was rolled back', async () => {
+    const db = open();
+    const other = new Database(logFileFor(file()));
+    other.exec(`CREATE TRIGGER refuse BEFORE INSERT ON exchange_batch_orders WHEN NEW.order_id = 'refused'
+      BEGIN SELECT RAISE(ABORT, 'refused by the test'); END`);
+    other.close();
+    const writer = startExchangeWriter(file());
+    const request = { headers: { a: 'b' }, body: null };
+    const violations = exchange('', null).violations;
+    const response = { headers: {}, body: null };
+    const same = (id: string) => ({ ...exchange(id, 'o'), request, response, violations });
+    // The second batch is sent before the first one's failure is known: its line leans on the shape
+    // of the first batch's last line, which the failure rolled back.
+    const failed = writer.write([{ ...exchange('x', 'refused'), request }, same('1')]);
+    const next = writer.write([same('2')]);
+    await expect(failed).rejects.toThrow(/refused by the test/);
+    await next;
+    await writer.write([{ ...exchange('3', 'another'), url: '/another' }]);
+    await writer.close();
+    expect(listExchanges(db, { limit: 10 }).map((e) => [e.id, e.order_id, e.url, e.request.headers])).toEqual(
+      [
+        ['3', 'another', '/another', { a: 'b' }],
+        ['2', 'o', '/x', { a: 'b' }],
+      ],
+    );
   });
 });
 

@@ -1,8 +1,9 @@
 import type { Exchange } from '@shared/schemas/exchange.schema';
 import { listExchanges } from '../../store/exchanges.repo';
 import type { BodyHashes, ExchangeWriter } from '../../store/exchange-writer';
+import type { ExchangeEntry } from '../../store/exchange-doc';
 
-export type { BodyHashes };
+export type { BodyHashes, ExchangeEntry };
 import type { Db } from '../../store/db';
 import type { EventBus } from '../events';
 import type { Logger } from '../log';
@@ -12,15 +13,17 @@ const MAX_BATCH = 512;
 export const FLUSH_DELAY_MS = 4;
 
 /**
- * Records every exchange. Writes are batched: an exchange is queued and the queue is handed to the
- * writer thread at most FLUSH_DELAY_MS later, which commits it in one transaction, so a burst of
- * requests costs one commit and the HTTP thread never waits on SQLite for the log. Order state is
- * never batched: the services write it synchronously before they answer.
+ * Records every exchange. Writes are batched: an exchange is encoded into the writer's batch at once
+ * and the batch is handed to the writer thread at most FLUSH_DELAY_MS later, which commits it in one
+ * transaction, so a burst of requests costs one commit and the HTTP thread never waits on SQLite for
+ * the log. Order state is never batched: the services write it synchronously before they answer.
  */
 export class ExchangeLog {
-  private queue: Exchange[] = [];
-  /** Known content hashes of queued bodies (by queue index), so the writer need not hash them. */
-  private hashes: (BodyHashes | undefined)[] = [];
+  /** What `exchange.recorded` says about each exchange of the batch being built, once it is committed. */
+  private recorded: { id: string; order_id: string | null; kind: string }[] = [];
+  private pending: ExchangeEntry[] = [];
+  private pendingHashes: (BodyHashes | undefined)[] = [];
+  private encodeScheduled = false;
   private timer: NodeJS.Timeout | null = null;
   private inFlight: Promise<void> = Promise.resolve();
 
@@ -32,26 +35,47 @@ export class ExchangeLog {
   ) {}
 
   /** `hashes`: content hashes of bodies recorded whole and unmasked, when the caller knows them. */
-  record(e: Exchange, hashes?: BodyHashes): void {
-    this.queue.push(e);
-    this.hashes.push(hashes);
-    if (this.queue.length >= MAX_BATCH) void this.flush();
-    else if (!this.timer) this.timer = setTimeout(() => void this.flush(), FLUSH_DELAY_MS).unref();
+  record(e: ExchangeEntry, hashes?: BodyHashes): void {
+    this.pending.push(e);
+    this.pendingHashes.push(hashes);
+    if (!this.encodeScheduled) {
+      this.encodeScheduled = true;
+      setImmediate(this.encodePending);
+    }
   }
 
-  /** Hands everything queued to the writer; resolves when all of it (and earlier batches) is committed. */
+  /**
+   * Encodes the exchanges recorded since the last turn of the event loop into the writer's batch. It
+   * runs after the loop's I/O callbacks, so the answers of a burst of requests go out before the work
+   * of logging them is done.
+   */
+  private readonly encodePending = (): void => {
+    this.encodeScheduled = false;
+    const list = this.pending;
+    const hashes = this.pendingHashes;
+    if (list.length === 0) return;
+    this.pending = [];
+    this.pendingHashes = [];
+    for (let i = 0; i < list.length; i++) {
+      const e = list[i]!;
+      this.writer.append(e, hashes[i]);
+      this.recorded.push({ id: e.id, order_id: e.order_id, kind: e.kind });
+    }
+    if (this.recorded.length >= MAX_BATCH) void this.flush();
+    else if (!this.timer) this.timer = setTimeout(() => void this.flush(), FLUSH_DELAY_MS).unref();
+  };
+
+  /** Hands everything recorded to the writer; resolves when all of it (and earlier batches) is committed. */
   flush(): Promise<void> {
+    this.encodePending();
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    if (this.queue.length > 0) {
-      const batch = this.queue;
-      const hashes = this.hashes;
-      this.queue = [];
-      this.hashes = [];
-      const written = this.writer.write(batch, hashes).then(
+    if (this.recorded.length > 0) {
+      const batch = this.recorded;
+      this.recorded = [];
+      const written = this.writer.commit().then(
         () => {
-          for (const e of batch)
-            this.events.emit('exchange.recorded', { id: e.id, order_id: e.order_id, kind: e.kind });
+          for (const r of batch) this.events.emit('exchange.recorded', r);
         },
         (err: unknown) => this.log.error(`could not write ${batch.length} exchanges to the log`, err),
       );

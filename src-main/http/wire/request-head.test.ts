@@ -26,6 +26,7 @@ describe('parseRequestHead', () => {
       target: '/a/b?x=1',
       version: '1.1',
       headers: { host: 'h:1', 'content-type': 'application/json', 'content-length': '12' },
+      headerBlock: 'Host: h:1\r\nContent-Type:  application/json \r\nContent-Length: 12',
       keepAlive: true,
       framing: { kind: 'length', length: 12 },
       expectContinue: false,

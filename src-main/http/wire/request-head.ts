@@ -14,6 +14,8 @@ export interface RequestHead {
   target: string;
   version: '1.0' | '1.1';
   headers: IncomingHttpHeaders;
+  /** The header lines as received (latin1): everything derived from the headers alone can be cached by it. */
+  headerBlock: string;
   /** Whether the connection stays open after the answer (HTTP/1.1 unless `close`; 1.0 only on `keep-alive`). */
   keepAlive: boolean;
   framing: Framing;
@@ -87,11 +89,13 @@ export function parseRequestHead(text: string): RequestHead {
   if (expect !== undefined && expect !== '100-continue') {
     throw new WireError(417, `unsupported expectation: ${headers.expect}`);
   }
+  const eol = text.indexOf('\r\n');
   return {
     method,
     target: originForm(rawTarget),
     version,
     headers,
+    headerBlock: eol === -1 ? '' : text.slice(eol + 2),
     keepAlive,
     framing,
     expectContinue: expect === '100-continue' && version === '1.1' && framing.kind !== 'none',

@@ -223,6 +223,7 @@ class Connection {
       path,
       search,
       headers: head.headers,
+      headerBlock: head.headerBlock,
       body,
       bodyTooLarge: tooLarge,
       closed: () => this.signal(),

@@ -7,6 +7,7 @@ import { MIGRATIONS, migrate } from './index';
 import { openDb } from '../db';
 import { attachLog, logFileFor } from '../log-db';
 import { listPushAttempts } from '../push-attempts.repo';
+import { listExchanges } from '../exchanges.repo';
 
 const dirs: string[] = [];
 const tempFile = () => {
@@ -100,19 +101,64 @@ describe('migrations', () => {
     old.prepare("INSERT INTO main.exchange_bodies (hash, text) VALUES ('h', 'the body')").run();
     old.close();
     const db = openDb(file);
-    expect(
-      db
-        .prepare(
-          'SELECT e.id, b.text FROM log.exchanges e LEFT JOIN log.exchange_bodies b ON b.hash = e.response_body_ref ORDER BY e.seq',
-        )
-        .all(),
-    ).toEqual([
-      { id: 'ex_b', text: 'the body' },
-      { id: 'ex_a', text: null },
+    expect(listExchanges(db, { limit: 10, ascending: true }).map((e) => [e.id, e.response.body])).toEqual([
+      ['ex_b', 'the body'],
+      ['ex_a', null],
     ]);
+    // They went on into the log's current layout; the first layout's table is left empty.
+    expect(db.prepare('SELECT count(*) FROM log.exchanges').pluck().get()).toBe(0);
     expect(db.prepare("SELECT count(*) FROM main.sqlite_master WHERE name = 'exchanges'").pluck().get()).toBe(
       0,
     );
+  });
+
+  it("the log's second layout turns each recorded exchange into one document, bodies and references kept", () => {
+    const file = tempFile();
+    const logFile = logFileFor(file);
+    const old = new Database(logFile);
+    old.exec(`CREATE TABLE exchanges (seq INTEGER PRIMARY KEY, id TEXT NOT NULL, order_id TEXT,
+      direction TEXT NOT NULL, kind TEXT NOT NULL, method TEXT NOT NULL, url TEXT NOT NULL, status INTEGER,
+      duration_ms REAL NOT NULL, at TEXT NOT NULL, request_headers TEXT NOT NULL, request_body TEXT,
+      request_body_ref TEXT, response_headers TEXT NOT NULL, response_body TEXT, response_body_ref TEXT,
+      outcome TEXT, violations TEXT NOT NULL DEFAULT '[]');
+      CREATE INDEX exchanges_order ON exchanges (order_id, seq);
+      CREATE TABLE exchange_bodies (hash TEXT PRIMARY KEY, text TEXT NOT NULL) WITHOUT ROWID;
+      PRAGMA user_version = 1;`);
+    const put = old.prepare(`INSERT INTO exchanges (id, order_id, direction, kind, method, url, status,
+      duration_ms, at, request_headers, request_body, response_headers, response_body_ref, outcome, violations)
+      VALUES (?, ?, ?, 'push', 'POST', '/p', ?, 1.5, '2026-01-01T00:00:00.000Z', ?, ?, '{}', ?, ?, ?)`);
+    put.run('ex_1', 'o1', 'out', 200, '{"a":"b"}', '{"q":1}', 'h', 'delivered', '[]');
+    put.run('ex_2', null, 'in', null, '{}', null, null, null, '[{"rule":"r","path":"p","message":"m"}]');
+    old.prepare("INSERT INTO exchange_bodies VALUES ('h', 'the shared body')").run();
+    old.close();
+    const db = openDb(file);
+    expect(listExchanges(db, { limit: 10, ascending: true })).toEqual([
+      {
+        id: 'ex_1',
+        order_id: 'o1',
+        direction: 'out',
+        kind: 'push',
+        method: 'POST',
+        url: '/p',
+        status: 200,
+        duration_ms: 1.5,
+        at: '2026-01-01T00:00:00.000Z',
+        request: { headers: { a: 'b' }, body: '{"q":1}' },
+        response: { headers: {}, body: 'the shared body' },
+        outcome: 'delivered',
+        violations: [],
+      },
+      expect.objectContaining({
+        id: 'ex_2',
+        order_id: null,
+        status: null,
+        outcome: null,
+        response: { headers: {}, body: null },
+        violations: [{ rule: 'r', path: 'p', message: 'm' }],
+      }),
+    ]);
+    expect(listExchanges(db, { orderId: 'o1', limit: 10 }).map((e) => e.id)).toEqual(['ex_1']);
+    expect(db.pragma('log.user_version', { simple: true })).toBe(2);
   });
 
   it('moves an unreadable log file aside, says where, and starts a new log', () => {
