@@ -48,7 +48,7 @@ function ownOverheads(dataDir, counted, steps) {
     .prepare(
       `SELECT id, order_id, direction, kind, url, duration_ms FROM exchanges_flat
        WHERE (direction = 'out' AND kind = 'address_update') OR (direction = 'in' AND url LIKE '%/address')
-       ORDER BY seq`,
+       ORDER BY batch, position`,
     )
     .all();
   db.close();

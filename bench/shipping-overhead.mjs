@@ -44,7 +44,7 @@ function callTimes(dataDir) {
   const rows = (kind, direction) =>
     db
       .prepare(
-        'SELECT order_id, duration_ms, outcome FROM exchanges_flat WHERE kind = ? AND direction = ? ORDER BY seq',
+        'SELECT order_id, duration_ms, outcome FROM exchanges_flat WHERE kind = ? AND direction = ? ORDER BY batch, position',
       )
       .all(kind, direction);
   const group = (list) => {
