@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type { BodyHashes, ExchangeEntry } from '../core/exchanges/exchange-log';
 import { maskBody, maskHeaders } from '../core/exchanges/mask';
 import { exchangeId } from '../core/exchanges/exchange-id';
+import { MaskedHeadersCache } from '../core/exchanges/header-json';
 import {
   Router,
   type Ctx,
@@ -45,9 +46,7 @@ export class App {
   /** Hashes of bodies known to hold no secret: logged as they are, without scanning them again. */
   private readonly clean = new Set<string>();
   /** The masked request headers' JSON by the header lines they came from (the same client repeats them). */
-  private readonly maskedHeaders = new Map<string, string>();
-  private lastBlock: string | null = null;
-  private lastBlockJson = '';
+  private readonly maskedHeaders = new MaskedHeadersCache();
   /** The last timestamp recorded and its ISO text: under load many exchanges share a millisecond. */
   private lastAt = Number.NaN;
   private lastIso = '';
@@ -127,19 +126,9 @@ export class App {
 
   /** The request's headers as logged (secrets masked), as JSON text cached by the header lines when known. */
   private requestHeaders(req: HttpRequest): Record<string, string> | string {
-    const block = req.headerBlock;
-    if (block === undefined) return maskHeaders(req.headers);
-    // Comparing with the last block is cheaper than hashing it for the map: clients repeat themselves.
-    if (block === this.lastBlock) return this.lastBlockJson;
-    let text = this.maskedHeaders.get(block);
-    if (text === undefined) {
-      if (this.maskedHeaders.size >= 1000) this.maskedHeaders.clear();
-      text = JSON.stringify(maskHeaders(req.headers));
-      this.maskedHeaders.set(block, text);
-    }
-    this.lastBlock = block;
-    this.lastBlockJson = text;
-    return text;
+    return req.headerBlock === undefined
+      ? maskHeaders(req.headers)
+      : this.maskedHeaders.get(req.headerBlock, req.headers);
   }
 
   private iso(ms: number): string {

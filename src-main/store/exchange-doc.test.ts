@@ -47,6 +47,19 @@ describe('shapeDoc and fromShape', () => {
     expect(back.response.body).toBeNull();
   });
 
+  it('writes frozen constants (headers, violations) as it writes any other value, each time', () => {
+    const headers = Object.freeze({ 'content-type': 'application/json' });
+    const violation = Object.freeze({ rule: 'r', path: 'p', message: 'm "quoted"' });
+    const e = {
+      ...base,
+      response: { headers, body: null },
+      violations: [violation, { ...violation, path: 'q' }],
+    };
+    for (let i = 0; i < 2; i++) {
+      expect(fromShape(e, JSON.parse(shapeDoc(e, e.request.body, null)) as ExchangeShape)).toEqual(e);
+    }
+  });
+
   it('leaves the entry fields out, so the same request answered alike has one shape', () => {
     const again = { ...base, id: 'ex_2', at: '2026-01-01T00:00:01.000Z', duration_ms: 9 };
     expect(shapeDoc(again, null, null)).toBe(shapeDoc(base, null, null));

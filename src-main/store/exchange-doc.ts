@@ -23,14 +23,20 @@ const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
 /** A string as JSON: most need no escaping, and quoting them is cheaper than JSON.stringify. */
 const quote = (s: string): string => (NEEDS_ESCAPE.test(s) ? json(s) : `"${s}"`);
 const str = (s: string | null): string => (s === null ? 'null' : quote(s));
-/** Header objects that never change (frozen constants such as the JSON content type) and their JSON. */
+/** Values that never change (frozen constants: the JSON content type, a rule's violation) and their JSON. */
 const frozenJson = new WeakMap<object, string>();
-const headersJson = (h: Record<string, string> | string): string => {
-  if (typeof h === 'string') return h;
-  if (!Object.isFrozen(h)) return json(h);
-  let text = frozenJson.get(h);
-  if (text === undefined) frozenJson.set(h, (text = json(h)));
+const jsonOf = (v: object): string => {
+  if (!Object.isFrozen(v)) return json(v);
+  let text = frozenJson.get(v);
+  if (text === undefined) frozenJson.set(v, (text = json(v)));
   return text;
+};
+const headersJson = (h: Record<string, string> | string): string => (typeof h === 'string' ? h : jsonOf(h));
+const violationsJson = (vs: readonly object[]): string => {
+  if (vs.length === 0) return '[]';
+  let text = '[';
+  for (let i = 0; i < vs.length; i++) text += (i === 0 ? '' : ',') + jsonOf(vs[i]!);
+  return `${text}]`;
 };
 const num = (n: number | null): string => (n === null || !Number.isFinite(n) ? 'null' : String(n));
 
@@ -50,7 +56,7 @@ export function shapeDoc(e: ExchangeEntry, requestBody: string | null, responseB
     `"kind":${quote(e.kind)},"method":${quote(e.method)},"url":${quote(e.url)},"status":${num(e.status)},` +
     `"request":{"headers":${headersJson(e.request.headers)},"body":${str(requestBody)}},` +
     `"response":{"headers":${headersJson(e.response.headers)},"body":${str(responseBody)}},` +
-    `"outcome":${str(e.outcome)},"violations":${e.violations.length === 0 ? '[]' : json(e.violations)}}`
+    `"outcome":${str(e.outcome)},"violations":${violationsJson(e.violations)}}`
   );
 }
 

@@ -5,6 +5,7 @@ import type { Clock } from '../clock';
 import { exchangeId } from '../exchanges/exchange-id';
 import type { ExchangeLog } from '../exchanges/exchange-log';
 import { maskBody, maskHeaders } from '../exchanges/mask';
+import { MaskedHeadersCache } from '../exchanges/header-json';
 import { VERSION } from '../version';
 import { tlsVerdict, type TlsRules } from './tls-policy';
 import { wireCall } from './wire-client';
@@ -24,6 +25,8 @@ export interface Delivery {
   answer: RawAnswer;
   /** Why the https peer's certificate is not trusted (self-signed, …), or null when trusted or plain http. */
   untrusted: string | null;
+  /** The answer's header lines as received, when there was an answer (wire-client.ts). */
+  headerBlock?: string;
 }
 
 /** The verdict on an answer: recorded on the exchange, then returned to the caller. */
@@ -89,6 +92,32 @@ export class OutboundClient {
     private readonly rules: () => TlsRules = () => ({ enforce: false }),
   ) {}
 
+  /** Masked header JSON of answers, by their header lines; and of requests, by what built them. */
+  private readonly answerHeaders = new MaskedHeadersCache();
+  private readonly sentHeaders = new MaskedHeadersCache();
+  /** A key per frozen header object a caller passes (a constant, such as push's). */
+  private readonly frozenKeys = new WeakMap<object, string>();
+  private nextFrozenKey = 0;
+
+  /**
+   * A request's headers as logged. They are built from the body (its presence and length) and the
+   * caller's headers: when those are absent or a frozen constant, the JSON is cached by them.
+   */
+  private requestHeaders(
+    req: OutboundRequest,
+    headers: Record<string, string>,
+  ): Record<string, string> | string {
+    const own = req.headers;
+    let key = '';
+    if (own !== undefined) {
+      if (!Object.isFrozen(own)) return maskHeaders(headers);
+      key = this.frozenKeys.get(own) ?? '';
+      if (key === '') this.frozenKeys.set(own, (key = `f${this.nextFrozenKey++}`));
+    }
+    const body = req.body === null ? 'none' : headers['content-length'];
+    return this.sentHeaders.get(`${key} ${body}`, headers);
+  }
+
   async send<T>(
     req: OutboundRequest,
     judge: (a: RawAnswer) => Judgement<T>,
@@ -121,9 +150,12 @@ export class OutboundClient {
       status: answer.status,
       duration_ms: durationMs,
       at,
-      request: { headers: maskHeaders(headers), body: maskBody(req.body) },
+      request: { headers: this.requestHeaders(req, headers), body: maskBody(req.body) },
       response: {
-        headers: answer.headers,
+        headers:
+          delivery.headerBlock === undefined
+            ? maskHeaders(answer.headers)
+            : this.answerHeaders.get(delivery.headerBlock, answer.headers),
         body: answer.error ? `[no answer: ${answer.errorDetail ?? answer.error}]` : maskBody(answer.body),
       },
       outcome: verdict.outcome,

@@ -21,6 +21,15 @@ const NONE: TlsVerdict = { refuse: null, verify: false, violations: () => [] };
 // Error codes Node gives a verified TLS connection to an untrusted peer.
 const CERT_ERROR = /CERT|SELF_SIGNED|UNABLE_TO_VERIFY|UNABLE_TO_GET_ISSUER/;
 
+/** One frozen violation per kind and rule setting: the log caches the JSON of frozen values (exchange-doc.ts). */
+const httpViolations = new Map<string, Violation>();
+function frozenHttpViolation(kind: string, enforce: boolean): Violation {
+  const key = `${kind} ${enforce}`;
+  let v = httpViolations.get(key);
+  if (v === undefined) httpViolations.set(key, (v = Object.freeze(httpViolation(kind, enforce))));
+  return v;
+}
+
 /** The scheme, without parsing the whole URL (this runs on every outbound call). */
 function protocolOf(url: string): string | null {
   const m = /^([a-z][a-z0-9+.-]*:)/i.exec(url);
@@ -33,7 +42,7 @@ export function tlsVerdict(kind: string, url: string, rules: TlsRules): TlsVerdi
   const protocol = protocolOf(url);
   if (cls === null || protocol === null) return NONE;
   if (protocol === 'http:') {
-    const v = httpViolation(kind, rules.enforce);
+    const v = frozenHttpViolation(kind, rules.enforce);
     if (!rules.enforce) return { ...NONE, violations: () => [v] };
     return {
       refuse: {

@@ -32,6 +32,8 @@ export interface WireResult {
   answer: RawAnswer;
   /** Why an https peer's certificate is not trusted (self-signed, …); null when trusted or plain http. */
   untrusted: string | null;
+  /** The answer's header lines as received (latin1), when there was an answer: they determine its headers. */
+  headerBlock?: string;
 }
 
 /** An idle kept-alive connection closes after this long. */
@@ -51,6 +53,7 @@ const unreachable = (detail: string): RawAnswer => ({
 interface AnswerHead {
   status: number;
   headers: IncomingHttpHeaders;
+  headerBlock: string;
   keepAlive: boolean;
   framing: Framing;
 }
@@ -73,7 +76,14 @@ function parseAnswerHead(text: string, method: string): AnswerHead {
   } else if (headers['content-length'] !== undefined) {
     framing = { kind: 'length', length: contentLength(headers['content-length']) };
   } else framing = { kind: 'close' };
-  return { status, headers, keepAlive: keepAlive && framing.kind !== 'close', framing };
+  const eol = text.indexOf('\r\n');
+  return {
+    status,
+    headers,
+    headerBlock: eol === -1 ? '' : text.slice(eol + 2),
+    keepAlive: keepAlive && framing.kind !== 'close',
+    framing,
+  };
 }
 
 function flat(headers: IncomingHttpHeaders): Record<string, string> {
@@ -110,11 +120,11 @@ class Call {
     this.finish(answer, false);
   }
 
-  private finish(answer: RawAnswer, reusable: boolean): void {
+  private finish(answer: RawAnswer, reusable: boolean, headerBlock?: string): void {
     this.settled = true;
     clearTimeout(this.timer);
     this.conn.release(reusable);
-    this.resolve({ answer, untrusted: this.conn.untrusted });
+    this.resolve({ answer, untrusted: this.conn.untrusted, headerBlock });
   }
 
   onData(chunk: Buffer): void {
@@ -172,6 +182,7 @@ class Call {
     this.finish(
       { status: head.status, headers: flat(head.headers), body: body ? body.toString('utf8') : '' },
       reusable,
+      head.headerBlock,
     );
   }
 }

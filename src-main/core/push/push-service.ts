@@ -33,6 +33,8 @@ interface PushPayload {
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
+/** A push's own header (frozen: the log caches its JSON, see callback-client.ts). */
+const PUSH_HEADERS = Object.freeze({ 'content-type': 'application/json' });
 
 export function attemptOf(r: Omit<PushAttemptRow, 'schedule'>): PushAttempt {
   return {
@@ -131,7 +133,7 @@ export class PushService {
         orderId,
         method: 'POST',
         url: p.url,
-        headers: { 'content-type': 'application/json' },
+        headers: PUSH_HEADERS,
         body: null,
         timeoutMs,
       },

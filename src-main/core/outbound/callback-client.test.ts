@@ -1,0 +1,73 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { OutboundClient, USER_AGENT } from './callback-client';
+import { tempCore } from '../../test-support/temp-core';
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const c of cleanups.splice(0).reverse()) await c();
+});
+
+/** A merchant that answers every call with a cookie (a secret) and a header naming the call. */
+async function merchant(): Promise<string> {
+  let n = 0;
+  const server: Server = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      n++;
+      res.writeHead(200, { 'set-cookie': 'session=s3cr3t', 'x-call': n <= 2 ? 'early' : 'late' });
+      res.end('{}');
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  cleanups.push(() => new Promise<void>((r) => server.close(() => r())));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/cb`;
+}
+
+describe('OutboundClient: the exchange it records', () => {
+  it("logs each call's own request and answer headers, secrets masked, also where it caches their JSON", async () => {
+    const env = tempCore();
+    cleanups.push(() => env.dispose());
+    const url = await merchant();
+    const client = new OutboundClient(env.core.exchanges, env.clock);
+    const frozen = Object.freeze({ 'x-kind': 'constant' });
+    const call = (body: string | null, headers?: Record<string, string>) =>
+      client.send({ kind: 'k', orderId: 'o', method: 'POST', url, headers, body, timeoutMs: 2000 }, () => ({
+        outcome: 'ok',
+        violations: [],
+        value: null,
+      }));
+    await call(null, frozen);
+    await call(null, frozen);
+    await call('{"a":1}', frozen);
+    await call('', frozen);
+    await call(null, { 'x-kind': 'plain', authorization: 'Bearer abc' });
+    const log = await env.core.exchanges.list({ orderId: 'o', ascending: true });
+    expect(log.map((e) => e.request.headers)).toEqual([
+      { 'user-agent': USER_AGENT, 'content-length': '0', 'x-kind': 'constant' },
+      { 'user-agent': USER_AGENT, 'content-length': '0', 'x-kind': 'constant' },
+      {
+        'user-agent': USER_AGENT,
+        'content-type': 'application/json',
+        'content-length': '7',
+        'x-kind': 'constant',
+      },
+      {
+        'user-agent': USER_AGENT,
+        'content-type': 'application/json',
+        'content-length': '0',
+        'x-kind': 'constant',
+      },
+      { 'user-agent': USER_AGENT, 'content-length': '0', 'x-kind': 'plain', authorization: 'Bearer ****' },
+    ]);
+    const answers = log.map((e) => e.response.headers);
+    expect(answers.map((h) => [h['set-cookie'], h['x-call']])).toEqual([
+      ['****', 'early'],
+      ['****', 'early'],
+      ['****', 'late'],
+      ['****', 'late'],
+      ['****', 'late'],
+    ]);
+  });
+});
