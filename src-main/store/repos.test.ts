@@ -87,6 +87,18 @@ describe('checkout orders repository', () => {
   });
 });
 
+/** Makes the log's file refuse a batch holding an exchange of `orderId` ('refused by the test'). */
+function refuseOrder(orderId: string): void {
+  const other = new Database(logFileFor(file()));
+  other
+    .prepare(
+      `CREATE TRIGGER refuse BEFORE INSERT ON exchange_batch_orders WHEN NEW.order_id = '${orderId}'
+       BEGIN SELECT RAISE(ABORT, 'refused by the test'); END`,
+    )
+    .run();
+  other.close();
+}
+
 describe('exchanges repository and its writer thread', () => {
   it('round-trips an exchange and filters by order, in either order', async () => {
     const db = open();
@@ -105,10 +117,7 @@ describe('exchanges repository and its writer thread', () => {
   it('rejects a batch the log refuses and keeps none of it', async () => {
     const db = open();
     // The log's file refuses one row (as a full disk or a damaged page would): the whole batch goes.
-    const other = new Database(logFileFor(file()));
-    other.exec(`CREATE TRIGGER refuse BEFORE INSERT ON exchange_batch_orders WHEN NEW.order_id = 'refused'
-      BEGIN SELECT RAISE(ABORT, 'refused by the test'); END`);
-    other.close();
+    refuseOrder('refused');
     const writer = startExchangeWriter(file());
     await expect(writer.write([exchange('1', null), exchange('2', 'refused')])).rejects.toThrow(
       /refused by the test/,
@@ -220,10 +229,7 @@ describe('shared exchange bodies', () => {
 
   it('stores a repeated shape again after a failed batch, whose copy was rolled back', async () => {
     const db = open();
-    const other = new Database(logFileFor(file()));
-    other.exec(`CREATE TRIGGER refuse BEFORE INSERT ON exchange_batch_orders WHEN NEW.order_id = 'refused'
-      BEGIN SELECT RAISE(ABORT, 'refused by the test'); END`);
-    other.close();
+    refuseOrder('refused');
     const writer = startExchangeWriter(file());
     const request = { headers: { a: 'b' }, body: null };
     const violations = exchange('', null).violations;
