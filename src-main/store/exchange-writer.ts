@@ -81,7 +81,7 @@ const write = db.transaction((lines, bodies) => {
 });
 parentPort.on('message', (msg) => {
   if (msg.type === 'close') { db.close(); parentPort.postMessage({ type: 'closed' }); return; }
-  try { if (process.env.BLOBW) { blobIns.run(Buffer.from(msg.data, 0, msg.length).toString('utf8').slice(0, process.env.BLOBW === 'small' ? msg.length / 8 : msg.length)); } else write(Buffer.from(msg.data, 0, msg.length).toString('utf8'), msg.bodies); parentPort.postMessage({ type: 'done', id: msg.id }); }
+  try { write(Buffer.from(msg.data, 0, msg.length).toString('utf8'), msg.bodies); parentPort.postMessage({ type: 'done', id: msg.id }); }
   catch (err) { last.shape = undefined; parentPort.postMessage({ type: 'done', id: msg.id, error: String(err && err.stack || err) }); }
 });
 `;
@@ -106,10 +106,10 @@ export interface ExchangeWriter {
 const BATCH_BYTES = 64 * 1024;
 
 /**
- * Starts the exchange-log writer thread on the log beside `file` (already created by `openDb`).
- * A batch crosses threads as one flat array of strings (each exchange already JSON, so the writer only
- * inserts); a shared body whose hash was sent before crosses as its hash alone (under load the same
- * order or options list is answered thousands of times).
+ * Starts the exchange-log writer thread on the log beside `file` (already created by `openDb`). The
+ * HTTP thread encodes each exchange into the batch as it is appended (the format is described above);
+ * a shared body whose hash was sent before crosses as its hash alone (under load the same order or
+ * options list is answered thousands of times).
  */
 export function startExchangeWriter(file: string, opts: OpenDbOptions = {}): ExchangeWriter {
   const module = createRequire(import.meta.url).resolve('better-sqlite3');
