@@ -5,6 +5,9 @@ type Listener<K extends EventName> = (payload: EventPayload<K>) => void;
 /** A typed event bus: the services emit, the transports (IPC, SSE) forward to the console. */
 export class EventBus {
   private listeners = new Map<EventName, Set<Listener<EventName>>>();
+  /** Events emitted while held (inside a transaction), delivered or dropped when it ends. */
+  private held: [EventName, unknown][] | null = null;
+  private holds = 0;
 
   on<K extends EventName>(name: K, listener: Listener<K>): () => void {
     let set = this.listeners.get(name);
@@ -24,7 +27,27 @@ export class EventBus {
     return (this.listeners.get(name)?.size ?? 0) > 0;
   }
 
+  /**
+   * Holds back what is emitted until the matching `release`: a transaction's events describe state
+   * that exists only once it commits. Holds nest; the outermost release decides.
+   */
+  hold(): void {
+    if (this.holds++ === 0) this.held = [];
+  }
+
+  /** Ends a hold: `deliver` emits what was held back, in order (the transaction committed), else drops it. */
+  release(deliver: boolean): void {
+    if (--this.holds > 0) return;
+    const held = this.held ?? [];
+    this.held = null;
+    if (deliver) for (const [name, payload] of held) this.emit(name, payload as EventPayload<EventName>);
+  }
+
   emit<K extends EventName>(name: K, payload: EventPayload<K>): void {
+    if (this.held !== null) {
+      this.held.push([name, payload]);
+      return;
+    }
     const set = this.listeners.get(name);
     if (!set) return;
     for (const l of set) {

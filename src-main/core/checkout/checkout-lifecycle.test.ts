@@ -67,13 +67,21 @@ describe('update, abort, completion and expiry', () => {
   it('completes atomically: if the hand-off to order management fails, the order is not completed', async () => {
     env = await sessionEnv([]);
     await env.core.steps.address(env.id, { billing_address: FULL_ADDRESS });
+    const seen: string[] = [];
+    env.core.events.on('order.updated', (o) => seen.push(o.status));
+    let fail = true;
     env.core.onCompleted(() => {
-      throw new Error('disk full');
+      if (fail) throw new Error('disk full');
     });
     await expect(env.core.steps.complete(env.id, {})).rejects.toThrow('disk full');
     expect(env.core.orders.load(env.id)?.order.status).toBe('checkout_incomplete');
     expect(JSON.parse(env.core.orders.getJson(env.id)).status).toBe('checkout_incomplete');
     expect(() => env.core.om.get(env.id)).toThrow();
+    // The console is not told of a completion that rolled back; it is of one that committed.
+    expect(seen).toEqual([]);
+    fail = false;
+    await env.core.steps.complete(env.id, {});
+    expect(seen).toEqual(['checkout_complete']);
   });
 
   it('checks the arithmetic of an update and refuses read-only fields silently', async () => {

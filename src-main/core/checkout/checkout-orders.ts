@@ -239,11 +239,18 @@ export class CheckoutOrders {
    * not at all. Should it throw, the order's cached document is dropped: it may hold what rolled back.
    */
   atomically<T>(orderId: string, fn: () => T): T {
+    // Its events (the order updated, order management's new order, …) go out once it has committed.
+    this.events.hold();
+    let committed = false;
     try {
-      return inTransaction(this.db, fn);
+      const result = inTransaction(this.db, fn);
+      committed = true;
+      return result;
     } catch (err) {
       this.docs.delete(orderId);
       throw err;
+    } finally {
+      this.events.release(committed);
     }
   }
 
