@@ -92,3 +92,29 @@ test('copy as cURL gives a command that replays the request', async ({ page, con
   expect(args.at(-1)).toBe(`${sim.api}/checkout/v3/orders`);
   expect(String(order.order_id)).toMatch(/^[0-9a-f-]{36}$/);
 });
+
+test('clear log empties the log after a confirmation, keeps the orders, and records what comes next', async ({
+  page,
+  sim,
+}) => {
+  await page.goto(`${sim.console}/#/log`);
+  await expect(page.getByTestId('live-status')).toHaveAttribute('data-state', 'open');
+  const first = String((await createOrder(sim.api)).order_id);
+  await createOrder(sim.api);
+  await expect(page.getByTestId('log-row')).toHaveCount(2);
+
+  await page.getByTestId('log-clear').click();
+  await page.getByTestId('log-clear-cancel').click();
+  await expect(page.getByTestId('log-row')).toHaveCount(2);
+  await page.getByTestId('log-clear').click();
+  await screenshot(page, 'log-clear-confirm');
+  await page.getByTestId('log-clear-confirm').click();
+  await expect(page.getByTestId('log-empty')).toBeVisible();
+
+  // The orders stay; the next call is the first exchange of the emptied log.
+  const auth = `Basic ${Buffer.from('merchant:secret').toString('base64')}`;
+  const read = await fetch(`${sim.api}/checkout/v3/orders/${first}`, { headers: { authorization: auth } });
+  expect(read.status).toBe(200);
+  await expect(page.getByTestId('log-row')).toHaveCount(1);
+  await expect(page.getByTestId('log-row')).toContainText('checkout.read');
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ExchangeSchema } from '../schemas/exchange.schema';
+import { ExchangeSchema, ExchangesClearedSchema } from '../schemas/exchange.schema';
 import { OrderSummarySchema } from '../schemas/checkout-order.schema';
 import { FieldProblemSchema } from '../schemas/common.schema';
 import { SettingsSchema } from '../schemas/settings.schema';
@@ -44,6 +44,11 @@ export const controlOps = {
     /** Newest first. */
     output: z.array(ExchangeSchema),
   },
+  /** Empties the exchange log. */
+  'exchanges.clear': {
+    input: z.object({}).optional(),
+    output: ExchangesClearedSchema,
+  },
   ...checkoutOps,
   ...ippOps,
   ...elementsOps,
@@ -61,6 +66,8 @@ export const controlEvents = {
   'order.created': OrderSummarySchema,
   'order.updated': OrderSummarySchema,
   'exchange.recorded': z.object({ id: z.string(), order_id: z.string().nullable(), kind: z.string() }),
+  /** The log was emptied (from the console or `DELETE /test_helpers/exchanges`). */
+  'exchanges.cleared': ExchangesClearedSchema,
   /** Settings changed, from the console or `PUT /test_helpers/settings`: every window follows. */
   'settings.changed': SettingsSchema,
   ...ippEvents,

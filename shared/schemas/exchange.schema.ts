@@ -29,3 +29,6 @@ export type Exchange = z.infer<typeof ExchangeSchema>;
 
 /** `GET /test_helpers/exchanges` (sim-defined): an order's exchanges, oldest first. */
 export const ExchangeListSchema = z.object({ exchanges: z.array(ExchangeSchema) });
+
+/** `DELETE /test_helpers/exchanges` and the console's "Clear log" (sim-defined): how many exchanges the log held. */
+export const ExchangesClearedSchema = z.object({ cleared: z.int().min(0) });

@@ -23,6 +23,7 @@ export const EVENT_NAMES = [
   'order.created',
   'order.updated',
   'exchange.recorded',
+  'exchanges.cleared',
   'settings.changed',
   'ipp.session.updated',
   'ipp.device.changed',

@@ -79,8 +79,22 @@ const write = db.transaction((lines, bodies) => {
   const batch = insertBatch.run(entries + ']').lastInsertRowid;
   for (const order of orders) insertOrder.run(JSON.parse(order), batch);
 });
+// Empties the log: every exchange, shape and stored body (the file keeps its size for reuse).
+const countEntries = db.prepare('SELECT coalesce(sum(json_array_length(entries)), 0) FROM exchange_batches').pluck();
+const clear = db.transaction(() => {
+  const n = countEntries.get();
+  db.exec('DELETE FROM exchange_batch_orders; DELETE FROM exchange_batches; DELETE FROM exchange_shapes; DELETE FROM exchange_bodies;');
+  return n;
+});
 parentPort.on('message', (msg) => {
   if (msg.type === 'close') { db.close(); parentPort.postMessage({ type: 'closed' }); return; }
+  if (msg.type === 'clear') {
+    last.shape = undefined;
+    last.doc = null;
+    try { parentPort.postMessage({ type: 'done', id: msg.id, cleared: clear() }); }
+    catch (err) { parentPort.postMessage({ type: 'done', id: msg.id, error: String(err && err.stack || err) }); }
+    return;
+  }
   try { write(Buffer.from(msg.data, 0, msg.length).toString('utf8'), msg.bodies); parentPort.postMessage({ type: 'done', id: msg.id }); }
   catch (err) { last.shape = undefined; parentPort.postMessage({ type: 'done', id: msg.id, error: String(err && err.stack || err) }); }
 });
@@ -97,6 +111,11 @@ export interface ExchangeWriter {
   append(e: ExchangeEntry, hashes?: BodyHashes): void;
   /** Hands the batch built so far to the writer thread; resolves once it is committed. */
   commit(): Promise<void>;
+  /**
+   * Empties the log of everything appended so far (committed or not); resolves with how many exchanges
+   * it held. What is appended afterwards is kept.
+   */
+  clear(): Promise<number>;
   /** `append`s each of `batch` (with `hashes[i]`) and commits them. */
   write(batch: ExchangeEntry[], hashes?: (BodyHashes | undefined)[]): Promise<void>;
   close(): Promise<void>;
@@ -123,7 +142,7 @@ export function startExchangeWriter(file: string, opts: OpenDbOptions = {}): Exc
   });
   worker.unref();
   let nextId = 0;
-  const waiting = new Map<number, { resolve: () => void; reject: (e: Error) => void }>();
+  const waiting = new Map<number, { resolve: (cleared: number) => void; reject: (e: Error) => void }>();
   /** Hashes of shared bodies handed to the worker; forgotten after a failed batch. */
   const sent = new Set<string>();
   let closed: (() => void) | null = null;
@@ -132,7 +151,7 @@ export function startExchangeWriter(file: string, opts: OpenDbOptions = {}): Exc
     for (const w of waiting.values()) w.reject(err);
     waiting.clear();
   };
-  worker.on('message', (msg: { type: string; id: number; error?: string }) => {
+  worker.on('message', (msg: { type: string; id: number; error?: string; cleared?: number }) => {
     if (msg.type === 'closed') return closed?.();
     const w = waiting.get(msg.id);
     waiting.delete(msg.id);
@@ -140,7 +159,7 @@ export function startExchangeWriter(file: string, opts: OpenDbOptions = {}): Exc
       sent.clear();
       shapes.reset();
       w?.reject(new Error(msg.error));
-    } else w?.resolve();
+    } else w?.resolve(msg.cleared ?? 0);
   });
   worker.on('error', failAll);
   /** The batch being built: its encoded lines, how many, and the texts of shared bodies sent with it. */
@@ -200,8 +219,22 @@ export function startExchangeWriter(file: string, opts: OpenDbOptions = {}): Exc
       count = 0;
       bodies = [];
       return new Promise((resolve, reject) => {
-        waiting.set(id, { resolve, reject });
+        waiting.set(id, { resolve: () => resolve(), reject });
         worker.postMessage(message, [message.data]);
+      });
+    },
+    clear() {
+      // What was appended but not handed over goes too; the bodies and the shape that lines to come
+      // would lean on are about to go.
+      used = 0;
+      count = 0;
+      bodies = [];
+      sent.clear();
+      shapes.reset();
+      const id = nextId++;
+      return new Promise((resolve, reject) => {
+        waiting.set(id, { resolve, reject });
+        worker.postMessage({ type: 'clear', id });
       });
     },
     write(batch, hashes) {

@@ -252,6 +252,27 @@ describe('shared exchange bodies', () => {
   });
 });
 
+describe('clearing the log', () => {
+  it('empties it of everything appended so far, and stores what comes after whole', async () => {
+    const db = open();
+    const writer = startExchangeWriter(file());
+    const big = JSON.stringify({ order: 'z'.repeat(2000) });
+    const request = { headers: { a: 'b' }, body: null };
+    const response = { headers: {}, body: big };
+    const violations = exchange('', null).violations;
+    const same = (id: string) => ({ ...exchange(id, 'o'), request, response, violations });
+    await writer.write([same('1'), same('2')], [{ response: 'h' }, { response: 'h' }]);
+    writer.append(same('3'), { response: 'h' }); // appended, not yet handed over: cleared too
+    expect(await writer.clear()).toBe(2);
+    expect(listExchanges(db, { limit: 10 })).toEqual([]);
+    expect(db.prepare('SELECT count(*) FROM log.exchange_bodies').pluck().get()).toBe(0);
+    // The same exchange and body again: its shape and body are stored anew, not leant on.
+    await writer.write([same('4')], [{ response: 'h' }]);
+    await writer.close();
+    expect(listExchanges(db, { limit: 10 }).map((e) => [e.id, e.response.body])).toEqual([['4', big]]);
+  });
+});
+
 describe('write transactions and the attached log', () => {
   it("commit at once while another connection holds the log's write lock (the writer thread mid-commit)", () => {
     const db = open();

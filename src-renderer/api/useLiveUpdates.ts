@@ -29,6 +29,8 @@ export function useLiveUpdates(): ConnectionState {
         // A session's history links to its exchanges; a step run by a script shows up here too.
         if (exchange.order_id) invalidate(queryKeys.session(exchange.order_id));
       }),
+      // Emptied from another window or by a script (`DELETE /test_helpers/exchanges`).
+      api.subscribe('exchanges.cleared', () => invalidate(queryKeys.exchanges)),
       // A terminal's screen follows its session: creation, the customer's actions, a cancel, expiry.
       api.subscribe('ipp.session.updated', (session) => {
         applySession(client, session);

@@ -5,6 +5,7 @@ import { replaceHash } from '../router/useRoute';
 import { QueryStatus } from '../ui/QueryStatus';
 import { filterExchanges, isFullOrderId } from './exchange-view';
 import { LogTable } from './LogTable';
+import { ClearLog } from './ClearLog';
 import './log.css';
 
 /**
@@ -52,6 +53,7 @@ export function LogPage({ expandExchangeId }: { expandExchangeId?: string }) {
             Clear
           </button>
         )}
+        <ClearLog />
       </header>
       <QueryStatus isPending={exchanges.isPending} error={exchanges.error} what="the log">
         {exchanges.data && (

@@ -84,6 +84,18 @@ export class ExchangeLog {
     return this.inFlight;
   }
 
+  /**
+   * Empties the log of every exchange recorded so far, and says so (`exchanges.cleared`); resolves with
+   * how many there were. Exchanges recorded while it runs are kept.
+   */
+  async clear(): Promise<number> {
+    const committed = this.flush();
+    const cleared = await this.writer.clear();
+    await committed;
+    this.events.emit('exchanges.cleared', { cleared });
+    return cleared;
+  }
+
   /** Reads the log after everything recorded so far is committed, so readers see their own writes. */
   async list(q: { orderId?: string; limit?: number; ascending?: boolean }): Promise<Exchange[]> {
     await this.flush();

@@ -1,7 +1,7 @@
 import { ClockViewSchema, FraudResolveResultSchema } from '@shared/contract/after-purchase-ops';
 import { UpsellAcceptSchema } from '@shared/schemas/callbacks.schema';
 import { AdvanceResultSchema, ClockAdvanceSchema, ClockSetSchema } from '@shared/schemas/clock.schema';
-import { ExchangeListSchema } from '@shared/schemas/exchange.schema';
+import { ExchangeListSchema, ExchangesClearedSchema } from '@shared/schemas/exchange.schema';
 import { FraudResolveSchema } from '@shared/schemas/order-management.schema';
 import { PushOverviewSchema, PushTimelineSchema } from '@shared/schemas/push.schema';
 import {
@@ -71,6 +71,17 @@ const stepOps: OpDoc[] = [
     description: 'reads the exchange log: merchant calls in, callbacks out.',
     query: [{ name: 'order_id', description: 'The order (all exchanges when absent)' }, limit(10_000, 1000)],
     responses: [ok(ExchangeListSchema)],
+  },
+  {
+    method: 'DELETE',
+    path: '/test_helpers/exchanges',
+    kind: 'test_helpers.exchanges.clear',
+    tag: STEPS_TAG,
+    summary: 'Empty the exchange log',
+    simDefined: true,
+    description:
+      'deletes every recorded exchange (orders and their state are kept) and answers how many there were; this call itself is the first exchange of the emptied log.',
+    responses: [ok(ExchangesClearedSchema)],
   },
   {
     method: 'GET',

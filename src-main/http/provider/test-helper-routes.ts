@@ -42,6 +42,9 @@ export function testHelperRoutes(app: App, core: Core): void {
     const limit = Math.min(Math.max(Number(q.get('limit') ?? 1000) || 1000, 1), 10_000);
     return json(200, { exchanges: await core.exchanges.list({ orderId, limit, ascending: true }) });
   });
+  app.route('DELETE', '/test_helpers/exchanges', 'test_helpers.exchanges.clear', async () =>
+    json(200, { cleared: await core.exchanges.clear() }),
+  );
 
   app.route('GET', '/test_helpers/settings', 'test_helpers.settings.read', () =>
     json(200, core.settings.get()),

@@ -77,6 +77,22 @@ describe('the customer steps over the automation API', () => {
     expect(JSON.parse(list[1]!.request.body).billing_address).toEqual(FULL_ADDRESS);
   });
 
+  it('empties the log on DELETE, says how many it held, keeps the orders and records on', async () => {
+    env = await sessionEnv(['address_update']);
+    await call('GET', `/checkout/v3/orders/${env.id}`);
+    await call('POST', `/test_helpers/checkout/orders/${env.id}/address`, { billing_address: FULL_ADDRESS });
+    const before = await call('GET', '/test_helpers/exchanges');
+    const held = (before.body.exchanges as unknown[]).length + 1; // and that GET itself
+    const cleared = await call('DELETE', '/test_helpers/exchanges');
+    expect(cleared).toMatchObject({ status: 200, body: { cleared: held } });
+    expect((await call('GET', `/checkout/v3/orders/${env.id}`)).status).toBe(200);
+    const after = await call('GET', '/test_helpers/exchanges');
+    expect((after.body.exchanges as { kind: string }[]).map((e) => e.kind)).toEqual([
+      'test_helpers.exchanges.clear',
+      'checkout.read',
+    ]);
+  });
+
   it.each([
     [
       'an unknown order',
