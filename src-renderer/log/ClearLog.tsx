@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useControlApi } from '../api/ControlApiContext';
 import { queryKeys } from '../api/queries';
+import { ConfirmButton } from '../ui/ConfirmButton';
 
 /**
  * Empties the exchange log (`exchanges.clear`), for a clean start before reproducing a flow; asks once
@@ -10,45 +10,16 @@ import { queryKeys } from '../api/queries';
 export function ClearLog() {
   const api = useControlApi();
   const client = useQueryClient();
-  const [confirming, setConfirming] = useState(false);
-  const clear = useMutation({
-    mutationFn: () => api.invoke('exchanges.clear', {}),
-    onSuccess: () => setConfirming(false),
-    onSettled: () => void client.invalidateQueries({ queryKey: queryKeys.exchanges }),
-  });
-  if (!confirming) {
-    return (
-      <button
-        type="button"
-        className="btn btn-small"
-        onClick={() => setConfirming(true)}
-        data-testid="log-clear"
-      >
-        Clear log
-      </button>
-    );
-  }
   return (
-    <span className="row-actions inline" role="group" aria-label="Confirm clearing the log">
-      <span className="small">Delete every recorded exchange? Orders are kept.</span>
-      <button
-        type="button"
-        className="btn btn-small btn-danger"
-        onClick={() => clear.mutate()}
-        disabled={clear.isPending}
-        data-testid="log-clear-confirm"
-      >
-        Delete all
-      </button>
-      <button
-        type="button"
-        className="btn btn-small"
-        onClick={() => setConfirming(false)}
-        data-testid="log-clear-cancel"
-      >
-        Keep them
-      </button>
-      {clear.error && <span className="field-error">{clear.error.message}</span>}
-    </span>
+    <ConfirmButton
+      label="Clear log"
+      question="Delete every recorded exchange? Orders are kept."
+      confirmLabel="Delete all"
+      cancelLabel="Keep them"
+      testId="log-clear"
+      small
+      run={() => api.invoke('exchanges.clear', {})}
+      onSettled={() => void client.invalidateQueries({ queryKey: queryKeys.exchanges })}
+    />
   );
 }

@@ -1,52 +1,24 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useControlApi } from '../api/ControlApiContext';
 import { queryKeys } from '../api/queries';
 import { formatDateTime } from '../format/time';
+import { ConfirmButton } from '../ui/ConfirmButton';
 import { type Phase, type SessionOrder } from './session-view';
 
 /** Aborts the session as the merchant would (`orders.abort`); asks once more before doing it. */
 export function AbortButton({ orderId }: { orderId: string }) {
   const api = useControlApi();
   const client = useQueryClient();
-  const [confirming, setConfirming] = useState(false);
-  const abort = useMutation({
-    mutationFn: () => api.invoke('orders.abort', { orderId }),
-    onSettled: () => void client.invalidateQueries({ queryKey: queryKeys.session(orderId) }),
-  });
-  if (!confirming) {
-    return (
-      <button
-        type="button"
-        className="btn btn-danger"
-        onClick={() => setConfirming(true)}
-        data-testid="session-abort"
-      >
-        Abort
-      </button>
-    );
-  }
   return (
-    <span className="row-actions inline" role="group" aria-label="Confirm abort">
-      <button
-        type="button"
-        className="btn btn-danger"
-        onClick={() => abort.mutate()}
-        disabled={abort.isPending}
-        data-testid="session-abort-confirm"
-      >
-        Abort the session
-      </button>
-      <button
-        type="button"
-        className="btn"
-        onClick={() => setConfirming(false)}
-        data-testid="session-abort-cancel"
-      >
-        Keep it
-      </button>
-      {abort.error && <span className="field-error">{abort.error.message}</span>}
-    </span>
+    <ConfirmButton
+      label="Abort"
+      confirmLabel="Abort the session"
+      cancelLabel="Keep it"
+      testId="session-abort"
+      danger
+      run={() => api.invoke('orders.abort', { orderId })}
+      onSettled={() => void client.invalidateQueries({ queryKey: queryKeys.session(orderId) })}
+    />
   );
 }
 
