@@ -18,6 +18,20 @@ export interface ExchangeQuery {
   ascending?: boolean;
 }
 
+/** What an entry whose shape is gone (a damaged file) reads as: listed, and saying so, rather than failing the list. */
+const missingShape = (id: number): ExchangeShape => ({
+  order_id: null,
+  direction: 'in',
+  kind: 'unknown',
+  method: '',
+  url: '',
+  status: null,
+  request: { headers: {}, body: null },
+  response: { headers: {}, body: null },
+  outcome: `not readable: shape ${id} is missing from the log`,
+  violations: [],
+});
+
 /** Batch rows read per query while looking for `limit` exchanges. */
 const PAGE = 16;
 
@@ -48,10 +62,13 @@ export function listExchanges(db: Db, q: ExchangeQuery): Exchange[] {
   const shapeOf = (id: number): ExchangeShape => {
     let shape = shapes.get(id);
     if (shape === undefined) {
-      const row = shapeQuery.get(id) as ShapeRow;
-      shape = JSON.parse(row.doc) as ExchangeShape;
-      if (row.request_body !== null) shape.request.body = row.request_body;
-      if (row.response_body !== null) shape.response.body = row.response_body;
+      const row = shapeQuery.get(id) as ShapeRow | undefined;
+      if (row === undefined) shape = missingShape(id);
+      else {
+        shape = JSON.parse(row.doc) as ExchangeShape;
+        if (row.request_body !== null) shape.request.body = row.request_body;
+        if (row.response_body !== null) shape.response.body = row.response_body;
+      }
       shapes.set(id, shape);
     }
     return shape;

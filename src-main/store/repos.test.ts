@@ -252,6 +252,25 @@ describe('shared exchange bodies', () => {
   });
 });
 
+describe('a damaged log', () => {
+  it('lists an entry whose shape is gone as unreadable instead of failing the whole list', async () => {
+    const db = open();
+    const writer = startExchangeWriter(file());
+    await writer.write([exchange('1', 'o'), { ...exchange('2', 'o'), url: '/other' }]);
+    await writer.close();
+    const other = new Database(logFileFor(file()));
+    other.prepare("DELETE FROM exchange_shapes WHERE doc LIKE '%/other%'").run();
+    other.close();
+    const [second, first] = listExchanges(db, { limit: 10 });
+    expect(first).toEqual(exchange('1', 'o'));
+    expect(second).toMatchObject({
+      id: '2',
+      kind: 'unknown',
+      outcome: expect.stringMatching(/missing from the log/),
+    });
+  });
+});
+
 describe('clearing the log', () => {
   it('empties it of everything appended so far, and stores what comes after whole', async () => {
     const db = open();
