@@ -67,6 +67,14 @@ export function readHeaderLines(lines: string[]): { headers: IncomingHttpHeaders
   return { headers, lengths };
 }
 
+/**
+ * A head's header lines as received: its text after the first line (`lines` is the text split at CRLF).
+ * They determine the headers, so what derives from the headers alone can be cached by them.
+ */
+export function headerBlock(text: string, lines: string[]): string {
+  return lines.length > 1 ? text.slice(lines[0]!.length + 2) : '';
+}
+
 /** A Content-Length value as a number: digits only, at most 15 of them; else a WireError. */
 export function contentLength(value: string): number {
   if (!/^\d{1,15}$/.test(value)) throw new WireError(400, `invalid Content-Length: ${value}`);

@@ -3,7 +3,14 @@ import { connect as netConnect, isIP, type Socket } from 'node:net';
 import { connect as tlsConnect, type TLSSocket } from 'node:tls';
 import type { RawAnswer } from '@shared/rules/callback-answers';
 import { BodyReader, type Framing } from '../http1/body-reader';
-import { BAD_VALUE_CHAR, connectionHas, contentLength, readHeaderLines, TOKEN } from '../http1/headers';
+import {
+  BAD_VALUE_CHAR,
+  connectionHas,
+  contentLength,
+  headerBlock,
+  readHeaderLines,
+  TOKEN,
+} from '../http1/headers';
 import { WireError } from '../http1/wire-error';
 
 /**
@@ -76,11 +83,10 @@ function parseAnswerHead(text: string, method: string): AnswerHead {
   } else if (headers['content-length'] !== undefined) {
     framing = { kind: 'length', length: contentLength(headers['content-length']) };
   } else framing = { kind: 'close' };
-  const eol = text.indexOf('\r\n');
   return {
     status,
     headers,
-    headerBlock: eol === -1 ? '' : text.slice(eol + 2),
+    headerBlock: headerBlock(text, lines),
     keepAlive: keepAlive && framing.kind !== 'close',
     framing,
   };
@@ -120,11 +126,11 @@ class Call {
     this.finish(answer, false);
   }
 
-  private finish(answer: RawAnswer, reusable: boolean, headerBlock?: string): void {
+  private finish(answer: RawAnswer, reusable: boolean, block?: string): void {
     this.settled = true;
     clearTimeout(this.timer);
     this.conn.release(reusable);
-    this.resolve({ answer, untrusted: this.conn.untrusted, headerBlock });
+    this.resolve({ answer, untrusted: this.conn.untrusted, headerBlock: block });
   }
 
   onData(chunk: Buffer): void {

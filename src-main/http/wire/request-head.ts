@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { connectionHas, contentLength, readHeaderLines, TOKEN } from '../../core/http1/headers';
+import { connectionHas, contentLength, headerBlock, readHeaderLines, TOKEN } from '../../core/http1/headers';
 import type { Framing as BodyFraming } from '../../core/http1/body-reader';
 import { WireError } from '../../core/http1/wire-error';
 
@@ -89,13 +89,12 @@ export function parseRequestHead(text: string): RequestHead {
   if (expect !== undefined && expect !== '100-continue') {
     throw new WireError(417, `unsupported expectation: ${headers.expect}`);
   }
-  const eol = text.indexOf('\r\n');
   return {
     method,
     target: originForm(rawTarget),
     version,
     headers,
-    headerBlock: eol === -1 ? '' : text.slice(eol + 2),
+    headerBlock: headerBlock(text, lines),
     keepAlive,
     framing,
     expectContinue: expect === '100-continue' && version === '1.1' && framing.kind !== 'none',
