@@ -52,7 +52,7 @@ export function createCore(deps: CoreDeps) {
   const exchanges = new ExchangeLog(db, deps.exchangeWriter, events, log);
   // Every timer of the simulator, on its one clock. Services register their kinds (push attempts,
   // session expiry, tracking polls, token expiry) and schedule rows; see timers/timer-service.ts.
-  const timers = new TimerService(db, clock, log, { drain: () => exchanges.flush() });
+  const timers = new TimerService(db, clock, log, { drain: () => exchanges.catchUp() });
   const orders = new CheckoutOrders(db, clock, events);
   trackCheckoutExpiry(orders, timers);
   const integrator: FakeIntegrator = new FakeIntegrator(db, clock, () =>

@@ -11,6 +11,8 @@ import type { Logger } from '../log';
 const MAX_BATCH = 512;
 /** How long an exchange may wait in memory before it is handed to the writer. */
 export const FLUSH_DELAY_MS = 4;
+/** Batches handed to the writer and not yet committed that bulk work lets pile up (see catchUp). */
+export const BACKLOG_BATCHES = 8;
 
 /**
  * Records every exchange. Writes are batched: an exchange is encoded into the writer's batch at once
@@ -26,6 +28,8 @@ export class ExchangeLog {
   private encodeScheduled = false;
   private timer: NodeJS.Timeout | null = null;
   private inFlight: Promise<void> = Promise.resolve();
+  /** The batches handed to the writer and not yet settled, oldest first (they settle in this order). */
+  private readonly backlog: Promise<void>[] = [];
 
   constructor(
     private readonly db: Db,
@@ -80,8 +84,21 @@ export class ExchangeLog {
         (err: unknown) => this.log.error(`could not write ${batch.length} exchanges to the log`, err),
       );
       this.inFlight = this.inFlight.then(() => written);
+      this.backlog.push(written);
+      void written.then(() => this.backlog.shift());
     }
     return this.inFlight;
+  }
+
+  /**
+   * Backpressure for bulk work (an advance firing thousands of pushes): resolves at once while at most
+   * `batches` handed-over batches wait for the writer thread, else once the oldest have committed so
+   * that only `batches` are left. Exchanges held in memory stay bounded, and the work that records
+   * them waits for the writer only when it has fallen behind (a full flush would wait every time).
+   */
+  catchUp(batches: number = BACKLOG_BATCHES): Promise<void> {
+    const behind = this.backlog.length - batches;
+    return behind <= 0 ? Promise.resolve() : this.backlog[behind - 1]!;
   }
 
   /**

@@ -45,8 +45,9 @@ export interface TimerServiceOptions {
   /** How many follow-ups (network calls) may be in flight at once. */
   concurrency?: number;
   /**
-   * Awaited every thousand or so claims: drains the exchange log's writer thread, so the exchanges
-   * waiting for it (held in memory) stay few while an advance fires thousands of timers.
+   * Awaited every thousand or so claims: waits for the exchange log's writer thread when it has fallen
+   * behind (ExchangeLog.catchUp), so the exchanges waiting for it (held in memory) stay few while an
+   * advance fires thousands of timers.
    */
   drain?: () => Promise<void>;
 }
