@@ -9,9 +9,11 @@ import { startListeners } from '../http/listen';
 import type { ServeArgs } from './args';
 import { loadConfig } from '../core/config-file';
 import { defaultDataDir } from './data-dir';
+import { keepHeapSmall } from '../core/heap-tuning';
 
 /** Starts the headless simulator; resolves with a stop function once every listener is up. */
 export async function serve(args: ServeArgs, opts: { rendererDir: string | null }) {
+  keepHeapSmall();
   const config = loadConfig(args.config);
   const log = stderrLogger(args.quiet);
   const dataDir = args.dataDir ?? defaultDataDir();

@@ -16,6 +16,7 @@ import { pickNativeBinding } from '../store/native-binding';
 import { attachControlIpc } from './ipc';
 import { parseShellArgs, withPortFallback, type ShellArgs } from './shell-config';
 import { loadConfig } from '../core/config-file';
+import { keepHeapSmall } from '../core/heap-tuning';
 import { APP_DIR_NAME, DB_FILE, portsFor } from '@shared/schemas/config.schema';
 import { createMainWindow, hardenSession, rendererUrlOf } from './window';
 
@@ -70,6 +71,7 @@ async function start(): Promise<void> {
   if (!binding.ok) throw new Error(binding.reason);
   log.info(binding.reason);
 
+  keepHeapSmall();
   const config = loadConfig(args.configFile);
   const store = openStore(path.join(dataDir, DB_FILE), { nativeBinding: binding.path });
   // The simulator clock (real time by default), stored in the database so a restart resumes it.
