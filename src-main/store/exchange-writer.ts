@@ -15,7 +15,8 @@ export const SHARED_BODY_MIN = 512;
  * shape (`ShapeEncoder`). Each exchange is encoded into the buffer when it is appended, and the buffer
  * is transferred, not copied, to the writer. A shared body's text goes beside it, in `bodies`, the
  * first time its hash is sent only; without a known hash the writer hashes it. The writer stores each
- * shape once however many lines repeat it, and the batch's entries as one row (log-db.ts).
+ * shape once however many lines repeat it, and the batch's entries as one row (log-db.ts). Batches
+ * that queued up while the writer was busy are committed in one transaction.
  */
 // Plain CommonJS, evaluated in the worker: the one connection to the exchange log's own database file
 // (log-db.ts), whose only job is to append exchanges, off the thread that answers HTTP.
@@ -23,7 +24,7 @@ export const SHARED_BODY_MIN = 512;
 // crash or power loss could cost the latest entries of the log (order state is in the other file, and
 // is synced as before).
 const WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
+const { parentPort, workerData, receiveMessageOnPort } = require('node:worker_threads');
 const Database = require(workerData.module);
 const db = new Database(workerData.file, workerData.nativeBinding ? { nativeBinding: workerData.nativeBinding } : {});
 db.pragma('journal_mode = WAL');
@@ -42,16 +43,19 @@ const insertOrder = db.prepare(
 const insertShape = db.prepare(
   'INSERT INTO exchange_shapes (doc, request_body_ref, response_body_ref) VALUES (?, ?, ?)');
 const insertBody = db.prepare('INSERT OR IGNORE INTO exchange_bodies (hash, text) VALUES (?, ?)');
-// The last line's shape (its id is forgotten when a batch fails, since it may have been rolled back;
-// a line that repeats it then stores it again) and order.
+// The shape state: the last line's shape id (undefined when it must be stored again: a failed batch
+// may have rolled its copy back), its document, body references and order, as the next line that
+// repeats it needs them.
 const last = { shape: undefined, doc: null, rq: null, rs: null, order: 'null' };
-// bodies: [exchange index, 0 request | 1 response, hash or null, text] for each shared body sent.
-const write = db.transaction((lines, bodies) => {
+// Content hashes of a batch's shared bodies, by line (n * 2 + 0 request | 1 response); the writer
+// hashes a body whose hash was not sent. bodies: [line, 0 | 1, hash or null, text] for each body sent.
+const hashOf = (bodies, i) => bodies[i + 2] || createHash('sha1').update(bodies[i + 3]).digest('base64url');
+// One batch, inside the caller's transaction; \`state\` (a copy of \`last\`) follows its lines.
+function writeLines(lines, bodies, state) {
   const refs = new Map();
   for (let i = 0; i < bodies.length; i += 4) {
-    const text = bodies[i + 3];
-    const hash = bodies[i + 2] || createHash('sha1').update(text).digest('base64url');
-    insertBody.run(hash, text);
+    const hash = hashOf(bodies, i);
+    insertBody.run(hash, bodies[i + 3]);
     refs.set(bodies[i] * 2 + bodies[i + 1], hash);
   }
   let entries = '[';
@@ -60,25 +64,78 @@ const write = db.transaction((lines, bodies) => {
     const end = lines.indexOf('\\n', start);
     const t1 = lines.indexOf('\\t', start);
     if (t1 === -1 || t1 > end) {
-      if (last.shape === undefined) last.shape = Number(insertShape.run(last.doc, last.rq, last.rs).lastInsertRowid);
-      entries += (n === 0 ? '[' : ',[') + last.shape + ',' + lines.slice(start, end) + ']';
+      if (state.shape === undefined) state.shape = Number(insertShape.run(state.doc, state.rq, state.rs).lastInsertRowid);
+      entries += (n === 0 ? '[' : ',[') + state.shape + ',' + lines.slice(start, end) + ']';
     } else {
       const t2 = lines.indexOf('\\t', t1 + 1);
       const t3 = lines.indexOf('\\t', t2 + 1);
       const t4 = lines.indexOf('\\t', t3 + 1);
-      last.rq = lines.slice(t1 + 1, t2) || refs.get(n * 2) || null;
-      last.rs = lines.slice(t2 + 1, t3) || refs.get(n * 2 + 1) || null;
-      last.order = lines.slice(t3 + 1, t4);
-      last.doc = lines.slice(t4 + 1, end);
-      last.shape = Number(insertShape.run(last.doc, last.rq, last.rs).lastInsertRowid);
-      entries += (n === 0 ? '[' : ',[') + last.shape + ',' + lines.slice(start, t1) + ']';
+      state.rq = lines.slice(t1 + 1, t2) || refs.get(n * 2) || null;
+      state.rs = lines.slice(t2 + 1, t3) || refs.get(n * 2 + 1) || null;
+      state.order = lines.slice(t3 + 1, t4);
+      state.doc = lines.slice(t4 + 1, end);
+      state.shape = Number(insertShape.run(state.doc, state.rq, state.rs).lastInsertRowid);
+      entries += (n === 0 ? '[' : ',[') + state.shape + ',' + lines.slice(start, t1) + ']';
     }
-    if (last.order !== 'null') orders.add(last.order);
+    if (state.order !== 'null') orders.add(state.order);
     start = end + 1;
   }
   const batch = insertBatch.run(entries + ']').lastInsertRowid;
   for (const order of orders) insertOrder.run(JSON.parse(order), batch);
+}
+// After a batch failed: the shape state as its last line left it (lines sent after it may repeat that
+// line), its shape to be stored again. Nothing is written.
+function skipLines(lines, bodies) {
+  let n = 0;
+  let full = -1;
+  let at = 0;
+  for (let start = 0; start < lines.length; n++) {
+    const end = lines.indexOf('\\n', start);
+    const t1 = lines.indexOf('\\t', start);
+    if (t1 !== -1 && t1 < end) { full = n; at = start; }
+    start = end + 1;
+  }
+  if (full === -1) return; // only repeats: the shape before the batch stands
+  const end = lines.indexOf('\\n', at);
+  const t1 = lines.indexOf('\\t', at);
+  const t2 = lines.indexOf('\\t', t1 + 1);
+  const t3 = lines.indexOf('\\t', t2 + 1);
+  const t4 = lines.indexOf('\\t', t3 + 1);
+  const ref = (which) => {
+    for (let i = 0; i < bodies.length; i += 4) if (bodies[i] === full && bodies[i + 1] === which) return hashOf(bodies, i);
+    return null;
+  };
+  last.rq = lines.slice(t1 + 1, t2) || ref(0);
+  last.rs = lines.slice(t2 + 1, t3) || ref(1);
+  last.order = lines.slice(t3 + 1, t4);
+  last.doc = lines.slice(t4 + 1, end);
+  last.shape = undefined;
+}
+// Batches in one transaction; the shape state moves on only if it commits.
+const writeTxn = db.transaction((msgs, state) => {
+  for (const m of msgs) writeLines(m.text, m.bodies, state);
 });
+function commit(msgs) {
+  const state = { ...last };
+  try { writeTxn(msgs, state); } catch (err) { return String(err && err.stack || err); }
+  Object.assign(last, state);
+  return undefined;
+}
+// Batches that queued up while the thread was busy commit together (one commit rewrites each page it
+// touched once, however many batches touched it). Should that fail, each is written on its own, so
+// only the batch at fault is refused, as when it came alone.
+function writeAll(msgs) {
+  for (const m of msgs) m.text = Buffer.from(m.data, 0, m.length).toString('utf8');
+  if (msgs.length > 1 && commit(msgs) === undefined) {
+    for (const m of msgs) parentPort.postMessage({ type: 'done', id: m.id });
+    return;
+  }
+  for (const m of msgs) {
+    const error = commit([m]);
+    if (error !== undefined) skipLines(m.text, m.bodies);
+    parentPort.postMessage({ type: 'done', id: m.id, error });
+  }
+}
 // Empties the log: every exchange, shape and stored body (the file keeps its size for reuse).
 const countEntries = db.prepare('SELECT coalesce(sum(json_array_length(entries)), 0) FROM exchange_batches').pluck();
 const clear = db.transaction(() => {
@@ -86,7 +143,7 @@ const clear = db.transaction(() => {
   db.exec('DELETE FROM exchange_batch_orders; DELETE FROM exchange_batches; DELETE FROM exchange_shapes; DELETE FROM exchange_bodies;');
   return n;
 });
-parentPort.on('message', (msg) => {
+function handle(msg) {
   if (msg.type === 'close') { db.close(); parentPort.postMessage({ type: 'closed' }); return; }
   if (msg.type === 'clear') {
     last.shape = undefined;
@@ -95,9 +152,17 @@ parentPort.on('message', (msg) => {
     catch (err) { parentPort.postMessage({ type: 'done', id: msg.id, error: String(err && err.stack || err) }); }
     return;
   }
-  try { write(Buffer.from(msg.data, 0, msg.length).toString('utf8'), msg.bodies); parentPort.postMessage({ type: 'done', id: msg.id }); }
-  catch (err) { last.shape = undefined; parentPort.postMessage({ type: 'done', id: msg.id, error: String(err && err.stack || err) }); }
-});
+  // The writes queued behind this one, up to the next message of another kind (handled after them).
+  const msgs = [msg];
+  let other;
+  for (let next; (next = receiveMessageOnPort(parentPort)) !== undefined; ) {
+    if (next.message.type !== 'write') { other = next.message; break; }
+    msgs.push(next.message);
+  }
+  writeAll(msgs);
+  if (other !== undefined) handle(other);
+}
+parentPort.on('message', handle);
 `;
 
 /** Content hashes (sha1, base64url, see core/exchanges/body-hash.ts) of an exchange's bodies, known upstream. */

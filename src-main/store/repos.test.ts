@@ -252,6 +252,45 @@ describe('shared exchange bodies', () => {
   });
 });
 
+describe('batches that queue up for the writer thread', () => {
+  it('commit together, and a refused one among them is the only one lost', async () => {
+    const db = open();
+    refuseOrder('refused');
+    const writer = startExchangeWriter(file());
+    // Handed over before the thread has started: all three wait in its queue and are written together.
+    const a = writer.write([exchange('a1', 'o'), exchange('a2', 'o')]);
+    const b = writer.write([exchange('b', 'refused')]);
+    const c = writer.write([exchange('c', 'o')]);
+    await a;
+    await expect(b).rejects.toThrow(/refused by the test/);
+    await c;
+    await writer.close();
+    expect(listExchanges(db, { limit: 10, ascending: true }).map((e) => e.id)).toEqual(['a1', 'a2', 'c']);
+    expect(listExchanges(db, { orderId: 'o', limit: 10 }).map((e) => e.id)).toEqual(['c', 'a2', 'a1']);
+  });
+
+  it('store a line that repeats the last exchange of a batch refused midway with that exchange', async () => {
+    const db = open();
+    const other = new Database(logFileFor(file()));
+    other.exec(`CREATE TRIGGER refuse BEFORE INSERT ON exchange_shapes WHEN NEW.doc LIKE '%/refuse%'
+      BEGIN SELECT RAISE(ABORT, 'refused by the test'); END`);
+    other.close();
+    const writer = startExchangeWriter(file());
+    const request = { headers: { a: 'b' }, body: null };
+    const response = { headers: {}, body: null };
+    const violations = exchange('', null).violations;
+    const y = (id: string) => ({ ...exchange(id, 'o'), url: '/y', request, response, violations });
+    // The first line is refused, so the second is never written; the next batch, sent before the
+    // refusal is known, repeats the second (a line of its entry's fields alone).
+    const failed = writer.write([{ ...exchange('x', 'o'), url: '/refuse' }, y('1')]);
+    const next = writer.write([y('2')]);
+    await expect(failed).rejects.toThrow(/refused by the test/);
+    await next;
+    await writer.close();
+    expect(listExchanges(db, { limit: 10 })).toEqual([y('2')]);
+  });
+});
+
 describe('a damaged log', () => {
   it('lists an entry whose shape is gone as unreadable instead of failing the whole list', async () => {
     const db = open();
