@@ -50,6 +50,14 @@ const last = { shape: undefined, doc: null, rq: null, rs: null, order: 'null' };
 // Content hashes of a batch's shared bodies, by line (n * 2 + 0 request | 1 response); the writer
 // hashes a body whose hash was not sent. bodies: [line, 0 | 1, hash or null, text] for each body sent.
 const hashOf = (bodies, i) => bodies[i + 2] || createHash('sha1').update(bodies[i + 3]).digest('base64url');
+// Bodies that went with a refused batch, by hash. Batches sent before the refusal was known refer to
+// them by hash alone (the HTTP thread sends a body's text once), so they are stored with the first
+// line that refers to them.
+const refused = new Map();
+const refer = (hash) => {
+  if (refused.size > 0 && hash && refused.has(hash)) insertBody.run(hash, refused.get(hash));
+  return hash;
+};
 // One batch, inside the caller's transaction; \`state\` (a copy of \`last\`) follows its lines.
 function writeLines(lines, bodies, state) {
   const refs = new Map();
@@ -64,14 +72,16 @@ function writeLines(lines, bodies, state) {
     const end = lines.indexOf('\\n', start);
     const t1 = lines.indexOf('\\t', start);
     if (t1 === -1 || t1 > end) {
-      if (state.shape === undefined) state.shape = Number(insertShape.run(state.doc, state.rq, state.rs).lastInsertRowid);
+      if (state.shape === undefined) {
+        state.shape = Number(insertShape.run(state.doc, refer(state.rq), refer(state.rs)).lastInsertRowid);
+      }
       entries += (n === 0 ? '[' : ',[') + state.shape + ',' + lines.slice(start, end) + ']';
     } else {
       const t2 = lines.indexOf('\\t', t1 + 1);
       const t3 = lines.indexOf('\\t', t2 + 1);
       const t4 = lines.indexOf('\\t', t3 + 1);
-      state.rq = lines.slice(t1 + 1, t2) || refs.get(n * 2) || null;
-      state.rs = lines.slice(t2 + 1, t3) || refs.get(n * 2 + 1) || null;
+      state.rq = refer(lines.slice(t1 + 1, t2)) || refs.get(n * 2) || null;
+      state.rs = refer(lines.slice(t2 + 1, t3)) || refs.get(n * 2 + 1) || null;
       state.order = lines.slice(t3 + 1, t4);
       state.doc = lines.slice(t4 + 1, end);
       state.shape = Number(insertShape.run(state.doc, state.rq, state.rs).lastInsertRowid);
@@ -132,7 +142,11 @@ function writeAll(msgs) {
   }
   for (const m of msgs) {
     const error = commit([m]);
-    if (error !== undefined) skipLines(m.text, m.bodies);
+    if (error !== undefined) {
+      skipLines(m.text, m.bodies);
+      if (refused.size > 1000) refused.clear();
+      for (let i = 0; i < m.bodies.length; i += 4) refused.set(hashOf(m.bodies, i), m.bodies[i + 3]);
+    }
     parentPort.postMessage({ type: 'done', id: m.id, error });
   }
 }
@@ -148,6 +162,7 @@ function handle(msg) {
   if (msg.type === 'clear') {
     last.shape = undefined;
     last.doc = null;
+    refused.clear();
     try { parentPort.postMessage({ type: 'done', id: msg.id, cleared: clear() }); }
     catch (err) { parentPort.postMessage({ type: 'done', id: msg.id, error: String(err && err.stack || err) }); }
     return;

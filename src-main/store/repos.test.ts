@@ -269,6 +269,40 @@ describe('batches that queue up for the writer thread', () => {
     expect(listExchanges(db, { orderId: 'o', limit: 10 }).map((e) => e.id)).toEqual(['c', 'a2', 'a1']);
   });
 
+  it('store a large body that went with a refused batch for the batches sent after it that refer to it', async () => {
+    const db = open();
+    const other = new Database(logFileFor(file()));
+    other.exec(`CREATE TRIGGER refuse BEFORE INSERT ON exchange_batches WHEN NEW.entries LIKE '%"refuse-me"%'
+      BEGIN SELECT RAISE(ABORT, 'refused by the test'); END`);
+    other.close();
+    const writer = startExchangeWriter(file());
+    const request = { headers: { a: 'b' }, body: null };
+    const headers = {};
+    const violations = exchange('', null).violations;
+    const withBody = (id: string, url: string, body: string) => ({
+      ...exchange(id, 'o'),
+      url,
+      request,
+      response: { headers, body },
+      violations,
+    });
+    const [one, two] = ['r', 's'].map((c) => JSON.stringify({ order: c.repeat(2000) })) as [string, string];
+    // Each body's text goes with a refused batch only. The batch after it, sent before the refusal is
+    // known, carries the body's hash alone: the first repeats the refused line, the second has its own.
+    const failed = [
+      writer.write([withBody('refuse-me', '/x', one)], [{ response: 'h1' }]),
+      writer.write([withBody('1', '/x', one)], [{ response: 'h1' }]),
+      writer.write([withBody('refuse-me', '/y', two)], [{ response: 'h2' }]),
+      writer.write([withBody('2', '/two', two)], [{ response: 'h2' }]),
+    ].map((p, i) => (i % 2 === 0 ? expect(p).rejects.toThrow(/refused by the test/) : p));
+    await Promise.all(failed);
+    await writer.close();
+    expect(listExchanges(db, { limit: 10 }).map((e) => [e.id, e.url, e.response.body])).toEqual([
+      ['2', '/two', two],
+      ['1', '/x', one],
+    ]);
+  });
+
   it('store a line that repeats the last exchange of a batch refused midway with that exchange', async () => {
     const db = open();
     const other = new Database(logFileFor(file()));
