@@ -34,6 +34,9 @@ export default defineConfig({
     plugins: [react()],
     build: {
       outDir: resolve(__dirname, 'out/renderer'),
+      // The console is served to a browser or the Electron window: minified, it loads a third the size.
+      minify: true,
+      sourcemap: true,
       rolldownOptions: { input: resolve(__dirname, 'src-renderer/index.html') },
     },
   },
