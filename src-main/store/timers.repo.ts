@@ -15,12 +15,30 @@ export interface TimerRow {
 
 export type NewTimer = Omit<TimerRow, 'id'>;
 
+type RawTimer = [number, string, number, string | null, string | null, string | null, string | null, number];
+const toTimer = (r: RawTimer): TimerRow => ({
+  id: r[0],
+  kind: r[1],
+  due_ms: r[2],
+  order_id: r[3],
+  subject: r[4],
+  payload: r[5],
+  dedupe_key: r[6],
+  created_ms: r[7],
+});
+
 const s = preparedFor((db: Db) => ({
   insert: db.prepare(
     `INSERT OR IGNORE INTO timers (kind, due_ms, order_id, subject, payload, dedupe_key, created_ms)
        VALUES (@kind, @due_ms, @order_id, @subject, @payload, @dedupe_key, @created_ms)`,
   ),
-  due: db.prepare('SELECT * FROM timers WHERE due_ms <= ? ORDER BY due_ms, id LIMIT ?'),
+  // Rows as arrays (toTimer): better-sqlite3 builds an object row about twice as slowly.
+  due: db
+    .prepare(
+      `SELECT id, kind, due_ms, order_id, subject, payload, dedupe_key, created_ms FROM timers
+         WHERE due_ms <= ? ORDER BY due_ms, id LIMIT ?`,
+    )
+    .raw(),
   next: db.prepare('SELECT min(due_ms) FROM timers').pluck(),
   count: db.prepare('SELECT count(*) FROM timers').pluck(),
   remove: db.prepare('DELETE FROM timers WHERE id = ?'),
@@ -38,7 +56,7 @@ export function insertTimer(db: Db, t: NewTimer): number | null {
 
 /** Up to `limit` timers due at or before `uptoMs`, in due order (ties by creation order). */
 export function dueTimers(db: Db, uptoMs: number, limit: number): TimerRow[] {
-  return s(db).due.all(uptoMs, limit) as TimerRow[];
+  return (s(db).due.all(uptoMs, limit) as RawTimer[]).map(toTimer);
 }
 
 export function nextDueMs(db: Db): number | null {
