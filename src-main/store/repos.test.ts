@@ -88,16 +88,14 @@ describe('checkout orders repository', () => {
 });
 
 /** Makes the log's file refuse a batch holding an exchange of `orderId` ('refused by the test'). */
-function refuseOrder(orderId: string): void {
+/** Makes the log's file refuse rows (as a full disk or a damaged page would) of `table` matching `when`. */
+function refuseInsert(table: string, when: string): void {
   const other = new Database(logFileFor(file()));
-  other
-    .prepare(
-      `CREATE TRIGGER refuse BEFORE INSERT ON exchange_batch_orders WHEN NEW.order_id = '${orderId}'
-       BEGIN SELECT RAISE(ABORT, 'refused by the test'); END`,
-    )
-    .run();
+  other.exec(`CREATE TRIGGER refuse_${table} BEFORE INSERT ON ${table} WHEN ${when}
+    BEGIN SELECT RAISE(ABORT, 'refused by the test'); END`);
   other.close();
 }
+const refuseOrder = (orderId: string) => refuseInsert('exchange_batch_orders', `NEW.order_id = '${orderId}'`);
 
 describe('exchanges repository and its writer thread', () => {
   it('round-trips an exchange and filters by order, in either order', async () => {
@@ -271,10 +269,7 @@ describe('batches that queue up for the writer thread', () => {
 
   it('store a large body that went with a refused batch for the batches sent after it that refer to it', async () => {
     const db = open();
-    const other = new Database(logFileFor(file()));
-    other.exec(`CREATE TRIGGER refuse BEFORE INSERT ON exchange_batches WHEN NEW.entries LIKE '%"refuse-me"%'
-      BEGIN SELECT RAISE(ABORT, 'refused by the test'); END`);
-    other.close();
+    refuseInsert('exchange_batches', `NEW.entries LIKE '%"refuse-me"%'`);
     const writer = startExchangeWriter(file());
     const request = { headers: { a: 'b' }, body: null };
     const headers = {};
@@ -305,10 +300,7 @@ describe('batches that queue up for the writer thread', () => {
 
   it('store a line that repeats the last exchange of a batch refused midway with that exchange', async () => {
     const db = open();
-    const other = new Database(logFileFor(file()));
-    other.exec(`CREATE TRIGGER refuse BEFORE INSERT ON exchange_shapes WHEN NEW.doc LIKE '%/refuse%'
-      BEGIN SELECT RAISE(ABORT, 'refused by the test'); END`);
-    other.close();
+    refuseInsert('exchange_shapes', `NEW.doc LIKE '%/refuse%'`);
     const writer = startExchangeWriter(file());
     const request = { headers: { a: 'b' }, body: null };
     const response = { headers: {}, body: null };
