@@ -155,3 +155,44 @@ test('a device added in the console gets a terminal; deregistered through the AP
   await expect(kiosk).toHaveCount(0);
   await expect(page.locator(TERMINALS)).toHaveCount(2);
 });
+
+test.describe('removing a terminal from the console', () => {
+  // The first removal is refused on purpose: a payment waits on the terminal.
+  test.use({ expectedConsoleErrors: [refusedOp('ipp.devices.remove', 409)] });
+
+  test('is refused while a payment waits, asks once more, and keeps the past sessions listed', async ({
+    page,
+    sim,
+  }) => {
+    await openTerminals(page, sim.console);
+    const terminal = page.getByTestId('terminal-device-counter-1');
+    const sessionId = await createIppSession(sim.api, 'device-counter-1');
+    await expect(terminal.getByTestId('terminal-amount')).toHaveText('250.00 SEK');
+
+    // Cancelling at the question keeps the terminal.
+    await terminal.getByTestId('terminal-remove').click();
+    await terminal.getByTestId('terminal-remove-cancel').click();
+    await expect(terminal.getByTestId('terminal-remove')).toBeVisible();
+
+    await terminal.getByTestId('terminal-remove').click();
+    await expect(terminal.getByText('Deregister it? Its past sessions stay listed.')).toBeVisible();
+    await terminal.getByTestId('terminal-remove-confirm').click();
+    await expect(terminal.locator('.field-error')).toContainText(
+      `runs session ${sessionId} (CREATED); cancel it before deregistering the device`,
+    );
+    await screenshot(page, 'terminal-remove-refused');
+    await expect(page.locator(TERMINALS)).toHaveCount(2);
+
+    await terminal.getByTestId('terminal-tap').click();
+    await expect(terminal.getByTestId('terminal-result-title')).toHaveText('Approved');
+    await terminal.getByTestId('terminal-remove-confirm').click();
+    await expect(page.locator(TERMINALS)).toHaveCount(1);
+    await expect(terminal).toHaveCount(0);
+    const row = page.locator(`[data-testid="session-row"][data-session-id="${sessionId}"]`);
+    await expect(row).toHaveAttribute('data-status', 'FINALIZED');
+    const devices = await callApi(sim.api, 'GET', '/ipp/v1/devices');
+    expect((devices.json as { content: { id: string }[] }).content.map((d) => d.id)).toEqual([
+      'device-pop-up-stand',
+    ]);
+  });
+});

@@ -9,6 +9,11 @@ export type DeviceView = z.infer<typeof DeviceViewSchema>;
 export const ippOps = {
   'ipp.devices.list': { input: z.object({}).optional(), output: z.array(DeviceViewSchema) },
   'ipp.devices.add': { input: DeviceAddSchema, output: DeviceSchema },
+  /** Deregisters a device, as the API's DELETE does: refused while a session is open on it. */
+  'ipp.devices.remove': {
+    input: z.object({ device_id: z.string().min(1) }),
+    output: z.object({ removed: z.string() }),
+  },
   'ipp.sessions.list': {
     input: z
       .object({ device_id: z.string().min(1).optional(), limit: z.int().min(1).max(1000).optional() })

@@ -3,6 +3,8 @@ import { type DeviceView } from '@shared/contract/ipp-ops';
 import { type Session, type TerminalAction } from '@shared/schemas/ipp.schema';
 import { useControlApi } from '../api/ControlApiContext';
 import { applySession } from '../api/ipp-cache';
+import { queryKeys } from '../api/queries';
+import { ConfirmButton } from '../ui/ConfirmButton';
 import { ErrorSummary } from '../ui/FormError';
 import { toFormErrors } from '../ui/problems';
 import { deriveScreen } from './terminal-screen';
@@ -63,6 +65,17 @@ export function TerminalPanel({ device, latest }: { device: DeviceView; latest: 
           {device.id}
         </span>
       </div>
+      {/* Deregisters the device, as the API's DELETE does; refused (and said why) while a session is open. */}
+      <ConfirmButton
+        label="Remove device"
+        question="Deregister it? Its past sessions stay listed."
+        confirmLabel="Remove"
+        cancelLabel="Keep it"
+        testId="terminal-remove"
+        small
+        run={() => api.invoke('ipp.devices.remove', { device_id: device.id })}
+        onSettled={() => void client.invalidateQueries({ queryKey: queryKeys.ipp })}
+      />
       <ErrorSummary errors={errors} testId="terminal-error" />
     </article>
   );

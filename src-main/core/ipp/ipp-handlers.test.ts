@@ -26,6 +26,29 @@ describe('in-person control operations', () => {
     });
   });
 
+  it('removes a device unless a session is open on it; its past sessions stay readable', async () => {
+    const s = env.core.ipp.sessions.create(sampleSession('device-counter-1'));
+    await expect(invoke('ipp.devices.remove', { device_id: 'device-counter-1' })).rejects.toMatchObject({
+      code: 'DEVICE_BUSY',
+      message: expect.stringMatching(/cancel it before deregistering/),
+    });
+    await invoke('ipp.terminal.action', { session_id: s.session_id, action: 'tap_card' });
+    expect(await invoke('ipp.devices.remove', { device_id: 'device-counter-1' })).toEqual({
+      removed: 'device-counter-1',
+    });
+    const left = (await invoke('ipp.devices.list')) as { id: string }[];
+    expect(left.map((d) => d.id)).toEqual(['device-pop-up-stand']);
+    expect(await invoke('ipp.session.get', { session_id: s.session_id })).toMatchObject({
+      status: 'FINALIZED',
+    });
+    await expect(invoke('ipp.devices.remove', { device_id: 'device-counter-1' })).rejects.toMatchObject({
+      code: 'DEVICE_NOT_FOUND',
+    });
+    await expect(invoke('ipp.devices.remove', { device_id: '' })).rejects.toMatchObject({
+      code: 'BAD_INPUT',
+    });
+  });
+
   it('drives the terminal, lists sessions newest first and reads one', async () => {
     const a = env.core.ipp.sessions.create(sampleSession('device-counter-1'));
     const b = env.core.ipp.sessions.create(sampleSession('device-pop-up-stand'));
