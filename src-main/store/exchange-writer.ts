@@ -38,8 +38,23 @@ try {
   if (tid > 0) require('node:os').setPriority(tid, 10);
 } catch {}
 const insertBatch = db.prepare('INSERT INTO exchange_batches (entries) VALUES (?)');
-const insertOrder = db.prepare(
-  'INSERT OR IGNORE INTO exchange_batch_orders (order_id, batch) VALUES (?, ?)');
+const findOrder = db.prepare('SELECT id FROM exchange_orders WHERE order_id = ?').pluck();
+const insertOrder = db.prepare('INSERT INTO exchange_orders (order_id) VALUES (?)');
+const insertOrderBatch = db.prepare(
+  'INSERT OR IGNORE INTO exchange_order_batches (order_ref, batch) VALUES (?, ?)');
+// Each order's number in the index (log-db.ts), by order id; forgotten when a batch fails, since the
+// numbers it gave out were rolled back with it.
+const orderRefs = new Map();
+function orderRef(orderId) {
+  let ref = orderRefs.get(orderId);
+  if (ref === undefined) {
+    ref = findOrder.get(orderId);
+    if (ref === undefined) ref = Number(insertOrder.run(orderId).lastInsertRowid);
+    if (orderRefs.size >= 100000) orderRefs.clear();
+    orderRefs.set(orderId, ref);
+  }
+  return ref;
+}
 const insertShape = db.prepare(
   'INSERT INTO exchange_shapes (doc, request_body_ref, response_body_ref) VALUES (?, ?, ?)');
 const insertBody = db.prepare('INSERT OR IGNORE INTO exchange_bodies (hash, text) VALUES (?, ?)');
@@ -91,7 +106,7 @@ function writeLines(lines, bodies, state) {
     start = end + 1;
   }
   const batch = insertBatch.run(entries + ']').lastInsertRowid;
-  for (const order of orders) insertOrder.run(JSON.parse(order), batch);
+  for (const order of orders) insertOrderBatch.run(orderRef(JSON.parse(order)), batch);
 }
 // After a batch failed: the shape state as its last line left it (lines sent after it may repeat that
 // line), its shape to be stored again. Nothing is written.
@@ -127,7 +142,7 @@ const writeTxn = db.transaction((msgs, state) => {
 });
 function commit(msgs) {
   const state = { ...last };
-  try { writeTxn(msgs, state); } catch (err) { return String(err && err.stack || err); }
+  try { writeTxn(msgs, state); } catch (err) { orderRefs.clear(); return String(err && err.stack || err); }
   Object.assign(last, state);
   return undefined;
 }
@@ -154,7 +169,7 @@ function writeAll(msgs) {
 const countEntries = db.prepare('SELECT coalesce(sum(json_array_length(entries)), 0) FROM exchange_batches').pluck();
 const clear = db.transaction(() => {
   const n = countEntries.get();
-  db.exec('DELETE FROM exchange_batch_orders; DELETE FROM exchange_batches; DELETE FROM exchange_shapes; DELETE FROM exchange_bodies;');
+  db.exec('DELETE FROM exchange_order_batches; DELETE FROM exchange_orders; DELETE FROM exchange_batches; DELETE FROM exchange_shapes; DELETE FROM exchange_bodies;');
   return n;
 });
 function handle(msg) {
@@ -163,6 +178,7 @@ function handle(msg) {
     last.shape = undefined;
     last.doc = null;
     refused.clear();
+    orderRefs.clear();
     try { parentPort.postMessage({ type: 'done', id: msg.id, cleared: clear() }); }
     catch (err) { parentPort.postMessage({ type: 'done', id: msg.id, error: String(err && err.stack || err) }); }
     return;

@@ -45,8 +45,9 @@ export function listExchanges(db: Db, q: ExchangeQuery): Exchange[] {
   const desc = !q.ascending;
   const page = q.orderId
     ? db.prepare(
-        `SELECT b.seq, b.entries FROM log.exchange_batch_orders bo JOIN log.exchange_batches b ON b.seq = bo.batch
-         WHERE bo.order_id = ? AND bo.batch ${desc ? '<' : '>'} ? ORDER BY bo.batch ${desc ? 'DESC' : 'ASC'} LIMIT ${PAGE}`,
+        `SELECT b.seq, b.entries FROM log.exchange_orders o
+         JOIN log.exchange_order_batches ob ON ob.order_ref = o.id JOIN log.exchange_batches b ON b.seq = ob.batch
+         WHERE o.order_id = ? AND ob.batch ${desc ? '<' : '>'} ? ORDER BY ob.batch ${desc ? 'DESC' : 'ASC'} LIMIT ${PAGE}`,
       )
     : db.prepare(
         `SELECT seq, entries FROM log.exchange_batches WHERE seq ${desc ? '<' : '>'} ?

@@ -14,9 +14,10 @@ export const logFileFor = (mainFile: string): string => join(dirname(mainFile), 
 
 /**
  * Moves the rows of the first layout's `exchanges` table into the current one, in order (a no-op when
- * it is empty): each row becomes a shape of its own and a batch of one entry.
+ * it is empty): each row becomes a shape of its own and a batch of one entry. `orders` indexes the
+ * new batches by order, as the layout of its version does.
  */
-const drainLegacy = (s: string) => `
+const drainLegacyWith = (s: string, orders: string) => `
     INSERT INTO ${s}.exchange_shapes (doc, request_body_ref, response_body_ref, legacy_seq)
       SELECT json_object('order_id', order_id, 'direction', direction, 'kind', kind, 'method', method,
         'url', url, 'status', status,
@@ -27,12 +28,30 @@ const drainLegacy = (s: string) => `
     INSERT INTO ${s}.exchange_batches (entries, legacy_seq)
       SELECT json_array(json_array(sh.id, x.id, x.at, x.duration_ms)), x.seq
       FROM ${s}.exchanges x JOIN ${s}.exchange_shapes sh ON sh.legacy_seq = x.seq ORDER BY x.seq;
-    INSERT INTO ${s}.exchange_batch_orders (order_id, batch)
-      SELECT x.order_id, b.seq FROM ${s}.exchanges x JOIN ${s}.exchange_batches b ON b.legacy_seq = x.seq
-      WHERE x.order_id IS NOT NULL;
+    ${orders}
     UPDATE ${s}.exchange_shapes SET legacy_seq = NULL WHERE legacy_seq IS NOT NULL;
     UPDATE ${s}.exchange_batches SET legacy_seq = NULL WHERE legacy_seq IS NOT NULL;
     DELETE FROM ${s}.exchanges;`;
+
+/** Layout 2's order index (frozen: version 2 runs it). */
+const drainLegacyV2 = (s: string) =>
+  drainLegacyWith(
+    s,
+    `INSERT INTO ${s}.exchange_batch_orders (order_id, batch)
+      SELECT x.order_id, b.seq FROM ${s}.exchanges x JOIN ${s}.exchange_batches b ON b.legacy_seq = x.seq
+      WHERE x.order_id IS NOT NULL;`,
+  );
+
+/** The current layout's order index: each order's number, then its batches. */
+const drainLegacy = (s: string) =>
+  drainLegacyWith(
+    s,
+    `INSERT OR IGNORE INTO ${s}.exchange_orders (order_id)
+      SELECT order_id FROM ${s}.exchanges WHERE order_id IS NOT NULL GROUP BY order_id ORDER BY min(seq);
+    INSERT OR IGNORE INTO ${s}.exchange_order_batches (order_ref, batch)
+      SELECT o.id, b.seq FROM ${s}.exchanges x JOIN ${s}.exchange_batches b ON b.legacy_seq = x.seq
+      JOIN ${s}.exchange_orders o ON o.order_id = x.order_id;`,
+  );
 
 /**
  * The log's schema, versioned by `PRAGMA user_version`. Rows are only ever appended: the sequence
@@ -42,7 +61,7 @@ const drainLegacy = (s: string) => `
  * as one JSON document, stored once however many exchanges share it: under load the same request gets
  * the same answer thousands of times. Its entry, `[shape, id, at, duration_ms]`, goes with the others
  * the writer committed together into one row of `exchange_batches` (a JSON array); an index lists the
- * batches holding each order's exchanges. What the log costs the machine is mostly the rows and bytes
+ * batches holding each order's exchanges (version 3 keys it by a number per order). What the log costs the machine is mostly the rows and bytes
  * it writes (b-tree pages, their checkpoint, the OS writing them back): an exchange that repeats a
  * shape costs about fifty bytes and no row of its own.
  *
@@ -92,7 +111,7 @@ const LOG_SCHEMA_VERSIONS: readonly ((schema: string) => string)[] = [
       batch INTEGER NOT NULL,
       PRIMARY KEY (order_id, batch)
     ) WITHOUT ROWID;
-    ${drainLegacy(s)}
+    ${drainLegacyV2(s)}
     DROP INDEX ${s}.exchanges_order;
     CREATE VIEW ${s}.exchanges_flat AS
       SELECT b.seq AS batch, CAST(j.key AS INTEGER) AS position, j.value ->> 1 AS id,
@@ -108,6 +127,22 @@ const LOG_SCHEMA_VERSIONS: readonly ((schema: string) => string)[] = [
       JOIN exchange_shapes sh ON sh.id = j.value ->> 0
       LEFT JOIN exchange_bodies rq ON rq.hash = sh.request_body_ref
       LEFT JOIN exchange_bodies rs ON rs.hash = sh.response_body_ref;`,
+  (s) => `
+    -- Each order gets a number when it first appears, and the index of batches by order is keyed by it:
+    -- an entry is a few bytes instead of a UUID, and the entries of orders that appeared together sit
+    -- on the same pages, so a batch about a few hundred orders rewrites a few pages of the index, not
+    -- one page per order (the UUIDs' order is random).
+    CREATE TABLE ${s}.exchange_orders (id INTEGER PRIMARY KEY, order_id TEXT NOT NULL UNIQUE);
+    CREATE TABLE ${s}.exchange_order_batches (
+      order_ref INTEGER NOT NULL,
+      batch INTEGER NOT NULL,
+      PRIMARY KEY (order_ref, batch)
+    ) WITHOUT ROWID;
+    INSERT INTO ${s}.exchange_orders (order_id)
+      SELECT order_id FROM ${s}.exchange_batch_orders GROUP BY order_id ORDER BY min(batch);
+    INSERT INTO ${s}.exchange_order_batches (order_ref, batch)
+      SELECT o.id, bo.batch FROM ${s}.exchange_batch_orders bo JOIN ${s}.exchange_orders o USING (order_id);
+    DROP TABLE ${s}.exchange_batch_orders;`,
 ];
 
 /** Brings the log's schema (in `schema` of `db`) up to date. */

@@ -95,7 +95,7 @@ function refuseInsert(table: string, when: string): void {
     BEGIN SELECT RAISE(ABORT, 'refused by the test'); END`);
   other.close();
 }
-const refuseOrder = (orderId: string) => refuseInsert('exchange_batch_orders', `NEW.order_id = '${orderId}'`);
+const refuseOrder = (orderId: string) => refuseInsert('exchange_orders', `NEW.order_id = '${orderId}'`);
 
 describe('exchanges repository and its writer thread', () => {
   it('round-trips an exchange and filters by order, in either order', async () => {
@@ -123,6 +123,20 @@ describe('exchanges repository and its writer thread', () => {
     await writer.write([exchange('3', 'o')]);
     await writer.close();
     expect(listExchanges(db, { limit: 10 }).map((e) => e.id)).toEqual(['3']);
+  });
+
+  it('finds an order by its id after the batch it first appeared in was refused', async () => {
+    const db = open();
+    refuseOrder('refused');
+    const writer = startExchangeWriter(file());
+    // The order gets its number in the refused batch, and loses it with the rollback.
+    await expect(writer.write([exchange('1', 'new'), exchange('2', 'refused')])).rejects.toThrow(
+      /refused by the test/,
+    );
+    await writer.write([exchange('3', 'new')]);
+    await writer.write([exchange('4', 'new')]);
+    await writer.close();
+    expect(listExchanges(db, { orderId: 'new', limit: 10 }).map((e) => e.id)).toEqual(['4', '3']);
   });
 
   it('stores headers handed over as JSON text, and order ids that need escaping', async () => {
@@ -354,6 +368,7 @@ describe('clearing the log', () => {
     await writer.write([same('4')], [{ response: 'h' }]);
     await writer.close();
     expect(listExchanges(db, { limit: 10 }).map((e) => [e.id, e.response.body])).toEqual([['4', big]]);
+    expect(listExchanges(db, { orderId: 'o', limit: 10 }).map((e) => e.id)).toEqual(['4']);
   });
 });
 

@@ -94,17 +94,21 @@ describe('migrations', () => {
       old,
       MIGRATIONS.filter((m) => m.version < 8),
     );
-    const put = old.prepare(`INSERT INTO main.exchanges (id, direction, kind, method, url, duration_ms, at,
-      request_headers, response_headers, response_body_ref) VALUES (?, 'in', 'k', 'GET', '/', 1, 'now', '{}', '{}', ?)`);
-    put.run('ex_b', 'h');
-    put.run('ex_a', null);
+    const put =
+      old.prepare(`INSERT INTO main.exchanges (id, order_id, direction, kind, method, url, duration_ms,
+      at, request_headers, response_headers, response_body_ref) VALUES (?, ?, 'in', 'k', 'GET', '/', 1, 'now', '{}', '{}', ?)`);
+    put.run('ex_b', 'o9', 'h');
+    put.run('ex_a', null, null);
+    put.run('ex_c', 'o9', null);
     old.prepare("INSERT INTO main.exchange_bodies (hash, text) VALUES ('h', 'the body')").run();
     old.close();
     const db = openDb(file);
     expect(listExchanges(db, { limit: 10, ascending: true }).map((e) => [e.id, e.response.body])).toEqual([
       ['ex_b', 'the body'],
       ['ex_a', null],
+      ['ex_c', null],
     ]);
+    expect(listExchanges(db, { orderId: 'o9', limit: 10 }).map((e) => e.id)).toEqual(['ex_c', 'ex_b']);
     // They went on into the log's current layout; the first layout's table is left empty.
     expect(db.prepare('SELECT count(*) FROM log.exchanges').pluck().get()).toBe(0);
     expect(db.prepare("SELECT count(*) FROM main.sqlite_master WHERE name = 'exchanges'").pluck().get()).toBe(
@@ -112,7 +116,7 @@ describe('migrations', () => {
     );
   });
 
-  it("the log's second layout turns each recorded exchange into one document, bodies and references kept", () => {
+  it("the log's later layouts turn each recorded exchange into one document, bodies, references and order index kept", () => {
     const file = tempFile();
     const logFile = logFileFor(file);
     const old = new Database(logFile);
@@ -129,10 +133,12 @@ describe('migrations', () => {
       VALUES (?, ?, ?, 'push', 'POST', '/p', ?, 1.5, '2026-01-01T00:00:00.000Z', ?, ?, '{}', ?, ?, ?)`);
     put.run('ex_1', 'o1', 'out', 200, '{"a":"b"}', '{"q":1}', 'h', 'delivered', '[]');
     put.run('ex_2', null, 'in', null, '{}', null, null, null, '[{"rule":"r","path":"p","message":"m"}]');
+    put.run('ex_3', 'o2', 'out', 500, '{}', null, null, 'error', '[]');
+    put.run('ex_4', 'o1', 'out', 200, '{}', null, null, 'delivered', '[]');
     old.prepare("INSERT INTO exchange_bodies VALUES ('h', 'the shared body')").run();
     old.close();
     const db = openDb(file);
-    expect(listExchanges(db, { limit: 10, ascending: true })).toEqual([
+    expect(listExchanges(db, { limit: 2, ascending: true })).toEqual([
       {
         id: 'ex_1',
         order_id: 'o1',
@@ -157,8 +163,17 @@ describe('migrations', () => {
         violations: [{ rule: 'r', path: 'p', message: 'm' }],
       }),
     ]);
-    expect(listExchanges(db, { orderId: 'o1', limit: 10 }).map((e) => e.id)).toEqual(['ex_1']);
-    expect(db.pragma('log.user_version', { simple: true })).toBe(2);
+    // Through layout 2's index of batches by order id into layout 3's, keyed by a number per order.
+    expect(listExchanges(db, { orderId: 'o1', limit: 10 }).map((e) => e.id)).toEqual(['ex_4', 'ex_1']);
+    expect(listExchanges(db, { orderId: 'o2', limit: 10 }).map((e) => e.id)).toEqual(['ex_3']);
+    expect(db.prepare('SELECT id, order_id FROM log.exchange_orders ORDER BY id').raw().all()).toEqual([
+      [1, 'o1'],
+      [2, 'o2'],
+    ]);
+    expect(
+      db.prepare("SELECT count(*) FROM log.sqlite_master WHERE name = 'exchange_batch_orders'").pluck().get(),
+    ).toBe(0);
+    expect(db.pragma('log.user_version', { simple: true })).toBe(3);
   });
 
   it('moves an unreadable log file aside, says where, and starts a new log', () => {
