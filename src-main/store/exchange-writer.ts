@@ -73,6 +73,14 @@ const refer = (hash) => {
   if (refused.size > 0 && hash && refused.has(hash)) insertBody.run(hash, refused.get(hash));
   return hash;
 };
+// A line with a shape of its own (\`t1\`: its first tab): its request and response body references
+// (empty when not sent on the line), its order id as JSON and its shape document.
+function shapeFields(lines, t1, end) {
+  const t2 = lines.indexOf('\\t', t1 + 1);
+  const t3 = lines.indexOf('\\t', t2 + 1);
+  const t4 = lines.indexOf('\\t', t3 + 1);
+  return [lines.slice(t1 + 1, t2), lines.slice(t2 + 1, t3), lines.slice(t3 + 1, t4), lines.slice(t4 + 1, end)];
+}
 // One batch, inside the caller's transaction; \`state\` (a copy of \`last\`) follows its lines.
 function writeLines(lines, bodies, state) {
   const refs = new Map();
@@ -92,13 +100,11 @@ function writeLines(lines, bodies, state) {
       }
       entries += (n === 0 ? '[' : ',[') + state.shape + ',' + lines.slice(start, end) + ']';
     } else {
-      const t2 = lines.indexOf('\\t', t1 + 1);
-      const t3 = lines.indexOf('\\t', t2 + 1);
-      const t4 = lines.indexOf('\\t', t3 + 1);
-      state.rq = refer(lines.slice(t1 + 1, t2)) || refs.get(n * 2) || null;
-      state.rs = refer(lines.slice(t2 + 1, t3)) || refs.get(n * 2 + 1) || null;
-      state.order = lines.slice(t3 + 1, t4);
-      state.doc = lines.slice(t4 + 1, end);
+      const [rq, rs, order, doc] = shapeFields(lines, t1, end);
+      state.rq = refer(rq) || refs.get(n * 2) || null;
+      state.rs = refer(rs) || refs.get(n * 2 + 1) || null;
+      state.order = order;
+      state.doc = doc;
       state.shape = Number(insertShape.run(state.doc, state.rq, state.rs).lastInsertRowid);
       entries += (n === 0 ? '[' : ',[') + state.shape + ',' + lines.slice(start, t1) + ']';
     }
@@ -121,19 +127,15 @@ function skipLines(lines, bodies) {
     start = end + 1;
   }
   if (full === -1) return; // only repeats: the shape before the batch stands
-  const end = lines.indexOf('\\n', at);
-  const t1 = lines.indexOf('\\t', at);
-  const t2 = lines.indexOf('\\t', t1 + 1);
-  const t3 = lines.indexOf('\\t', t2 + 1);
-  const t4 = lines.indexOf('\\t', t3 + 1);
+  const [rq, rs, order, doc] = shapeFields(lines, lines.indexOf('\\t', at), lines.indexOf('\\n', at));
   const ref = (which) => {
     for (let i = 0; i < bodies.length; i += 4) if (bodies[i] === full && bodies[i + 1] === which) return hashOf(bodies, i);
     return null;
   };
-  last.rq = lines.slice(t1 + 1, t2) || ref(0);
-  last.rs = lines.slice(t2 + 1, t3) || ref(1);
-  last.order = lines.slice(t3 + 1, t4);
-  last.doc = lines.slice(t4 + 1, end);
+  last.rq = rq || ref(0);
+  last.rs = rs || ref(1);
+  last.order = order;
+  last.doc = doc;
   last.shape = undefined;
 }
 // Batches in one transaction; the shape state moves on only if it commits.

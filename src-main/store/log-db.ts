@@ -61,9 +61,9 @@ const drainLegacy = (s: string) =>
  * as one JSON document, stored once however many exchanges share it: under load the same request gets
  * the same answer thousands of times. Its entry, `[shape, id, at, duration_ms]`, goes with the others
  * the writer committed together into one row of `exchange_batches` (a JSON array); an index lists the
- * batches holding each order's exchanges (version 3 keys it by a number per order). What the log costs the machine is mostly the rows and bytes
- * it writes (b-tree pages, their checkpoint, the OS writing them back): an exchange that repeats a
- * shape costs about fifty bytes and no row of its own.
+ * batches holding each order's exchanges (version 3 keys it by a number per order). What the log
+ * costs the machine is mostly the rows and bytes it writes (b-tree pages, their checkpoint, the OS
+ * writing them back): an exchange that repeats a shape costs about fifty bytes and no row of its own.
  *
  * The first layout's `exchanges` table stays, empty, because migration 008 of the main file writes
  * into it; `openDb` drains it after the main migrations (`drainLegacyExchanges`). `exchanges_flat`

@@ -74,7 +74,7 @@ export function TerminalPanel({ device, latest }: { device: DeviceView; latest: 
         testId="terminal-remove"
         small
         run={() => api.invoke('ipp.devices.remove', { device_id: device.id })}
-        onSettled={() => void client.invalidateQueries({ queryKey: queryKeys.ipp })}
+        onSettled={() => void client.invalidateQueries({ queryKey: queryKeys.ippDevices })}
       />
       <ErrorSummary errors={errors} testId="terminal-error" />
     </article>

@@ -27,8 +27,10 @@ export class ExchangeLog {
   private pendingHashes: (BodyHashes | undefined)[] = [];
   private encodeScheduled = false;
   private timer: NodeJS.Timeout | null = null;
-  private inFlight: Promise<void> = Promise.resolve();
-  /** The batches handed to the writer and not yet settled, oldest first (they settle in this order). */
+  /**
+   * The batches handed to the writer and not yet settled, oldest first: the writer thread commits them
+   * one after another, so they settle in this order.
+   */
   private readonly backlog: Promise<void>[] = [];
 
   constructor(
@@ -83,11 +85,10 @@ export class ExchangeLog {
         },
         (err: unknown) => this.log.error(`could not write ${batch.length} exchanges to the log`, err),
       );
-      this.inFlight = this.inFlight.then(() => written);
       this.backlog.push(written);
       void written.then(() => this.backlog.shift());
     }
-    return this.inFlight;
+    return this.catchUp(0);
   }
 
   /**
