@@ -8,6 +8,9 @@ test('an order created through the API appears live, opens, and is in the log', 
   await expect(page.getByTestId('orders-empty')).toBeVisible();
   // The event stream must be up before the order is created, or the test would not prove liveness.
   await expect(page.getByTestId('live-status')).toHaveAttribute('data-state', 'open');
+  // At the default window size the whole sidebar shows, down to the data folder and the version.
+  await expect(page.getByTestId('tls-badge')).toBeVisible();
+  await expect(page.getByTestId('app-version')).toBeInViewport({ ratio: 1 });
   await screenshot(page, 'orders-empty');
 
   const created = await createOrder(sim.api);

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useAppInfo } from '../api/queries';
 import { CopyButton } from '../ui/CopyButton';
 import { QueryStatus } from '../ui/QueryStatus';
@@ -6,14 +7,20 @@ import { RevealSecretsButton, Secret } from '../ui/Secret';
 /** Where each listener serves its OpenAPI document (src-main/http/openapi), without credentials. */
 const OPENAPI_PATH = '/openapi.json';
 
-/** Where the simulator listens and how to authenticate: what a merchant developer needs to point their code here. */
-export function ConnectionInfo() {
+/**
+ * Where the simulator listens and how to authenticate: what a merchant developer needs to point their
+ * code here. `live` (the console's live-update status) sits beside the heading.
+ */
+export function ConnectionInfo({ live }: { live?: ReactNode }) {
   const info = useAppInfo();
   return (
     <section className="connection" aria-labelledby="connection-title" data-testid="connection-info">
-      <h2 id="connection-title" className="sidebar-heading">
-        Connection
-      </h2>
+      <div className="connection-head">
+        <h2 id="connection-title" className="sidebar-heading">
+          Connection
+        </h2>
+        {live}
+      </div>
       <QueryStatus isPending={info.isPending} error={info.error} what="connection info">
         {info.data && (
           <dl className="kv">

@@ -52,11 +52,14 @@ export function Sidebar({ route, live }: { route: Route; live: ConnectionState }
         </nav>
         <SidebarClock />
         <TlsBadge />
-        <div className={`live live-${live}`} data-testid="live-status" data-state={live}>
-          <span className="live-dot" aria-hidden="true" />
-          {LIVE_LABEL[live]}
-        </div>
-        <ConnectionInfo />
+        <ConnectionInfo
+          live={
+            <span className={`live live-${live}`} data-testid="live-status" data-state={live}>
+              <span className="live-dot" aria-hidden="true" />
+              {LIVE_LABEL[live]}
+            </span>
+          }
+        />
       </div>
     </aside>
   );
