@@ -67,10 +67,27 @@ test('a session from the API shows on the terminal, is approved there, and reads
   await terminal.getByTestId('terminal-clear').click();
   await expect(screen).toHaveAttribute('data-state', 'idle');
 
-  // The API call that started the session opens in the log, unfolded.
+  // The API call that started the session opens in the log, unfolded, filed under the session.
   await detail.getByTestId('session-exchange-link').first().click();
   await expect(page.getByTestId('log-page')).toBeVisible();
-  await expect(page.getByTestId('log-row-detail')).toContainText(sessionId);
+  const logged = page.getByTestId('log-row-detail');
+  await expect(logged).toContainText(sessionId);
+  await expect(logged.getByTestId('exchange-session-link')).toHaveText(`Session ${sessionId}`);
+  await screenshot(page, 'terminal-log-session');
+
+  // The session's id finds its calls in the log (server side, as an order id does) ...
+  await page.getByTestId('log-filter').fill(sessionId);
+  await expect(page.getByTestId('log-count')).toHaveAttribute('data-server-filter', 'true');
+  await expect(page.getByTestId('log-count')).toHaveText('2 exchanges of this order or session');
+  await expect(page.getByTestId('log-row-kind')).toHaveText(['ipp.session.read', 'ipp.session.create']);
+
+  // ... and a call leads back to the session, unfolded on the Terminals page (the create call is
+  // still unfolded from the link that opened the log).
+  await expect(page.getByTestId('log-row-toggle').last()).toHaveAttribute('aria-expanded', 'true');
+  await page.getByTestId('log-row-detail').getByTestId('exchange-session-link').click();
+  await expect(page.getByTestId('terminals-page')).toBeVisible();
+  await expect(page.getByTestId('session-detail')).toBeVisible();
+  await expect(page.getByTestId('session-detail').getByTestId('session-exchange')).toHaveCount(2);
 });
 
 test('wrong PINs count down and the third fails; a declined card shows its reason', async ({ page, sim }) => {

@@ -13,11 +13,20 @@ export function ExchangeDetail({ exchange: e }: { exchange: Exchange }) {
         <span className="mono selectable wrap-anywhere">
           {e.method} {e.url}
         </span>
-        {e.order_id && (
-          <a href={formatRoute({ name: 'order', orderId: e.order_id })} data-testid="exchange-order-link">
-            Order <span className="mono">{e.order_id}</span>
-          </a>
-        )}
+        {e.order_id &&
+          (e.kind.startsWith('ipp.') ? (
+            // An in-person session's call: filed under the session's id, shown on the Terminals page.
+            <a
+              href={formatRoute({ name: 'terminals', sessionId: e.order_id })}
+              data-testid="exchange-session-link"
+            >
+              Session <span className="mono">{e.order_id}</span>
+            </a>
+          ) : (
+            <a href={formatRoute({ name: 'order', orderId: e.order_id })} data-testid="exchange-order-link">
+              Order <span className="mono">{e.order_id}</span>
+            </a>
+          ))}
         {e.outcome && <span className="muted">Outcome: {e.outcome}</span>}
       </div>
       <Violations exchange={e} />

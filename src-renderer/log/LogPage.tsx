@@ -31,11 +31,11 @@ export function LogPage({ expandExchangeId }: { expandExchangeId?: string }) {
         <h1>Log</h1>
         <span className="spacer" />
         <label className="filter">
-          <span className="visually-hidden">Filter by order id</span>
+          <span className="visually-hidden">Filter by order or session id</span>
           <input
             type="search"
             className="input mono"
-            placeholder="Filter by order id"
+            placeholder="Filter by order or session id"
             value={filter}
             onChange={(e) => onFilter(e.target.value)}
             data-testid="log-filter"
@@ -80,7 +80,7 @@ export function LogPage({ expandExchangeId }: { expandExchangeId?: string }) {
 function countLabel(shown: number, loaded: number, filter: string, byServer: boolean): string {
   const capped = loaded === EXCHANGES_LIMIT ? ` (the newest ${EXCHANGES_LIMIT} are loaded)` : '';
   const plural = (n: number) => `${n} exchange${n === 1 ? '' : 's'}`;
-  if (byServer) return `${plural(shown)} of this order${capped}`;
+  if (byServer) return `${plural(shown)} of this order or session${capped}`;
   if (filter.trim() === '') return `${plural(loaded)}${capped}`;
   return `${shown} of ${loaded} exchanges match${capped}`;
 }

@@ -44,15 +44,21 @@ export function SessionDetail({ session: s }: { session: Session }) {
 }
 
 /**
- * The recorded calls of the in-person API about this session. The log has no session column, so the newest
- * exchanges are searched here (see exchangesOfSession); each links to the log with that exchange unfolded.
+ * The recorded calls of the in-person API about this session: those the log filed under its id, and
+ * among the newest exchanges any recorded before it did (see exchangesOfSession). Each links to the log
+ * with that exchange unfolded.
  */
 function SessionExchanges({ sessionId }: { sessionId: string }) {
-  const exchanges = useExchanges();
+  const filed = useExchanges(sessionId);
+  const newest = useExchanges();
   const setLogFilter = useUiStore((s) => s.setLogFilter);
-  const found = exchanges.data ? exchangesOfSession(exchanges.data, sessionId) : [];
+  const found = filed.data && newest.data ? exchangesOfSession([filed.data, newest.data], sessionId) : [];
   return (
-    <QueryStatus isPending={exchanges.isPending} error={exchanges.error} what="the exchanges">
+    <QueryStatus
+      isPending={filed.isPending || newest.isPending}
+      error={filed.error ?? newest.error}
+      what="the exchanges"
+    >
       {found.length === 0 ? (
         <p className="muted small" data-testid="session-no-exchanges">
           No recorded API call names this session among the newest exchanges.

@@ -44,10 +44,19 @@ describe('exchangesOfSession', () => {
   ];
 
   it('finds the create call by its answer and the others by their URL, oldest first', () => {
-    expect(exchangesOfSession(list, id).map((e) => e.id)).toEqual(['create', 'cancel']);
+    expect(exchangesOfSession([list], id).map((e) => e.id)).toEqual(['create', 'cancel']);
+  });
+
+  it("takes the calls filed under the session's id, and each call once from both lists", () => {
+    const filed = [
+      exchange('read', { order_id: id, url: '/ipp/v1/sessions/elsewhere', at: '2025-01-01T00:00:02.500Z' }),
+      exchange('om', { order_id: id, kind: 'om.order.read', url: `/ordermanagement/v1/orders/${id}` }),
+      list[0]!,
+    ];
+    expect(exchangesOfSession([filed, list], id).map((e) => e.id)).toEqual(['create', 'read', 'cancel']);
   });
 
   it('finds nothing for an empty id', () => {
-    expect(exchangesOfSession(list, '')).toEqual([]);
+    expect(exchangesOfSession([list], '')).toEqual([]);
   });
 });

@@ -1,17 +1,24 @@
 import { type Exchange } from '@shared/schemas/exchange.schema';
 
 /**
- * The recorded API calls about one in-person session, oldest first. Reads and cancels carry the session id
- * in their URL; the create call does not (it is `POST /ipp/v1/sessions`), so its response body is searched
- * for the id. Only `ipp.*` exchanges count, so an order or callback mentioning the id is not picked up.
+ * The recorded API calls about one in-person session, oldest first, each once. The log files a
+ * session's calls under its id (the id of the order it becomes), so the exchanges of that id are all
+ * of them. Calls recorded before the log did so have no id: the newest exchanges are searched for
+ * those, reads and cancels by the id in their URL, the create call (`POST /ipp/v1/sessions`) by its
+ * response body. Only `ipp.*` exchanges count, so an order or callback mentioning the id is not
+ * picked up.
  */
-export function exchangesOfSession(exchanges: readonly Exchange[], sessionId: string): Exchange[] {
+export function exchangesOfSession(lists: readonly (readonly Exchange[])[], sessionId: string): Exchange[] {
   if (sessionId === '') return [];
-  return exchanges
-    .filter(
-      (e) =>
+  const found = new Map<string, Exchange>();
+  for (const list of lists) {
+    for (const e of list) {
+      if (
         e.kind.startsWith('ipp.') &&
-        (e.url.includes(sessionId) || (e.response.body ?? '').includes(sessionId)),
-    )
-    .sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+        (e.order_id === sessionId || e.url.includes(sessionId) || (e.response.body ?? '').includes(sessionId))
+      )
+        found.set(e.id, e);
+    }
+  }
+  return [...found.values()].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
 }

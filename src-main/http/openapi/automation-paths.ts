@@ -69,7 +69,14 @@ const stepOps: OpDoc[] = [
     summary: 'Every recorded exchange of an order, oldest first',
     simDefined: true,
     description: 'reads the exchange log: merchant calls in, callbacks out.',
-    query: [{ name: 'order_id', description: 'The order (all exchanges when absent)' }, limit(10_000, 1000)],
+    query: [
+      {
+        name: 'order_id',
+        description:
+          'The order, or the in-person session (its id is the order it becomes); all exchanges when absent',
+      },
+      limit(10_000, 1000),
+    ],
     responses: [ok(ExchangeListSchema)],
   },
   {

@@ -268,19 +268,34 @@ describe('auth, routes and the exchange log', () => {
     expect((await call('GET', '/nowhere')).body.error_code).toBe('NOT_FOUND');
   });
 
-  it('records every exchange with its kind, outcome and no order id', async () => {
+  it("records every exchange with its kind and outcome, a session's under the session id", async () => {
     const s = await createSession();
-    await call('GET', `/ipp/v1/sessions/${s.session_id}`);
-    await call('PUT', `/ipp/v1/sessions/${s.session_id}/cancel`);
-    await call('PUT', `/ipp/v1/sessions/${s.session_id}/cancel`);
+    const id = s.session_id as string;
+    await call('GET', `/ipp/v1/sessions/${id}`);
+    await call('PUT', `/ipp/v1/sessions/${id}/cancel`);
+    await call('PUT', `/ipp/v1/sessions/${id}/cancel`);
     await call('GET', '/ipp/v1/devices');
+    await call('POST', '/ipp/v1/sessions', { device_id: DEVICE }); // refused: no session, no id
     const log = await env.core.exchanges.list({ ascending: true });
     expect(log.map((e) => [e.kind, e.status, e.order_id, e.outcome])).toEqual([
-      ['ipp.session.create', 201, null, 'CREATED'],
-      ['ipp.session.read', 200, null, 'CREATED'],
-      ['ipp.session.cancel', 200, null, 'CANCELLED'],
-      ['ipp.session.cancel', 409, null, 'SESSION_NOT_OPEN'],
+      ['ipp.session.create', 201, id, 'CREATED'],
+      ['ipp.session.read', 200, id, 'CREATED'],
+      ['ipp.session.cancel', 200, id, 'CANCELLED'],
+      ['ipp.session.cancel', 409, id, 'SESSION_NOT_OPEN'],
       ['ipp.device.list', 200, null, null],
+      ['ipp.session.create', 400, null, 'VALIDATION_FAILED'],
     ]);
+    // The log finds a session's calls by its id, as it finds an order's (GET /test_helpers/exchanges?order_id=).
+    const filed = await env.core.exchanges.list({ orderId: id, ascending: true });
+    expect(filed.map((e) => [e.kind, e.status])).toEqual([
+      ['ipp.session.create', 201],
+      ['ipp.session.read', 200],
+      ['ipp.session.cancel', 200],
+      ['ipp.session.cancel', 409],
+    ]);
+    // A call about an unknown session is filed under the id it asked for.
+    await call('GET', '/ipp/v1/sessions/no-such-session');
+    const unknown = await env.core.exchanges.list({ orderId: 'no-such-session' });
+    expect(unknown.map((e) => [e.kind, e.status])).toEqual([['ipp.session.read', 404]]);
   });
 });

@@ -9,7 +9,11 @@ import { scopedRoutes, type ErrorShape } from './error-shapes';
 
 const body = (c: Ctx) => readJson(c.req, DEFAULT_BODY_LIMIT);
 
-/** The in-person payments API (merchant's point of sale → service): devices and payment sessions. */
+/**
+ * The in-person payments API (merchant's point of sale → service): devices and payment sessions. A
+ * session's calls are filed in the log under its id, which is also the id of the order it becomes once
+ * paid (order management keeps it), so the log finds them by it like any order's.
+ */
 export function ippRoutes(app: App, core: Core, shape: ErrorShape): void {
   const route = scopedRoutes(app, shape);
   const { devices, sessions } = core.ipp;
@@ -32,12 +36,14 @@ export function ippRoutes(app: App, core: Core, shape: ErrorShape): void {
 
   route('POST', '/ipp/v1/sessions', 'ipp.session.create', (c) => {
     const session = sessions.create(body(c));
+    c.meta.orderId = session.session_id;
     c.meta.outcome = session.status;
     const host = c.req.headers.host ? `http://${c.req.headers.host}` : '';
     return json(201, session, { location: `${host}/ipp/v1/sessions/${session.session_id}` });
   });
 
   route('GET', '/ipp/v1/sessions/:session_id', 'ipp.session.read', (c) => {
+    c.meta.orderId = c.params.session_id!;
     const session = sessions.get(c.params.session_id!);
     c.meta.outcome = session.status;
     return json(200, session);
@@ -45,6 +51,7 @@ export function ippRoutes(app: App, core: Core, shape: ErrorShape): void {
 
   // PUT with no body: the cancel carries no data, so a body (if any) is not read.
   route('PUT', '/ipp/v1/sessions/:session_id/cancel', 'ipp.session.cancel', (c) => {
+    c.meta.orderId = c.params.session_id!;
     const session = sessions.cancel(c.params.session_id!);
     c.meta.outcome = session.status;
     return json(200, session);
