@@ -214,8 +214,6 @@ export interface ExchangeWriter {
    * it held. What is appended afterwards is kept.
    */
   clear(): Promise<number>;
-  /** `append`s each of `batch` (with `hashes[i]`) and commits them. */
-  write(batch: ExchangeEntry[], hashes?: (BodyHashes | undefined)[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -334,10 +332,6 @@ export function startExchangeWriter(file: string, opts: OpenDbOptions = {}): Exc
         waiting.set(id, { resolve, reject });
         worker.postMessage({ type: 'clear', id });
       });
-    },
-    write(batch, hashes) {
-      for (let i = 0; i < batch.length; i++) this.append(batch[i]!, hashes?.[i]);
-      return this.commit();
     },
     close() {
       return new Promise<void>((resolve) => {

@@ -14,7 +14,8 @@ import {
   updateCheckoutOrder,
 } from './checkout-orders.repo';
 import { listExchanges } from './exchanges.repo';
-import { startExchangeWriter } from './exchange-writer';
+import { startExchangeWriter, type BodyHashes, type ExchangeWriter } from './exchange-writer';
+import type { ExchangeEntry } from './exchange-doc';
 import type { Exchange } from '@shared/schemas/exchange.schema';
 
 let dir = '';
@@ -97,12 +98,18 @@ function refuseInsert(table: string, when: string): void {
 }
 const refuseOrder = (orderId: string) => refuseInsert('exchange_orders', `NEW.order_id = '${orderId}'`);
 
+/** Appends each of `batch` (with `hashes[i]`) to the writer's batch and commits it. */
+function write(writer: ExchangeWriter, batch: ExchangeEntry[], hashes?: (BodyHashes | undefined)[]) {
+  for (let i = 0; i < batch.length; i++) writer.append(batch[i]!, hashes?.[i]);
+  return writer.commit();
+}
+
 describe('exchanges repository and its writer thread', () => {
   it('round-trips an exchange and filters by order, in either order', async () => {
     const db = open();
     const writer = startExchangeWriter(file());
-    await writer.write([exchange('1', 'o1'), exchange('2', 'o2')]);
-    await writer.write([exchange('3', 'o1')]);
+    await write(writer, [exchange('1', 'o1'), exchange('2', 'o2')]);
+    await write(writer, [exchange('3', 'o1')]);
     await writer.close();
     expect(listExchanges(db, { orderId: 'o1', limit: 10 }).map((e) => e.id)).toEqual(['3', '1']);
     expect(listExchanges(db, { orderId: 'o1', limit: 10, ascending: true }).map((e) => e.id)).toEqual([
@@ -117,10 +124,10 @@ describe('exchanges repository and its writer thread', () => {
     // The log's file refuses one row (as a full disk or a damaged page would): the whole batch goes.
     refuseOrder('refused');
     const writer = startExchangeWriter(file());
-    await expect(writer.write([exchange('1', null), exchange('2', 'refused')])).rejects.toThrow(
+    await expect(write(writer, [exchange('1', null), exchange('2', 'refused')])).rejects.toThrow(
       /refused by the test/,
     );
-    await writer.write([exchange('3', 'o')]);
+    await write(writer, [exchange('3', 'o')]);
     await writer.close();
     expect(listExchanges(db, { limit: 10 }).map((e) => e.id)).toEqual(['3']);
   });
@@ -130,11 +137,11 @@ describe('exchanges repository and its writer thread', () => {
     refuseOrder('refused');
     const writer = startExchangeWriter(file());
     // The order gets its number in the refused batch, and loses it with the rollback.
-    await expect(writer.write([exchange('1', 'new'), exchange('2', 'refused')])).rejects.toThrow(
+    await expect(write(writer, [exchange('1', 'new'), exchange('2', 'refused')])).rejects.toThrow(
       /refused by the test/,
     );
-    await writer.write([exchange('3', 'new')]);
-    await writer.write([exchange('4', 'new')]);
+    await write(writer, [exchange('3', 'new')]);
+    await write(writer, [exchange('4', 'new')]);
     await writer.close();
     expect(listExchanges(db, { orderId: 'new', limit: 10 }).map((e) => e.id)).toEqual(['4', '3']);
   });
@@ -143,7 +150,7 @@ describe('exchanges repository and its writer thread', () => {
     const db = open();
     const writer = startExchangeWriter(file());
     const odd = 'o\t"1"\n';
-    await writer.write([{ ...exchange('1', odd), request: { headers: '{"x":"y"}', body: null } }]);
+    await write(writer, [{ ...exchange('1', odd), request: { headers: '{"x":"y"}', body: null } }]);
     await writer.close();
     const [back] = listExchanges(db, { orderId: odd, limit: 10 });
     expect(back).toEqual({ ...exchange('1', odd), request: { headers: { x: 'y' }, body: null } });
@@ -159,8 +166,11 @@ describe('exchange batches', () => {
       ...exchange(`e${i}`, `o${i % 7}`),
       request: { headers: { 'x-i': String(i) }, body: body(i) },
     }));
-    await writer.write(many);
-    await writer.write(many.slice(0, 2).map((e) => ({ ...e, id: `again-${e.id}` })));
+    await write(writer, many);
+    await write(
+      writer,
+      many.slice(0, 2).map((e) => ({ ...e, id: `again-${e.id}` })),
+    );
     await writer.close();
     const back = listExchanges(db, { limit: 1000, ascending: true });
     expect(back).toHaveLength(402);
@@ -180,8 +190,8 @@ describe('shared exchange bodies', () => {
     const writer = startExchangeWriter(file());
     const big = JSON.stringify({ order: 'x'.repeat(2000) });
     const withBody = (id: string) => ({ ...exchange(id, 'o'), response: { headers: {}, body: big } });
-    await writer.write([withBody('1'), withBody('2')]);
-    await writer.write([withBody('3')]);
+    await write(writer, [withBody('1'), withBody('2')]);
+    await write(writer, [withBody('3')]);
     await writer.close();
     expect(listExchanges(db, { limit: 10 }).map((e) => e.response.body)).toEqual([big, big, big]);
     expect(db.prepare('SELECT count(*) FROM log.exchange_bodies').pluck().get()).toBe(1);
@@ -200,7 +210,8 @@ describe('shared exchange bodies', () => {
     const headers = {};
     const violations = exchange('', null).violations;
     const bodies = ['p', 'q', 'r'].map((c) => JSON.stringify({ order: c.repeat(2000) }));
-    await writer.write(
+    await write(
+      writer,
       bodies.map((body, i) => ({
         ...exchange(`${i}`, 'o'),
         request,
@@ -226,8 +237,8 @@ describe('shared exchange bodies', () => {
       response: { headers, body: big },
       violations,
     });
-    await writer.write([withBody('1')], [{ response: 'h1' }]);
-    await writer.write([withBody('2'), withBody('3')], [{ response: 'h1' }, { response: 'h1' }]);
+    await write(writer, [withBody('1')], [{ response: 'h1' }]);
+    await write(writer, [withBody('2'), withBody('3')], [{ response: 'h1' }, { response: 'h1' }]);
     await writer.close();
     expect(listExchanges(db, { limit: 10 }).map((e) => [e.id, e.response.body])).toEqual([
       ['3', big],
@@ -249,11 +260,11 @@ describe('shared exchange bodies', () => {
     const same = (id: string) => ({ ...exchange(id, 'o'), request, response, violations });
     // The second batch is sent before the first one's failure is known: its line leans on the shape
     // of the first batch's last line, which the failure rolled back.
-    const failed = writer.write([{ ...exchange('x', 'refused'), request }, same('1')]);
-    const next = writer.write([same('2')]);
+    const failed = write(writer, [{ ...exchange('x', 'refused'), request }, same('1')]);
+    const next = write(writer, [same('2')]);
     await expect(failed).rejects.toThrow(/refused by the test/);
     await next;
-    await writer.write([{ ...exchange('3', 'another'), url: '/another' }]);
+    await write(writer, [{ ...exchange('3', 'another'), url: '/another' }]);
     await writer.close();
     expect(listExchanges(db, { limit: 10 }).map((e) => [e.id, e.order_id, e.url, e.request.headers])).toEqual(
       [
@@ -270,9 +281,9 @@ describe('batches that queue up for the writer thread', () => {
     refuseOrder('refused');
     const writer = startExchangeWriter(file());
     // Handed over before the thread has started: all three wait in its queue and are written together.
-    const a = writer.write([exchange('a1', 'o'), exchange('a2', 'o')]);
-    const b = writer.write([exchange('b', 'refused')]);
-    const c = writer.write([exchange('c', 'o')]);
+    const a = write(writer, [exchange('a1', 'o'), exchange('a2', 'o')]);
+    const b = write(writer, [exchange('b', 'refused')]);
+    const c = write(writer, [exchange('c', 'o')]);
     await a;
     await expect(b).rejects.toThrow(/refused by the test/);
     await c;
@@ -299,10 +310,10 @@ describe('batches that queue up for the writer thread', () => {
     // Each body's text goes with a refused batch only. The batch after it, sent before the refusal is
     // known, carries the body's hash alone: the first repeats the refused line, the second has its own.
     const failed = [
-      writer.write([withBody('refuse-me', '/x', one)], [{ response: 'h1' }]),
-      writer.write([withBody('1', '/x', one)], [{ response: 'h1' }]),
-      writer.write([withBody('refuse-me', '/y', two)], [{ response: 'h2' }]),
-      writer.write([withBody('2', '/two', two)], [{ response: 'h2' }]),
+      write(writer, [withBody('refuse-me', '/x', one)], [{ response: 'h1' }]),
+      write(writer, [withBody('1', '/x', one)], [{ response: 'h1' }]),
+      write(writer, [withBody('refuse-me', '/y', two)], [{ response: 'h2' }]),
+      write(writer, [withBody('2', '/two', two)], [{ response: 'h2' }]),
     ].map((p, i) => (i % 2 === 0 ? expect(p).rejects.toThrow(/refused by the test/) : p));
     await Promise.all(failed);
     await writer.close();
@@ -322,8 +333,8 @@ describe('batches that queue up for the writer thread', () => {
     const y = (id: string) => ({ ...exchange(id, 'o'), url: '/y', request, response, violations });
     // The first line is refused, so the second is never written; the next batch, sent before the
     // refusal is known, repeats the second (a line of its entry's fields alone).
-    const failed = writer.write([{ ...exchange('x', 'o'), url: '/refuse' }, y('1')]);
-    const next = writer.write([y('2')]);
+    const failed = write(writer, [{ ...exchange('x', 'o'), url: '/refuse' }, y('1')]);
+    const next = write(writer, [y('2')]);
     await expect(failed).rejects.toThrow(/refused by the test/);
     await next;
     await writer.close();
@@ -335,7 +346,7 @@ describe('a damaged log', () => {
   it('lists an entry whose shape is gone as unreadable instead of failing the whole list', async () => {
     const db = open();
     const writer = startExchangeWriter(file());
-    await writer.write([exchange('1', 'o'), { ...exchange('2', 'o'), url: '/other' }]);
+    await write(writer, [exchange('1', 'o'), { ...exchange('2', 'o'), url: '/other' }]);
     await writer.close();
     const other = new Database(logFileFor(file()));
     other.prepare("DELETE FROM exchange_shapes WHERE doc LIKE '%/other%'").run();
@@ -359,13 +370,13 @@ describe('clearing the log', () => {
     const response = { headers: {}, body: big };
     const violations = exchange('', null).violations;
     const same = (id: string) => ({ ...exchange(id, 'o'), request, response, violations });
-    await writer.write([same('1'), same('2')], [{ response: 'h' }, { response: 'h' }]);
+    await write(writer, [same('1'), same('2')], [{ response: 'h' }, { response: 'h' }]);
     writer.append(same('3'), { response: 'h' }); // appended, not yet handed over: cleared too
     expect(await writer.clear()).toBe(2);
     expect(listExchanges(db, { limit: 10 })).toEqual([]);
     expect(db.prepare('SELECT count(*) FROM log.exchange_bodies').pluck().get()).toBe(0);
     // The same exchange and body again: its shape and body are stored anew, not leant on.
-    await writer.write([same('4')], [{ response: 'h' }]);
+    await write(writer, [same('4')], [{ response: 'h' }]);
     await writer.close();
     expect(listExchanges(db, { limit: 10 }).map((e) => [e.id, e.response.body])).toEqual([['4', big]]);
     expect(listExchanges(db, { orderId: 'o', limit: 10 }).map((e) => e.id)).toEqual(['4']);

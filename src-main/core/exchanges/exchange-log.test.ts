@@ -13,7 +13,6 @@ function heldWriter() {
     append: () => void appended++,
     commit: () => new Promise<void>((resolve, reject) => commits.push({ resolve, reject })),
     clear: () => Promise.resolve(0),
-    write: () => Promise.resolve(),
     close: () => Promise.resolve(),
   };
   return { writer, commits, appended: () => appended };
