@@ -70,6 +70,11 @@ export const controlEvents = {
   'exchanges.cleared': ExchangesClearedSchema,
   /** Settings changed, from the console or `PUT /test_helpers/settings`: every window follows. */
   'settings.changed': SettingsSchema,
+  /**
+   * Events of these names came faster than a window is sent them (a clock advance fires pushes by the
+   * thousand) and `count` of them were left out: read again what depends on them (src-main's event-feed).
+   */
+  'events.skipped': z.object({ names: z.array(z.string()), count: z.number().int().positive() }),
   ...ippEvents,
   ...elementsEvents,
   ...afterPurchaseEvents,

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { IpcMain, WebContents } from 'electron';
-import { IPC_EVENT, IPC_INVOKE, IPC_SUBSCRIBE } from '@shared/contract/control';
+import { IPC_EVENT, IPC_INVOKE, IPC_SUBSCRIBE, type EventName } from '@shared/contract/control';
 import { SimFailure } from '../core/errors';
+import { FEED_CAP, FEED_WINDOW_MS } from '../core/event-feed';
 import { attachControlIpc, toControlError, type ControlCore } from './ipc';
 
 const page = 'file:///app/out/renderer/index.html';
@@ -27,7 +28,7 @@ function setup(invoke: ControlCore['control']['invoke'] = async (op) => `did ${o
     on: (ch: string, l: Handler) => listeners.set(ch, l),
     removeListener: (ch: string) => listeners.delete(ch),
   };
-  let emitAny: (name: string, payload: unknown) => void = () => {};
+  let emitAny: (name: EventName, payload: unknown) => void = () => {};
   const off = vi.fn();
   const core: ControlCore = {
     control: { invoke: vi.fn(invoke) },
@@ -59,7 +60,11 @@ function setup(invoke: ControlCore['control']['invoke'] = async (op) => `did ${o
     eventFrom,
     call,
     subscribe,
-    emit: (n: string, p: unknown) => emitAny(n, p),
+    // Events reach the windows in one batch per turn of the event loop (core/event-feed.ts).
+    emit: async (n: string, p: unknown) => {
+      emitAny(n as EventName, p);
+      await new Promise((r) => setImmediate(r));
+    },
   };
 }
 
@@ -123,35 +128,54 @@ describe('attachControlIpc: invoke', () => {
 });
 
 describe('attachControlIpc: events', () => {
-  it('forwards only the topics a window subscribed to', () => {
+  it('forwards only the topics a window subscribed to', async () => {
     const t = setup();
     t.subscribe(t.eventFrom(t.ours), 'order.created', true);
-    t.emit('order.created', { id: 'a' });
-    t.emit('order.updated', { id: 'b' });
+    await t.emit('order.created', { id: 'a' });
+    await t.emit('order.updated', { id: 'b' });
     expect(t.ours.send.mock.calls).toEqual([[IPC_EVENT, 'order.created', { id: 'a' }]]);
 
     t.subscribe(t.eventFrom(t.ours), 'order.created', false);
-    t.emit('order.created', { id: 'c' });
+    await t.emit('order.created', { id: 'c' });
     expect(t.ours.send).toHaveBeenCalledTimes(1);
   });
 
-  it('ignores subscriptions from untrusted senders and to unknown topics', () => {
+  it('ignores subscriptions from untrusted senders and to unknown topics', async () => {
     const t = setup();
     const other = fakeWebContents(2);
     t.subscribe(t.eventFrom(other), 'order.created', true);
     t.subscribe(t.eventFrom(t.ours), 'order.deleted', true);
-    t.emit('order.created', {});
-    t.emit('order.deleted', {});
+    await t.emit('order.created', {});
+    await t.emit('order.deleted', {});
     expect(other.send).not.toHaveBeenCalled();
     expect(t.ours.send).not.toHaveBeenCalled();
   });
 
-  it('stops sending to a destroyed window', () => {
+  it('stops sending to a destroyed window', async () => {
     const t = setup();
     t.subscribe(t.eventFrom(t.ours), 'order.created', true);
     t.ours.destroy();
-    t.emit('order.created', {});
+    await t.emit('order.created', {});
     expect(t.ours.send).not.toHaveBeenCalled();
+  });
+
+  it('sends a burst bounded: the first of a name in a window, then what was left out', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const t = setup();
+      for (const topic of ['exchange.recorded', 'events.skipped'])
+        t.subscribe(t.eventFrom(t.ours), topic, true);
+      for (let i = 0; i < FEED_CAP + 30; i++) await t.emit('exchange.recorded', { id: `ex_${i}` });
+      expect(t.ours.send).toHaveBeenCalledTimes(FEED_CAP);
+      await vi.advanceTimersByTimeAsync(FEED_WINDOW_MS);
+      await t.emit('exchange.recorded', { id: 'next window' });
+      expect(t.ours.send.mock.calls.slice(FEED_CAP)).toEqual([
+        [IPC_EVENT, 'events.skipped', { names: ['exchange.recorded'], count: 30 }],
+        [IPC_EVENT, 'exchange.recorded', { id: 'next window' }],
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('detaches everything it attached', () => {

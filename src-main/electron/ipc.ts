@@ -13,12 +13,13 @@ import {
   type ControlError,
 } from '@shared/contract/control';
 import { SimFailure } from '../core/errors';
+import { eventFeed, type EventSource } from '../core/event-feed';
 import { isTrustedSender } from './window-options';
 
 /** The part of the core the transport needs (structurally the composition root's Core). */
 export interface ControlCore {
   control: { invoke(op: string, input: unknown): Promise<unknown> };
-  events: { onAny(listener: (name: string, payload: unknown) => void): () => void };
+  events: EventSource;
 }
 
 export interface ControlIpcOptions {
@@ -97,9 +98,12 @@ export function attachControlIpc(ipc: IpcMainLike, opts: ControlIpcOptions): () 
   };
   ipc.on(IPC_SUBSCRIBE, onSubscribe);
 
-  const offEvents = opts.core.events.onAny((name, payload) => {
-    for (const { wc, topics } of subscribers.values()) {
-      if (topics.has(name) && !wc.isDestroyed()) wc.send(IPC_EVENT, name, payload);
+  // The events as a console window is sent them: in order, a burst bounded (core/event-feed.ts).
+  const offEvents = eventFeed(opts.core.events, (batch) => {
+    for (const [name, payload] of batch) {
+      for (const { wc, topics } of subscribers.values()) {
+        if (topics.has(name) && !wc.isDestroyed()) wc.send(IPC_EVENT, name, payload);
+      }
     }
   });
 

@@ -25,6 +25,7 @@ export const EVENT_NAMES = [
   'exchange.recorded',
   'exchanges.cleared',
   'settings.changed',
+  'events.skipped',
   'ipp.session.updated',
   'ipp.device.changed',
   'elements.client.changed',

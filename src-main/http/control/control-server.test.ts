@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { request } from 'node:http';
 import { sampleOrder, tempCore } from '../../test-support/temp-core';
+import { FEED_CAP } from '../../core/event-feed';
 import { startListeners, type Listeners } from '../listen';
 
 let env: ReturnType<typeof tempCore>;
@@ -78,6 +79,26 @@ describe('control API over HTTP', () => {
       text += new TextDecoder().decode((await reader.read()).value);
     expect(text).toContain(created.order_id);
     ctrl.abort();
+  });
+
+  it('streams a burst bounded: FEED_CAP events of a name, then events.skipped counting the rest', async () => {
+    const ctrl = new AbortController();
+    const res = await fetch(`${l.urls.console}/control/events`, { signal: ctrl.signal });
+    const reader = res.body!.getReader();
+    await reader.read(); // the ': connected' comment
+    const burst = FEED_CAP + 450;
+    for (let i = 0; i < burst; i++)
+      env.core.events.emit('exchange.recorded', { id: `ex_${i}`, order_id: null, kind: 'push' });
+    let text = '';
+    while (!text.includes('event: events.skipped'))
+      text += new TextDecoder().decode((await reader.read()).value);
+    while (!text.endsWith('\n\n')) text += new TextDecoder().decode((await reader.read()).value);
+    ctrl.abort();
+    expect(text.match(/event: exchange\.recorded\n/g)).toHaveLength(FEED_CAP);
+    expect(text).toContain(`"id":"ex_${FEED_CAP - 1}"`);
+    expect(text).not.toContain(`"id":"ex_${FEED_CAP}"`);
+    const skipped = /event: events\.skipped\ndata: (.*)\n/.exec(text)![1]!;
+    expect(JSON.parse(skipped)).toEqual({ names: ['exchange.recorded'], count: burst - FEED_CAP });
   });
 
   it('says the console is not built when there is no renderer', async () => {

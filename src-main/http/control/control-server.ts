@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Core } from '../../core/create-core';
 import { SimFailure } from '../../core/errors';
+import { eventFeed } from '../../core/event-feed';
 import { isJsonType } from '../json';
 import { splitTarget } from '../router';
 import { readStatic } from './static-files';
@@ -74,9 +75,12 @@ function events(core: Core, req: IncomingMessage, res: ServerResponse): void {
     connection: 'keep-alive',
   });
   res.write(': connected\n\n');
-  const off = core.events.onAny((name, payload) =>
-    res.write(`event: ${name}\ndata: ${JSON.stringify(payload)}\n\n`),
-  );
+  // One write per batch of events (event-feed.ts bounds how many a burst sends).
+  const off = eventFeed(core.events, (batch) => {
+    let text = '';
+    for (const [name, payload] of batch) text += `event: ${name}\ndata: ${JSON.stringify(payload)}\n\n`;
+    res.write(text);
+  });
   // A comment line now and then keeps proxies and idle timers from closing the stream.
   const ping = setInterval(() => res.write(': ping\n\n'), 15_000);
   req.on('close', () => {
