@@ -49,6 +49,8 @@ class FollowUps {
   private readonly waiting: (() => void)[] = [];
   private head = 0;
   private running = 0;
+  /** The loop, when it waits for `n` free slots (see room). */
+  private roomFor: { n: number; wake: () => void } | null = null;
   private wakers: (() => void)[] = [];
   constructor(private readonly max: number) {}
 
@@ -61,6 +63,11 @@ class FollowUps {
         const w = this.wakers;
         this.wakers = [];
         for (const wake of w) wake();
+        const room = this.roomFor;
+        if (room && this.ready(room.n)) {
+          this.roomFor = null;
+          room.wake();
+        }
       });
     });
     this.pump();
@@ -82,6 +89,15 @@ class FollowUps {
   /** Resolves when some follow-up finishes. */
   progress(): Promise<void> {
     return new Promise((r) => this.wakers.push(r));
+  }
+
+  /**
+   * Resolves once `ready(n)`: woken by the follow-up that frees the last slot needed, not by each one
+   * (a 160,000-push advance woke the loop once per push to find it could not claim yet). One waiter.
+   */
+  room(n: number): Promise<void> {
+    if (this.ready(n)) return Promise.resolve();
+    return new Promise((wake) => (this.roomFor = { n, wake }));
   }
 }
 
@@ -120,8 +136,9 @@ export async function runFireLoop(d: LoopDeps): Promise<FireReport> {
     }
     let i = 0;
     while (i < page.length) {
-      if (!followUps.ready(Math.min(page.length - i, BATCH_MIN))) {
-        await followUps.progress();
+      const want = Math.min(page.length - i, BATCH_MIN);
+      if (!followUps.ready(want)) {
+        await followUps.room(want);
         continue;
       }
       const batch = takeBatch(page, i, busy, CLAIM_MAX);
