@@ -11,7 +11,7 @@ test('the callback timeout is validated and kept', async ({ page, sim }) => {
 
   await input.fill('0');
   await page.getByTestId('settings-save').click();
-  await expect(page.getByTestId('settings-timeout-error')).toContainText('>=1');
+  await expect(page.getByTestId('settings-timeout-error')).toHaveText('must be at least 1');
   await screenshot(page, 'settings-error');
 
   await input.fill('1500');

@@ -42,7 +42,7 @@ export const ClockAdvanceSchema = z
     until: z.literal('next_event').optional(),
   })
   .refine((v) => (v.seconds === undefined) !== (v.until === undefined), {
-    message: 'give either seconds or until ("next_event"), not both',
+    message: 'give exactly one of seconds (a number) or until ("next_event")',
   });
 export type ClockAdvance = z.infer<typeof ClockAdvanceSchema>;
 

@@ -60,7 +60,10 @@ describe('/test_helpers/clock', () => {
     const hour = await call(c, 'POST', '/test_helpers/clock/advance', { seconds: 3600 });
     expect(Date.parse(hour.body.now)).toBe(start + 3_600_000);
     const both = await call(c, 'POST', '/test_helpers/clock/advance', { seconds: 1, until: 'next_event' });
-    expect([both.status, both.body.error_messages[0]]).toEqual([400, expect.stringContaining('not both')]);
+    const exactlyOne = '(body): give exactly one of seconds (a number) or until ("next_event")';
+    expect([both.status, both.body.error_messages]).toEqual([400, [exactlyOne]]);
+    const neither = await call(c, 'POST', '/test_helpers/clock/advance', {});
+    expect([neither.status, neither.body.error_messages]).toEqual([400, [exactlyOne]]);
     const neg = await call(c, 'POST', '/test_helpers/clock/advance', { seconds: -1 });
     expect(neg.body.error_messages[0]).toBe('seconds: must be more than 0');
   });

@@ -224,7 +224,7 @@ describe('bad input gets {message, additional_context, code}, never a 500', () =
       },
       'placements',
     ],
-    ['POST', '', { name: 'x', colour: 'red' }, '(body)'],
+    ['POST', '', { name: 'x', colour: 'red' }, 'colour'],
     ['POST', '', { allowed_origins: ['https://a.example'] }, 'name'],
     ['PUT', 'ID', { name: '' }, 'name'],
     ['PUT', 'ID/express', { payment_methods: [{ method: 'card' }] }, 'payment_methods[0].provider'],

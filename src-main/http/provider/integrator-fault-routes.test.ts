@@ -39,8 +39,12 @@ describe('/test_helpers/integrator/faults', () => {
   });
 
   it.each([
-    ['an unknown endpoint', { payments: {} }, 'Unrecognized key: "payments"'],
-    ['a switch another endpoint has', { auth: { empty_list: true } }, 'auth: Unrecognized key: "empty_list"'],
+    ['an unknown endpoint', { payments: {} }, 'payments: is not a known field'],
+    [
+      'a switch another endpoint has',
+      { auth: { empty_list: true } },
+      'auth.empty_list: is not a known field',
+    ],
     [
       'a wrong type',
       { shipment_read: { timeout: 'yes' } },
@@ -49,9 +53,9 @@ describe('/test_helpers/integrator/faults', () => {
     [
       'a status that is not 5xx',
       { shipment_create: { status_5xx: 404 } },
-      'shipment_create.status_5xx: Too small',
+      'shipment_create.status_5xx: must be at least 500',
     ],
-    ['a negative latency', { auth: { latency_ms: -1 } }, 'auth.latency_ms: Too small'],
+    ['a negative latency', { auth: { latency_ms: -1 } }, 'auth.latency_ms: must be at least 0'],
   ])('refuses %s with 400 BAD_VALUE naming the path', async (_name, body, message) => {
     const r = await app.handle(req('PUT', '/test_helpers/integrator/faults', body));
     expect(r.status).toBe(400);
@@ -78,7 +82,7 @@ describe('/test_helpers/integrator/settings', () => {
     );
     expect(bad.status).toBe(400);
     expect(bodyOf(bad).error_messages.join('\n')).toMatch(
-      /token_ttl_s: Too small[\s\S]*Unrecognized key: "key"/,
+      /token_ttl_s: must be at least 1[\s\S]*key: is not a known field/,
     );
   });
 });

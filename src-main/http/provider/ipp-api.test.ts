@@ -84,7 +84,7 @@ describe('devices', () => {
     [{}, 'name'],
     [{ name: 'x', metadata: [] }, 'metadata'],
     [{ name: 'x', location_id: 3 }, 'location_id'],
-    [{ name: 'x', platform: 'ios' }, '(body)'],
+    [{ name: 'x', platform: 'ios' }, 'platform'],
   ])('PUT refuses %j naming %s', async (body, field) => {
     const p = expectProblem(await call('PUT', `/ipp/v1/devices/${DEVICE}`, body), 400, 'validation-failed');
     expect(Object.keys(p.errors)).toContain(field);
@@ -191,7 +191,7 @@ describe('sessions', () => {
     ['missing field', { purchase_currency: undefined }, 'purchase_currency', 'is required'],
     ['bad currency', { purchase_currency: 'kronor' }, 'purchase_currency', 'three-letter'],
     ['no items', { order_items: [] }, 'order_items', 'at least one item'],
-    ['unknown field', { tip: 5 }, '(body)', 'tip'],
+    ['unknown field', { tip: 5 }, 'tip', 'is not a known field'],
     [
       'line total off',
       { order_items: [{ ...items[0], total_amount: 6000 }, items[1]] },
