@@ -61,7 +61,7 @@ function SessionExchanges({ sessionId }: { sessionId: string }) {
     >
       {found.length === 0 ? (
         <p className="muted small" data-testid="session-no-exchanges">
-          No recorded API call names this session among the newest exchanges.
+          No API call about this session is in the log.
         </p>
       ) : (
         <ul className="ipp-exchanges" data-testid="session-exchanges">
