@@ -4,7 +4,16 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const SOURCES = ['src-main', 'src-renderer', 'shared', 'electron.vite.config.ts', 'package.json'];
+const SOURCES = [
+  'src-main',
+  'src-renderer',
+  'src-checkout',
+  'shared',
+  'shop',
+  'electron.vite.config.ts',
+  'scripts/build-checkout.mjs',
+  'package.json',
+];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -25,6 +34,8 @@ export function needsBuild(root) {
     'out/main/electron.js',
     'out/preload/preload.cjs',
     'out/renderer/index.html',
+    'out/checkout/bootstrap.js',
+    'out/checkout/frame.js',
   ].map((p) => join(root, p));
   if (outputs.some((p) => !existsSync(p))) return true;
   // Installed without sources (a packed copy): out/ is all there is.
@@ -35,12 +46,17 @@ export function needsBuild(root) {
 
 export function ensureBuilt(root) {
   if (!needsBuild(root)) return;
-  process.stderr.write('Building the app (electron-vite build)…\n');
-  const bin = join(root, 'node_modules', 'electron-vite', 'bin', 'electron-vite.js');
-  // Build output goes to stderr: stdout is reserved for the ready line.
-  const r = spawnSync(process.execPath, [bin, 'build'], { cwd: root, stdio: ['ignore', 2, 2] });
-  if (r.status !== 0) {
-    process.stderr.write('checkout-sim: the build failed (see above)\n');
-    process.exit(1);
+  process.stderr.write('Building the app (electron-vite build, then the embedded checkout)…\n');
+  const steps = [
+    [join(root, 'node_modules', 'electron-vite', 'bin', 'electron-vite.js'), 'build'],
+    [join(root, 'scripts', 'build-checkout.mjs')],
+  ];
+  for (const args of steps) {
+    // Build output goes to stderr: stdout is reserved for the ready line.
+    const r = spawnSync(process.execPath, args, { cwd: root, stdio: ['ignore', 2, 2] });
+    if (r.status !== 0) {
+      process.stderr.write('checkout-sim: the build failed (see above)\n');
+      process.exit(1);
+    }
   }
 }

@@ -10,9 +10,12 @@ const LAYERS = [
   ['store', 'src-main/store/'],
   ['core', 'src-main/core/'],
   ['http', 'src-main/http/'],
+  ['boot', 'src-main/boot/'],
   ['electron', 'src-main/electron/'],
   ['cli', 'src-main/cli/'],
   ['renderer', 'src-renderer/'],
+  ['checkout', 'src-checkout/'],
+  ['shop', 'shop/'],
 ];
 
 /** Which layers each layer may import (itself included). */
@@ -21,9 +24,15 @@ export const ALLOWED = {
   store: ['shared', 'store'],
   core: ['shared', 'store', 'core'],
   http: ['shared', 'core', 'http'],
-  electron: ['shared', 'store', 'core', 'http', 'electron'],
-  cli: ['shared', 'store', 'core', 'http', 'cli'],
+  // The one start-up of both shells: store, core, listeners, and the sample shop beside them.
+  boot: ['shared', 'store', 'core', 'http', 'boot', 'shop'],
+  electron: ['shared', 'store', 'core', 'http', 'boot', 'electron'],
+  cli: ['shared', 'store', 'core', 'http', 'boot', 'cli'],
   renderer: ['shared', 'renderer'],
+  // The embedded checkout runs in the customer's browser, inside the merchant's page.
+  checkout: ['shared', 'checkout'],
+  // The sample shop is the reference integration: it uses the simulator's public APIs only.
+  shop: ['shop'],
 };
 
 const NODE = new Set(builtinModules);
@@ -33,6 +42,8 @@ const isNodeBuiltin = (spec) => spec.startsWith('node:') || NODE.has(spec.split(
 const BANNED_PACKAGES = {
   shared: (s) => isNodeBuiltin(s) || /^(electron|better-sqlite3|react|react-dom)(\/|$)/.test(s),
   renderer: (s) => isNodeBuiltin(s) || /^(electron|better-sqlite3)(\/|$)/.test(s),
+  checkout: (s) => isNodeBuiltin(s) || /^(electron|better-sqlite3|react|react-dom)(\/|$)/.test(s),
+  shop: (s) => !isNodeBuiltin(s),
   store: (s) => /^electron(\/|$)/.test(s),
   core: (s) => /^electron(\/|$)/.test(s),
   http: (s) => /^electron(\/|$)/.test(s),
@@ -61,13 +72,15 @@ export const layersRule = {
     const file = context.filename;
     const from = layerOf(file);
     if (!from) return {};
-    const isTest = /\.test\.tsx?$/.test(file);
+    const isTest = /\.test\.(tsx?|mjs)$/.test(file);
     function check(node, spec) {
       if (typeof spec !== 'string') return;
       const target = resolveSpecifier(spec, file);
       if (target === null) {
         const banned = BANNED_PACKAGES[from];
-        if (banned && banned(spec) && !(isTest && isNodeBuiltin(spec) && from !== 'renderer')) {
+        // Tests may use Node's modules (but the renderer's), and the shop's tests their test runner.
+        const testAllows = isTest && ((isNodeBuiltin(spec) && from !== 'renderer') || from === 'shop');
+        if (banned && banned(spec) && !testAllows) {
           context.report({
             node,
             message: `Layer '${from}' must not import '${spec}' (see DESIGN.md layers).`,

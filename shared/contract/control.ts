@@ -21,7 +21,15 @@ export const controlOps = {
       version: z.string(),
       mode: z.enum(['electron', 'browser']),
       dataDir: z.string(),
-      urls: z.object({ api: z.string(), console: z.string(), integrator: z.string() }),
+      urls: z.object({
+        api: z.string(),
+        console: z.string(),
+        integrator: z.string(),
+        /** The embedded checkout (what html_snippet loads). */
+        checkout: z.string(),
+        /** The sample shop, the reference integration ('' when it is not started). */
+        shop: z.string(),
+      }),
       credentials: z.object({ username: z.string(), password: z.string() }),
     }),
   },

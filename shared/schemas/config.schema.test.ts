@@ -6,8 +6,14 @@ describe('portsFor (serve and the desktop app)', () => {
     expect(portsFor(undefined, {})).toEqual(DEFAULT_PORTS);
     expect(portsFor(undefined, { ports: { console: 0 } })).toEqual({ ...DEFAULT_PORTS, console: 0 });
   });
-  it('lets --port win: N, N+1, N+2, or all free with 0', () => {
-    expect(portsFor(5000, { ports: { api: 1 } })).toEqual({ api: 5000, console: 5001, integrator: 5002 });
-    expect(portsFor(0, {})).toEqual({ api: 0, console: 0, integrator: 0 });
+  it('lets --port win: N to N+4, or all free with 0', () => {
+    expect(portsFor(5000, { ports: { api: 1 } })).toEqual({
+      api: 5000,
+      console: 5001,
+      integrator: 5002,
+      checkout: 5003,
+      shop: 5004,
+    });
+    expect(portsFor(0, {})).toEqual({ api: 0, console: 0, integrator: 0, checkout: 0, shop: 0 });
   });
 });

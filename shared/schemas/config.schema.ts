@@ -14,15 +14,23 @@ export const SimConfigSchema = z.strictObject({
       api: z.int().min(0).max(65535).optional(),
       console: z.int().min(0).max(65535).optional(),
       integrator: z.int().min(0).max(65535).optional(),
+      checkout: z.int().min(0).max(65535).optional(),
+      shop: z.int().min(0).max(65535).optional(),
     })
     .optional(),
 });
 export type SimConfig = z.infer<typeof SimConfigSchema>;
 
 export const DEFAULT_CREDENTIALS = { username: 'merchant', password: 'secret' } as const;
-export const DEFAULT_PORTS = { api: 4700, console: 4701, integrator: 4702 } as const;
+export const DEFAULT_PORTS = {
+  api: 4700,
+  console: 4701,
+  integrator: 4702,
+  checkout: 4703,
+  shop: 4704,
+} as const;
 
-export type Ports = { api: number; console: number; integrator: number };
+export type Ports = { api: number; console: number; integrator: number; checkout: number; shop: number };
 
 /** The per-user app-data folder's name (Electron's userData and the CLI's default data folder). */
 export const APP_DIR_NAME = 'Checkout Simulator';
@@ -31,12 +39,12 @@ export const DB_FILE = 'simulator.db';
 
 /**
  * The ports to listen on, the same rule for `serve` and the desktop app: `--port N` gives the API N,
- * the console N+1 and the integrator N+2 (0 picks free ports for all three); without it, the config
- * file's ports over the defaults.
+ * the console N+1, the integrator N+2, the embedded checkout N+3 and the sample shop N+4 (0 picks free
+ * ports for all); without it, the config file's ports over the defaults.
  */
 export function portsFor(port: number | undefined, config: SimConfig): Ports {
   if (port === undefined) return { ...DEFAULT_PORTS, ...config.ports };
   return port === 0
-    ? { api: 0, console: 0, integrator: 0 }
-    : { api: port, console: port + 1, integrator: port + 2 };
+    ? { api: 0, console: 0, integrator: 0, checkout: 0, shop: 0 }
+    : { api: port, console: port + 1, integrator: port + 2, checkout: port + 3, shop: port + 4 };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AddressSchema, OrderLineSchema, ShippingOptionSchema } from './checkout-order.schema';
+import { ArrivalAppliedSchema, ArrivalModeSchema } from './arrival.schema';
 import { CountrySchema } from './common.schema';
 import { ShippingChoiceFields, ShippingStateSchema } from './shipping-assistant.schema';
 
@@ -17,6 +18,8 @@ export const ShippingOptionStepSchema = z.object({
 });
 export const CompleteStepSchema = z.object({
   fraud_status: z.enum(['ACCEPTED', 'PENDING', 'REJECTED']).optional(),
+  /** Who tells the merchant first (sim-defined): overrides the order's choice and the setting for this purchase. */
+  arrival: ArrivalModeSchema.optional(),
 });
 
 export const STEP_OUTCOMES = ['applied', 'rejected', 'redirected', 'failed', 'completed', 'denied'] as const;
@@ -77,5 +80,9 @@ export const SessionStateSchema = z.object({
   shipping: ShippingStateSchema.optional(),
   /** The country the order was created for; it stays selectable after the customer switches away. */
   home_country: z.string().optional(),
+  /** The order's own choice of push and redirect order (absent: the setting decides at completion). */
+  arrival_mode: ArrivalModeSchema.optional(),
+  /** What applied when the purchase completed. */
+  arrival: ArrivalAppliedSchema.optional(),
 });
 export type SessionState = z.infer<typeof SessionStateSchema>;

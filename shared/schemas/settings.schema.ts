@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ArrivalModeSchema } from './arrival.schema';
+import { isFrameOrigin } from '../rules/frame-origins';
 
 /** Simulator settings, read and changed through `GET`/`PUT /test_helpers/settings` and the console. */
 export const SettingsSchema = z.object({
@@ -14,6 +16,25 @@ export const SettingsSchema = z.object({
   upsell_enabled: z.boolean(),
   /** How long an in-person payment session stays open before it expires (on the simulator's clock). */
   ipp_session_timeout_ms: z.int().min(1000).max(86_400_000),
+  /**
+   * Who tells the merchant first that a purchase completed, unless the order chose (sim-defined):
+   * `redirect_first` as the spec schedules it, `push_first`, or `push_only` (the customer never arrives).
+   */
+  confirmation_arrival: ArrivalModeSchema,
+  /**
+   * Origins allowed to frame the embedded checkout (`http://localhost:3000`, `https://shop.example`);
+   * empty (the default) allows any origin.
+   */
+  checkout_frame_origins: z
+    .array(
+      z
+        .string()
+        .refine(
+          isFrameOrigin,
+          'must be an http:// or https:// origin: scheme, host and optional port, no path',
+        ),
+    )
+    .max(50),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 
@@ -25,4 +46,6 @@ export const DEFAULT_SETTINGS: Settings = {
   production_tls_rules: false,
   upsell_enabled: false,
   ipp_session_timeout_ms: 5 * 60 * 1000,
+  confirmation_arrival: 'redirect_first',
+  checkout_frame_origins: [],
 };

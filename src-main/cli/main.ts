@@ -6,10 +6,10 @@ import { ConfigError } from '../core/config-file';
 import { openApiDocument } from '../http/openapi/document';
 import { serve } from './serve';
 
-/** The built console, next to this bundle in out/. */
-function rendererDir(): string | null {
-  const dir = join(dirname(fileURLToPath(import.meta.url)), '..', 'renderer');
-  return existsSync(join(dir, 'index.html')) ? dir : null;
+/** A built part of the app next to this bundle in out/ (out/renderer, out/checkout), if it is there. */
+function builtDir(name: string, marker: string): string | null {
+  const dir = join(dirname(fileURLToPath(import.meta.url)), '..', name);
+  return existsSync(join(dir, marker)) ? dir : null;
 }
 
 /** `checkout-sim openapi`: the document on stdout, written out in full before the process exits. */
@@ -30,15 +30,20 @@ async function main(argv: string[]): Promise<number> {
   if (command === 'openapi') return printOpenApi(parseOpenApiArgs(rest));
   if (command !== 'serve') throw new UsageError(`unknown command '${command}'`);
   const args = parseServeArgs(rest);
-  const dir = rendererDir();
+  const dir = builtDir('renderer', 'index.html');
   if (!dir)
     process.stderr.write('[warn] the console is not built (run `npm run build`); serving the APIs only\n');
+  const checkoutAssetsDir = builtDir('checkout', 'bootstrap.js');
+  if (!checkoutAssetsDir)
+    process.stderr.write(
+      '[warn] the embedded checkout is not built (run `npm run build`): html_snippet will not load\n',
+    );
   // Signal handlers go in before anything starts, so a signal during start-up still shuts down cleanly.
   const stopped = new Promise<void>((resolve) => {
     process.once('SIGINT', () => resolve());
     process.once('SIGTERM', () => resolve());
   });
-  const running = await serve(args, { rendererDir: dir });
+  const running = await serve(args, { rendererDir: dir, checkoutAssetsDir });
   // The one line on stdout: scripts and tests wait for it.
   process.stdout.write(`${JSON.stringify({ event: 'ready', ...running.urls })}\n`);
   await stopped;

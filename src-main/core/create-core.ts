@@ -1,13 +1,15 @@
 import { DEFAULT_CREDENTIALS } from '@shared/schemas/config.schema';
 import type { OpOutput } from '@shared/contract/control';
 import type { CheckoutOrder } from '@shared/schemas/checkout-order.schema';
-import type { FraudStatus } from '@shared/schemas/order-management.schema';
 import type { Db } from '../store/db';
 import type { ExchangeWriter } from '../store/exchange-writer';
 import { checkoutHandlers } from './checkout/checkout-handlers';
 import { CheckoutOrders } from './checkout/checkout-orders';
 import { trackCheckoutExpiry } from './checkout/order-expiry';
-import { CustomerSteps } from './checkout/customer-steps';
+import { CustomerSteps, type Completion } from './checkout/customer-steps';
+import { CustomerTokens } from './checkout/customer-tokens';
+import { customerView } from './checkout/customer-view';
+import { htmlSnippet } from './checkout/snippets';
 import { asControlled, type Clock } from './clock';
 import { invokeControl, type Handlers } from './control';
 import { ElementsClients } from './elements/elements-clients';
@@ -53,7 +55,12 @@ export function createCore(deps: CoreDeps) {
   // Every timer of the simulator, on its one clock. Services register their kinds (push attempts,
   // session expiry, tracking polls, token expiry) and schedule rows; see timers/timer-service.ts.
   const timers = new TimerService(db, clock, log, { drain: () => exchanges.catchUp() });
-  const orders = new CheckoutOrders(db, clock, events);
+  // The customer's token of each order (the embedded checkout's key) and the snippet that embeds it; the
+  // snippet names the checkout listener's address, known once the shell is listening (runtime below).
+  const tokens = new CustomerTokens(db, () => clock.now());
+  const orders = new CheckoutOrders(db, clock, events, (o) =>
+    htmlSnippet(runtime.urls.checkout, o, tokens.tokenOf(o.order_id)),
+  );
   trackCheckoutExpiry(orders, timers);
   const integrator: FakeIntegrator = new FakeIntegrator(db, clock, () =>
     events.emit('integrator.changed', { info: integrator.info(), faults: integrator.faults.get() }),
@@ -63,7 +70,7 @@ export function createCore(deps: CoreDeps) {
     enforce: settings.get().production_tls_rules,
   }));
   /** Called when a purchase completes; after-purchase services (order management, push) subscribe. */
-  const completed: ((order: CheckoutOrder, fraudStatus: string) => void)[] = [];
+  const completed: ((order: CheckoutOrder, completion: Completion) => void)[] = [];
   // The shipping assistant; "use the built-in integrator" reads the fake's URL from the runtime info.
   const shipping = new ShippingAssistant({
     ...{ db, clock, events, log, outbound, orders },
@@ -74,8 +81,8 @@ export function createCore(deps: CoreDeps) {
     outbound,
     settings,
     clock,
-    (order, fraud) => {
-      for (const hook of completed) hook(order, fraud);
+    (order, completion) => {
+      for (const hook of completed) hook(order, completion);
     },
     shipping.hooks,
   );
@@ -84,7 +91,12 @@ export function createCore(deps: CoreDeps) {
   const elements = new ElementsClients(db, clock, events);
   const after = createAfterPurchase({ db, clock, events, log, outbound, settings, orders, ipp, timers });
   // The completion hand-off: the order enters order management and its push schedule starts.
-  completed.push((order, fraud) => after.om.createFromCheckout(order, fraud as FraudStatus));
+  completed.push((order, c) => {
+    after.om.createFromCheckout(order, c.fraudStatus, c.arrival);
+    // Push first: the first attempt is due now and goes at once, on a manual clock too (once this
+    // transaction has committed: the firing runs in a later turn).
+    if (c.arrival.mode === 'push_first') void timers.fireDue(clock.now(), false);
+  });
   // Shipping: the checkout's per-order lock and the timers (tracking polls), merchant updates, purchases.
   shipping.bind((id, run) => steps.exclusive(id, run), after.timers);
   orders.onMerchantUpdate = (id) => shipping.merchantUpdated(id);
@@ -92,7 +104,7 @@ export function createCore(deps: CoreDeps) {
   let runtime: RuntimeInfo = {
     mode: 'browser',
     dataDir: db.name,
-    urls: { api: '', console: '', integrator: '' },
+    urls: { api: '', console: '', integrator: '', checkout: '', shop: '' },
   };
 
   const handlers: Handlers = {
@@ -134,7 +146,14 @@ export function createCore(deps: CoreDeps) {
     timelines: after.timelines,
     fraud: after.fraud,
     upsell: after.upsell,
-    onCompleted: (hook: (order: CheckoutOrder, fraudStatus: string) => void) => completed.push(hook),
+    onCompleted: (hook: (order: CheckoutOrder, completion: Completion) => void) => completed.push(hook),
+    tokens,
+    /** What the customer sees of an order now (null when unknown): the embedded checkout, automation, console. */
+    customerView(orderId: string) {
+      const s = orders.load(orderId);
+      if (!s) return null;
+      return customerView(s, { now: clock.now(), firstPushSettled: (id) => after.push.firstSettled(id) });
+    },
     control: { invoke: (op: string, input: unknown) => invokeControl(handlers, op, input) },
     /** Set by the shell once its listeners are up. */
     setRuntimeInfo(info: RuntimeInfo): void {

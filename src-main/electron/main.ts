@@ -7,17 +7,13 @@ import { app, type BrowserWindow, dialog, ipcMain, session } from 'electron';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createCore, type Core } from '../core/create-core';
-import { SimClock } from '../core/clock/sim-clock';
+import { boot, type Booted } from '../boot/boot';
 import { stderrLogger } from '../core/log';
-import { startListeners, type Listeners } from '../http/listen';
-import { openStore } from '../store/store';
 import { pickNativeBinding } from '../store/native-binding';
 import { attachControlIpc } from './ipc';
-import { parseShellArgs, withPortFallback, type ShellArgs } from './shell-config';
+import { parseShellArgs, type ShellArgs } from './shell-config';
 import { loadConfig } from '../core/config-file';
-import { keepHeapSmall } from '../core/heap-tuning';
-import { APP_DIR_NAME, DB_FILE, portsFor } from '@shared/schemas/config.schema';
+import { APP_DIR_NAME, portsFor } from '@shared/schemas/config.schema';
 import { createMainWindow, hardenSession, rendererUrlOf } from './window';
 
 // The same file name and folder as the headless `serve` (cli/serve.ts, cli/data-dir.ts), so the desktop
@@ -42,8 +38,7 @@ const args = ((): ShellArgs => {
   }
 })();
 
-let core: Core | undefined;
-let listeners: Listeners | undefined;
+let booted: Booted | undefined;
 let detachIpc: (() => void) | undefined;
 let mainWindow: BrowserWindow | null = null;
 
@@ -71,21 +66,24 @@ async function start(): Promise<void> {
   if (!binding.ok) throw new Error(binding.reason);
   log.info(binding.reason);
 
-  keepHeapSmall();
   const config = loadConfig(args.configFile);
-  const store = openStore(path.join(dataDir, DB_FILE), { nativeBinding: binding.path });
-  // The simulator clock (real time by default), stored in the database so a restart resumes it.
-  core = createCore({ ...store, clock: new SimClock(store.db), log, config });
-  const started = core;
-  const host = args.host ?? config.host ?? DEFAULT_HOST;
-  listeners = await withPortFallback(
-    (ports) => startListeners(started, { host, ports }),
-    portsFor(args.port, config),
-    () => log.warn('a configured port is in use: listening on free ports instead'),
+  booted = await boot({
+    mode: 'electron',
+    dataDir,
+    config,
+    log,
+    host: args.host ?? config.host ?? DEFAULT_HOST,
+    ports: portsFor(args.port, config),
+    checkoutAssetsDir: path.join(outDir, 'checkout'),
+    nativeBinding: binding.path,
+    onPortFallback: () => log.warn('a configured port is in use: listening on free ports instead'),
+  });
+  const started = booted.core;
+  const { urls } = booted;
+  log.info(
+    `API: ${urls.api}  integrator: ${urls.integrator}  checkout: ${urls.checkout}  shop: ${urls.shop}`,
   );
-  started.setRuntimeInfo({ mode: 'electron', dataDir, urls: listeners.urls });
-  started.runner.start();
-  log.info(`API: ${listeners.urls.api}  integrator: ${listeners.urls.integrator}  data: ${dataDir}`);
+  log.info(`data: ${dataDir}`);
 
   hardenSession(session.defaultSession, rendererUrl);
   detachIpc = attachControlIpc(ipcMain, {
@@ -102,10 +100,9 @@ async function start(): Promise<void> {
 async function shutdown(): Promise<void> {
   detachIpc?.();
   detachIpc = undefined;
-  const [l, c] = [listeners, core];
-  listeners = core = undefined;
-  await l?.close().catch((err: unknown) => log.error('closing listeners failed', err));
-  await c?.close().catch((err: unknown) => log.error('closing the database failed', err));
+  const b = booted;
+  booted = undefined;
+  await b?.stop().catch((err: unknown) => log.error('closing the simulator failed', err));
 }
 
 function fail(err: unknown): void {
@@ -128,7 +125,7 @@ if (!app.requestSingleInstanceLock()) {
 } else {
   app.on('second-instance', showWindow);
   // macOS keeps apps without windows alive; reopening from the dock brings the console back.
-  app.on('activate', () => core && showWindow());
+  app.on('activate', () => booted && showWindow());
   // The servers exist for the console: closing its window ends the simulator on every platform.
   app.on('window-all-closed', () => app.quit());
 

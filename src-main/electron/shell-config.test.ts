@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PORTS } from '@shared/schemas/config.schema';
-import { parseShellArgs, withPortFallback } from './shell-config';
+import { parseShellArgs } from './shell-config';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-config-'));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
@@ -27,30 +27,5 @@ describe('parseShellArgs', () => {
     expect(() => parseShellArgs(['--data-dir'])).toThrow(/--data-dir needs a value/);
     expect(() => parseShellArgs(['--config', '--data-dir', '/d'])).toThrow(/--config needs a value/);
     expect(() => parseShellArgs(['--config='])).toThrow(/--config needs a value/);
-  });
-});
-
-describe('withPortFallback', () => {
-  const inUse = Object.assign(new Error('listen EADDRINUSE'), { code: 'EADDRINUSE' });
-  it('uses the wanted ports when free', async () => {
-    const start = vi.fn(async (p: unknown) => p);
-    await expect(withPortFallback(start, { api: 1, console: 2, integrator: 3 })).resolves.toEqual({
-      api: 1,
-      console: 2,
-      integrator: 3,
-    });
-    expect(start).toHaveBeenCalledOnce();
-  });
-  it('falls back to free ports when one is taken, and says so', async () => {
-    const start = vi.fn().mockRejectedValueOnce(inUse).mockResolvedValueOnce('second');
-    const onFallback = vi.fn();
-    await expect(withPortFallback(start, DEFAULT_PORTS, onFallback)).resolves.toBe('second');
-    expect(start).toHaveBeenLastCalledWith({ api: 0, console: 0, integrator: 0 });
-    expect(onFallback).toHaveBeenCalledWith(inUse);
-  });
-  it('does not hide other failures', async () => {
-    const start = vi.fn().mockRejectedValue(new Error('EACCES'));
-    await expect(withPortFallback(start, DEFAULT_PORTS)).rejects.toThrow('EACCES');
-    expect(start).toHaveBeenCalledOnce();
   });
 });

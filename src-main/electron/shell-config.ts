@@ -4,8 +4,6 @@
  * and the config file are shared with `serve` (portsFor in shared/, loadConfig in core/).
  */
 
-import type { Ports } from '@shared/schemas/config.schema';
-
 export interface ShellArgs {
   /** Overrides Electron's userData folder (tests use a fresh one each). */
   dataDir?: string;
@@ -49,25 +47,4 @@ export function parseShellArgs(argv: readonly string[]): ShellArgs {
     out.port = port;
   }
   return out;
-}
-
-const isAddressInUse = (err: unknown): boolean => (err as { code?: unknown } | null)?.code === 'EADDRINUSE';
-
-/**
- * Starts the listeners on the wanted ports and, when one is taken (a browser-mode simulator already
- * running, say), on free ports instead: the desktop app should open rather than fail; the console shows
- * the actual URLs.
- */
-export async function withPortFallback<T>(
-  start: (ports: Ports) => Promise<T>,
-  ports: Ports,
-  onFallback: (err: unknown) => void = () => undefined,
-): Promise<T> {
-  try {
-    return await start(ports);
-  } catch (err) {
-    if (!isAddressInUse(err)) throw err;
-    onFallback(err);
-    return start({ api: 0, console: 0, integrator: 0 });
-  }
 }

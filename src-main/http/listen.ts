@@ -1,13 +1,16 @@
 import type { Listener } from './serve';
 import type { Core } from '../core/create-core';
 import { controlServer } from './control/control-server';
+import { customerServer } from './customer/customer-server';
 import { integratorServer } from './integrator/integrator-server';
 import { providerApp } from './provider/provider-app';
 import { appServer, close, listen } from './serve';
 
 export interface ListenOptions {
   host: string;
-  ports: { api: number; console: number; integrator: number };
+  ports: { api: number; console: number; integrator: number; checkout: number };
+  /** The built embedded checkout (bootstrap.js, frame.js, frame.css); null serves its pages without script. */
+  checkoutAssetsDir: string | null;
   /**
    * The console listener (browser mode): the control API plus the built renderer, if any.
    * Omitted in Electron, where the window is the console and IPC carries the control contract.
@@ -16,7 +19,7 @@ export interface ListenOptions {
 }
 
 export interface Listeners {
-  urls: { api: string; console: string; integrator: string };
+  urls: { api: string; console: string; integrator: string; checkout: string };
   close(): Promise<void>;
 }
 
@@ -32,11 +35,12 @@ export async function startListeners(core: Core, opts: ListenOptions): Promise<L
   try {
     const api = await start(appServer(providerApp(core)), opts.ports.api);
     const integrator = await start(integratorServer(core), opts.ports.integrator);
+    const checkout = await start(customerServer(core, opts.checkoutAssetsDir), opts.ports.checkout);
     const consoleUrl = opts.console
       ? await start(controlServer(core, opts.console.rendererDir), opts.ports.console)
       : '';
     return {
-      urls: { api, console: consoleUrl, integrator },
+      urls: { api, console: consoleUrl, integrator, checkout },
       close: async () => {
         await Promise.all(servers.map(close));
       },

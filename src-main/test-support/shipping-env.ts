@@ -32,7 +32,7 @@ export async function shippingEnv(opts: ShippingEnvOptions = {}) {
     s.core.setRuntimeInfo({
       mode: 'browser',
       dataDir: s.dir,
-      urls: { api: '', console: '', integrator: fake.base },
+      urls: { api: '', console: '', integrator: fake.base, checkout: '', shop: '' },
     });
     s.core.shipping.useBuiltInIntegrator();
     s.core.shipping.settings.update({ timeout_ms: opts.timeoutMs ?? 5000 });

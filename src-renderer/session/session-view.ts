@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { type SessionView } from '@shared/contract/checkout-ops';
 import { ShippingOptionSchema } from '@shared/schemas/checkout-order.schema';
 import { type StepResult } from '@shared/schemas/session.schema';
+import { customerStep } from '@shared/rules/customer-step';
 import { formatMinor } from '../format/money';
 import { OrderViewSchema } from '../orders/order-view';
 
@@ -38,24 +39,16 @@ export function sessionPhase(status: string): Phase {
   return 'open';
 }
 
-/** Whether an applied shipping_option step came after the last accepted address. */
-function optionConfirmed(history: readonly HistoryEntry[]): boolean {
-  for (let i = history.length - 1; i >= 0; i--) {
-    const h = history[i]!;
-    if (h.step === 'shipping_option' && h.outcome === 'applied') return true;
-    if ((h.step === 'address' || h.step === 'country') && h.outcome === 'applied') return false;
-  }
-  return false;
-}
-
 /** The step the customer is at: where the page opens and what the stepper highlights. */
 export function currentStep(view: SessionView, order: SessionOrder): StepKey {
-  if (sessionPhase(view.status) === 'completed') return 'after';
-  if (!view.state.address_entered) return 'address';
-  if (view.state.shipping_options.length > 0) {
-    if (!order.selected_shipping_option || !optionConfirmed(view.state.history)) return 'shipping';
-  }
-  return 'pay';
+  const step = customerStep({
+    status: view.status === 'checkout_complete' ? view.status : 'checkout_incomplete',
+    address_entered: view.state.address_entered,
+    options: view.state.shipping_options.length,
+    selected: order.selected_shipping_option !== undefined,
+    history: view.state.history,
+  });
+  return step === 'complete' || step === 'closed' ? 'after' : step;
 }
 
 export type StepState = 'done' | 'current' | 'todo' | 'skipped';

@@ -72,8 +72,8 @@ function fromRow(r: CheckoutOrderRow): Session {
   return { order, state, createdAt: r.created_at };
 }
 
-const htmlSnippet = (orderId: string) =>
-  `<div id="checkout-sim-container" data-order-id="${orderId}"><p>Checkout Simulator: this order is played from the simulator's console (Orders → ${orderId}).</p></div>`;
+/** Builds an order's html_snippet (checkout/snippets.ts); it names the listener's address, known at run time. */
+export type SnippetOf = (order: CheckoutOrder) => string;
 
 /** A stored order document as JSON, its content hash (for the exchange log) and when it expires. */
 interface CachedDoc {
@@ -91,7 +91,23 @@ export class CheckoutOrders {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly events: EventBus,
+    private readonly snippetOf: SnippetOf = () => '',
   ) {}
+
+  /**
+   * The order with its html_snippet as of now: the snippet names the embedded checkout's address, which
+   * may differ from the one stored (a restart on other ports), and turns into the confirmation on completion.
+   */
+  private withSnippet(order: CheckoutOrder): { order: CheckoutOrder; changed: boolean } {
+    const snippet = this.snippetOf(order);
+    if (order.html_snippet === snippet) return { order, changed: false };
+    return { order: { ...order, html_snippet: snippet }, changed: true };
+  }
+
+  private fromRow(r: CheckoutOrderRow): Session {
+    const s = fromRow(r);
+    return { ...s, order: this.withSnippet(s.order).order };
+  }
 
   private validate(body: unknown): z.infer<typeof CheckoutOrderCreateSchema> {
     const parsed = CheckoutOrderCreateSchema.safeParse(body);
@@ -111,11 +127,12 @@ export class CheckoutOrders {
       order_id: orderId,
       status: 'checkout_incomplete',
       ...data,
-      html_snippet: htmlSnippet(orderId),
+      html_snippet: '',
       started_at: at,
       last_modified_at: at,
       expires_at: new Date(now + ORDER_VALIDITY_MS).toISOString(),
     };
+    order.html_snippet = this.snippetOf(order);
     const pre = preselected(order.shipping_options ?? []);
     if (pre) order.selected_shipping_option = pre;
     const session: Session = { order, state: initialState(order, at), createdAt: at };
@@ -177,7 +194,8 @@ export class CheckoutOrders {
   /** Tells the console where an order stands now (its expiry came due on the simulator's clock). */
   announce(orderId: string): void {
     const row = getCheckoutOrder(this.db, orderId);
-    if (row) this.events.emit('order.updated', summarize(fromRow(row), row.updated_at, this.clock.now()));
+    if (row)
+      this.events.emit('order.updated', summarize(this.fromRow(row), row.updated_at, this.clock.now()));
   }
 
   /** Aborts the session: the order stays readable but nothing can change it any more. */
@@ -214,6 +232,7 @@ export class CheckoutOrders {
     const now = this.clock.now();
     const at = new Date(now).toISOString();
     const order: CheckoutOrder = { ...s.order, last_modified_at: at };
+    order.html_snippet = this.snippetOf(order);
     let state = s.state;
     if (opts.touch && order.status === 'checkout_incomplete') {
       order.expires_at = new Date(now + ORDER_VALIDITY_MS).toISOString();
@@ -265,7 +284,8 @@ export class CheckoutOrders {
     if (entry === undefined) {
       const doc = getCheckoutOrderDoc(this.db, orderId);
       if (doc === undefined) throw notFound(`order ${orderId}`);
-      entry = this.cache(JSON.parse(doc) as CheckoutOrder, doc);
+      const fresh = this.withSnippet(JSON.parse(doc) as CheckoutOrder);
+      entry = this.cache(fresh.order, fresh.changed ? JSON.stringify(fresh.order) : doc);
     }
     if (entry.expiresAt !== null && this.clock.now() >= entry.expiresAt)
       throw this.missing(orderId, this.load(orderId));
@@ -274,7 +294,7 @@ export class CheckoutOrders {
 
   load(orderId: string): Session | undefined {
     const row = getCheckoutOrder(this.db, orderId);
-    return row ? fromRow(row) : undefined;
+    return row ? this.fromRow(row) : undefined;
   }
 
   list(limit = 200): OrderSummary[] {

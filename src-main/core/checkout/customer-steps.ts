@@ -1,5 +1,7 @@
 import type { z } from 'zod';
+import { ArrivalChoiceSchema, type ArrivalApplied } from '@shared/schemas/arrival.schema';
 import type { Address, CheckoutOrder } from '@shared/schemas/checkout-order.schema';
+import type { FraudStatus } from '@shared/schemas/order-management.schema';
 import {
   AddressStepSchema,
   CompleteStepSchema,
@@ -30,6 +32,12 @@ const REQUIRED_ADDRESS_FIELDS = [
   'city',
   'country',
 ] as const;
+
+/** What a completed purchase hands on: the fraud status it got and who tells the merchant first. */
+export interface Completion {
+  fraudStatus: FraudStatus;
+  arrival: ArrivalApplied;
+}
 
 const outOfOrder = (message: string) => new SimFailure('conflict', 'STEP_OUT_OF_ORDER', message);
 
@@ -65,7 +73,8 @@ export class CustomerSteps {
     private readonly client: OutboundClient,
     private readonly settings: SettingsService,
     private readonly clock: Clock,
-    private readonly onCompleted: (order: CheckoutOrder, fraudStatus: string) => void,
+    /** Runs inside the completion's transaction: what it writes commits with the completed order. */
+    private readonly onCompleted: (order: CheckoutOrder, completion: Completion) => void,
     /** The shipping assistant: options from an integrator, the shipment at pay (off: merchant options). */
     private readonly shipping: ShippingHooks = NO_SHIPPING,
   ) {}
@@ -218,9 +227,23 @@ export class CustomerSteps {
     });
   }
 
+  /**
+   * The order's own choice of who tells the merchant first (push or the confirmation redirect), or null to
+   * leave it to the setting. Not a customer interaction: the order's validity is not extended.
+   */
+  async setArrival(orderId: string, input: unknown): Promise<CheckoutOrder> {
+    const { mode } = parse(ArrivalChoiceSchema, input);
+    return this.serialize(orderId, async () => {
+      const s = this.orders.open(orderId);
+      const { arrival_mode: _old, ...rest } = s.state;
+      const state = mode === null ? rest : { ...rest, arrival_mode: mode };
+      return this.orders.save({ ...s, state }, { touch: false }).order;
+    });
+  }
+
   /** The customer presses pay: validation (when registered), then completion. */
   async complete(orderId: string, input: unknown): Promise<StepResult> {
-    const { fraud_status = 'ACCEPTED' } = parse(CompleteStepSchema, input);
+    const { fraud_status = 'ACCEPTED', arrival: asked } = parse(CompleteStepSchema, input);
     return this.serialize(orderId, async () => {
       const s = this.orders.open(orderId);
       if (!s.state.address_entered)
@@ -234,9 +257,19 @@ export class CustomerSteps {
       const draft = pay.decorate(await runValidation(this.client, pay.session, this.timeoutMs, this.clock));
       // The completed order and its hand-off (order management, the push schedule, shipment tracking)
       // commit together: a crash between them would leave a completed order that nobody pushes.
+      if (draft.accepted) {
+        const own = asked ?? draft.session.state.arrival_mode;
+        const arrival: ArrivalApplied = own
+          ? { mode: own, from: 'order' }
+          : { mode: this.settings.get().confirmation_arrival, from: 'setting' };
+        draft.session = { ...draft.session, state: { ...draft.session.state, arrival } };
+      }
       return this.orders.atomically(orderId, () => {
         const result = this.finish('complete', draft);
-        if (result.outcome === 'completed') this.onCompleted(result.order as CheckoutOrder, fraud_status);
+        if (result.outcome === 'completed') {
+          const arrival = draft.session.state.arrival!;
+          this.onCompleted(result.order as CheckoutOrder, { fraudStatus: fraud_status, arrival });
+        }
         return result;
       });
     });

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { ArrivalApplied } from '@shared/schemas/arrival.schema';
 import type { CheckoutOrder, MerchantUrls, OrderLine } from '@shared/schemas/checkout-order.schema';
 import type { Session } from '@shared/schemas/ipp.schema';
 import type {
@@ -27,6 +28,8 @@ interface OmState {
   source: 'checkout' | 'ipp';
   merchant_urls: MerchantUrls | null;
   notifications: NotificationRecord[];
+  /** Checkout orders: who was to tell the merchant first (push or the confirmation redirect). */
+  arrival?: ArrivalApplied;
 }
 
 interface Loaded {
@@ -61,15 +64,26 @@ export class OrderManagement {
     return new Date(this.clock.now()).toISOString();
   }
 
-  /** The completion hand-off: the order enters order management and its push schedule starts. */
-  createFromCheckout(o: CheckoutOrder, fraud: FraudStatus): void {
+  /**
+   * The completion hand-off: the order enters order management and its push schedule starts, about two
+   * minutes after the purchase, or at once when push is to arrive before the confirmation redirect.
+   */
+  createFromCheckout(o: CheckoutOrder, fraud: FraudStatus, arrival: ArrivalApplied): void {
     const now = this.clock.now();
     const expires = now + doc.AUTHORIZATION_VALIDITY_MS;
     const order = doc.omFromCheckout(o, fraud, new Date(now).toISOString(), new Date(expires).toISOString());
     const pushUrl = callbackUrl(o.merchant_urls, 'push', o.order_id);
-    this.insert(order, { source: 'checkout', merchant_urls: o.merchant_urls, notifications: [] }, () =>
-      pushUrl === undefined ? null : this.push.start(o.order_id, pushUrl, now),
+    const state: OmState = { source: 'checkout', merchant_urls: o.merchant_urls, notifications: [], arrival };
+    const immediate = arrival.mode === 'push_first';
+    this.insert(order, state, () =>
+      pushUrl === undefined ? null : this.push.start(o.order_id, pushUrl, now, { immediate }),
     );
+  }
+
+  /** Who was to tell the merchant first when the order completed (checkout orders only). */
+  arrivalOf(orderId: string): ArrivalApplied | null {
+    const row = getOmOrder(this.db, orderId);
+    return row ? (load(row).state.arrival ?? null) : null;
   }
 
   /** A finalized in-person session becomes an order (nothing to push to: no merchant_urls). */

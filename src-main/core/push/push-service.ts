@@ -74,12 +74,20 @@ export class PushService {
     timers.register(PUSH_KIND, { claim: (t, again) => this.claim(t, again), flush: () => this.flush() });
   }
 
+  /** Whether the order's first attempt has its answer (or failed): push_first redirects after it. */
+  firstSettled(orderId: string): boolean {
+    this.flush();
+    const first = listPushAttempts(this.db, orderId)[0];
+    return first !== undefined && first.outcome !== 'sending';
+  }
+
   /**
    * Schedules the first attempt (inside the caller's transaction); returns its due time and the
    * schedule's key: the id of the one timer that carries every attempt (moved in place by each claim).
    */
-  start(orderId: string, url: string, completedMs: number): PushStart {
-    const first = firstPushDue(completedMs);
+  start(orderId: string, url: string, completedMs: number, opts: { immediate?: boolean } = {}): PushStart {
+    // Immediate: the first push goes before the customer is redirected (push first, sim-defined).
+    const first = opts.immediate ? completedMs : firstPushDue(completedMs);
     const payload: PushPayload = { n: 1, url, first };
     const schedule = this.timers.add({ kind: PUSH_KIND, dueMs: first, orderId, payload });
     if (schedule === null) throw new Error(`push for order ${orderId} could not be scheduled`);

@@ -10,8 +10,9 @@ beforeEach(async () => {
   env = tempCore();
   l = await startListeners(env.core, {
     host: '127.0.0.1',
-    ports: { api: 0, console: 0, integrator: 0 },
+    ports: { api: 0, console: 0, integrator: 0, checkout: 0 },
     console: { rendererDir: null },
+    checkoutAssetsDir: null,
   });
 });
 afterEach(async () => {

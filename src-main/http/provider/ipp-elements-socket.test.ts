@@ -19,7 +19,11 @@ afterEach(async () => {
 
 async function serve(core: Core): Promise<string> {
   await listeners?.close();
-  listeners = await startListeners(core, { host: '127.0.0.1', ports: { api: 0, console: 0, integrator: 0 } });
+  listeners = await startListeners(core, {
+    host: '127.0.0.1',
+    ports: { api: 0, console: 0, integrator: 0, checkout: 0 },
+    checkoutAssetsDir: null,
+  });
   return listeners.urls.api;
 }
 

@@ -1,0 +1,76 @@
+import { DB_FILE, type Ports, type SimConfig } from '@shared/schemas/config.schema';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { SimClock } from '../core/clock/sim-clock';
+import { createCore, type Core, type RuntimeInfo } from '../core/create-core';
+import { keepHeapSmall } from '../core/heap-tuning';
+import type { Logger } from '../core/log';
+import { startListeners, type Listeners } from '../http/listen';
+import { openStore } from '../store/store';
+import { withPortFallback } from './port-fallback';
+
+export interface BootOptions {
+  mode: RuntimeInfo['mode'];
+  dataDir: string;
+  config: SimConfig;
+  log: Logger;
+  host: string;
+  ports: Ports;
+  /** Browser mode: the console listener with the built renderer. Electron shows it in its window instead. */
+  console?: { rendererDir: string | null };
+  /** The built embedded checkout (out/checkout). */
+  checkoutAssetsDir: string | null;
+  /** A separately built better-sqlite3 (Electron's), see store/native-binding.ts. */
+  nativeBinding?: string;
+  /** When a port is taken, listen on free ports instead (the desktop app should open rather than fail). */
+  onPortFallback?: (err: unknown) => void;
+}
+
+export interface Booted {
+  core: Core;
+  urls: RuntimeInfo['urls'];
+  /** Closes the listeners, then the core (timers, the exchange log, SQLite). */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the simulator: the store, the core, every listener, then the timers. The one start-up of both
+ * shells (the headless CLI and the Electron main process), which add nothing to it but their window.
+ */
+export async function boot(o: BootOptions): Promise<Booted> {
+  keepHeapSmall();
+  mkdirSync(o.dataDir, { recursive: true });
+  const store = openStore(
+    join(o.dataDir, DB_FILE),
+    o.nativeBinding ? { nativeBinding: o.nativeBinding } : {},
+  );
+  // The simulator clock, stored in the database: a restart resumes its mode, speed and time.
+  const core = createCore({ ...store, clock: new SimClock(store.db), log: o.log, config: o.config });
+  const listen = (ports: Ports) =>
+    startListeners(core, {
+      host: o.host,
+      ports,
+      checkoutAssetsDir: o.checkoutAssetsDir,
+      ...(o.console ? { console: o.console } : {}),
+    });
+  let listeners: Listeners;
+  try {
+    listeners = o.onPortFallback
+      ? await withPortFallback(listen, o.ports, o.onPortFallback)
+      : await listen(o.ports);
+  } catch (err) {
+    await core.close();
+    throw err;
+  }
+  const urls = { ...listeners.urls, shop: '' };
+  core.setRuntimeInfo({ mode: o.mode, dataDir: o.dataDir, urls });
+  core.runner.start();
+  return {
+    core,
+    urls,
+    stop: async () => {
+      await listeners.close();
+      await core.close();
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { readSettings, writeSettings } from '../../store/settings.repo';
+import type { Db } from '../../store/db';
+
+const SECRET_KEY = 'customer_token_secret';
+
+/**
+ * The customer's token of an order: what the embedded checkout is reached with, in place of the
+ * merchant's credentials. It is derived from the order id with a secret kept in the data folder (made on
+ * first start), so it needs no storage, cannot be guessed, and a token of one order opens no other. It is
+ * valid as long as its order is (48 hours after the last merchant update or customer interaction).
+ */
+export class CustomerTokens {
+  private readonly secret: Buffer;
+
+  constructor(db: Db, now: () => number) {
+    const stored = readSettings(db)[SECRET_KEY];
+    if (typeof stored === 'string' && stored.length >= 43) {
+      this.secret = Buffer.from(stored, 'base64url');
+    } else {
+      this.secret = randomBytes(32);
+      writeSettings(db, { [SECRET_KEY]: this.secret.toString('base64url') }, new Date(now()).toISOString());
+    }
+  }
+
+  /** The order's token: 32 base64url characters (192 bits). */
+  tokenOf(orderId: string): string {
+    return createHmac('sha256', this.secret).update(`customer:${orderId}`).digest('base64url').slice(0, 32);
+  }
+
+  /** Whether `token` is the order's, compared in constant time. */
+  verify(orderId: string, token: string | null | undefined): boolean {
+    if (typeof token !== 'string') return false;
+    const want = Buffer.from(this.tokenOf(orderId));
+    const got = Buffer.from(token);
+    return got.length === want.length && timingSafeEqual(got, want);
+  }
+}
