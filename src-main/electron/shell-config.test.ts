@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_PORTS } from '@shared/schemas/config.schema';
+import { afterAll, describe, expect, it } from 'vitest';
 import { parseShellArgs } from './shell-config';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-config-'));
