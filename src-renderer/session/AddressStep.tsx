@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ErrorSummary, Field } from '../ui/FormError';
 import { problemAt, unclaimedProblems, type FormErrors } from '../ui/problems';
 import { CallsHint, type StepProps } from './StepForms';
-import { addressInput, EMPTY_ADDRESS, testPerson, type AddressDraft } from './test-people';
+import { addressInput, EMPTY_ADDRESS, testPerson, type AddressDraft } from '@shared/samples/test-people';
 import { useSessionStep } from './useSessionStep';
 
 const FIELDS: Array<{ key: keyof AddressDraft; label: string; type?: string; wide?: boolean }> = [

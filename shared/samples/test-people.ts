@@ -1,4 +1,4 @@
-/** The address fields the checkout's form asks for (all required but phone). */
+/** The address fields the checkout's form asks for (all required but phone): the console's and the embedded checkout's. */
 export interface AddressDraft {
   given_name: string;
   family_name: string;
