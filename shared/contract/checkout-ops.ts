@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { SessionStateSchema, StepResultSchema } from '../schemas/session.schema';
 import { SettingsSchema } from '../schemas/settings.schema';
+import { ArrivalModeSchema } from '../schemas/arrival.schema';
+import { CustomerViewSchema } from '../schemas/customer.schema';
 
 const OrderDoc = z.record(z.string(), z.unknown());
 const Step = (input: z.ZodType) => ({
@@ -26,6 +28,8 @@ export const SessionViewSchema = z.object({
   allowed_countries: z.array(z.string()),
   /** Registered callbacks by key, with {checkout.order.id} replaced. */
   callbacks: z.record(z.string(), z.string()),
+  /** The embedded checkout's page for this order, with its customer token (what html_snippet loads). */
+  customer_url: z.string(),
 });
 export type SessionView = z.infer<typeof SessionViewSchema>;
 
@@ -39,6 +43,16 @@ export const checkoutOps = {
   'session.address': Step(z.unknown()),
   'session.shippingOption': Step(z.unknown()),
   'session.complete': Step(z.unknown()),
+  /** What the customer sees now (the embedded checkout's view); null when unknown. */
+  'session.customerView': {
+    input: z.object({ orderId: z.string().min(1) }),
+    output: CustomerViewSchema.nullable(),
+  },
+  /** The order's own choice of push and redirect order (null: the setting decides). */
+  'session.arrival': {
+    input: z.object({ orderId: z.string().min(1), mode: ArrivalModeSchema.nullable() }),
+    output: OrderDoc,
+  },
   'settings.get': { input: z.object({}).optional(), output: SettingsSchema },
   'settings.update': { input: z.record(z.string(), z.unknown()), output: SettingsSchema },
   'ui.prefs.get': { input: z.object({}).optional(), output: UiPrefsSchema },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ArrivalAppliedSchema } from './arrival.schema';
 import { NotificationRecordSchema, OM_STATUSES, FRAUD_STATUSES } from './order-management.schema';
 
 /** Push attempts and the per-order timeline (sim-defined views of the spec's push schedule). */
@@ -57,6 +58,8 @@ export const PushTimelineSchema = z.object({
   notifications: z.array(NotificationRecordSchema),
   /** When the authorization expires (the order management order's expires_at). */
   expires_at: z.string(),
+  /** Checkout orders: who was to tell the merchant first, push or the confirmation redirect (sim-defined). */
+  arrival: ArrivalAppliedSchema.nullable(),
   now: z.string(),
 });
 export type PushTimeline = z.infer<typeof PushTimelineSchema>;

@@ -9,7 +9,7 @@ import { trackCheckoutExpiry } from './checkout/order-expiry';
 import { CustomerSteps, type Completion } from './checkout/customer-steps';
 import { CustomerTokens } from './checkout/customer-tokens';
 import { customerView } from './checkout/customer-view';
-import { htmlSnippet } from './checkout/snippets';
+import { frameUrl, htmlSnippet } from './checkout/snippets';
 import { asControlled, type Clock } from './clock';
 import { invokeControl, type Handlers } from './control';
 import { ElementsClients } from './elements/elements-clients';
@@ -101,6 +101,11 @@ export function createCore(deps: CoreDeps) {
   shipping.bind((id, run) => steps.exclusive(id, run), after.timers);
   orders.onMerchantUpdate = (id) => shipping.merchantUpdated(id);
   completed.push((order) => shipping.completed(order));
+  const viewOf = (orderId: string) => {
+    const s = orders.load(orderId);
+    if (!s) return null;
+    return customerView(s, { now: clock.now(), firstPushSettled: (id) => after.push.firstSettled(id) });
+  };
   let runtime: RuntimeInfo = {
     mode: 'browser',
     dataDir: db.name,
@@ -115,7 +120,11 @@ export function createCore(deps: CoreDeps) {
     'exchanges.clear': async () => ({ cleared: await exchanges.clear() }),
     ...ippHandlers(ipp),
     ...elementsHandlers(elements, () => config.credentials.username),
-    ...checkoutHandlers({ db, clock, orders, steps, settings }),
+    ...checkoutHandlers({
+      ...{ db, clock, orders, steps, settings },
+      customerView: (id) => viewOf(id),
+      customerUrl: (id) => frameUrl(runtime.urls.checkout, id, tokens.tokenOf(id)),
+    }),
     ...afterPurchaseHandlers(after),
     ...shippingHandlers(shipping),
     ...integratorHandlers(integrator),
@@ -149,11 +158,7 @@ export function createCore(deps: CoreDeps) {
     onCompleted: (hook: (order: CheckoutOrder, completion: Completion) => void) => completed.push(hook),
     tokens,
     /** What the customer sees of an order now (null when unknown): the embedded checkout, automation, console. */
-    customerView(orderId: string) {
-      const s = orders.load(orderId);
-      if (!s) return null;
-      return customerView(s, { now: clock.now(), firstPushSettled: (id) => after.push.firstSettled(id) });
-    },
+    customerView: viewOf,
     control: { invoke: (op: string, input: unknown) => invokeControl(handlers, op, input) },
     /** Set by the shell once its listeners are up. */
     setRuntimeInfo(info: RuntimeInfo): void {

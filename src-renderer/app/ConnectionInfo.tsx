@@ -41,6 +41,20 @@ export function ConnectionInfo({ live }: { live?: ReactNode }) {
               >
                 OpenAPI document
               </a>
+              {info.data.urls.shop && (
+                <>
+                  {' · '}
+                  <a
+                    href={info.data.urls.shop}
+                    target="_blank"
+                    rel="noreferrer"
+                    data-testid="shop-link"
+                    title="The sample shop: the reference integration, with the checkout embedded in its page"
+                  >
+                    Sample shop
+                  </a>
+                </>
+              )}
             </dd>
             <dt>Integrator URL</dt>
             <dd className="mono selectable" data-testid="integrator-url">

@@ -12,6 +12,7 @@ import { StatusBadge } from '../ui/StatusBadge';
 import { AbortButton, ClosedNotice } from './SessionControls';
 import { SessionHistory } from './SessionHistory';
 import { CallbacksCard, SessionWarnings } from './SessionSetup';
+import { CustomerCard } from './CustomerCard';
 import {
   currentStep,
   latestResult,
@@ -106,6 +107,7 @@ function SessionBody({ view, orderId }: { view: SessionView; orderId: string }) 
         onResult={onResult}
       />
       <ShipmentCard view={view} order={order} />
+      <CustomerCard view={view} exchanges={exchangesQuery.data ?? []} />
       {latest && (
         <StepResultCard
           result={latest}

@@ -54,6 +54,7 @@ const view = (
   status,
   allowed_countries: allowed,
   callbacks: {},
+  customer_url: 'http://127.0.0.1:4703/kco/frame/x?token=t',
   state: {
     shipping_options: [],
     address_entered: false,

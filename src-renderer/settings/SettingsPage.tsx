@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Settings } from '@shared/schemas/settings.schema';
+import { ARRIVAL_LABELS, ARRIVAL_MODES, type ArrivalMode } from '@shared/schemas/arrival.schema';
 import { useState } from 'react';
 import { useControlApi } from '../api/ControlApiContext';
 import { queryKeys, useSettings } from '../api/queries';
 import { ErrorSummary, Field } from '../ui/FormError';
-import { problemAt, toFormErrors, unclaimedProblems } from '../ui/problems';
+import { problemAt, problemsUnder, toFormErrors, unclaimedProblems } from '../ui/problems';
 import { QueryStatus } from '../ui/QueryStatus';
 
 /** The simulator's settings: how long in-session callbacks may take, and which production rules apply. */
@@ -33,16 +34,24 @@ function SettingsForm({ current }: { current: Settings }) {
   const [timeout, setTimeoutText] = useState(String(current.callback_timeout_ms));
   const [tls, setTls] = useState(current.production_tls_rules);
   const [upsell, setUpsell] = useState(current.upsell_enabled);
+  const [arrival, setArrival] = useState<ArrivalMode>(current.confirmation_arrival);
+  const [origins, setOrigins] = useState(current.checkout_frame_origins.join('\n'));
   const save = useMutation({
     mutationFn: () =>
       api.invoke('settings.update', {
         callback_timeout_ms: numberOrText(timeout),
         production_tls_rules: tls,
         upsell_enabled: upsell,
+        confirmation_arrival: arrival,
+        checkout_frame_origins: origins
+          .split(/[\s,]+/)
+          .map((o) => o.trim())
+          .filter((o) => o !== ''),
       }),
     onSuccess: (next) => {
       client.setQueryData(queryKeys.settings, next);
       setTimeoutText(String(next.callback_timeout_ms));
+      setOrigins(next.checkout_frame_origins.join('\n'));
     },
   });
   const errors = toFormErrors(save.error);
@@ -102,6 +111,61 @@ function SettingsForm({ current }: { current: Settings }) {
         label="Upsell is enabled for the account"
         hint="Off: upsell, upsell_validation and upsell_notification are never called."
       />
+      <h2 className="settings-heading">The embedded checkout</h2>
+      <div className="form-grid">
+        <Field
+          label="Who tells your server first that a purchase completed"
+          error={problemAt(errors, 'confirmation_arrival')}
+          testId="settings-arrival"
+        >
+          <select
+            className="input"
+            value={arrival}
+            onChange={(e) => {
+              setArrival(e.target.value as ArrivalMode);
+              save.reset();
+            }}
+            data-testid="settings-arrival"
+          >
+            {ARRIVAL_MODES.map((m) => (
+              <option key={m} value={m}>
+                {ARRIVAL_LABELS[m]}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      <p className="hint">
+        Push and the confirmation redirect are equally authoritative and either may arrive first: your code
+        must handle both orders, and a customer who never reaches the confirmation page. An order can choose
+        for itself on its session page (or with PUT /test_helpers/checkout/orders/&#123;id&#125;/arrival).
+      </p>
+      <div className="form-grid">
+        <Field
+          label="Pages allowed to frame the checkout (one origin per line; empty: any)"
+          error={
+            problemsUnder(errors, 'checkout_frame_origins')
+              .map((p) => {
+                const line = /^checkout_frame_origins\[(\d+)\]/.exec(p.path);
+                return `${line ? `line ${Number(line[1]) + 1}` : p.path}: ${p.message}`;
+              })
+              .join('; ') || undefined
+          }
+          testId="settings-frame-origins"
+        >
+          <textarea
+            className="input mono"
+            rows={3}
+            placeholder="http://localhost:3000"
+            value={origins}
+            onChange={(e) => {
+              setOrigins(e.target.value);
+              save.reset();
+            }}
+            data-testid="settings-frame-origins"
+          />
+        </Field>
+      </div>
       <div className="form-actions">
         <button
           type="submit"
@@ -130,7 +194,13 @@ function SettingsForm({ current }: { current: Settings }) {
       </div>
       <ErrorSummary
         errors={errors}
-        unclaimed={unclaimedProblems(errors, (p) => p === 'callback_timeout_ms')}
+        unclaimed={unclaimedProblems(
+          errors,
+          (p) =>
+            p === 'callback_timeout_ms' ||
+            p === 'confirmation_arrival' ||
+            p.startsWith('checkout_frame_origins'),
+        )}
         testId="settings-error"
       />
     </form>

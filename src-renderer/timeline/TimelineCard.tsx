@@ -1,3 +1,4 @@
+import { type ArrivalMode } from '@shared/schemas/arrival.schema';
 import { type PushTimeline } from '@shared/schemas/push.schema';
 import { useMemo } from 'react';
 import { usePushTimeline } from '../after-purchase/after-purchase-queries';
@@ -8,6 +9,13 @@ import { QueryStatus } from '../ui/QueryStatus';
 import { AttemptsTable } from './AttemptsTable';
 import { Timeline } from './Timeline';
 import { buildTimelineModel, summarize } from './timeline-model';
+
+/** What each push/redirect order meant for this purchase, in one phrase. */
+const ARRIVAL_NOTES: Record<ArrivalMode, string> = {
+  redirect_first: 'the customer was redirected at once, push followed',
+  push_first: 'the first push went before the customer was redirected',
+  push_only: 'the customer never arrived: only push tells the shop',
+};
 
 /** An order's push timeline with the sentence that says where it stands; the attempts table on request. */
 export function TimelineCard({ orderId, withTable = false }: { orderId: string; withTable?: boolean }) {
@@ -45,6 +53,13 @@ function TimelineBody({
       {timeline.push_url && (
         <p className="hint">
           Push goes to <span className="mono wrap-anywhere selectable">{timeline.push_url}</span>
+          {timeline.arrival && (
+            <span data-testid="timeline-arrival" data-mode={timeline.arrival.mode}>
+              {' · '}
+              {ARRIVAL_NOTES[timeline.arrival.mode]} (
+              {timeline.arrival.from === 'order' ? 'the order’s choice' : 'the setting'})
+            </span>
+          )}
         </p>
       )}
       <Timeline model={model} nowMs={nowMs} />

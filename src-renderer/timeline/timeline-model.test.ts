@@ -34,6 +34,7 @@ function timeline(attempts: PushAttempt[], acknowledgedAt: number | null = null)
     first_attempt_at: iso(FIRST),
     window_ends_at: iso(FIRST + 48 * HOUR),
     push_url: 'https://shop.example/push?id=o1',
+    arrival: { mode: 'redirect_first', from: 'setting' },
     planned: pushOffsets().map((offset, i) => ({
       number: i + 1,
       offset_ms: offset,

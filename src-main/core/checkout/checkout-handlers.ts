@@ -1,6 +1,7 @@
 import type { checkoutOps, SessionView, UiPrefs } from '@shared/contract/checkout-ops';
 import { UiPrefsSchema } from '@shared/contract/checkout-ops';
 import { CALLBACK_KEYS } from '@shared/schemas/checkout-order.schema';
+import type { CustomerView } from '@shared/schemas/customer.schema';
 import { callbackUrl } from '@shared/rules/merchant-urls';
 import { readSettings, writeSettings } from '../../store/settings.repo';
 import type { Db } from '../../store/db';
@@ -13,7 +14,12 @@ import { allowedCountries, type CustomerSteps } from './customer-steps';
 type CheckoutHandlers = Pick<Handlers, keyof typeof checkoutOps>;
 
 /** The session as the console shows it. */
-export function sessionView(orders: CheckoutOrders, orderId: string, now: number): SessionView | null {
+export function sessionView(
+  orders: CheckoutOrders,
+  orderId: string,
+  now: number,
+  customerUrl: (orderId: string) => string,
+): SessionView | null {
   const s = orders.load(orderId);
   if (!s) return null;
   const callbacks: Record<string, string> = {};
@@ -30,6 +36,7 @@ export function sessionView(orders: CheckoutOrders, orderId: string, now: number
     status: displayStatus(s, now),
     allowed_countries: allowedCountries(s),
     callbacks,
+    customer_url: customerUrl(orderId),
   };
 }
 
@@ -42,6 +49,8 @@ export function checkoutHandlers(deps: {
   orders: CheckoutOrders;
   steps: CustomerSteps;
   settings: SettingsService;
+  customerView: (orderId: string) => CustomerView | null;
+  customerUrl: (orderId: string) => string;
 }): CheckoutHandlers {
   const { orders, steps, settings, db, clock } = deps;
   const prefs = (): UiPrefs => {
@@ -52,11 +61,13 @@ export function checkoutHandlers(deps: {
     'orders.create': (i) => orders.create(i.body) as Record<string, unknown>,
     'orders.update': (i) => orders.update(i.orderId, i.body) as Record<string, unknown>,
     'orders.abort': (i) => orders.abort(i.orderId) as Record<string, unknown>,
-    'session.get': (i) => sessionView(orders, i.orderId, clock.now()),
+    'session.get': (i) => sessionView(orders, i.orderId, clock.now(), deps.customerUrl),
     'session.country': (i) => steps.country(i.orderId, i.input),
     'session.address': (i) => steps.address(i.orderId, i.input),
     'session.shippingOption': (i) => steps.shippingOption(i.orderId, i.input),
     'session.complete': (i) => steps.complete(i.orderId, i.input),
+    'session.customerView': (i) => deps.customerView(i.orderId),
+    'session.arrival': async (i) => (await steps.setArrival(i.orderId, { mode: i.mode })) as Record<string, unknown>,
     'settings.get': () => settings.get(),
     'settings.update': (i) => settings.update(i),
     'ui.prefs.get': () => prefs(),

@@ -38,6 +38,9 @@ const READ_ONLY_FIELDS = [
   'selected_shipping_option',
 ];
 
+const withoutReadOnly = <T extends object>(body: T): T =>
+  Object.fromEntries(Object.entries(body).filter(([k]) => !READ_ONLY_FIELDS.includes(k))) as T;
+
 /** What the console shows as an order's state: the API status, or expired/aborted. */
 export function displayStatus(s: Session, now: number): string {
   if (s.state.aborted) return 'aborted';
@@ -119,14 +122,15 @@ export class CheckoutOrders {
 
   /** Validates a create body (schema, then arithmetic and cross-field rules) and stores the order. */
   create(body: unknown): CheckoutOrder {
-    const data = this.validate(body);
+    // Fields the service owns are not the merchant's to set: an order_id or status in the body is dropped.
+    const data = withoutReadOnly(this.validate(body));
     const now = this.clock.now();
     const at = new Date(now).toISOString();
     const orderId = randomUUID();
     const order: CheckoutOrder = {
+      ...data,
       order_id: orderId,
       status: 'checkout_incomplete',
-      ...data,
       html_snippet: '',
       started_at: at,
       last_modified_at: at,
@@ -156,7 +160,7 @@ export class CheckoutOrders {
     const s = this.open(orderId);
     if (typeof body !== 'object' || body === null || Array.isArray(body))
       throw invalid([{ path: '(body)', message: 'must be a JSON object' }]);
-    const patch = Object.fromEntries(Object.entries(body).filter(([k]) => !READ_ONLY_FIELDS.includes(k)));
+    const patch = withoutReadOnly(body as Record<string, unknown>);
     const {
       order_id: _id,
       status: _st,

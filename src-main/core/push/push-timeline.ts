@@ -69,6 +69,7 @@ export class PushTimelines {
       first_attempt_at: first === null ? null : iso(first),
       window_ends_at: first === null ? null : iso(first + PUSH_WINDOW_MS),
       push_url: urls ? (callbackUrl(urls, 'push', orderId) ?? null) : null,
+      arrival: this.om.arrivalOf(orderId),
       planned,
       attempts,
       next_attempt_at: pending[0] ? iso(pending[0].due_ms) : null,

@@ -1,5 +1,7 @@
 import { ClockViewSchema, FraudResolveResultSchema } from '@shared/contract/after-purchase-ops';
 import { UpsellAcceptSchema } from '@shared/schemas/callbacks.schema';
+import { ArrivalChoiceSchema } from '@shared/schemas/arrival.schema';
+import { CustomerViewSchema } from '@shared/schemas/customer.schema';
 import { AdvanceResultSchema, ClockAdvanceSchema, ClockSetSchema } from '@shared/schemas/clock.schema';
 import { ExchangeListSchema, ExchangesClearedSchema } from '@shared/schemas/exchange.schema';
 import { FraudResolveSchema } from '@shared/schemas/order-management.schema';
@@ -61,6 +63,29 @@ const stepOps: OpDoc[] = [
   step('address', 'The customer enters an address (`address_update`)', AddressStepSchema),
   step('shipping_option', 'The customer picks an option', ShippingOptionStepSchema),
   step('complete', 'The customer presses pay (`validation`, completion)', CompleteStepSchema, false),
+  {
+    method: 'GET',
+    path: ORDER,
+    kind: 'test_helpers.customer_view',
+    tag: STEPS_TAG,
+    summary: 'What the customer sees now',
+    simDefined: true,
+    description:
+      'the checkout as the customer sees it (the embedded checkout renders the same): the step they are on, the cart and totals with shipping, the addresses, the shipping options with their ids (the merchant’s or the shipping assistant’s, preview or not, fallback and why, pickup locations, timeslots and add-ons), the selection, the banners, the last refusal or error, and after the purchase where the browser goes.',
+    responses: [ok(CustomerViewSchema), fail(404, 'NOT_FOUND: no such order')],
+  },
+  {
+    method: 'PUT',
+    path: `${ORDER}/arrival`,
+    kind: 'test_helpers.arrival',
+    tag: STEPS_TAG,
+    summary: 'Who tells the merchant first: push or the confirmation redirect',
+    simDefined: true,
+    description:
+      'the order’s own choice, used when it completes (`null` leaves it to the setting `confirmation_arrival`): `redirect_first` as the spec schedules it (redirect at once, push about 2 minutes later), `push_first` (the first push is sent and answered before the browser is redirected), `push_only` (the customer never arrives).',
+    body: { schema: ArrivalChoiceSchema, required: true },
+    responses: [ok(CustomerViewSchema, 'The customer’s view, with `arrival_choice`'), ...stepErrors],
+  },
   {
     method: 'GET',
     path: '/test_helpers/exchanges',

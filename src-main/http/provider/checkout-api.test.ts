@@ -51,6 +51,50 @@ describe('POST /checkout/v3/orders', () => {
     expect(bodyOf(got)).toEqual(order);
   });
 
+  it('embeds the checkout with the order’s customer token and never the merchant’s credentials', async () => {
+    env.core.setRuntimeInfo({
+      mode: 'browser',
+      dataDir: '',
+      urls: {
+        api: 'http://sim.test',
+        console: '',
+        integrator: '',
+        checkout: 'http://co.test:4703',
+        shop: '',
+      },
+    });
+    const r = await app.handle(req('POST', '/checkout/v3/orders', sampleOrder()));
+    const { order_id: id, html_snippet: snippet } = bodyOf(r);
+    expect(snippet).toContain('<div id="klarna-checkout-container"');
+    expect(snippet).toContain(`"BOOTSTRAP_SRC":"http://co.test:4703/kco/bootstrap.js"`);
+    expect(snippet).toContain(
+      `"ORDER_URL":"http://co.test:4703/kco/frame/${id}?token=${env.core.tokens.tokenOf(id)}"`,
+    );
+    expect(snippet).toContain("'_klarnaCheckout'");
+    for (const secret of ['secret', 'Basic ', Buffer.from('merchant:secret').toString('base64')]) {
+      expect(snippet).not.toContain(secret);
+    }
+    expect(env.core.tokens.tokenOf(id)).toMatch(/^[A-Za-z0-9_-]{32}$/);
+  });
+
+  it('ignores the fields the service owns in a create body (order_id, status, html_snippet)', async () => {
+    const r = await app.handle(
+      req(
+        'POST',
+        '/checkout/v3/orders',
+        sampleOrder({ order_id: 'mine', status: 'checkout_complete', html_snippet: '<b>x</b>' }),
+      ),
+    );
+    expect(r.status).toBe(201);
+    const order = bodyOf(r);
+    expect(order.order_id).not.toBe('mine');
+    expect(order.status).toBe('checkout_incomplete');
+    expect(order.html_snippet).not.toBe('<b>x</b>');
+    expect(bodyOf(await app.handle(req('GET', `/checkout/v3/orders/${order.order_id}`))).order_id).toBe(
+      order.order_id,
+    );
+  });
+
   it('refuses a line whose total is not quantity × unit_price − discount, naming the field', async () => {
     const o = sampleOrder();
     (o.order_lines as Record<string, unknown>[])[0]!.total_amount = 49999;

@@ -1,5 +1,6 @@
 import type { StepResult } from '@shared/schemas/session.schema';
 import type { Core } from '../../core/create-core';
+import { notFound } from '../../core/errors';
 import type { App } from '../app';
 import { json, readJson } from '../json';
 import type { Ctx } from '../router';
@@ -35,6 +36,22 @@ export function testHelperRoutes(app: App, core: Core): void {
   step('address', (id, input) => core.steps.address(id, input));
   step('shipping_option', (id, input) => core.steps.shippingOption(id, input));
   step('complete', (id, input) => core.steps.complete(id, input));
+
+  // What the customer sees now: the embedded checkout renders the same view.
+  app.route('GET', '/test_helpers/checkout/orders/:order_id', 'test_helpers.customer_view', (c) => {
+    const id = c.params.order_id!;
+    c.meta.orderId = id;
+    const view = core.customerView(id);
+    if (!view) throw notFound(`order ${id}`);
+    return json(200, view);
+  });
+  // The order's own choice of who tells the merchant first: push or the confirmation redirect.
+  app.route('PUT', '/test_helpers/checkout/orders/:order_id/arrival', 'test_helpers.arrival', async (c) => {
+    const id = c.params.order_id!;
+    c.meta.orderId = id;
+    await core.steps.setArrival(id, readJson(c.req, DEFAULT_BODY_LIMIT));
+    return json(200, core.customerView(id));
+  });
 
   app.route('GET', '/test_helpers/exchanges', 'test_helpers.exchanges', async (c) => {
     const q = new URLSearchParams(c.req.search);

@@ -1,0 +1,108 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type SessionView } from '@shared/contract/checkout-ops';
+import { ARRIVAL_LABELS, ARRIVAL_MODES, type ArrivalMode } from '@shared/schemas/arrival.schema';
+import { type Exchange } from '@shared/schemas/exchange.schema';
+import { useControlApi } from '../api/ControlApiContext';
+import { queryKeys, useSettings } from '../api/queries';
+import { formatDateTime } from '../format/time';
+import { SimDefinedBadge } from '../ui/SimDefinedBadge';
+import { ErrorSummary } from '../ui/FormError';
+import { toFormErrors } from '../ui/problems';
+import { CopyButton } from '../ui/CopyButton';
+
+const CLIENT_EVENT = 'client_event.';
+
+/**
+ * The customer's side of the order: its embedded checkout (what html_snippet loads, here to open on its
+ * own), who tells the merchant first when it completes, and the client-side events the merchant's page
+ * was told, in order.
+ */
+export function CustomerCard({ view, exchanges }: { view: SessionView; exchanges: readonly Exchange[] }) {
+  // The log lists the newest first; the page was told them oldest first.
+  const events = exchanges.filter((e) => e.kind.startsWith(CLIENT_EVENT)).reverse();
+  const open = view.status === 'checkout_incomplete';
+  return (
+    <section className="card" data-testid="session-customer">
+      <h2>
+        The customer’s checkout <SimDefinedBadge inline />
+      </h2>
+      <p className="hint">
+        Your page embeds it with the order’s html_snippet. Opened on its own, it is the same checkout without
+        your page around it: steps taken there run the same callbacks as the forms here.
+      </p>
+      <div className="row-actions">
+        <a
+          className="btn"
+          href={view.customer_url}
+          target="_blank"
+          rel="noreferrer"
+          data-testid="session-customer-open"
+        >
+          Open the checkout as the customer
+        </a>
+        <CopyButton text={view.customer_url} label="Copy its address" testId="session-customer-copy" />
+      </div>
+      <Arrival view={view} open={open} />
+      <h3>What your page was told ({events.length})</h3>
+      {events.length === 0 ? (
+        <p className="muted" data-testid="session-client-events-none">
+          No client-side event yet: they appear here when the checkout runs in a page.
+        </p>
+      ) : (
+        <ol className="client-events" data-testid="session-client-events">
+          {events.map((e) => (
+            <li key={e.id} data-testid="session-client-event" data-event={e.outcome ?? ''}>
+              <span className="mono">{e.kind.slice(CLIENT_EVENT.length)}</span>{' '}
+              <span className="muted small">{formatDateTime(e.at)}</span>
+              {e.request.body && <code className="small wrap-anywhere"> {e.request.body}</code>}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function Arrival({ view, open }: { view: SessionView; open: boolean }) {
+  const api = useControlApi();
+  const client = useQueryClient();
+  const settings = useSettings();
+  const choose = useMutation({
+    mutationFn: (mode: ArrivalMode | null) =>
+      api.invoke('session.arrival', { orderId: view.order.order_id as string, mode }),
+    onSuccess: () =>
+      void client.invalidateQueries({ queryKey: queryKeys.session(view.order.order_id as string) }),
+  });
+  const applied = view.state.arrival;
+  if (applied) {
+    return (
+      <p data-testid="session-arrival-applied" data-mode={applied.mode}>
+        <strong>When it completed:</strong> {ARRIVAL_LABELS[applied.mode]} (
+        {applied.from === 'order' ? 'this order’s choice' : 'the setting'})
+      </p>
+    );
+  }
+  const fallback = settings.data ? ARRIVAL_LABELS[settings.data.confirmation_arrival] : 'the setting';
+  return (
+    <div className="form-grid">
+      <label className="field">
+        <span className="field-label">Who tells your server first when the customer pays</span>
+        <select
+          className="input"
+          value={view.state.arrival_mode ?? ''}
+          disabled={!open || choose.isPending}
+          onChange={(e) => choose.mutate(e.target.value === '' ? null : (e.target.value as ArrivalMode))}
+          data-testid="session-arrival"
+        >
+          <option value="">As the setting: {fallback}</option>
+          {ARRIVAL_MODES.map((m) => (
+            <option key={m} value={m}>
+              {ARRIVAL_LABELS[m]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <ErrorSummary errors={toFormErrors(choose.error)} testId="session-arrival-error" />
+    </div>
+  );
+}
