@@ -7,6 +7,7 @@ import { callbackOverhead } from './callback-overhead.mjs';
 import { pushTimeline } from './push-timeline.mjs';
 import { shippingOptionsRps } from './shipping-options-rps.mjs';
 import { shippingOverhead } from './shipping-overhead.mjs';
+import { checkoutFrame } from './checkout-frame.mjs';
 
 const BENCHES = {
   'checkout-get': checkoutGet,
@@ -14,6 +15,7 @@ const BENCHES = {
   'push-timeline': pushTimeline,
   'shipping-options': shippingOptionsRps,
   'shipping-overhead': shippingOverhead,
+  'checkout-frame': checkoutFrame,
 };
 
 function report(r) {

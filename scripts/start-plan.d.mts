@@ -22,7 +22,9 @@ export function shouldOpenBrowser(input: {
   env: Record<string, string | undefined>;
 }): boolean;
 export function openerFor(platform: string, url: string): { command: string; args: string[] };
-export function parseReadyLine(line: string): { api: string; console: string; integrator: string } | null;
+export function parseReadyLine(
+  line: string,
+): { api: string; console: string; integrator: string; checkout: string; shop: string } | null;
 export function electronAddonPaths(
   root: string,
   version: string,

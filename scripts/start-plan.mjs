@@ -99,10 +99,9 @@ export function parseReadyLine(line) {
     return null;
   }
   if (!value || typeof value !== 'object' || value.event !== 'ready') return null;
-  const { api, console, integrator } = value;
-  return typeof api === 'string' && typeof console === 'string' && typeof integrator === 'string'
-    ? { api, console, integrator }
-    : null;
+  const { api, console, integrator, checkout = '', shop = '' } = value;
+  const all = [api, console, integrator, checkout, shop];
+  return all.every((u) => typeof u === 'string') ? { api, console, integrator, checkout, shop } : null;
 }
 
 /**

@@ -121,9 +121,23 @@ describe('openerFor', () => {
 });
 
 describe('parseReadyLine', () => {
-  const urls = { api: 'http://127.0.0.1:1', console: 'http://127.0.0.1:2', integrator: 'http://127.0.0.1:3' };
+  const urls = {
+    api: 'http://127.0.0.1:1',
+    console: 'http://127.0.0.1:2',
+    integrator: 'http://127.0.0.1:3',
+    checkout: 'http://127.0.0.1:4',
+    shop: 'http://127.0.0.1:5',
+  };
   it('reads the urls of serve’s ready line', () => {
     expect(parseReadyLine(JSON.stringify({ event: 'ready', ...urls }))).toEqual(urls);
+  });
+  it('takes a ready line without the checkout and shop (an older simulator) as empty ones', () => {
+    const { checkout: _c, shop: _s, ...older } = urls;
+    expect(parseReadyLine(JSON.stringify({ event: 'ready', ...older }))).toEqual({
+      ...older,
+      checkout: '',
+      shop: '',
+    });
   });
   it.each([
     '',

@@ -78,7 +78,15 @@ function startBrowserMode(/** @type {string[]} */ args, /** @type {boolean} */ n
       }
       ready = true;
       const url = urls.console || urls.api;
-      process.stdout.write(`Console: ${url}\n`);
+      const lines = [
+        ['Console', url],
+        ['Sample shop', urls.shop],
+        ['API (Basic auth)', urls.api],
+        ['Embedded checkout', urls.checkout],
+        ['Fake integrator', urls.integrator],
+      ];
+      for (const [what, where] of lines)
+        if (where) process.stdout.write(`${`${what}:`.padEnd(19)} ${where}\n`);
       if (urls.console && shouldOpenBrowser({ noOpen, platform: process.platform, env: process.env })) {
         openInBrowser(url);
       }
