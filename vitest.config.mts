@@ -10,6 +10,7 @@ export default defineConfig({
       'src-renderer/**/*.test.{ts,tsx}',
       'scripts/**/*.test.ts',
       'tools/**/*.test.ts',
+      'shop/**/*.test.mjs',
     ],
     pool: 'forks',
     testTimeout: 20000,

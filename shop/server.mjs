@@ -1,0 +1,232 @@
+// The shop's HTTP app: pages for the customer, callbacks for the checkout service, a back office.
+// Plain node:http, no framework, so every step of the integration is visible here or one file away.
+
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { ordersPage, switchesPage } from './admin-pages.mjs';
+import { createCallbacks } from './callbacks.mjs';
+import { buildCart, nextQuantity, selectedOption } from './cart.mjs';
+import { MARKETS, PRODUCTS, findProduct } from './catalogue.mjs';
+import { createCheckoutFlow, describeFailure, marketOfOrder } from './checkout-flow.mjs';
+import { parseJson, readBody, redirect, send, sendHtml as page, sendJson } from './http.mjs';
+import { createApiClient } from './klarna-api.mjs';
+import { createOrderBook } from './orders.mjs';
+import * as pages from './pages.mjs';
+import { cartItems, createSessionStore } from './sessions.mjs';
+import { applySwitchForm, createSwitches, switchesOn } from './switches.mjs';
+
+const STATIC = {
+  '/static/shop.css': ['shop.css', 'text/css; charset=utf-8'],
+  '/static/checkout.js': ['checkout.js', 'text/javascript; charset=utf-8'],
+};
+
+/** Starts the shop; resolves once listening. */
+export async function startShop({
+  apiUrl,
+  credentials: { username, password },
+  host = '127.0.0.1',
+  port = 0,
+  log = console,
+}) {
+  // Any console-like log works; the shop writes one line per callback and per API call.
+  const logger = {
+    info: (m) => (log.info ?? log.log).call(log, m),
+    warn: (m) => (log.warn ?? log.info ?? log.log).call(log, m),
+  };
+  const api = createApiClient({ apiUrl, username, password, log: logger });
+  const stock = new Map(PRODUCTS.map((p) => [p.id, p.stock]));
+  const switches = createSwitches();
+  const sessions = createSessionStore();
+  const orderBook = createOrderBook({ api, stock, switches, log: logger });
+  const callbacks = createCallbacks({ switches, sessions, orderBook, api, stock, log: logger });
+  const files = {};
+  for (const [path, [name]] of Object.entries(STATIC)) {
+    files[path] = await readFile(new URL(`./public/${name}`, import.meta.url));
+  }
+  const background = new Set(); // work started after an answer was sent (push, notification)
+  let flow; // needs the shop's own URL, known once listening
+
+  // ---- helpers ---------------------------------------------------------------------------------
+  const ctxOf = (session) => ({
+    cartCount: [...session.cart.values()].reduce((a, b) => a + b, 0),
+    switchesOn: switchesOn(switches),
+  });
+  const cartFor = (session) => {
+    const market = MARKETS[session.market];
+    return {
+      market,
+      cart: buildCart(cartItems(session), market, selectedOption(market, session.shippingOptionId)),
+    };
+  };
+  // `after` is work a callback starts once its answer is on its way: the checkout never waits for it.
+  const json = (res, status, body, after) => sendJson(res, status, body, after && (() => track(after())));
+  const track = (promise) => {
+    const p = promise.catch((err) => logger.warn(`[shop] background work failed: ${err.stack ?? err}`));
+    background.add(p);
+    void p.finally(() => background.delete(p));
+  };
+
+  // ---- customer pages --------------------------------------------------------------------------
+  const routes = {
+    'GET /': (req, res, session) => {
+      const market = MARKETS[session.market];
+      const items = PRODUCTS.map((product) => ({
+        product,
+        price: market.prices[product.id],
+        stock: stock.get(product.id),
+      }));
+      page(res, pages.productsPage(ctxOf(session), { market, items }));
+    },
+    'GET /cart': (req, res, session) => page(res, pages.cartPage(ctxOf(session), cartFor(session))),
+    // +/−, remove and "Add to cart". A form post answers with a redirect; the checkout page's fetch
+    // (JSON) answers with the new summary once the checkout order has been updated server-side.
+    'POST /cart/lines': async (req, res, session, body) => {
+      const isJson = /json/.test(req.headers['content-type'] ?? '');
+      const input = (isJson ? parseJson(body) : Object.fromEntries(new URLSearchParams(body))) ?? {};
+      const product = findProduct(input.product);
+      if (product) {
+        const quantity = nextQuantity(session.cart.get(product.id) ?? 0, input.action, stock.get(product.id));
+        if (quantity > 0) session.cart.set(product.id, quantity);
+        else session.cart.delete(product.id);
+      }
+      if (!isJson) return redirect(res, input.return === '/checkout' ? '/checkout' : '/cart');
+      const result = await flow.openCheckout(session);
+      if (result.empty) return json(res, 200, { empty: true });
+      if (result.error) return json(res, 502, { ok: false, message: result.error });
+      // A brand-new order has a new snippet: the page must load again to show it.
+      if (result.created) return json(res, 200, { reload: true });
+      const market = marketOfOrder(result.order);
+      const summary = pages.checkoutSummary({ market, cart: result.order });
+      const { currency, locale } = market;
+      json(res, 200, { ok: true, html: String(summary), currency, locale, count: ctxOf(session).cartCount });
+    },
+    // The summary as the shop sees it now (the callbacks keep the visitor's market and option current).
+    'GET /cart/summary': (req, res, session) => {
+      const { market, cart } = cartFor(session);
+      json(
+        res,
+        200,
+        cart
+          ? {
+              html: String(pages.checkoutSummary({ market, cart })),
+              currency: market.currency,
+              locale: market.locale,
+            }
+          : { empty: true },
+      );
+    },
+    'GET /checkout': async (req, res, session) => {
+      const result = await flow.openCheckout(session);
+      const ctx = ctxOf(session);
+      if (result.empty)
+        return page(res, pages.messagePage(ctx, { title: 'Checkout', message: 'Your cart is empty.' }));
+      if (result.error) {
+        const message = `We could not open the checkout. ${result.error}`;
+        return page(
+          res,
+          pages.messagePage(ctx, { title: 'Checkout', message, testid: 'error-message' }),
+          502,
+        );
+      }
+      const { order } = result;
+      page(res, pages.checkoutPage(ctx, { order, market: marketOfOrder(order), cart: order }));
+    },
+    // merchant_urls.confirmation: the customer's browser arrives here after paying.
+    'GET /confirmation': async (req, res, session, _body, url) => {
+      const orderId = url.searchParams.get('order_id');
+      const fail = (message, status) =>
+        page(
+          res,
+          pages.messagePage(ctxOf(session), { title: 'Your order', message, testid: 'error-message' }),
+          status,
+        );
+      if (!orderId) return fail('This link has no order id.', 400);
+      const read = await api.getOrder(orderId);
+      if (!read.ok)
+        return fail(
+          `We could not load your order. ${describeFailure(read)}`,
+          read.status === 404 ? 404 : 502,
+        );
+      if (read.body.status !== 'checkout_complete') return redirect(res, '/checkout');
+      // Record and acknowledge it unless the push did already (either may come first: rule 4).
+      // Order management knows the fraud_status, which the checkout read does not carry.
+      const rec = await orderBook.settle(orderId, 'confirmation', async () => {
+        const managed = await api.getManagedOrder(orderId);
+        return { ...read.body, fraud_status: managed.ok ? managed.body.fraud_status : undefined };
+      });
+      sessions.finishOrder(orderId);
+      page(res, pages.confirmationPage(ctxOf(session), { rec, order: read.body }));
+    },
+    'GET /terms': (req, res, session) => page(res, pages.termsPage(ctxOf(session))),
+    // ---- back office ---------------------------------------------------------------------------
+    'GET /orders': (req, res, session) => page(res, ordersPage(ctxOf(session), { orders: orderBook.list() })),
+    'GET /switches': (req, res, session, _body, url) =>
+      page(res, switchesPage(ctxOf(session), { switches, saved: url.searchParams.has('saved') })),
+    'POST /switches': (req, res, session, body) => {
+      applySwitchForm(switches, new URLSearchParams(body));
+      logger.info(`[shop] switches: ${switchesOn(switches).join(', ') || 'all off'}`);
+      redirect(res, '/switches?saved=1');
+    },
+  };
+
+  // ---- callbacks from the checkout service -----------------------------------------------------
+  async function callback(name, req, res, body, url) {
+    const started = Date.now();
+    const orderId = url.searchParams.get('order_id');
+    const input = parseJson(body); // push comes with an empty body: {}
+    if (input === undefined) return json(res, 400, { error: 'The body is not JSON.' });
+    if (!orderId) return json(res, 400, { error: 'order_id is missing from the query string.' });
+    const answer = await callbacks[name](orderId, input);
+    json(res, answer.status, answer.body, answer.after);
+    logger.info(`[shop] ${name} ${orderId} → ${answer.status} (${Date.now() - started} ms)`);
+  }
+
+  async function handle(req, res) {
+    const url = new URL(req.url, 'http://shop.invalid');
+    const file = files[url.pathname];
+    if (req.method === 'GET' && file) return send(res, 200, STATIC[url.pathname][1], file);
+    const body = req.method === 'POST' ? await readBody(req) : '';
+    if (body === null) return json(res, 413, { error: 'Body too large.' });
+    const kco = /^\/kco\/([a-z_]+)$/.exec(url.pathname);
+    if (req.method === 'POST' && kco && Object.hasOwn(callbacks, kco[1])) {
+      return callback(kco[1], req, res, body, url);
+    }
+    const route = routes[`${req.method} ${url.pathname}`];
+    const session = sessions.sessionFor(req, res); // the cookie is set on the first page
+    if (!route)
+      return page(
+        res,
+        pages.messagePage(ctxOf(session), { title: 'Not found', message: 'There is no such page.' }),
+        404,
+      );
+    await route(req, res, session, body, url);
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((err) => {
+      // Whatever went wrong, the visitor gets an answer and the process keeps running.
+      logger.warn(`[shop] ${req.method} ${req.url} failed: ${err.stack ?? err}`);
+      if (!res.headersSent) send(res, 500, 'text/plain; charset=utf-8', 'Something went wrong in the shop.');
+      else res.destroy();
+    });
+  });
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  const bound = server.address().port;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${bound}`;
+  flow = createCheckoutFlow({ api, sessions, shopUrl: url, log: logger });
+  logger.info(`[shop] listening on ${url}, checkout API ${apiUrl}`);
+
+  return {
+    url,
+    async close() {
+      const closed = new Promise((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await closed;
+      await Promise.all([...background]);
+      await orderBook.idle();
+    },
+  };
+}
