@@ -1,6 +1,7 @@
 import { DB_FILE, type Ports, type SimConfig } from '@shared/schemas/config.schema';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { SimClock } from '../core/clock/sim-clock';
 import { createCore, type Core, type RuntimeInfo } from '../core/create-core';
 import { keepHeapSmall } from '../core/heap-tuning';
@@ -24,6 +25,42 @@ export interface BootOptions {
   nativeBinding?: string;
   /** When a port is taken, listen on free ports instead (the desktop app should open rather than fail). */
   onPortFallback?: (err: unknown) => void;
+  /** The sample shop's module (shop/server.mjs), started beside the simulator; null: no shop. */
+  shopModule: string | null;
+}
+
+/** What shop/server.mjs exports: the sample shop is plain JavaScript and knows the simulator only by URL. */
+interface ShopModule {
+  startShop(o: {
+    apiUrl: string;
+    credentials: { username: string; password: string };
+    host: string;
+    port: number;
+    log: { info(m: string): void; warn(m: string): void };
+  }): Promise<{ url: string; close(): Promise<void> }>;
+}
+
+/**
+ * Starts the sample shop against the simulator's API, as a merchant's server would run beside it. It is
+ * loaded by path at run time (not bundled): it reads its own stylesheet and script next to its module.
+ */
+async function startShop(
+  o: BootOptions,
+  apiUrl: string,
+  credentials: Booted['core']['config']['credentials'],
+) {
+  if (!o.shopModule || !existsSync(o.shopModule)) {
+    if (o.shopModule) o.log.warn(`the sample shop is not at ${o.shopModule}: starting without it`);
+    return null;
+  }
+  const shop = (await import(pathToFileURL(o.shopModule).href)) as ShopModule;
+  return shop.startShop({
+    apiUrl,
+    credentials,
+    host: o.host,
+    port: o.ports.shop,
+    log: { info: (m) => o.log.info(m), warn: (m) => o.log.warn(m) },
+  });
 }
 
 export interface Booted {
@@ -53,23 +90,27 @@ export async function boot(o: BootOptions): Promise<Booted> {
       checkoutAssetsDir: o.checkoutAssetsDir,
       ...(o.console ? { console: o.console } : {}),
     });
-  let listeners: Listeners;
+  let listeners: Listeners | undefined;
+  let shop: Awaited<ReturnType<typeof startShop>> = null;
   try {
     listeners = o.onPortFallback
       ? await withPortFallback(listen, o.ports, o.onPortFallback)
       : await listen(o.ports);
+    shop = await startShop(o, listeners.urls.api, core.config.credentials);
   } catch (err) {
+    await listeners?.close();
     await core.close();
     throw err;
   }
-  const urls = { ...listeners.urls, shop: '' };
+  const urls = { ...listeners.urls, shop: shop?.url ?? '' };
   core.setRuntimeInfo({ mode: o.mode, dataDir: o.dataDir, urls });
   core.runner.start();
   return {
     core,
     urls,
     stop: async () => {
-      await listeners.close();
+      await shop?.close();
+      await listeners!.close();
       await core.close();
     },
   };

@@ -1,14 +1,16 @@
 import { parseArgs } from 'node:util';
 import { DEFAULT_PORTS } from '@shared/schemas/config.schema';
 
-export const USAGE = `Usage: checkout-sim serve [--host H] [--port N] [--data-dir DIR] [--config FILE] [--quiet]
+export const USAGE = `Usage: checkout-sim serve [--host H] [--port N] [--data-dir DIR] [--config FILE] [--no-shop] [--quiet]
        checkout-sim openapi [--integrator]
 
   --host H        address to bind (default 127.0.0.1; anything else exposes the simulator to the network)
-  --port N        port of the provider API; the console uses N+1 and the fake integrator N+2.
-                  0 picks free ports for all three. Default ${DEFAULT_PORTS.api}.
+  --port N        port of the provider API; the console uses N+1, the fake integrator N+2, the embedded
+                  checkout N+3 and the sample shop N+4. 0 picks free ports for all. Default ${DEFAULT_PORTS.api}.
   --data-dir DIR  where the SQLite database lives (default: the per-user app-data folder)
-  --config FILE   JSON config: {"credentials":{"username","password"},"host","ports":{"api","console","integrator"}}
+  --config FILE   JSON config: {"credentials":{"username","password"},"host",
+                  "ports":{"api","console","integrator","checkout","shop"}}
+  --no-shop       do not start the sample shop
   --quiet         no informational lines on stderr
 
 openapi prints the OpenAPI 3.1 document of the provider APIs (or, with --integrator, of the built-in fake
@@ -19,6 +21,8 @@ export interface ServeArgs {
   port?: number;
   dataDir?: string;
   config?: string;
+  /** Without the sample shop beside the simulator. */
+  noShop: boolean;
   quiet: boolean;
 }
 
@@ -34,6 +38,7 @@ export function parseServeArgs(argv: string[]): ServeArgs {
         port: { type: 'string' },
         'data-dir': { type: 'string' },
         config: { type: 'string' },
+        'no-shop': { type: 'boolean', default: false },
         quiet: { type: 'boolean', default: false },
       },
       strict: true,
@@ -45,11 +50,20 @@ export function parseServeArgs(argv: string[]): ServeArgs {
   let port: number | undefined;
   if (values.port !== undefined) {
     port = Number(values.port);
-    if (!Number.isInteger(port) || port < 0 || port > 65533) {
-      throw new UsageError(`--port must be an integer from 0 to 65533, got '${values.port}'`);
+    if (!Number.isInteger(port) || port < 0 || port > 65531) {
+      throw new UsageError(
+        `--port must be an integer from 0 to 65531 (it uses N to N+4), got '${values.port}'`,
+      );
     }
   }
-  return { host: values.host, port, dataDir: values['data-dir'], config: values.config, quiet: values.quiet };
+  return {
+    host: values.host,
+    port,
+    dataDir: values['data-dir'],
+    config: values.config,
+    noShop: values['no-shop'],
+    quiet: values.quiet,
+  };
 }
 
 export interface OpenApiArgs {

@@ -43,7 +43,12 @@ async function main(argv: string[]): Promise<number> {
     process.once('SIGINT', () => resolve());
     process.once('SIGTERM', () => resolve());
   });
-  const running = await serve(args, { rendererDir: dir, checkoutAssetsDir });
+  const shopModule = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'shop', 'server.mjs');
+  const running = await serve(args, {
+    rendererDir: dir,
+    checkoutAssetsDir,
+    shopModule: args.noShop ? null : shopModule,
+  });
   // The one line on stdout: scripts and tests wait for it.
   process.stdout.write(`${JSON.stringify({ event: 'ready', ...running.urls })}\n`);
   await stopped;

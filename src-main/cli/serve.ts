@@ -8,7 +8,7 @@ import { defaultDataDir } from './data-dir';
 /** Starts the headless simulator; resolves with a stop function once every listener is up. */
 export async function serve(
   args: ServeArgs,
-  opts: { rendererDir: string | null; checkoutAssetsDir: string | null },
+  opts: { rendererDir: string | null; checkoutAssetsDir: string | null; shopModule: string | null },
 ) {
   const config = loadConfig(args.config);
   const log = stderrLogger(args.quiet);
@@ -23,6 +23,7 @@ export async function serve(
     ports: portsFor(args.port, config),
     console: { rendererDir: opts.rendererDir },
     checkoutAssetsDir: opts.checkoutAssetsDir,
+    shopModule: opts.shopModule,
   });
   if (host !== '127.0.0.1' && host !== 'localhost' && host !== '::1') {
     log.warn(

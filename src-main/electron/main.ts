@@ -75,6 +75,7 @@ async function start(): Promise<void> {
     host: args.host ?? config.host ?? DEFAULT_HOST,
     ports: portsFor(args.port, config),
     checkoutAssetsDir: path.join(outDir, 'checkout'),
+    shopModule: path.join(outDir, '..', 'shop', 'server.mjs'),
     nativeBinding: binding.path,
     onPortFallback: () => log.warn('a configured port is in use: listening on free ports instead'),
   });

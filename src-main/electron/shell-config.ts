@@ -10,7 +10,7 @@ export interface ShellArgs {
   /** A JSON config file, the same format `checkout-sim serve --config` reads. */
   configFile?: string;
   host?: string;
-  /** As with `serve`: the API port N, the integrator N+2; 0 picks free ports. */
+  /** As with `serve`: the API port N, the console N+1 … the sample shop N+4; 0 picks free ports. */
   port?: number;
 }
 
@@ -41,8 +41,8 @@ export function parseShellArgs(argv: readonly string[]): ShellArgs {
       continue;
     }
     const port = Number(value);
-    if (!Number.isInteger(port) || port < 0 || port > 65533) {
-      throw new Error(`--port must be an integer from 0 to 65533, got '${value}'`);
+    if (!Number.isInteger(port) || port < 0 || port > 65531) {
+      throw new Error(`--port must be an integer from 0 to 65531 (it uses N to N+4), got '${value}'`);
     }
     out.port = port;
   }

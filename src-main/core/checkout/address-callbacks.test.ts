@@ -262,6 +262,16 @@ describe('country_change', () => {
     expect([back.outcome, back.order.purchase_country]).toEqual(['applied', 'SE']);
   });
 
+  it('keeps the customer in the old country with their address when country_change fails', async () => {
+    env = await sessionEnv(['country_change'], { shipping_countries: ['SE', 'DE'] });
+    await env.core.steps.address(env.id, { billing_address: FULL_ADDRESS });
+    env.stub.on(env.path('country_change'), { status: 500, body: {} });
+    const r = await env.core.steps.country(env.id, { country: 'DE' });
+    expect([r.outcome, r.order.purchase_country]).toEqual(['failed', 'SE']);
+    expect(env.core.orders.load(env.id)!.state.address_entered).toBe(true);
+    expect((await env.core.steps.complete(env.id, {})).outcome).toBe('completed');
+  });
+
   it('refuses a country the order does not offer, and calls nothing for the same country', async () => {
     env = await sessionEnv(['country_change'], { shipping_countries: ['SE', 'DE'] });
     await expect(env.core.steps.country(env.id, { country: 'FR' })).rejects.toThrow(/FR is not offered/);

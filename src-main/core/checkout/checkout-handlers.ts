@@ -67,7 +67,8 @@ export function checkoutHandlers(deps: {
     'session.shippingOption': (i) => steps.shippingOption(i.orderId, i.input),
     'session.complete': (i) => steps.complete(i.orderId, i.input),
     'session.customerView': (i) => deps.customerView(i.orderId),
-    'session.arrival': async (i) => (await steps.setArrival(i.orderId, { mode: i.mode })) as Record<string, unknown>,
+    'session.arrival': async (i) =>
+      (await steps.setArrival(i.orderId, { mode: i.mode })) as Record<string, unknown>,
     'settings.get': () => settings.get(),
     'settings.update': (i) => settings.update(i),
     'ui.prefs.get': () => prefs(),

@@ -148,6 +148,9 @@ export class CustomerSteps {
           candidate,
           'No country_change is registered: the country changes and nothing is called.',
         );
+      // Refused or failed: the customer stays in the old country, with the address they had entered.
+      if (!d.accepted)
+        d.session = { ...d.session, state: { ...d.session.state, address_entered: s.state.address_entered } };
       return this.finish('country', await this.shipping.afterStep('country', s, d));
     });
   }
