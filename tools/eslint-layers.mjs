@@ -72,7 +72,9 @@ export const layersRule = {
     const file = context.filename;
     const from = layerOf(file);
     if (!from) return {};
-    const isTest = /\.test\.(tsx?|mjs)$/.test(file);
+    // The shop's test folder holds its harness besides the tests.
+    const isTest =
+      /\.test\.(tsx?|mjs)$/.test(file) || file.includes(`${path.sep}shop${path.sep}test${path.sep}`);
     function check(node, spec) {
       if (typeof spec !== 'string') return;
       const target = resolveSpecifier(spec, file);
