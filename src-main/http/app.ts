@@ -25,6 +25,8 @@ export interface AppOptions {
   record?: (e: ExchangeEntry, hashes?: BodyHashes) => void;
   /** The simulator's clock, for the exchanges' timestamps. */
   now?: () => number;
+  /** Answers to these requests carry a Klarna-Correlation-Id (see HttpResponse.correlate). */
+  correlated?: (req: HttpRequest) => boolean;
 }
 
 const MAX_RECORDED_BODY = 64 * 1024;
@@ -87,6 +89,7 @@ export class App {
     started: number,
     at: number,
   ): HttpResponse {
+    if (this.opts.correlated?.(req)) res = { ...res, correlate: true };
     if (!this.opts.record) return res;
     const durationMs = performance.now() - started;
     // A HEAD answer goes out without its body: the log shows what was sent.

@@ -1,7 +1,7 @@
 import type { HttpRequest, HttpResponse } from './router';
 import { SimFailure } from '../core/errors';
 
-export const JSON_HEADERS = Object.freeze({ 'content-type': 'application/json' } as const);
+export const JSON_HEADERS = Object.freeze({ 'Content-Type': 'application/json' } as const);
 
 export function json(status: number, body: unknown, headers: Record<string, string> = {}): HttpResponse {
   return { status, headers: { ...JSON_HEADERS, ...headers }, body: JSON.stringify(body) };

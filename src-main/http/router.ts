@@ -24,6 +24,12 @@ export interface HttpResponse {
   body?: string | null;
   /** A content hash of `body` known in advance (a cached document), so the log need not hash it again. */
   bodyHash?: string;
+  /**
+   * The server adds a fresh `Klarna-Correlation-Id` when the answer has none, as the real service does on
+   * every answer of its APIs. Like Date, it is written on the wire and not logged: a unique header would
+   * make every exchange unlike the one before (the log stores repeats as one shape).
+   */
+  correlate?: boolean;
 }
 
 /** What a handler records about the exchange beyond the HTTP messages. */

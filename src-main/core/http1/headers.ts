@@ -6,6 +6,33 @@ export const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 /** Characters a header value may not hold (they would end or split the header). */
 export const BAD_VALUE_CHAR = /[\0\r\n]/;
 
+/** Names whose canonical form is not simply each word capitalised. */
+const SPECIAL_CASE: Record<string, string> = {
+  'www-authenticate': 'WWW-Authenticate',
+  etag: 'ETag',
+  'content-md5': 'Content-MD5',
+  te: 'TE',
+  dnt: 'DNT',
+};
+const canonical = new Map<string, string>();
+
+/**
+ * A header name in the case the real service (and most servers) writes it: `Content-Type`, `Location`,
+ * `Capture-Id`, `Klarna-Correlation-Id`, `WWW-Authenticate`. HTTP says names are case-insensitive, but
+ * client code often reads them case-sensitively, so the simulator writes them exactly so. Cached.
+ */
+export function canonicalHeaderName(name: string): string {
+  let c = canonical.get(name);
+  if (c === undefined) {
+    const lower = name.toLowerCase();
+    c =
+      SPECIAL_CASE[lower] ??
+      lower.replace(/(^|-)([a-z])/g, (_m, dash: string, ch: string) => dash + ch.toUpperCase());
+    if (canonical.size < 4096) canonical.set(name, c);
+  }
+  return c;
+}
+
 /** Headers whose repeats node:http drops (the first wins); every other repeat is joined with ", ". */
 const FIRST_WINS = new Set([
   'age',

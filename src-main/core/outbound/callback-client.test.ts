@@ -45,21 +45,21 @@ describe('OutboundClient: the exchange it records', () => {
     await call(null, { 'x-kind': 'plain', authorization: 'Bearer abc' });
     const log = await env.core.exchanges.list({ orderId: 'o', ascending: true });
     expect(log.map((e) => e.request.headers)).toEqual([
-      { 'user-agent': USER_AGENT, 'content-length': '0', 'x-kind': 'constant' },
-      { 'user-agent': USER_AGENT, 'content-length': '0', 'x-kind': 'constant' },
+      { 'User-Agent': USER_AGENT, 'Content-Length': '0', 'x-kind': 'constant' },
+      { 'User-Agent': USER_AGENT, 'Content-Length': '0', 'x-kind': 'constant' },
       {
-        'user-agent': USER_AGENT,
-        'content-type': 'application/json',
-        'content-length': '7',
+        'User-Agent': USER_AGENT,
+        'Content-Type': 'application/json',
+        'Content-Length': '7',
         'x-kind': 'constant',
       },
       {
-        'user-agent': USER_AGENT,
-        'content-type': 'application/json',
-        'content-length': '0',
+        'User-Agent': USER_AGENT,
+        'Content-Type': 'application/json',
+        'Content-Length': '0',
         'x-kind': 'constant',
       },
-      { 'user-agent': USER_AGENT, 'content-length': '0', 'x-kind': 'plain', authorization: 'Bearer ****' },
+      { 'User-Agent': USER_AGENT, 'Content-Length': '0', 'x-kind': 'plain', authorization: 'Bearer ****' },
     ]);
     const answers = log.map((e) => e.response.headers);
     expect(answers.map((h) => [h['set-cookie'], h['x-call']])).toEqual([

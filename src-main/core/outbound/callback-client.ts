@@ -114,7 +114,7 @@ export class OutboundClient {
       key = this.frozenKeys.get(own) ?? '';
       if (key === '') this.frozenKeys.set(own, (key = `f${this.nextFrozenKey++}`));
     }
-    const body = req.body === null ? 'none' : headers['content-length'];
+    const body = req.body === null ? 'none' : headers['Content-Length'];
     return this.sentHeaders.get(`${key} ${body}`, headers);
   }
 
@@ -123,10 +123,10 @@ export class OutboundClient {
     judge: (a: RawAnswer) => Judgement<T>,
   ): Promise<{ value: T; exchangeId: string; answer: RawAnswer; durationMs: number }> {
     const headers: Record<string, string> = {
-      'user-agent': USER_AGENT,
+      'User-Agent': USER_AGENT,
       ...(req.body !== null
-        ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(req.body)) }
-        : { 'content-length': '0' }),
+        ? { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(req.body)) }
+        : { 'Content-Length': '0' }),
       ...req.headers,
     };
     const at = new Date(this.clock.now()).toISOString();

@@ -76,7 +76,7 @@ describe('wireCall', () => {
       headerBlock: expect.stringMatching(/^Content-Type: application\/json\r\n(.*\r\n)*Content-Length: 2$/i),
     });
     expect(seen.requests[0]).toBe(
-      `POST /cb/1?x=2 HTTP/1.1\r\nhost: 127.0.0.1:${port}\r\ncontent-type: application/json\r\ncontent-length: 7\r\n\r\n{"a":1}`,
+      `POST /cb/1?x=2 HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\ncontent-type: application/json\r\ncontent-length: 7\r\n\r\n{"a":1}`,
     );
   });
 

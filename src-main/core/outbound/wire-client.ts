@@ -238,7 +238,7 @@ class Connection {
     this.socket.setTimeout(0);
     this.socket.ref();
     const url = call.url;
-    let text = `${call.method} ${url.pathname}${url.search} HTTP/1.1\r\nhost: ${url.host}\r\n`;
+    let text = `${call.method} ${url.pathname}${url.search} HTTP/1.1\r\nHost: ${url.host}\r\n`;
     for (const name in call.headers) text += `${name}: ${call.headers[name]}\r\n`;
     text += '\r\n';
     if (call.body !== null) text += call.body;

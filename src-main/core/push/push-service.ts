@@ -34,7 +34,7 @@ interface PushPayload {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 /** A push's own header (frozen: the log caches its JSON, see callback-client.ts). */
-const PUSH_HEADERS = Object.freeze({ 'content-type': 'application/json' });
+const PUSH_HEADERS = Object.freeze({ 'Content-Type': 'application/json' });
 
 export function attemptOf(r: Omit<PushAttemptRow, 'schedule'>): PushAttempt {
   return {

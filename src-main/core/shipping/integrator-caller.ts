@@ -48,9 +48,9 @@ export function outboundOf(
   call: IntegratorCall,
   token: string | null,
 ): OutboundRequest {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (call.mediaType) headers['content-type'] = call.mediaType;
-  if (token !== null) headers.authorization = `Bearer ${token}`;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (call.mediaType) headers['Content-Type'] = call.mediaType;
+  if (token !== null) headers.Authorization = `Bearer ${token}`;
   return {
     kind: call.kind,
     orderId: call.orderId,

@@ -11,7 +11,7 @@ const CSP =
   "default-src 'self'; connect-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'";
 
 function send(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+  res.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
   res.end(JSON.stringify(body));
 }
 
@@ -70,9 +70,9 @@ async function invoke(core: Core, op: string, req: IncomingMessage, res: ServerR
 
 function events(core: Core, req: IncomingMessage, res: ServerResponse): void {
   res.writeHead(200, {
-    'content-type': 'text/event-stream',
-    'cache-control': 'no-store',
-    connection: 'keep-alive',
+    'Content-Type': 'text/event-stream',
+    'Cache-Control': 'no-store',
+    Connection: 'keep-alive',
   });
   res.write(': connected\n\n');
   // One write per batch of events (event-feed.ts bounds how many a burst sends).
@@ -103,15 +103,15 @@ export function controlServer(core: Core, rendererDir: string | null): Server {
     if (req.method !== 'GET')
       return send(res, 404, { ok: false, error: { code: 'NOT_FOUND', message: path } });
     if (!rendererDir) {
-      res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
+      res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' });
       return void res.end('The console is not built: run `npm run build`, then reload.\n');
     }
     void readStatic(rendererDir, path).then((file) => {
       if (!file) return send(res, 404, { ok: false, error: { code: 'NOT_FOUND', message: path } });
       res.writeHead(200, {
-        'content-type': file.type,
-        'content-security-policy': CSP,
-        'cache-control': 'no-cache',
+        'Content-Type': file.type,
+        'Content-Security-Policy': CSP,
+        'Cache-Control': 'no-cache',
       });
       res.end(file.body);
     });

@@ -14,7 +14,7 @@ export function bearerProblem(core: Core, c: Ctx): HttpResponse | null {
   const check = core.integrator.checkBearer(c.req.headers.authorization);
   if (check === 'ok') return null;
   c.meta.outcome = BEARER_REASON[check].split(':')[0]!;
-  return failure(401, BEARER_REASON[check], { 'www-authenticate': 'Bearer error="invalid_token"' });
+  return failure(401, BEARER_REASON[check], { 'WWW-Authenticate': 'Bearer error="invalid_token"' });
 }
 
 /** GAPS.md: the endpoint's vendor media type or application/json, parameters (charset) allowed. */

@@ -23,7 +23,7 @@ describe('GET /openapi.json on the provider API', () => {
   it('answers 200 JSON without credentials, naming the base URL the client used', async () => {
     const r = await providerApp(env.core).handle(anonymous('GET', '/openapi.json'));
     expect(r.status).toBe(200);
-    expect(r.headers?.['content-type']).toBe('application/json');
+    expect(r.headers?.['Content-Type']).toBe('application/json');
     const doc = bodyOf(r);
     expect(doc.openapi).toMatch(/^3\.1\./);
     expect(doc.servers).toEqual([{ url: 'http://sim.test', description: 'This simulator' }]);

@@ -25,7 +25,7 @@ export function openApiRoute(app: App, name: DocumentName): void {
     // Documentation is no secret: any page (an OpenAPI viewer) may read it.
     return {
       status: 200,
-      headers: { 'content-type': 'application/json', 'access-control-allow-origin': '*' },
+      headers: { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' },
       body,
     };
   });

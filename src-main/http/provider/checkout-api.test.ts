@@ -45,7 +45,7 @@ describe('POST /checkout/v3/orders', () => {
     expect(order.status).toBe('checkout_incomplete');
     expect(order.html_snippet).toContain(order.order_id);
     expect(order.custom_field).toEqual({ kept: true });
-    expect(r.headers?.location).toBe(`http://sim.test/checkout/v3/orders/${order.order_id}`);
+    expect(r.headers?.Location).toBe(`http://sim.test/checkout/v3/orders/${order.order_id}`);
     const got = await app.handle(req('GET', `/checkout/v3/orders/${order.order_id}`));
     expect(got.status).toBe(200);
     expect(bodyOf(got)).toEqual(order);
@@ -164,7 +164,7 @@ describe('auth, unknown orders and routes', () => {
     );
     expect(wrong.status).toBe(401);
     expect(bodyOf(wrong).error_code).toBe('UNAUTHORIZED');
-    expect(wrong.headers?.['www-authenticate']).toContain('Basic');
+    expect(wrong.headers?.['WWW-Authenticate']).toContain('Basic');
     const none = await app.handle({ ...req('GET', '/checkout/v3/orders/x'), headers: {} });
     expect(none.status).toBe(401);
   });

@@ -13,8 +13,10 @@ export function checkoutError(
   messages: string[],
   headers?: Record<string, string>,
 ): HttpResponse {
-  const body: CheckoutError = { error_code: code, error_messages: messages, correlation_id: randomUUID() };
-  return json(status, body, headers);
+  const id = randomUUID();
+  const body: CheckoutError = { error_code: code, error_messages: messages, correlation_id: id };
+  // The real service sends the body's correlation id as a header too.
+  return json(status, body, { ...headers, 'Klarna-Correlation-Id': id });
 }
 
 /** Maps what a checkout or order management handler throws to that body. */

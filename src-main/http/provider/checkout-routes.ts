@@ -21,7 +21,7 @@ export function checkoutRoutes(app: App, core: Core): void {
     c.meta.orderId = order.order_id;
     c.meta.outcome = 'created';
     const base = baseUrlOf(c.req.headers, '');
-    return json(201, order, { location: `${base}/checkout/v3/orders/${order.order_id}` });
+    return json(201, order, { Location: `${base}/checkout/v3/orders/${order.order_id}` });
   });
 
   app.route('GET', '/checkout/v3/orders/:order_id', 'checkout.read', (c) => {

@@ -45,7 +45,7 @@ describe('clients CRUD', () => {
       origin_flags: [],
       created_at: '2026-01-01T00:00:00.000Z',
     });
-    expect(created.headers.location).toBe(`http://sim.test/elements/v1/clients/${c.id}`);
+    expect(created.headers.Location).toBe(`http://sim.test/elements/v1/clients/${c.id}`);
     expect((await call('GET', `${BASE}${c.id}`)).body).toEqual(c);
 
     env.clock.advance(1000);
@@ -259,7 +259,7 @@ describe('bad input gets {message, additional_context, code}, never a 500', () =
 
   it('answers 401, 404 and 405 in the elements shape', async () => {
     const none = await call('GET', BASE, undefined, { authorization: '' });
-    expect([none.status, none.body.code, none.headers['www-authenticate']]).toEqual([
+    expect([none.status, none.body.code, none.headers['WWW-Authenticate']]).toEqual([
       401,
       'UNAUTHORIZED',
       'Basic realm="Checkout Simulator"',

@@ -47,7 +47,7 @@ export function elementsErrorShape(log: Logger): ErrorShape {
   return {
     prefix: '/elements/',
     unauthorized: (why) =>
-      elementsError(401, 'UNAUTHORIZED', why, [], { 'www-authenticate': 'Basic realm="Checkout Simulator"' }),
+      elementsError(401, 'UNAUTHORIZED', why, [], { 'WWW-Authenticate': 'Basic realm="Checkout Simulator"' }),
     notFound: (req: HttpRequest, allowed: string[]) =>
       allowed.length > 0
         ? elementsError(

@@ -32,7 +32,7 @@ export function elementsRoutes(app: App, core: Core, shape: ErrorShape): void {
     const client = clients.create(merchant(c), body(c));
     c.meta.outcome = 'created';
     const host = c.req.headers.host ? `http://${c.req.headers.host}` : '';
-    return json(201, client, { location: `${host}${BASE}/${client.id}` });
+    return json(201, client, { Location: `${host}${BASE}/${client.id}` });
   });
 
   route('GET', BASE, 'elements.client.list', (c) => {

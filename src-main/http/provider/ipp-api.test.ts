@@ -24,7 +24,7 @@ const createSession = async (over: Record<string, unknown> = {}) =>
 /** Checks an RFC 7807 problem and returns its body. */
 function expectProblem(r: Awaited<ReturnType<typeof call>>, status: number, type: string) {
   expect(r.status).toBe(status);
-  expect(r.headers['content-type']).toBe(PROBLEM);
+  expect(r.headers['Content-Type']).toBe(PROBLEM);
   expect(r.body).toMatchObject({ type: `urn:checkout-sim:problem:${type}`, status });
   expect(typeof r.body.title).toBe('string');
   expect(typeof r.body.detail).toBe('string');
@@ -124,7 +124,7 @@ describe('sessions', () => {
       merchant_data: '{"till":1}',
       expires_at: '2026-01-01T00:05:00.000Z',
     });
-    expect(r.headers.location).toBe(`http://sim.test/ipp/v1/sessions/${s.session_id}`);
+    expect(r.headers.Location).toBe(`http://sim.test/ipp/v1/sessions/${s.session_id}`);
     expect((await call('GET', `/ipp/v1/sessions/${s.session_id}`)).body).toEqual(s);
     const c = await call('PUT', `/ipp/v1/sessions/${s.session_id}/cancel`);
     expect([c.status, c.body.status, c.body.history.at(-1).cause]).toEqual([200, 'CANCELLED', 'api.cancel']);
@@ -242,7 +242,7 @@ describe('sessions', () => {
       'unsupported-media-type',
     );
     const big = await app.handle({ ...req('POST', '/ipp/v1/sessions'), bodyTooLarge: true });
-    expect([big.status, big.headers?.['content-type']]).toEqual([413, PROBLEM]);
+    expect([big.status, big.headers?.['Content-Type']]).toEqual([413, PROBLEM]);
     expectProblem(await call('PUT', `/ipp/v1/devices/${DEVICE}`, ''), 400, 'validation-failed');
   });
 });
@@ -251,7 +251,7 @@ describe('auth, routes and the exchange log', () => {
   it('answers 401, 404 and 405 as problems', async () => {
     const none = await call('GET', '/ipp/v1/devices', undefined, { authorization: '' });
     expectProblem(none, 401, 'unauthorized');
-    expect(none.headers['www-authenticate']).toContain('Basic');
+    expect(none.headers['WWW-Authenticate']).toContain('Basic');
     expectProblem(
       await call('GET', '/ipp/v1/sessions', undefined, { authorization: basic('x', 'y') }),
       401,

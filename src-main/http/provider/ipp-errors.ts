@@ -37,7 +37,7 @@ export function problem(
   };
   return {
     status,
-    headers: { 'content-type': 'application/problem+json', ...headers },
+    headers: { 'Content-Type': 'application/problem+json', ...headers },
     body: JSON.stringify(body),
   };
 }
@@ -74,7 +74,7 @@ export function ippErrorShape(log: Logger): ErrorShape {
     prefix: '/ipp/',
     unauthorized: (why) =>
       problem(401, 'UNAUTHORIZED', why, undefined, {
-        'www-authenticate': 'Basic realm="Checkout Simulator"',
+        'WWW-Authenticate': 'Basic realm="Checkout Simulator"',
       }),
     notFound: (req: HttpRequest, allowed: string[]) =>
       allowed.length > 0

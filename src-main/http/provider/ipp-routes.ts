@@ -39,7 +39,7 @@ export function ippRoutes(app: App, core: Core, shape: ErrorShape): void {
     c.meta.orderId = session.session_id;
     c.meta.outcome = session.status;
     const host = c.req.headers.host ? `http://${c.req.headers.host}` : '';
-    return json(201, session, { location: `${host}/ipp/v1/sessions/${session.session_id}` });
+    return json(201, session, { Location: `${host}/ipp/v1/sessions/${session.session_id}` });
   });
 
   route('GET', '/ipp/v1/sessions/:session_id', 'ipp.session.read', (c) => {

@@ -75,8 +75,8 @@ export function orderManagementRoutes(app: App, core: Core): void {
       return {
         status: 201,
         headers: {
-          'capture-id': capture.capture_id,
-          location: `${baseUrl(c)}/ordermanagement/v1/orders/${id}/captures/${capture.capture_id}`,
+          'Capture-Id': capture.capture_id,
+          Location: `${baseUrl(c)}/ordermanagement/v1/orders/${id}/captures/${capture.capture_id}`,
         },
         body: null,
       };
@@ -101,8 +101,8 @@ export function orderManagementRoutes(app: App, core: Core): void {
       return {
         status: 201,
         headers: {
-          'refund-id': refund.refund_id,
-          location: `${baseUrl(c)}/ordermanagement/v1/orders/${id}/refunds/${refund.refund_id}`,
+          'Refund-Id': refund.refund_id,
+          Location: `${baseUrl(c)}/ordermanagement/v1/orders/${id}/refunds/${refund.refund_id}`,
         },
         body: null,
       };

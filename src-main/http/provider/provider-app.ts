@@ -37,7 +37,7 @@ export function providerApp(core: Core): App {
       const own = shapeFor(shapes, req.path);
       if (own) return own.unauthorized(why);
       return checkoutError(401, 'UNAUTHORIZED', [why], {
-        'www-authenticate': 'Basic realm="Checkout Simulator"',
+        'WWW-Authenticate': 'Basic realm="Checkout Simulator"',
       });
     },
     onError: checkoutErrorMapper(core.log),
@@ -45,6 +45,8 @@ export function providerApp(core: Core): App {
       shapeFor(shapes, req.path)?.notFound(req, allowed) ?? checkoutNotFound(req, allowed),
     record: (e, hashes) => core.exchanges.record(e, hashes),
     now: () => core.clock.now(),
+    // The provider's own APIs answer with a correlation id; the simulator's /test_helpers do not.
+    correlated: (req) => !req.path.startsWith('/test_helpers') && req.path !== OPENAPI_PATH,
   });
   checkoutRoutes(app, core);
   integratorFaultRoutes(app, core);

@@ -177,18 +177,18 @@ describe('conformance run over the automation API', () => {
     });
     expect(run.status).toBe(201);
     expect([run.body.failed, run.body.skipped, run.body.passed]).toEqual([0, 0, run.body.rules.length]);
-    expect(run.headers.location).toBe(`/test_helpers/integrator/conformance/${run.body.run_id}`);
+    expect(run.headers.Location).toBe(`/test_helpers/integrator/conformance/${run.body.run_id}`);
     const list = await call('GET', '/test_helpers/integrator/conformance');
     expect(list.body.runs).toEqual([expect.objectContaining({ run_id: run.body.run_id, failed: 0 })]);
-    expect((await call('GET', run.headers.location!)).body).toEqual(run.body);
-    const json = await call('GET', `${run.headers.location}.json`);
-    expect([json.headers['content-type'], json.headers['content-disposition']]).toEqual([
+    expect((await call('GET', run.headers.Location!)).body).toEqual(run.body);
+    const json = await call('GET', `${run.headers.Location}.json`);
+    expect([json.headers['Content-Type'], json.headers['Content-Disposition']]).toEqual([
       'application/json; charset=utf-8',
       `attachment; filename="${run.body.run_id}.json"`,
     ]);
     expect(json.body).toEqual(run.body);
-    const xml = await call('GET', `${run.headers.location}.xml`);
-    expect(xml.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const xml = await call('GET', `${run.headers.Location}.xml`);
+    expect(xml.headers['Content-Type']).toBe('application/xml; charset=utf-8');
     expect(xml.text).toMatch(
       /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<testsuites name="Shipping integrator conformance" tests="23" failures="0" skipped="0"/,
     );

@@ -54,7 +54,7 @@ export function shippingRoutes(app: App, core: Core): void {
   app.route('POST', '/test_helpers/integrator/conformance', 'test_helpers.conformance.run', async (c) => {
     const card = await shipping.conformance.run(body(c));
     c.meta.outcome = `passed:${card.passed} failed:${card.failed} skipped:${card.skipped}`;
-    return json(201, card, { location: `/test_helpers/integrator/conformance/${card.run_id}` });
+    return json(201, card, { Location: `/test_helpers/integrator/conformance/${card.run_id}` });
   });
   app.route('GET', '/test_helpers/integrator/conformance', 'test_helpers.conformance.list', (c) => {
     const limit = Number(new URLSearchParams(c.req.search).get('limit') ?? 50) || 50;
@@ -73,8 +73,8 @@ export function shippingRoutes(app: App, core: Core): void {
     return {
       status: 200,
       headers: {
-        'content-type': `${file.content_type}; charset=utf-8`,
-        'content-disposition': `attachment; filename="${file.filename}"`,
+        'Content-Type': `${file.content_type}; charset=utf-8`,
+        'Content-Disposition': `attachment; filename="${file.filename}"`,
       },
       body: file.body,
     };

@@ -213,8 +213,8 @@ describe('WireServer', () => {
     ]);
     const length = String(Buffer.byteLength(doc));
     const [first, head, again] = stream.split(/(?=HTTP\/1\.1 200)/);
-    expect(first).toContain(`content-length: ${length}\r\n\r\n${doc}`);
-    expect(head!.endsWith(`content-length: ${length}\r\n\r\n`)).toBe(true);
+    expect(first).toContain(`Content-Length: ${length}\r\n\r\n${doc}`);
+    expect(head!.endsWith(`Content-Length: ${length}\r\n\r\n`)).toBe(true);
     expect(again!.endsWith(`\r\n\r\n${doc}`)).toBe(true);
   });
 
@@ -226,7 +226,7 @@ describe('WireServer', () => {
       'HEAD /x HTTP/1.1\r\nHost: h\r\n\r\nGET /none HTTP/1.1\r\nHost: h\r\nConnection: close\r\n\r\n',
     ]);
     const [head, none] = stream.split(/\r\n\r\n/);
-    expect(head).toContain('content-length: 5');
+    expect(head).toContain('Content-Length: 5');
     expect(none).toMatch(/^HTTP\/1.1 204 No Content/);
     expect(none).not.toContain('content-length');
     expect(stream.endsWith('\r\n\r\n')).toBe(true); // no body after either head

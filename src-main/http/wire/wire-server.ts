@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import { Server, type Socket } from 'node:net';
 import { BodyReader, type BodyLimits } from '../../core/http1/body-reader';
-import { BAD_VALUE_CHAR } from '../../core/http1/headers';
+import { BAD_VALUE_CHAR, canonicalHeaderName } from '../../core/http1/headers';
 import type { HttpRequest, HttpResponse } from '../router';
 import { splitTarget } from '../router';
 import { parseRequestHead, WireError, type RequestHead } from './request-head';
@@ -38,12 +39,12 @@ export type WireHandler = (req: HttpRequest) => HttpResponse | Promise<HttpRespo
 
 const CRLFCRLF = Buffer.from('\r\n\r\n');
 /** Framing headers are the server's to write; an app's own are dropped. */
-const SERVER_HEADERS = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'date']);
+const SERVER_HEADERS = new Set(['Content-Length', 'Transfer-Encoding', 'Connection', 'Keep-Alive', 'Date']);
 /** While an answer is pending, a client pipelining more than this is paused until the answer is out. */
 const PAUSE_AT = 256 * 1024;
 const INTERNAL: HttpResponse = {
   status: 500,
-  headers: { 'content-type': 'text/plain; charset=utf-8' },
+  headers: { 'Content-Type': 'text/plain; charset=utf-8' },
   body: 'internal error',
 };
 
@@ -104,7 +105,7 @@ class Connection {
     private readonly limits: WireLimits,
     private readonly encoded: EncodedBodies,
   ) {
-    this.keepAliveHeader = `keep-alive: timeout=${Math.max(1, Math.floor(limits.idleTimeoutMs / 1000))}\r\n`;
+    this.keepAliveHeader = `Keep-Alive: timeout=${Math.max(1, Math.floor(limits.idleTimeoutMs / 1000))}\r\n`;
     this.bodyLimits = { keep: limits.bodyLimit, stop: limits.drainLimit, line: limits.headLimit };
     socket.setNoDelay(true);
     socket.setTimeout(limits.idleTimeoutMs);
@@ -249,21 +250,26 @@ class Connection {
     let text = `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Unknown'}\r\n`;
     const headers = res.headers;
     if (headers) {
-      for (const name in headers) {
-        const value = headers[name]!;
+      for (const own in headers) {
+        const value = headers[own]!;
+        // Names go out in canonical case whatever case the app used (clients read them case-sensitively).
+        const name = canonicalHeaderName(own);
         if (SERVER_HEADERS.has(name) || BAD_VALUE_CHAR.test(value)) continue;
         text += `${name}: ${value}\r\n`;
       }
     }
-    text += `date: ${httpDate()}\r\n`;
-    text += keepAlive ? `connection: keep-alive\r\n${this.keepAliveHeader}` : 'connection: close\r\n';
+    if (res.correlate === true && headers?.['Klarna-Correlation-Id'] === undefined) {
+      text += `Klarna-Correlation-Id: ${randomUUID()}\r\n`;
+    }
+    text += `Date: ${httpDate()}\r\n`;
+    text += keepAlive ? `Connection: keep-alive\r\n${this.keepAliveHeader}` : 'Connection: close\r\n';
     const bodiless = status < 200 || status === 204 || status === 304;
     const body = bodiless ? '' : (res.body ?? '');
     let flushed: boolean;
     if (res.bodyHash !== undefined && body.length > 0) {
       // A known body: its cached bytes go out with the head in one writev.
       const bytes = this.encoded.get(res.bodyHash, body);
-      text += `content-length: ${bytes.length}\r\n\r\n`;
+      text += `Content-Length: ${bytes.length}\r\n\r\n`;
       if (head.method === 'HEAD') flushed = this.socket.write(text);
       else {
         this.socket.cork();
@@ -272,7 +278,7 @@ class Connection {
         this.socket.uncork();
       }
     } else {
-      if (!bodiless) text += `content-length: ${Buffer.byteLength(body)}\r\n`;
+      if (!bodiless) text += `Content-Length: ${Buffer.byteLength(body)}\r\n`;
       text += '\r\n';
       if (head.method !== 'HEAD') text += body;
       flushed = this.socket.write(text);
@@ -304,8 +310,8 @@ class Connection {
     const text = `${err.message}\n`;
     this.socket.end(
       `HTTP/1.1 ${err.status} ${STATUS_CODES[err.status] ?? 'Bad Request'}\r\n` +
-        `content-type: text/plain; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(text)}\r\n` +
-        `date: ${httpDate()}\r\nconnection: close\r\n\r\n${text}`,
+        `Content-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\n` +
+        `Date: ${httpDate()}\r\nConnection: close\r\n\r\n${text}`,
     );
   }
 }
