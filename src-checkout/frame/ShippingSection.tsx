@@ -1,0 +1,253 @@
+/** @jsxImportSource preact */
+import { useState } from 'preact/hooks';
+import type { ShippingOption } from '@shared/schemas/checkout-order.schema';
+import type { CustomerView } from '@shared/schemas/customer.schema';
+import { addonProblems } from '@shared/rules/addon-form';
+import { priceOrFree } from './format';
+import { OptionChoices } from './OptionChoices';
+import { selectionSummary } from './receipt-view';
+import {
+  choiceInput,
+  hasChoices,
+  initialChoice,
+  initialOptionId,
+  integratorFields,
+  optionDetails,
+  shippingBanners,
+  type ChoiceDraft,
+} from './shipping-view';
+import type { Checkout } from './use-checkout';
+import { Alert, NoticeAlert, Section, type SectionState } from './ui';
+
+/** Problems the server named per add-on (`addons[2].data.text`) and the rest, in words. */
+function splitChoiceProblems(problems: readonly { path: string; message: string }[]) {
+  const byAddon = new Map<number, string>();
+  const other: string[] = [];
+  for (const p of problems) {
+    const i = /^addons\[(\d+)\]/.exec(p.path)?.[1];
+    if (i !== undefined && !byAddon.has(Number(i))) byAddon.set(Number(i), p.message);
+    else other.push(p.message);
+  }
+  return { byAddon, other };
+}
+
+export function ShippingSection({
+  view,
+  checkout,
+  n,
+  editing,
+  onEdit,
+  onDone,
+}: {
+  view: CustomerView;
+  checkout: Checkout;
+  n: number;
+  editing: boolean;
+  onEdit: () => void;
+  onDone: () => void;
+}) {
+  const sh = view.shipping;
+  const options = sh.options;
+  const currency = view.purchase_currency;
+  const selectedId = view.selected_shipping_option?.id ?? sh.selection?.id ?? null;
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const [drafts, setDrafts] = useState<Record<string, ChoiceDraft>>({});
+  const [checked, setChecked] = useState(false);
+  const [server, setServer] = useState<{ byAddon: Map<number, string>; other: string[] }>({
+    byAddon: new Map(),
+    other: [],
+  });
+  const busy = checkout.busy === 'shipping_option' || checkout.busy === 'pickup_search';
+  const banners = shippingBanners(sh, view.address_entered);
+  const state: SectionState = !view.address_entered
+    ? 'upcoming'
+    : view.step === 'shipping' || editing
+      ? 'open'
+      : 'done';
+
+  // The options change under the form (address, cart, a search): the choice stays while it is offered.
+  const pickable = options.filter((o) => !integratorFields(o)?.preview);
+  const chosen =
+    pickable.find((o) => o.id === chosenId) ??
+    pickable.find((o) => o.id === initialOptionId(options, [selectedId]));
+  const t = chosen ? integratorFields(chosen) : null;
+  const address = view.shipping_address ?? view.billing_address;
+  const contact = { phone: address?.phone, email: address?.email };
+  const draft =
+    chosen && t ? (drafts[chosen.id] ?? initialChoice(chosen.id, t, sh.selection, contact)) : null;
+  const localProblems = t && draft ? addonProblems(t.addons, draft.addons) : new Map<number, string>();
+  const shownProblems = checked ? new Map([...server.byAddon, ...localProblems]) : new Map<number, string>();
+
+  const run = async (o: ShippingOption, d: ChoiceDraft | null) => {
+    setServer({ byAddon: new Map(), other: [] });
+    const r = await checkout.runStep('shipping_option', choiceInput(o.id, integratorFields(o), d));
+    if (r.ok) {
+      if (r.answer.outcome === 'applied') {
+        setChecked(false);
+        onDone();
+      }
+    } else if (!r.error.fatal) {
+      const split = splitChoiceProblems(r.error.problems);
+      setServer(
+        split.other.length || split.byAddon.size ? split : { byAddon: new Map(), other: [r.error.message] },
+      );
+    }
+  };
+
+  const pick = (o: ShippingOption) => {
+    setChosenId(o.id);
+    setChecked(false);
+    // A plain option is chosen by picking it; one with choices waits for "Use this option".
+    if (!hasChoices(integratorFields(o))) void run(o, null);
+  };
+
+  const submit = (e: Event) => {
+    e.preventDefault();
+    if (!chosen) return;
+    setChecked(true);
+    if (localProblems.size > 0) return;
+    void run(chosen, draft);
+  };
+
+  const notice = view.notice?.step === 'shipping_option' ? view.notice : null;
+  const title = 'Delivery';
+
+  if (options.length === 0 && banners.length === 0) return null;
+
+  if (state === 'done') {
+    const sel = view.selected_shipping_option;
+    return (
+      <Section
+        id="shipping"
+        n={n}
+        title={title}
+        state="done"
+        busy={busy}
+        onChange={options.length > 1 ? onEdit : undefined}
+        changeLabel="Change delivery"
+      >
+        {sel && (
+          <div class="kco-summary" data-testid="kco-shipping-summary">
+            <p>
+              <strong>{sel.name}</strong> · {priceOrFree(sel.price, currency)}
+            </p>
+            {selectionSummary(view).map((l) => (
+              <p key={l} class="kco-muted">
+                {l}
+              </p>
+            ))}
+          </div>
+        )}
+        {banners
+          .filter((b) => b.key === 'digital')
+          .map((b) => (
+            <Alert key={b.key} tone={b.tone} title={b.title} testId={`kco-banner-${b.key}`}>
+              {b.text}
+            </Alert>
+          ))}
+      </Section>
+    );
+  }
+
+  const open = state === 'open';
+  const showButton = open && chosen !== undefined && (hasChoices(t) || view.step === 'shipping');
+  // Under the option when it has choices to confirm, under the list when a plain one waits to be confirmed.
+  const submitButton = (
+    <div class="kco-actions">
+      <button
+        type="submit"
+        class="kco-button"
+        disabled={checkout.busy !== null}
+        data-testid="kco-shipping-submit"
+      >
+        {busy ? 'Saving…' : hasChoices(t) ? 'Use this option' : 'Continue'}
+      </button>
+      {checked && localProblems.size > 0 && (
+        <span class="kco-field-error" role="alert">
+          Please check the marked extras.
+        </span>
+      )}
+    </div>
+  );
+  return (
+    <Section id="shipping" n={n} title={title} state={state} busy={busy}>
+      {banners.map((b) => (
+        <Alert key={b.key} tone={b.tone} title={b.title} testId={`kco-banner-${b.key}`}>
+          {b.text}
+        </Alert>
+      ))}
+      {notice && <NoticeAlert notice={notice} />}
+      {!open && options.length > 0 && !sh.preview && (
+        <p class="kco-muted">Enter your address to choose how your order is delivered.</p>
+      )}
+      {options.length > 0 && (
+        <form class="kco-form" noValidate onSubmit={submit} data-testid="kco-shipping-form">
+          <div class="kco-options" role="radiogroup" aria-label="Delivery options">
+            {options.map((o) => {
+              const ot = integratorFields(o);
+              const isChosen = open && o.id === chosen?.id;
+              const pickableNow = open && !ot?.preview;
+              return (
+                <div
+                  key={o.id}
+                  class={`kco-option${isChosen ? ' is-checked' : ''}${pickableNow ? '' : ' is-inactive'}`}
+                  data-testid="kco-shipping-option"
+                  data-option-id={o.id}
+                  data-preview={ot?.preview ? 'true' : undefined}
+                >
+                  <label class="kco-option-head">
+                    <input
+                      type="radio"
+                      name="kco-shipping-option"
+                      value={o.id}
+                      checked={isChosen}
+                      disabled={!pickableNow || checkout.busy !== null}
+                      onChange={() => pick(o)}
+                      data-testid="kco-shipping-option-radio"
+                    />
+                    <span class="kco-option-text">
+                      <span class="kco-option-name">
+                        {o.name}
+                        {ot?.preview && <span class="kco-tag">Estimate</span>}
+                      </span>
+                      {optionDetails(o, ot).map((d) => (
+                        <span key={d} class="kco-muted kco-small">
+                          {d}
+                        </span>
+                      ))}
+                    </span>
+                    <span class="kco-option-price" data-testid="kco-shipping-option-price">
+                      {ot?.preview
+                        ? `from ${priceOrFree(o.price, currency)}`
+                        : priceOrFree(o.price, currency)}
+                    </span>
+                  </label>
+                  {isChosen && ot && draft && hasChoices(ot) && (
+                    <OptionChoices
+                      optionId={o.id}
+                      optionPrice={o.price}
+                      t={ot}
+                      draft={draft}
+                      problems={shownProblems}
+                      currency={currency}
+                      checkout={checkout}
+                      onChange={(next) => setDrafts({ ...drafts, [o.id]: next })}
+                    >
+                      {submitButton}
+                    </OptionChoices>
+                  )}
+                </div>
+              );
+            })}
+          </div>
+          {server.other.length > 0 && (
+            <Alert tone="error" testId="kco-shipping-error">
+              {server.other.join(' ')}
+            </Alert>
+          )}
+          {showButton && !hasChoices(t) && submitButton}
+        </form>
+      )}
+    </Section>
+  );
+}
