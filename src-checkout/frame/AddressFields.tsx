@@ -38,15 +38,15 @@ export function AddressFields({
   // The billing form's test ids are the plain ones (kco-email); the shipping form's say so (kco-ship-email).
   const tid = (name: string) => (prefix === 'billing_address' ? `kco-${name}` : `kco-ship-${name}`);
   return (
-    <fieldset class="kco-fieldset" data-testid={tid('address-fields')} disabled={disabled}>
-      <legend class="kco-legend">{legend}</legend>
-      <div class="kco-fill" role="group" aria-label="Fill in a test person">
-        <span class="kco-fill-label">Test data:</span>
+    <fieldset class="fieldset" data-testid={tid('address-fields')} disabled={disabled}>
+      <legend class="legend">{legend}</legend>
+      <div class="fill" role="group" aria-label="Fill in a test person">
+        <span class="fill-label">Test data:</span>
         {peopleOf(value.country).map((p, i) => (
           <button
             key={p.email}
             type="button"
-            class="kco-chip"
+            class="chip"
             onClick={() => onFill(p)}
             data-testid={tid(`fill-person-${i}`)}
           >
@@ -54,12 +54,12 @@ export function AddressFields({
           </button>
         ))}
       </div>
-      <div class="kco-grid">
+      <div class="grid">
         {FIELDS.map((f) => {
           const error = errors[f.key];
           const id = inputId(prefix, f.key);
           return (
-            <div key={f.key} class={`kco-field${f.half ? ' is-half' : ''}${error ? ' is-invalid' : ''}`}>
+            <div key={f.key} class={`field${f.half ? ' is-half' : ''}${error ? ' is-invalid' : ''}`}>
               <label for={id}>{f.label}</label>
               <input
                 id={id}
@@ -79,7 +79,7 @@ export function AddressFields({
               {error && (
                 <p
                   id={errorId(prefix, f.key)}
-                  class="kco-field-error"
+                  class="field-error"
                   data-testid="kco-field-error"
                   data-field={`${prefix}.${f.key}`}
                 >
@@ -90,9 +90,9 @@ export function AddressFields({
             </div>
           );
         })}
-        <div class="kco-field is-half">
-          <span class="kco-label">Country</span>
-          <span class="kco-static" data-testid={tid('address-country')}>
+        <div class="field is-half">
+          <span class="label">Country</span>
+          <span class="static" data-testid={tid('address-country')}>
             {countryName(value.country)}
           </span>
         </div>

@@ -89,7 +89,7 @@ export function AddressSection({
     const first = firstProblem(errors);
     const el = first
       ? formRef.current?.querySelector<HTMLElement>(`#${inputId(first.prefix, first.key)}`)
-      : formRef.current?.querySelector<HTMLElement>('.kco-form-problems');
+      : formRef.current?.querySelector<HTMLElement>('.form-problems');
     el?.focus();
     // Runs once per submit that found problems.
   }, [focusNext]);
@@ -148,16 +148,16 @@ export function AddressSection({
         changeLabel="Change your details"
       >
         <CountrySelect view={view} checkout={checkout} />
-        <div class="kco-summary" data-testid="kco-address-summary">
+        <div class="summary" data-testid="kco-address-summary">
           <div>
-            {differs && <p class="kco-summary-label">Billing address</p>}
+            {differs && <p class="summary-label">Billing address</p>}
             {lines.map((l) => (
               <p key={l}>{l}</p>
             ))}
           </div>
           {differs && (
             <div data-testid="kco-shipping-address-summary">
-              <p class="kco-summary-label">Delivery address</p>
+              <p class="summary-label">Delivery address</p>
               {shipLines.map((l) => (
                 <p key={l}>{l}</p>
               ))}
@@ -178,13 +178,13 @@ export function AddressSection({
       <CountrySelect view={view} checkout={checkout} />
       <form
         ref={formRef}
-        class="kco-form"
+        class="form"
         noValidate
         onSubmit={(e) => void submit(e)}
         data-testid="kco-address-form"
       >
         {unclaimed.length > 0 && (
-          <div class="kco-form-problems" tabIndex={-1} data-testid="kco-form-problems">
+          <div class="form-problems" tabIndex={-1} data-testid="kco-form-problems">
             <Alert tone="error" title="Please check the form">
               <ul>
                 {unclaimed.map((u) => (
@@ -211,7 +211,7 @@ export function AddressSection({
           }}
         />
         {allowSeparate && (
-          <label class="kco-check">
+          <label class="check">
             <input
               type="checkbox"
               checked={separate}
@@ -239,10 +239,10 @@ export function AddressSection({
             }}
           />
         )}
-        <div class="kco-actions">
+        <div class="actions">
           <button
             type="submit"
-            class="kco-button"
+            class="button"
             disabled={checkout.busy !== null}
             data-testid="kco-address-submit"
           >

@@ -53,9 +53,9 @@ export function App({
     ) : null;
 
   const overlay = checkout.suspended && (
-    <div class="kco-overlay" data-testid="kco-suspended" role="status">
-      <div class="kco-overlay-box">
-        <span class="kco-spinner-ring" aria-hidden="true" />
+    <div class="overlay" data-testid="kco-suspended" role="status">
+      <div class="overlay-box">
+        <span class="spinner-ring" aria-hidden="true" />
         <span>Updating your order…</span>
       </div>
     </div>
@@ -101,7 +101,7 @@ export function App({
           view={view}
           checkout={checkout}
           n={hasShipping ? 3 : 2}
-          ready={view.step === 'pay' && editing === null}
+          ready={view.step === 'pay' && editing === null && !view.shipping.no_options}
         />
       </>
     );
@@ -118,7 +118,7 @@ export function App({
       {blocked}
       {body}
       {view.warnings.length > 0 && !checkout.fatal && (
-        <ul class="kco-sim-notes" data-testid="kco-warnings" aria-label="Simulator notes">
+        <ul class="sim-notes" data-testid="kco-warnings" aria-label="Simulator notes">
           {view.warnings.map((w) => (
             <li key={w}>Simulator: {w}</li>
           ))}

@@ -7,31 +7,31 @@ export function Cart({ view, title = 'Your order' }: { view: CustomerView; title
   const currency = view.purchase_currency;
   const t = view.totals;
   return (
-    <section class="kco-cart" aria-labelledby="kco-cart-title" data-testid="kco-cart">
-      <h2 id="kco-cart-title" class="kco-cart-title">
+    <section class="cart" aria-labelledby="kco-cart-title" data-testid="kco-cart">
+      <h2 id="kco-cart-title" class="cart-title">
         {title}
       </h2>
-      <ul class="kco-lines">
+      <ul class="lines">
         {cartLines(view).map((l, i) => {
           const x = lineText(l, currency);
           return (
             <li
               key={`${l.reference ?? ''}-${i}`}
-              class="kco-line"
+              class="line"
               data-testid="kco-line"
               data-reference={l.reference}
             >
-              <span class="kco-line-name" data-testid="kco-line-name">
+              <span class="line-name" data-testid="kco-line-name">
                 {x.name}
               </span>
-              <span class="kco-line-total amount" data-testid="kco-line-total">
+              <span class="line-total amount" data-testid="kco-line-total">
                 {x.total}
               </span>
-              <span class="kco-line-qty" data-testid="kco-line-quantity">
+              <span class="line-qty" data-testid="kco-line-quantity">
                 {x.quantity}
               </span>
               {x.discount && (
-                <span class="kco-line-discount" data-testid="kco-line-discount">
+                <span class="line-discount" data-testid="kco-line-discount">
                   {x.discount}
                 </span>
               )}
@@ -39,19 +39,19 @@ export function Cart({ view, title = 'Your order' }: { view: CustomerView; title
           );
         })}
       </ul>
-      <dl class="kco-totals">
-        <div class="kco-total-row">
+      <dl class="totals">
+        <div class="total-row">
           <dt>Subtotal</dt>
           <dd class="amount" data-testid="kco-subtotal">
             {money(t.items, currency)}
           </dd>
         </div>
         {hasShipping(view) && (
-          <div class="kco-total-row">
+          <div class="total-row">
             <dt>
               Shipping
               {t.shipping_added_at_completion && (
-                <span class="kco-muted kco-small" data-testid="kco-shipping-later">
+                <span class="muted small" data-testid="kco-shipping-later">
                   {' '}
                   (added when you pay)
                 </span>
@@ -62,13 +62,13 @@ export function Cart({ view, title = 'Your order' }: { view: CustomerView; title
             </dd>
           </div>
         )}
-        <div class="kco-total-row kco-grand-total">
+        <div class="total-row grand-total">
           <dt>Total</dt>
           <dd class="amount" data-testid="kco-total" aria-live="polite">
             {money(t.total, currency)}
           </dd>
         </div>
-        <div class="kco-total-row kco-tax-row">
+        <div class="total-row tax-row">
           <dt>Including tax</dt>
           <dd class="amount" data-testid="kco-tax">
             {money(t.tax, currency)}

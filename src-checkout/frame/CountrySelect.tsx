@@ -17,7 +17,7 @@ export function CountrySelect({ view, checkout }: { view: CustomerView; checkout
     if (!r.ok) setError(r.error.problems[0]?.message ?? r.error.message);
   };
   return (
-    <div class="kco-country">
+    <div class="country">
       <label for="kco-country">Country</label>
       <select
         id="kco-country"

@@ -49,7 +49,7 @@ export function OptionChoices({
     draft.addons,
   );
   return (
-    <div class="kco-choices" data-testid="kco-option-choices">
+    <div class="choices" data-testid="kco-option-choices">
       {t.locations.length > 0 && (
         <Locations
           optionId={optionId}
@@ -62,13 +62,13 @@ export function OptionChoices({
         />
       )}
       {t.timeslots.length > 0 && (
-        <fieldset class="kco-subfieldset" disabled={disabled}>
+        <fieldset class="subfieldset" disabled={disabled}>
           <legend>Delivery time</legend>
-          <div class="kco-timeslots">
+          <div class="timeslots">
             {t.timeslots.map((s) => (
               <label
                 key={s.id}
-                class={`kco-timeslot${s.id === draft.timeslotId ? ' is-checked' : ''}`}
+                class={`timeslot${s.id === draft.timeslotId ? ' is-checked' : ''}`}
                 data-testid="kco-timeslot"
                 data-timeslot-id={s.id}
               >
@@ -79,14 +79,14 @@ export function OptionChoices({
                   onChange={() => onChange({ ...draft, timeslotId: s.id })}
                 />
                 <span>{formatWindow(s.start, s.end)}</span>
-                {s.price ? <span class="kco-muted">+{money(s.price, currency)}</span> : null}
+                {s.price ? <span class="muted">+{money(s.price, currency)}</span> : null}
               </label>
             ))}
           </div>
         </fieldset>
       )}
       {t.addons.length > 0 && (
-        <fieldset class="kco-subfieldset" disabled={disabled}>
+        <fieldset class="subfieldset" disabled={disabled}>
           <legend>Extras</legend>
           {t.addons.map((a, i) => {
             const d = draft.addons[i] ?? { type: a.type, selected: false, text: '' };
@@ -100,11 +100,11 @@ export function OptionChoices({
             return (
               <div
                 key={a.type}
-                class={`kco-addon${problem ? ' is-invalid' : ''}`}
+                class={`addon${problem ? ' is-invalid' : ''}`}
                 data-testid="kco-addon"
                 data-addon-type={a.type}
               >
-                <label class="kco-check">
+                <label class="check">
                   <input
                     type="checkbox"
                     checked={on}
@@ -115,12 +115,12 @@ export function OptionChoices({
                     data-testid="kco-addon-check"
                   />
                   <span>{info.label}</span>
-                  {a.required && <span class="kco-tag">Required</span>}
-                  {a.price ? <span class="kco-muted">+{money(a.price, currency)}</span> : null}
+                  {a.required && <span class="tag">Required</span>}
+                  {a.price ? <span class="muted">+{money(a.price, currency)}</span> : null}
                 </label>
                 {info.text && on && (
-                  <div class="kco-addon-text">
-                    <label for={textId} class="kco-visually-hidden">
+                  <div class="addon-text">
+                    <label for={textId} class="visually-hidden">
                       {info.text.label}
                     </label>
                     <input
@@ -135,19 +135,14 @@ export function OptionChoices({
                       data-testid="kco-addon-text"
                     />
                     {a.max_length !== undefined && (
-                      <span class="kco-counter kco-muted">
+                      <span class="counter muted">
                         {d.text.length}/{a.max_length}
                       </span>
                     )}
                   </div>
                 )}
                 {problem && (
-                  <p
-                    id={errId}
-                    class="kco-field-error"
-                    data-testid="kco-field-error"
-                    data-field={`addons[${i}]`}
-                  >
+                  <p id={errId} class="field-error" data-testid="kco-field-error" data-field={`addons[${i}]`}>
                     <span aria-hidden="true">! </span>
                     {problem}
                   </p>
@@ -157,7 +152,7 @@ export function OptionChoices({
           })}
         </fieldset>
       )}
-      <p class="kco-choice-fee">
+      <p class="choice-fee">
         Delivery for this choice: <strong data-testid="kco-choice-fee">{priceOrFree(fee, currency)}</strong>
       </p>
       {children}
@@ -203,11 +198,11 @@ function Locations({
   };
 
   return (
-    <fieldset class="kco-subfieldset" disabled={disabled}>
+    <fieldset class="subfieldset" disabled={disabled}>
       <legend>Pickup location</legend>
-      <div class="kco-pickup-search" role="search">
+      <div class="pickup-search" role="search">
         <label for={`kco-pickup-${optionId}`}>Search near postal code</label>
-        <div class="kco-inline">
+        <div class="inline">
           <input
             id={`kco-pickup-${optionId}`}
             value={postal}
@@ -225,7 +220,7 @@ function Locations({
           />
           <button
             type="button"
-            class="kco-button kco-button-secondary"
+            class="button button-secondary"
             onClick={() => void search()}
             disabled={postal.trim() === ''}
             data-testid="kco-pickup-search-submit"
@@ -235,7 +230,7 @@ function Locations({
         </div>
         {result && (
           <p
-            class={result.ok ? 'kco-muted kco-small' : 'kco-field-error'}
+            class={result.ok ? 'muted small' : 'field-error'}
             role="status"
             data-testid="kco-pickup-search-result"
           >
@@ -243,11 +238,11 @@ function Locations({
           </p>
         )}
       </div>
-      <ul class="kco-locations">
+      <ul class="locations">
         {shown.map((l) => (
           <li key={l.id}>
             <label
-              class={`kco-location${l.id === selectedId ? ' is-checked' : ''}`}
+              class={`location${l.id === selectedId ? ' is-checked' : ''}`}
               data-testid="kco-location"
               data-location-id={l.id}
             >
@@ -257,15 +252,15 @@ function Locations({
                 checked={l.id === selectedId}
                 onChange={() => onSelect(l.id)}
               />
-              <span class="kco-location-text">
-                <span class="kco-location-name">{l.name}</span>
-                <span class="kco-muted kco-small">
+              <span class="location-text">
+                <span class="location-name">{l.name}</span>
+                <span class="muted small">
                   {l.address.street_address}, {l.address.postal_code} {l.address.city}
                 </span>
-                <span class="kco-muted kco-small">{hoursSummary(l.operational_hours)}</span>
+                <span class="muted small">{hoursSummary(l.operational_hours)}</span>
               </span>
               {l.price !== optionPrice && (
-                <span class="kco-location-price">{priceOrFree(l.price, currency)}</span>
+                <span class="location-price">{priceOrFree(l.price, currency)}</span>
               )}
             </label>
           </li>
@@ -274,7 +269,7 @@ function Locations({
       {shown.length < locations.length && (
         <button
           type="button"
-          class="kco-link-button"
+          class="link-button"
           onClick={() => setAll(true)}
           data-testid="kco-locations-more"
         >

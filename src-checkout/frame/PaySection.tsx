@@ -36,14 +36,14 @@ export function PaySection({
           {error}
         </Alert>
       )}
-      <div class="kco-method">
-        <span class="kco-method-mark" aria-hidden="true" />
+      <div class="method">
+        <span class="method-mark" aria-hidden="true" />
         <span>
           <strong>Pay later</strong>
-          <span class="kco-muted kco-small"> · Simulated: no money moves</span>
+          <span class="muted small"> · Simulated: no money moves</span>
         </span>
       </div>
-      <p class="kco-terms kco-small">
+      <p class="terms small">
         By paying you accept the shop’s{' '}
         <a href={view.terms_url} target="_blank" rel="noopener noreferrer" data-testid="kco-terms-link">
           terms and conditions
@@ -66,7 +66,7 @@ export function PaySection({
       </p>
       <button
         type="button"
-        class="kco-button kco-button-pay"
+        class="button button-pay"
         disabled={checkout.busy !== null}
         onClick={() => void pay()}
         data-testid="kco-pay"

@@ -14,25 +14,25 @@ export function Receipt({ view }: { view: CustomerView }) {
   const sel = view.selected_shipping_option;
   const same = shipping.join('|') === billing.join('|');
   return (
-    <div class="kco-receipt" data-testid="kco-confirmation">
-      <div class="kco-receipt-head">
-        <span class="kco-receipt-mark" aria-hidden="true">
+    <div class="receipt" data-testid="kco-confirmation">
+      <div class="receipt-head">
+        <span class="receipt-mark" aria-hidden="true">
           ✓
         </span>
         <h1>Thank you for your order</h1>
         {view.billing_address?.email && (
-          <p class="kco-muted">
+          <p class="muted">
             A confirmation is on its way to <strong>{view.billing_address.email}</strong>.
           </p>
         )}
-        <p class="kco-muted kco-small" data-testid="kco-receipt-order-id">
+        <p class="muted small" data-testid="kco-receipt-order-id">
           Order {view.order_id}
         </p>
       </div>
       <Cart view={view} title="Order summary" />
-      <div class="kco-receipt-grid">
+      <div class="receipt-grid">
         {billing.length > 0 && (
-          <section class="kco-receipt-box" data-testid="kco-receipt-billing">
+          <section class="receipt-box" data-testid="kco-receipt-billing">
             <h2>{same ? 'Address' : 'Billing address'}</h2>
             {billing.map((l) => (
               <p key={l}>{l}</p>
@@ -40,7 +40,7 @@ export function Receipt({ view }: { view: CustomerView }) {
           </section>
         )}
         {shipping.length > 0 && !same && (
-          <section class="kco-receipt-box" data-testid="kco-receipt-shipping">
+          <section class="receipt-box" data-testid="kco-receipt-shipping">
             <h2>Delivery address</h2>
             {shipping.map((l) => (
               <p key={l}>{l}</p>
@@ -48,13 +48,13 @@ export function Receipt({ view }: { view: CustomerView }) {
           </section>
         )}
         {sel && (
-          <section class="kco-receipt-box" data-testid="kco-receipt-delivery">
+          <section class="receipt-box" data-testid="kco-receipt-delivery">
             <h2>Delivery</h2>
             <p>
               {sel.name} · {priceOrFree(sel.price, view.purchase_currency)}
             </p>
             {selectionSummary(view).map((l) => (
-              <p key={l} class="kco-muted">
+              <p key={l} class="muted">
                 {l}
               </p>
             ))}
@@ -77,10 +77,10 @@ export function Completion({
 }) {
   if (mode === 'waiting_for_push') {
     return (
-      <div class="kco-completion" data-testid="kco-waiting-for-push">
+      <div class="completion" data-testid="kco-waiting-for-push">
         <Spinner label="Completing your order" />
         <h1>Completing your order…</h1>
-        <p class="kco-muted">
+        <p class="muted">
           Simulated: the shop is told by push first; the confirmation page follows once it has answered.
         </p>
       </div>
@@ -88,7 +88,7 @@ export function Completion({
   }
   if (mode === 'no_redirect') {
     return (
-      <div class="kco-completion" data-testid="kco-completed">
+      <div class="completion" data-testid="kco-completed">
         <h1>Your order is complete</h1>
         <Alert
           tone="warn"
@@ -102,11 +102,11 @@ export function Completion({
   }
   const url = leavingTo ?? view.confirmation?.url ?? '';
   return (
-    <div class="kco-completion" data-testid="kco-redirecting">
+    <div class="completion" data-testid="kco-redirecting">
       <Spinner label="Opening the confirmation" />
       <h1>Thank you! Opening your confirmation…</h1>
       {url && (
-        <p class="kco-muted kco-small">
+        <p class="muted small">
           If nothing happens,{' '}
           <a href={url} target="_top">
             continue to the confirmation page

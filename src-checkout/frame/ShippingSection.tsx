@@ -61,7 +61,7 @@ export function ShippingSection({
   const banners = shippingBanners(sh, view.address_entered);
   const state: SectionState = !view.address_entered
     ? 'upcoming'
-    : view.step === 'shipping' || editing
+    : view.step === 'shipping' || editing || sh.no_options
       ? 'open'
       : 'done';
 
@@ -127,12 +127,12 @@ export function ShippingSection({
         changeLabel="Change delivery"
       >
         {sel && (
-          <div class="kco-summary" data-testid="kco-shipping-summary">
+          <div class="summary" data-testid="kco-shipping-summary">
             <p>
               <strong>{sel.name}</strong> · {priceOrFree(sel.price, currency)}
             </p>
             {selectionSummary(view).map((l) => (
-              <p key={l} class="kco-muted">
+              <p key={l} class="muted">
                 {l}
               </p>
             ))}
@@ -153,17 +153,17 @@ export function ShippingSection({
   const showButton = open && chosen !== undefined && (hasChoices(t) || view.step === 'shipping');
   // Under the option when it has choices to confirm, under the list when a plain one waits to be confirmed.
   const submitButton = (
-    <div class="kco-actions">
+    <div class="actions">
       <button
         type="submit"
-        class="kco-button"
+        class="button"
         disabled={checkout.busy !== null}
         data-testid="kco-shipping-submit"
       >
         {busy ? 'Saving…' : hasChoices(t) ? 'Use this option' : 'Continue'}
       </button>
       {checked && localProblems.size > 0 && (
-        <span class="kco-field-error" role="alert">
+        <span class="field-error" role="alert">
           Please check the marked extras.
         </span>
       )}
@@ -178,11 +178,11 @@ export function ShippingSection({
       ))}
       {notice && <NoticeAlert notice={notice} />}
       {!open && options.length > 0 && !sh.preview && (
-        <p class="kco-muted">Enter your address to choose how your order is delivered.</p>
+        <p class="muted">Enter your address to choose how your order is delivered.</p>
       )}
       {options.length > 0 && (
-        <form class="kco-form" noValidate onSubmit={submit} data-testid="kco-shipping-form">
-          <div class="kco-options" role="radiogroup" aria-label="Delivery options">
+        <form class="form" noValidate onSubmit={submit} data-testid="kco-shipping-form">
+          <div class="options" role="radiogroup" aria-label="Delivery options">
             {options.map((o) => {
               const ot = integratorFields(o);
               const isChosen = open && o.id === chosen?.id;
@@ -190,12 +190,12 @@ export function ShippingSection({
               return (
                 <div
                   key={o.id}
-                  class={`kco-option${isChosen ? ' is-checked' : ''}${pickableNow ? '' : ' is-inactive'}`}
+                  class={`option${isChosen ? ' is-checked' : ''}${pickableNow ? '' : ' is-inactive'}`}
                   data-testid="kco-shipping-option"
                   data-option-id={o.id}
                   data-preview={ot?.preview ? 'true' : undefined}
                 >
-                  <label class="kco-option-head">
+                  <label class="option-head">
                     <input
                       type="radio"
                       name="kco-shipping-option"
@@ -205,18 +205,18 @@ export function ShippingSection({
                       onChange={() => pick(o)}
                       data-testid="kco-shipping-option-radio"
                     />
-                    <span class="kco-option-text">
-                      <span class="kco-option-name">
+                    <span class="option-text">
+                      <span class="option-name">
                         {o.name}
-                        {ot?.preview && <span class="kco-tag">Estimate</span>}
+                        {ot?.preview && <span class="tag">Estimate</span>}
                       </span>
                       {optionDetails(o, ot).map((d) => (
-                        <span key={d} class="kco-muted kco-small">
+                        <span key={d} class="muted small">
                           {d}
                         </span>
                       ))}
                     </span>
-                    <span class="kco-option-price" data-testid="kco-shipping-option-price">
+                    <span class="option-price" data-testid="kco-shipping-option-price">
                       {ot?.preview
                         ? `from ${priceOrFree(o.price, currency)}`
                         : priceOrFree(o.price, currency)}

@@ -4,11 +4,11 @@ import type { CustomerNotice } from '@shared/schemas/customer.schema';
 
 /** Small pieces every section uses: the section frame, alerts, the spinner, the full-page notice. */
 
-export function Spinner({ label = 'Working…' }: { label?: string }) {
+export function Spinner({ label = 'Working…', testId }: { label?: string; testId?: string }) {
   return (
-    <span class="kco-spinner" role="status" data-testid="kco-step-busy">
-      <span class="kco-spinner-ring" aria-hidden="true" />
-      <span class="kco-visually-hidden">{label}</span>
+    <span class="spinner" role="status" data-testid={testId}>
+      <span class="spinner-ring" aria-hidden="true" />
+      <span class="visually-hidden">{label}</span>
     </span>
   );
 }
@@ -38,22 +38,22 @@ export function Section({
   const headingId = `kco-${id}-title`;
   return (
     <section
-      class={`kco-section is-${state}`}
+      class={`section is-${state}`}
       aria-labelledby={headingId}
       aria-busy={busy}
       data-testid={`kco-section-${id}`}
       data-state={state}
     >
-      <header class="kco-section-head">
-        <span class="kco-step-no" aria-hidden="true">
+      <header class="section-head">
+        <span class="step-no" aria-hidden="true">
           {state === 'done' ? '✓' : n}
         </span>
         <h2 id={headingId}>{title}</h2>
-        {busy && <Spinner />}
+        {busy && <Spinner testId="kco-step-busy" />}
         {state === 'done' && onChange && !busy && (
           <button
             type="button"
-            class="kco-link-button"
+            class="link-button"
             onClick={onChange}
             aria-label={changeLabel ?? `Change ${title.toLowerCase()}`}
             data-testid={`kco-${id}-change`}
@@ -62,7 +62,7 @@ export function Section({
           </button>
         )}
       </header>
-      {children && <div class="kco-section-body">{children}</div>}
+      {children && <div class="section-body">{children}</div>}
     </section>
   );
 }
@@ -88,16 +88,16 @@ export function Alert({
 }) {
   return (
     <div
-      class={`kco-alert kco-alert-${tone}`}
+      class={`alert alert-${tone}`}
       role={role ?? (tone === 'error' ? 'alert' : 'note')}
       data-testid={testId}
       {...attrs}
     >
-      <span class="kco-alert-icon" aria-hidden="true">
+      <span class="alert-icon" aria-hidden="true">
         {tone === 'error' ? '!' : 'i'}
       </span>
-      <div class="kco-alert-text">
-        {title ? <strong>{title}</strong> : <span class="kco-visually-hidden">{TONE_WORDS[tone]}: </span>}
+      <div class="alert-text">
+        {title ? <strong>{title}</strong> : <span class="visually-hidden">{TONE_WORDS[tone]}: </span>}
         {children && <div>{children}</div>}
       </div>
     </div>
@@ -130,8 +130,8 @@ export function FullPage({
   children?: ComponentChildren;
 }) {
   return (
-    <div class="kco-fullpage" role="alert" data-testid={testId}>
-      <div class="kco-fullpage-icon" aria-hidden="true">
+    <div class="fullpage" role="alert" data-testid={testId}>
+      <div class="fullpage-icon" aria-hidden="true">
         !
       </div>
       <h1>{title}</h1>
@@ -143,11 +143,11 @@ export function FullPage({
 
 export function Footer({ orderId }: { orderId: string }) {
   return (
-    <footer class="kco-footer">
-      <span class="kco-badge" data-testid="kco-badge">
+    <footer class="footer">
+      <span class="badge" data-testid="kco-badge">
         Checkout Simulator
       </span>
-      <span class="kco-footer-id">Order {orderId.slice(0, 8)}</span>
+      <span class="footer-id">Order {orderId.slice(0, 8)}</span>
     </footer>
   );
 }
