@@ -1,13 +1,11 @@
 /** @jsxImportSource preact */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { CustomerView } from '@shared/schemas/customer.schema';
-import { addressInput, type AddressDraft } from '@shared/samples/test-people';
+import { addressInput } from '@shared/samples/test-people';
 import {
   addressSummary,
   draftFrom,
-  FIELD_KEYS,
   firstProblem,
-  followServer,
   inputId,
   splitProblems,
   validateDraft,
@@ -19,6 +17,7 @@ import {
 import { AddressFields } from './AddressFields';
 import { CountrySelect } from './CountrySelect';
 import { countryName } from './format';
+import { sameAddress, useAddressDraft } from './use-address-draft';
 import type { Checkout } from './use-checkout';
 import { Alert, NoticeAlert, Section, type SectionState } from './ui';
 
@@ -30,33 +29,6 @@ interface Errors {
 }
 
 const NO_ERRORS: Errors = { billing_address: {}, shipping_address: {}, other: [], message: null };
-
-/** One address form's values, the fields the customer touched, and the order's values it follows. */
-function useAddressDraft(server: AddressDraft) {
-  const [draft, setDraft] = useState(server);
-  const touched = useRef(new Set<AddressKey>());
-  const key = JSON.stringify(server);
-  useEffect(() => {
-    setDraft((d) => followServer(d, touched.current, server));
-    // `key` stands for `server`'s contents: a new object with the same values changes nothing.
-  }, [key]);
-  return {
-    draft,
-    setField: (k: AddressKey, v: string) => {
-      touched.current.add(k);
-      setDraft((d) => ({ ...d, [k]: v }));
-    },
-    fill: (p: AddressDraft) => {
-      for (const k of FIELD_KEYS) touched.current.add(k);
-      setDraft((d) => ({ ...p, country: d.country }));
-    },
-    /** Sent and accepted: the form follows the order again. */
-    settle: () => touched.current.clear(),
-  };
-}
-
-const sameAddress = (a: AddressDraft, b: AddressDraft) =>
-  FIELD_KEYS.every((k) => a[k].trim() === b[k].trim());
 
 export function AddressSection({
   view,
@@ -248,6 +220,17 @@ export function AddressSection({
           >
             {busy ? 'Checking…' : 'Continue'}
           </button>
+          {editing && view.step !== 'address' && (
+            <button
+              type="button"
+              class="link-button"
+              onClick={onDone}
+              disabled={checkout.busy !== null}
+              data-testid="kco-address-cancel"
+            >
+              Cancel
+            </button>
+          )}
         </div>
       </form>
     </Section>

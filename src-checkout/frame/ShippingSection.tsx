@@ -6,30 +6,19 @@ import { addonProblems } from '@shared/rules/addon-form';
 import { priceOrFree } from './format';
 import { OptionChoices } from './OptionChoices';
 import { selectionSummary } from './receipt-view';
+import { OptionCard } from './OptionCard';
 import {
   choiceInput,
   hasChoices,
   initialChoice,
   initialOptionId,
   integratorFields,
-  optionDetails,
   shippingBanners,
+  splitChoiceProblems,
   type ChoiceDraft,
 } from './shipping-view';
 import type { Checkout } from './use-checkout';
 import { Alert, NoticeAlert, Section, type SectionState } from './ui';
-
-/** Problems the server named per add-on (`addons[2].data.text`) and the rest, in words. */
-function splitChoiceProblems(problems: readonly { path: string; message: string }[]) {
-  const byAddon = new Map<number, string>();
-  const other: string[] = [];
-  for (const p of problems) {
-    const i = /^addons\[(\d+)\]/.exec(p.path)?.[1];
-    if (i !== undefined && !byAddon.has(Number(i))) byAddon.set(Number(i), p.message);
-    else other.push(p.message);
-  }
-  return { byAddon, other };
-}
 
 export function ShippingSection({
   view,
@@ -150,7 +139,7 @@ export function ShippingSection({
   }
 
   const open = state === 'open';
-  const showButton = open && chosen !== undefined && (hasChoices(t) || view.step === 'shipping');
+  const showButton = open && chosen !== undefined && (hasChoices(t) || view.step === 'shipping' || editing);
   // Under the option when it has choices to confirm, under the list when a plain one waits to be confirmed.
   const submitButton = (
     <div class="actions">
@@ -162,6 +151,17 @@ export function ShippingSection({
       >
         {busy ? 'Saving…' : hasChoices(t) ? 'Use this option' : 'Continue'}
       </button>
+      {editing && view.step !== 'shipping' && (
+        <button
+          type="button"
+          class="link-button"
+          onClick={onDone}
+          disabled={checkout.busy !== null}
+          data-testid="kco-shipping-cancel"
+        >
+          Cancel
+        </button>
+      )}
       {checked && localProblems.size > 0 && (
         <span class="field-error" role="alert">
           Please check the marked extras.
@@ -188,40 +188,16 @@ export function ShippingSection({
               const isChosen = open && o.id === chosen?.id;
               const pickableNow = open && !ot?.preview;
               return (
-                <div
+                <OptionCard
                   key={o.id}
-                  class={`option${isChosen ? ' is-checked' : ''}${pickableNow ? '' : ' is-inactive'}`}
-                  data-testid="kco-shipping-option"
-                  data-option-id={o.id}
-                  data-preview={ot?.preview ? 'true' : undefined}
+                  option={o}
+                  t={ot}
+                  currency={currency}
+                  chosen={isChosen}
+                  pickable={pickableNow}
+                  disabled={checkout.busy !== null}
+                  onPick={() => pick(o)}
                 >
-                  <label class="option-head">
-                    <input
-                      type="radio"
-                      name="kco-shipping-option"
-                      value={o.id}
-                      checked={isChosen}
-                      disabled={!pickableNow || checkout.busy !== null}
-                      onChange={() => pick(o)}
-                      data-testid="kco-shipping-option-radio"
-                    />
-                    <span class="option-text">
-                      <span class="option-name">
-                        {o.name}
-                        {ot?.preview && <span class="tag">Estimate</span>}
-                      </span>
-                      {optionDetails(o, ot).map((d) => (
-                        <span key={d} class="muted small">
-                          {d}
-                        </span>
-                      ))}
-                    </span>
-                    <span class="option-price" data-testid="kco-shipping-option-price">
-                      {ot?.preview
-                        ? `from ${priceOrFree(o.price, currency)}`
-                        : priceOrFree(o.price, currency)}
-                    </span>
-                  </label>
                   {isChosen && ot && draft && hasChoices(ot) && (
                     <OptionChoices
                       optionId={o.id}
@@ -236,7 +212,7 @@ export function ShippingSection({
                       {submitButton}
                     </OptionChoices>
                   )}
-                </div>
+                </OptionCard>
               );
             })}
           </div>

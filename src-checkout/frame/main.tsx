@@ -8,6 +8,10 @@ import { onFirstInteraction, syncHeight } from './page-sync';
 import { parentFacts, parentLink, parentStatus } from './parent-link';
 import { FullPage } from './ui';
 import './frame.css';
+import './sections.css';
+import './form.css';
+import './shipping.css';
+import './receipt.css';
 
 /*
  * The checkout page inside the merchant's iframe: reads what the simulator put in the document, renders

@@ -8,6 +8,7 @@ import {
   integratorFields,
   optionDetails,
   shippingBanners,
+  splitChoiceProblems,
 } from './shipping-view';
 import { EVENING, HOME, LOCKER, PICKUP } from './view-fixture';
 
@@ -134,5 +135,16 @@ describe('shippingBanners', () => {
     expect(shippingBanners(shipping({ preview: true }), false).map((x) => x.key)).toEqual(['preview']);
     expect(shippingBanners(shipping({ preview: true }), true)).toEqual([]);
     expect(shippingBanners(shipping({}), true)).toEqual([]);
+  });
+});
+
+describe('splitChoiceProblems', () => {
+  it('puts add-on problems under their add-on and keeps the rest', () => {
+    const split = splitChoiceProblems([
+      { path: 'addons[1].data.text', message: 'must be at most 12 characters, got 13' },
+      { path: 'timeslot_id', message: 'timeslot x is not offered' },
+    ]);
+    expect([...split.byAddon]).toEqual([[1, 'must be at most 12 characters, got 13']]);
+    expect(split.other).toEqual(['timeslot x is not offered']);
   });
 });

@@ -187,3 +187,18 @@ export function shippingBanners(sh: CustomerShipping, addressEntered: boolean): 
   }
   return banners;
 }
+
+/** The server's problems with a choice: per add-on (`addons[2].data.text`, shown under it), and the rest. */
+export function splitChoiceProblems(problems: readonly { path: string; message: string }[]): {
+  byAddon: Map<number, string>;
+  other: string[];
+} {
+  const byAddon = new Map<number, string>();
+  const other: string[] = [];
+  for (const p of problems) {
+    const i = /^addons\[(\d+)\]/.exec(p.path)?.[1];
+    if (i !== undefined && !byAddon.has(Number(i))) byAddon.set(Number(i), p.message);
+    else other.push(p.message);
+  }
+  return { byAddon, other };
+}
