@@ -8,6 +8,7 @@ export default defineConfig({
       'shared/**/*.test.ts',
       'src-main/**/*.test.ts',
       'src-renderer/**/*.test.{ts,tsx}',
+      'src-checkout/**/*.test.ts',
       'scripts/**/*.test.ts',
       'tools/**/*.test.ts',
       'shop/**/*.test.mjs',

@@ -11,6 +11,8 @@ export interface SimUrls {
   api: string;
   console: string;
   integrator: string;
+  /** The embedded checkout's listener: the bootstrap, the page inside the iframe, and its API. */
+  checkout: string;
 }
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -49,10 +51,10 @@ async function startServer(dataDir: string): Promise<{ child: ChildProcess; urls
         return; // Not the ready line; the server keeps stdout for it, but be tolerant.
       }
       const m = msg as Partial<SimUrls> & { event?: string };
-      if (m.event === 'ready' && m.api && m.console && m.integrator) {
+      if (m.event === 'ready' && m.api && m.console && m.integrator && m.checkout) {
         clearTimeout(timer);
         child.removeAllListeners('exit');
-        resolvePromise({ api: m.api, console: m.console, integrator: m.integrator });
+        resolvePromise({ api: m.api, console: m.console, integrator: m.integrator, checkout: m.checkout });
       }
     });
   });

@@ -33,6 +33,8 @@ export async function buildCheckout() {
       },
     },
   });
+  // The page's own script is an application, not a library: built as one, it is minified whole (lib mode
+  // keeps the whitespace of an ES module for the tree-shaking of its users, which this page has none of).
   await build({
     ...common,
     build: {
@@ -40,11 +42,16 @@ export async function buildCheckout() {
       emptyOutDir: false,
       minify: true,
       sourcemap: true,
-      lib: {
-        entry: resolve(root, 'src-checkout/frame/main.tsx'),
-        formats: ['es'],
-        fileName: () => 'frame.js',
-        cssFileName: 'frame',
+      cssCodeSplit: false,
+      modulePreload: false,
+      rollupOptions: {
+        input: resolve(root, 'src-checkout/frame/main.tsx'),
+        output: {
+          format: 'es',
+          entryFileNames: 'frame.js',
+          assetFileNames: (asset) =>
+            (asset.names ?? [asset.name]).some((n) => n?.endsWith('.css')) ? 'frame.css' : '[name][extname]',
+        },
       },
     },
   });

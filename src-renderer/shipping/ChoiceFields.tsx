@@ -1,8 +1,8 @@
 import { type Addon, type Timeslot } from '@shared/schemas/integrator.schema';
 import { formatMinor } from '../format/money';
 import { FieldError } from '../ui/FormError';
-import { addonInfo, type AddonDraft } from './addon-form';
-import { formatWindow } from './shipping-format';
+import { addonInfo, type AddonDraft } from '@shared/rules/addon-form';
+import { formatWindow } from '@shared/format/shipping-format';
 
 /** The delivery windows of a home delivery, in the buyer's time zone. */
 export function TimeslotPicker({

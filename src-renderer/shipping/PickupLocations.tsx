@@ -8,7 +8,7 @@ import { formatMinor } from '../format/money';
 import { ErrorSummary } from '../ui/FormError';
 import { toFormErrors } from '../ui/problems';
 import { formatDistance } from './map-projection';
-import { dateRows, hoursSummary, weekRows } from './opening-hours';
+import { dateRows, hoursSummary, weekRows } from '@shared/format/opening-hours';
 import { areaOf, pickupAreas } from './pickup-areas';
 import { PickupMap } from './PickupMap';
 import './pickup.css';

@@ -7,9 +7,9 @@ import { formatDateTime } from '../format/time';
 import { type SessionOrder } from '../session/session-view';
 import { CopyButton } from '../ui/CopyButton';
 import { carrierName } from './carrier-logos';
-import { addonInfo } from './addon-form';
+import { addonInfo } from '@shared/rules/addon-form';
 import { CarrierLogo } from './ShippingOptionCard';
-import { className, formatWindow } from './shipping-format';
+import { className, formatWindow } from '@shared/format/shipping-format';
 import './shipping.css';
 import './shipment.css';
 

@@ -2,7 +2,7 @@ import { type ReactNode } from 'react';
 import { formatMinor, formatTaxRate } from '../format/money';
 import { carrierLogo, carrierName } from './carrier-logos';
 import { type ShownOption } from './selector-view';
-import { badgeName, className, formatDeliveryTime, shippingTypeName } from './shipping-format';
+import { badgeName, className, formatDeliveryTime, shippingTypeName } from '@shared/format/shipping-format';
 
 /**
  * One option as the customer sees it: carrier logo, the name of its shipping type, the option's name, price

@@ -15,7 +15,7 @@ import {
   initialAddonDrafts,
   type AddonDraft,
   type Contact,
-} from './addon-form';
+} from '@shared/rules/addon-form';
 import { AddonFields, TimeslotPicker } from './ChoiceFields';
 import { PickupLocations } from './PickupLocations';
 import {

@@ -1,4 +1,4 @@
-import { humanize } from './shipping-format';
+import { humanize } from '@shared/format/shipping-format';
 
 /*
  * Carrier logos are supplied by the shipping assistant, not the integrator (spec § Shipping option: carrier).

@@ -5,7 +5,7 @@ import {
   type ShippingOption as TmsOption,
 } from '@shared/schemas/integrator.schema';
 import { type ShippingState } from '@shared/schemas/shipping-assistant.schema';
-import { fallbackCauseText } from './shipping-format';
+import { fallbackCauseText } from '@shared/format/shipping-format';
 
 /*
  * What the shipping selector shows for a session: the options in the integrator's order, which of them the

@@ -1,6 +1,6 @@
-import { type Addon } from '@shared/schemas/integrator.schema';
-import { type AddonChoice } from '@shared/schemas/shipping-assistant.schema';
-import { humanize } from './shipping-format';
+import { type Addon } from '../schemas/integrator.schema';
+import { type AddonChoice } from '../schemas/shipping-assistant.schema';
+import { humanize } from '../format/shipping-format';
 
 /*
  * The add-ons of one option as a form (spec § Add-on): each a checkbox, some with a text (a phone number for

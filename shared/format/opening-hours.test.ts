@@ -1,5 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { dateLabel, dateRows, hoursSummary, periodsText, weekHours, weekRows } from './opening-hours';
+import { WEEKDAY_KEYS } from '../schemas/integrator.schema';
+import {
+  dateLabel,
+  dateRows,
+  hoursSummary,
+  periodsText,
+  WEEKDAYS,
+  weekHours,
+  weekRows,
+} from './opening-hours';
+
+describe('WEEKDAYS', () => {
+  it('is the schema’s WEEKDAY_KEYS, in the same order', () => {
+    expect(WEEKDAYS).toEqual(WEEKDAY_KEYS);
+  });
+});
 
 const SHOP = {
   default: [{ open: '09:00', close: '18:00' }],

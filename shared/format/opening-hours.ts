@@ -1,15 +1,16 @@
-import {
-  WEEKDAY_KEYS,
-  type OperationalHours,
-  type Period,
-  type WeekdayKey,
-} from '@shared/schemas/integrator.schema';
+import type { OperationalHours, Period, WeekdayKey } from '../schemas/integrator.schema';
 
 /*
  * A location's operational_hours in words (spec § Location): `default` periods, overridden per weekday and per
  * date; `{always_open: true}` is open around the clock; an empty list is closed. Only overrides may be given
  * without a default, and then the other days have no known hours.
  */
+
+/**
+ * The schema's WEEKDAY_KEYS, Monday first. Not imported from the schema: that module's zod schemas would come
+ * with it into the embedded checkout's bundle (the test checks the two lists agree).
+ */
+export const WEEKDAYS: readonly WeekdayKey[] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
 
 const DAY_LABELS: Record<WeekdayKey, string> = {
   mon: 'Mon',
@@ -41,7 +42,7 @@ export interface DayHours {
 
 /** Each weekday, Monday first, with its hours: the weekday override when there is one, else the default. */
 export function weekHours(h: OperationalHours): DayHours[] {
-  return WEEKDAY_KEYS.map((day) => ({
+  return WEEKDAYS.map((day) => ({
     day,
     label: DAY_LABELS[day],
     text: periodsText(h.overrides?.weekday?.[day] ?? h.default),
@@ -74,7 +75,7 @@ export function weekRows(h: OperationalHours): HoursRow[] {
 export function dateLabel(isoDate: string): string {
   const d = new Date(`${isoDate}T00:00:00Z`);
   if (Number.isNaN(d.getTime())) return isoDate;
-  const weekday = DAY_LABELS[WEEKDAY_KEYS[(d.getUTCDay() + 6) % 7]!];
+  const weekday = DAY_LABELS[WEEKDAYS[(d.getUTCDay() + 6) % 7]!];
   const month = d.toLocaleString('en-GB', { month: 'short', timeZone: 'UTC' });
   return `${weekday} ${d.getUTCDate()} ${month}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Addon } from '@shared/schemas/integrator.schema';
+import { type Addon } from '../schemas/integrator.schema';
 import { addonInfo, addonPayload, addonProblems, choiceFee, initialAddonDrafts } from './addon-form';
 
 const OFFERED: Addon[] = [

@@ -1,5 +1,5 @@
-import { type FallbackCause } from '@shared/schemas/shipping-assistant.schema';
-import { type DeliveryTime } from '@shared/schemas/integrator.schema';
+import { type FallbackCause } from '../schemas/shipping-assistant.schema';
+import { type DeliveryTime } from '../schemas/integrator.schema';
 
 /*
  * Words for what the shipping selector shows: shipping types, delivery times (working days, or exact times in

@@ -1,0 +1,78 @@
+/** @jsxImportSource preact */
+import { useState } from 'preact/hooks';
+import type { CustomerView } from '@shared/schemas/customer.schema';
+import { payLabel } from './format';
+import type { Checkout } from './use-checkout';
+import { Alert, NoticeAlert, Section } from './ui';
+
+/** The last section: the total on the button, the shop's terms, and pay (the complete step). */
+export function PaySection({
+  view,
+  checkout,
+  n,
+  ready,
+}: {
+  view: CustomerView;
+  checkout: Checkout;
+  n: number;
+  ready: boolean;
+}) {
+  const [error, setError] = useState<string | null>(null);
+  const busy = checkout.busy === 'complete';
+  const notice = view.notice?.step === 'complete' ? view.notice : null;
+
+  const pay = async () => {
+    setError(null);
+    const r = await checkout.runStep('complete', {});
+    if (!r.ok && !r.error.fatal) setError(r.error.message);
+  };
+
+  if (!ready) return <Section id="pay" n={n} title="Payment" state="upcoming" busy={false} />;
+  return (
+    <Section id="pay" n={n} title="Payment" state="open" busy={busy}>
+      {notice && <NoticeAlert notice={notice} />}
+      {error && (
+        <Alert tone="error" testId="kco-pay-error">
+          {error}
+        </Alert>
+      )}
+      <div class="method">
+        <span class="method-mark" aria-hidden="true" />
+        <span>
+          <strong>Pay later</strong>
+          <span class="muted small"> · Simulated: no money moves</span>
+        </span>
+      </div>
+      <p class="terms small">
+        By paying you accept the shop’s{' '}
+        <a href={view.terms_url} target="_blank" rel="noopener noreferrer" data-testid="kco-terms-link">
+          terms and conditions
+        </a>
+        {view.cancellation_terms_url && (
+          <>
+            {' '}
+            and{' '}
+            <a
+              href={view.cancellation_terms_url}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-testid="kco-cancellation-terms-link"
+            >
+              cancellation terms
+            </a>
+          </>
+        )}
+        .
+      </p>
+      <button
+        type="button"
+        class="button button-pay"
+        disabled={checkout.busy !== null}
+        onClick={() => void pay()}
+        data-testid="kco-pay"
+      >
+        {busy ? 'Paying…' : payLabel(view)}
+      </button>
+    </Section>
+  );
+}

@@ -1,0 +1,193 @@
+import { describe, expect, it } from 'vitest';
+import type { CustomerNotice, CustomerView } from '@shared/schemas/customer.schema';
+import { createEmitter, eventsBetween, firstTimeOnly, type ClientEventOut } from './events';
+import { ANNA, HOME, view, withAddress } from './view-fixture';
+
+const names = (events: ClientEventOut[]) => events.map((e) => e.event);
+const find = (events: ClientEventOut[], name: string) => events.find((e) => e.event === name)?.data;
+
+function notice(over: Partial<CustomerNotice>): CustomerNotice {
+  return {
+    step: 'complete',
+    outcome: 'denied',
+    text: 'No.',
+    error_type: null,
+    redirect_url: null,
+    at: '2030-01-01T00:01:00.000Z',
+    ...over,
+  };
+}
+
+describe('eventsBetween: the first view', () => {
+  it('is `load` with the customer type and the country (alpha-3) as the only thing known', () => {
+    expect(eventsBetween(null, view())).toEqual([
+      { event: 'load', data: { customer: { type: 'person' }, shipping_address: { country: 'swe' } } },
+    ]);
+  });
+
+  it('carries the postal code when the order already has an address', () => {
+    const v = withAddress(view());
+    expect(find(eventsBetween(null, v), 'load')).toEqual({
+      customer: { type: 'person' },
+      shipping_address: { country: 'swe', postal_code: '111 34' },
+    });
+  });
+
+  it('is `load_confirmation` on a completed order (the confirmation snippet)', () => {
+    expect(eventsBetween(null, view({ status: 'checkout_complete' }))).toEqual([
+      { event: 'load_confirmation', data: true },
+    ]);
+  });
+});
+
+describe('eventsBetween: changes', () => {
+  const before = view();
+  const after = withAddress(before);
+
+  it('fires customer, change and both address events when the address is first accepted', () => {
+    const events = eventsBetween(before, after);
+    expect(names(events)).toEqual([
+      'customer',
+      'change',
+      'billing_address_change',
+      'shipping_address_change',
+    ]);
+    expect(find(events, 'customer')).toEqual({ type: 'person' });
+    expect(find(events, 'change')).toEqual({
+      email: 'anna.andersson@example.se',
+      postal_code: '111 34',
+      country: 'swe',
+      given_name: 'Anna',
+      family_name: 'Andersson',
+    });
+    expect(find(events, 'billing_address_change')).toEqual({ postal_code: '111 34', country: 'swe' });
+    expect(find(events, 'shipping_address_change')).toEqual({ postal_code: '111 34', country: 'swe' });
+  });
+
+  it('says organization when the billing address has an organization name', () => {
+    const org = withAddress(before, { ...ANNA, organization_name: 'Andersson AB' });
+    expect(find(eventsBetween(before, org), 'customer')).toEqual({ type: 'organization' });
+  });
+
+  it('fires only change when the e-mail or a name changes, not the address events', () => {
+    const renamed = withAddress(before, { ...ANNA, email: 'anna@example.com', family_name: 'Berg' });
+    const events = eventsBetween(after, renamed);
+    expect(names(events)).toEqual(['change']);
+    expect(find(events, 'change')).toMatchObject({ email: 'anna@example.com', family_name: 'Berg' });
+  });
+
+  it('fires shipping_address_change alone when only the shipping address moves', () => {
+    const moved = withAddress(before, ANNA, { ...ANNA, postal_code: '411 36', city: 'Göteborg' });
+    const events = eventsBetween(after, moved);
+    expect(names(events)).toEqual(['shipping_address_change']);
+    expect(find(events, 'shipping_address_change')).toEqual({ postal_code: '411 36', country: 'swe' });
+  });
+
+  it('fires the address events with the new country after a country change', () => {
+    const de: CustomerView = {
+      ...after,
+      purchase_country: 'DE',
+      billing_address: { country: 'DE' },
+      shipping_address: { country: 'DE' },
+      address_entered: false,
+      step: 'address',
+    };
+    const events = eventsBetween(after, de);
+    expect(names(events)).toEqual(['change', 'billing_address_change', 'shipping_address_change']);
+    expect(find(events, 'change')).toEqual({ country: 'deu' });
+    expect(find(events, 'shipping_address_change')).toEqual({ country: 'deu' });
+  });
+
+  it('fires shipping_option_change with the documented fields when another option is selected', () => {
+    const picked = { ...after, selected_shipping_option: HOME };
+    expect(eventsBetween(after, picked)).toEqual([
+      {
+        event: 'shipping_option_change',
+        data: {
+          id: 'home',
+          name: 'Home delivery',
+          description: 'Next working day',
+          price: 4900,
+          tax_amount: 980,
+          tax_rate: 2500,
+        },
+      },
+    ]);
+    // The same option again (a new price from the merchant) is no change of option.
+    expect(eventsBetween(picked, { ...picked, selected_shipping_option: { ...HOME, price: 5900 } })).toEqual(
+      [],
+    );
+  });
+
+  it('fires order_total_change with the new total', () => {
+    const more = { ...after, totals: { ...after.totals, total: 54900 } };
+    expect(eventsBetween(after, more)).toEqual([
+      { event: 'order_total_change', data: { order_total: 54900 } },
+    ]);
+  });
+
+  it('fires can_not_complete_order once for a pay that was denied without a redirect, or failed', () => {
+    const denied = { ...after, notice: notice({}) };
+    expect(eventsBetween(after, denied)).toEqual([{ event: 'can_not_complete_order' }]);
+    // The same notice again is no new failure.
+    expect(eventsBetween(denied, { ...denied })).toEqual([]);
+    const failed = { ...after, notice: notice({ outcome: 'failed', at: '2030-01-01T00:02:00.000Z' }) };
+    expect(names(eventsBetween(denied, failed))).toEqual(['can_not_complete_order']);
+  });
+
+  it('does not fire can_not_complete_order for a denial with a redirect, or a refusal of another step', () => {
+    const redirect = { ...after, notice: notice({ redirect_url: 'https://shop.test/sorry' }) };
+    expect(eventsBetween(after, redirect)).toEqual([]);
+    const address = { ...after, notice: notice({ step: 'address', outcome: 'rejected' }) };
+    expect(eventsBetween(after, address)).toEqual([]);
+  });
+
+  it('fires nothing when nothing the events speak of changed', () => {
+    const same: CustomerView = {
+      ...after,
+      updated_at: '2030-01-01T01:00:00.000Z',
+      warnings: ['something for the developer'],
+      step: 'shipping',
+      order_lines: [...after.order_lines],
+      billing_address: { ...ANNA, street_address: 'Another street 1', phone: '+46 1' },
+    };
+    expect(eventsBetween(after, same)).toEqual([]);
+  });
+});
+
+describe('firstTimeOnly', () => {
+  it('lets load, user_interacted and redirect_initiated through once, and customer once per type', () => {
+    const sent = new Set<string>();
+    const once: ClientEventOut[] = [
+      { event: 'load', data: {} },
+      { event: 'customer', data: { type: 'person' } },
+      { event: 'order_total_change', data: { order_total: 1 } },
+    ];
+    expect(names(firstTimeOnly(once, sent))).toEqual(['load', 'customer', 'order_total_change']);
+    expect(names(firstTimeOnly(once, sent))).toEqual(['order_total_change']);
+    expect(names(firstTimeOnly([{ event: 'customer', data: { type: 'organization' } }], sent))).toEqual([
+      'customer',
+    ]);
+  });
+});
+
+describe('createEmitter', () => {
+  it('delivers each event to the page and to the log, in order', () => {
+    const page: string[] = [];
+    const log: string[] = [];
+    const emitter = createEmitter(
+      (e) => page.push(e.event) > 0,
+      (e) => log.push(e.event),
+    );
+    emitter.emit([{ event: 'load', data: {} }, { event: 'network_error' }]);
+    emitter.emit([{ event: 'load', data: {} }]);
+    expect(page).toEqual(['load', 'network_error']);
+    expect(log).toEqual(['load', 'network_error']);
+  });
+
+  it('sends nothing at all when the page must not talk to its parent', () => {
+    const log: string[] = [];
+    createEmitter(null, (e) => log.push(e.event)).emit([{ event: 'load', data: {} }]);
+    expect(log).toEqual([]);
+  });
+});
