@@ -53,7 +53,7 @@ function start(): void {
   iframe.setAttribute('scrolling', 'no');
   iframe.setAttribute('frameborder', '0');
   iframe.style.cssText =
-    'display:block;width:100%;min-width:300px;height:520px;border:0;overflow:hidden;background:transparent;';
+    'display:block;width:100%;height:520px;border:0;overflow:hidden;background:transparent;';
   container.appendChild(iframe);
 
   const handlers = new Map<string, Handler[]>();

@@ -27,10 +27,13 @@ export function customerStep(s: {
   options: number;
   selected: boolean;
   history: readonly HistoryStep[];
+  /** The integrator answered no options for this address: the customer cannot go on to pay. */
+  no_options?: boolean;
 }): CustomerStep {
   if (s.status === 'checkout_complete') return 'complete';
   if (s.status !== 'checkout_incomplete') return 'closed';
   if (!s.address_entered) return 'address';
+  if (s.no_options === true) return 'shipping';
   if (s.options > 0 && (!s.selected || !optionConfirmed(s.history))) return 'shipping';
   return 'pay';
 }

@@ -7,7 +7,7 @@ import type {
   CustomerView,
 } from '@shared/schemas/customer.schema';
 import type { StepResult } from '@shared/schemas/session.schema';
-import { customerStep } from '@shared/rules/customer-step';
+import { customerStep, optionConfirmed } from '@shared/rules/customer-step';
 import { expandUrl } from '@shared/rules/merchant-urls';
 import { displayStatus } from './checkout-orders';
 import { allowedCountries } from './customer-steps';
@@ -119,10 +119,12 @@ export function customerView(s: Session, deps: CustomerViewDeps): CustomerView {
   const selected = order.selected_shipping_option ?? null;
   const totals = totalsOf(order, !hasOptionUpdate && order.status === 'checkout_incomplete');
   const warnings: string[] = [];
+  // Said at the option step the merchant answered, not before: a preselected option has had no answer yet.
   if (
     hasOptionUpdate &&
     selected &&
     order.status === 'checkout_incomplete' &&
+    optionConfirmed(state.history) &&
     !order.order_lines.some((l) => l.type === 'shipping_fee')
   ) {
     warnings.push(
@@ -138,6 +140,7 @@ export function customerView(s: Session, deps: CustomerViewDeps): CustomerView {
       options: state.shipping_options.length,
       selected: selected !== null,
       history: state.history,
+      no_options: state.shipping?.no_options === true,
     }),
     purchase_country: order.purchase_country,
     purchase_currency: order.purchase_currency,

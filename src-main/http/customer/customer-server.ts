@@ -95,14 +95,15 @@ export function customerServer(core: Core, assetsDir: string | null): Server {
     const q = new URLSearchParams(splitTarget(req.url ?? '/').search);
     const token = auth.startsWith(TOKEN_SCHEME) ? auth.slice(TOKEN_SCHEME.length) : q.get('token');
     const a = access(orderId, token);
-    if (!a.ok) {
+    const isStream = req.method === 'GET' && rest === '/events';
+    // An open page whose order expired or was aborted keeps its stream: the view says so.
+    const closedButOurs = !a.ok && a.session !== undefined && a.refusal !== 'bad_token';
+    if (!a.ok && !(isStream && closedButOurs)) {
       const page = refusalPage(a.refusal, orderId, { expiredAt: a.session?.order.expires_at });
       return sendJson(res, page.status, errorBody(a.refusal.toUpperCase(), page.message));
     }
+    if (isStream) return streams.open(orderId, res, (fn) => req.on('close', fn));
     if (req.method === 'GET' && rest === '') return sendJson(res, 200, core.customerView(orderId));
-    if (req.method === 'GET' && rest === '/events') {
-      return streams.open(orderId, res, (fn) => req.on('close', fn));
-    }
     if (req.method !== 'POST')
       return sendJson(res, 405, errorBody('METHOD_NOT_ALLOWED', `${req.method} ${rest}`));
     const input = await readBody(req);
@@ -160,6 +161,10 @@ export function customerServer(core: Core, assetsDir: string | null): Server {
       return sendJson(res, 405, errorBody('METHOD_NOT_ALLOWED', path));
     const frameMatch = /^\/kco\/frame\/([^/]+)$/.exec(path);
     if (frameMatch) return frame(res, decodeURIComponent(frameMatch[1]!), new URLSearchParams(search));
+    if (path === '/favicon.ico') {
+      res.writeHead(204, { 'Cache-Control': 'max-age=86400' });
+      return void res.end();
+    }
     if (path === '/' || path === '/kco') {
       res.writeHead(200, frameHeaders([]));
       return void res.end(indexPage());

@@ -66,7 +66,7 @@ export function frameDocument(config: FrameConfig): string {
     'Checkout',
     `<script type="application/json" id="kco-config">${jsonInHtml(config)}</script>
 <script type="module" src="/kco/assets/frame.js"></script>`,
-    `<main id="kco-root" data-testid="kco-root" aria-live="polite"><p class="kco-loading">Loading the checkout…</p></main>`,
+    `<main id="kco-root" data-testid="kco-root"><p class="kco-loading">Loading the checkout…</p></main>`,
   );
 }
 
