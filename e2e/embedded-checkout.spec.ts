@@ -1,9 +1,8 @@
-import { createServer, type Server } from 'node:http';
-import { type AddressInfo } from 'node:net';
-import { type FrameLocator, type Page } from '@playwright/test';
+import { type FrameLocator } from '@playwright/test';
 import { callApi } from './api-helpers';
 import { expect, test } from './fixtures';
-import { basicAuth, createOrder, SAMPLE_ORDER } from './helpers';
+import { createOrder, SAMPLE_ORDER, screenshot } from './helpers';
+import { dataOf, startMerchant } from './merchant-page';
 import { startShop } from './shop-stub';
 
 /*
@@ -11,94 +10,6 @@ import { startShop } from './shop-stub';
  * server on another origin (so the iframe is cross-origin, as in real life), a script registering api.on()
  * for every client-side event, and the confirmation page the checkout sends the merchant's page to.
  */
-
-const EVENTS = [
-  'load',
-  'user_interacted',
-  'customer',
-  'change',
-  'billing_address_change',
-  'shipping_address_change',
-  'shipping_option_change',
-  'order_total_change',
-  'can_not_complete_order',
-  'network_error',
-  'redirect_initiated',
-  'load_confirmation',
-];
-
-/** The merchant's checkout and confirmation pages, each with the order's snippet (fetched server-side). */
-function merchantPage(order: Record<string, unknown>, title: string): string {
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title}</title>
-<style>body{margin:0;font-family:sans-serif;background:#eceff3}header{background:#20242b;color:#fff;padding:14px 20px}
-main{max-width:760px;margin:0 auto;padding:16px;background:#fff}@media (max-width:480px){main{padding:8px 0}}</style>
-</head><body><header>Demo shop · ${title}</header><main>
-<script>
-  window.__events = [];
-  window._klarnaCheckout = window._klarnaCheckout || function () {
-    (window._klarnaCheckout.q = window._klarnaCheckout.q || []).push(arguments);
-  };
-  window._klarnaCheckout(function (api) {
-    window.__api = api;
-    var handlers = {};
-    ${JSON.stringify(EVENTS)}.forEach(function (name) {
-      handlers[name] = function (data) { window.__events.push({ event: name, data: data }); };
-    });
-    api.on(handlers);
-  });
-</script>
-${String(order.html_snippet)}
-</main></body></html>`;
-}
-
-interface Merchant {
-  url: string;
-  close(): Promise<void>;
-}
-
-/** The merchant's web server: `/checkout/<order id>` and `/confirmation?order_id=<order id>`. */
-async function startMerchant(api: string): Promise<Merchant> {
-  const server: Server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://merchant.test');
-    const id =
-      /^\/checkout\/([^/]+)$/.exec(url.pathname)?.[1] ??
-      (url.pathname === '/confirmation' ? url.searchParams.get('order_id') : null);
-    if (!id) {
-      res.writeHead(url.pathname === '/favicon.ico' ? 204 : 404);
-      return void res.end();
-    }
-    void fetch(`${api}/checkout/v3/orders/${id}`, { headers: { authorization: basicAuth() } })
-      .then((r) => r.json() as Promise<Record<string, unknown>>)
-      .then((order) => {
-        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-        res.end(merchantPage(order, url.pathname === '/confirmation' ? 'Thank you' : 'Checkout'));
-      });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
-
-type Received = { event: string; data?: unknown };
-
-const received = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __events: Received[] }).__events);
-const dataOf = async (page: Page, event: string) =>
-  (await received(page)).filter((e) => e.event === event).map((e) => e.data);
-
-async function screenshotOf(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
-}
 
 const sectionState = (frame: FrameLocator, id: string) => frame.getByTestId(`kco-section-${id}`);
 
@@ -154,7 +65,7 @@ test('a customer buys in the embedded checkout: the merchant page hears the even
     await frame.getByTestId('kco-fill-person-0').click();
     await expect(frame.getByTestId('kco-given-name')).toHaveValue('Anna');
     await expect(frame.getByTestId('kco-field-error')).toHaveCount(0);
-    await screenshotOf(page, 'embedded-checkout-address');
+    await screenshot(page, 'embedded-checkout-address');
     await frame.getByTestId('kco-address-submit').click();
 
     // The merchant's address_update added the transport insurance (2.99 SEK).
@@ -197,12 +108,12 @@ test('a customer buys in the embedded checkout: the merchant page hears the even
         family_name: 'Andersson',
       },
     ]);
-    await screenshotOf(page, 'embedded-checkout-pay');
+    await screenshot(page, 'embedded-checkout-pay');
     await page.setViewportSize({ width: 320, height: 800 });
     await expect
       .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
       .toBeLessThanOrEqual(320);
-    await screenshotOf(page, 'embedded-checkout-pay-320');
+    await screenshot(page, 'embedded-checkout-pay-320');
     await page.setViewportSize({ width: 1280, height: 860 });
 
     await frame.getByTestId('kco-pay').click();
@@ -212,7 +123,7 @@ test('a customer buys in the embedded checkout: the merchant page hears the even
     await expect(receipt.getByTestId('kco-total')).toHaveText('551.99 SEK');
     await expect(receipt).toContainText('Home delivery');
     await expect.poll(() => dataOf(page, 'load_confirmation')).toEqual([true]);
-    await screenshotOf(page, 'embedded-checkout-confirmation');
+    await screenshot(page, 'embedded-checkout-confirmation');
 
     // The simulator's log has what the merchant's page was told, and where it was posted.
     const log = await callApi(sim.api, 'GET', `/test_helpers/exchanges?order_id=${id}`);
@@ -277,7 +188,7 @@ test('the open checkout follows steps driven from outside, and suspend and resum
     );
     await expect(frame.getByTestId('kco-suspended')).toHaveText('Updating your order…');
     await expect(frame.locator('#kco-root')).toHaveJSProperty('inert', true);
-    await screenshotOf(page, 'embedded-checkout-suspended');
+    await screenshot(page, 'embedded-checkout-suspended');
     const line = {
       ...SAMPLE_ORDER.order_lines[0]!,
       quantity: 3,
@@ -303,4 +214,30 @@ test('the open checkout follows steps driven from outside, and suspend and resum
   } finally {
     await merchant.close();
   }
+});
+
+test.describe('refused tokens', () => {
+  // The browser logs the refused page's status; that is the point here.
+  test.use({ expectedConsoleErrors: [/status of 403/] });
+  test('a wrong or another order’s token gets a clear page in the iframe, and changes nothing', async ({
+    page,
+    sim,
+  }) => {
+    const order = await createOrder(sim.api, SAMPLE_ORDER);
+    const other = await createOrder(sim.api, SAMPLE_ORDER);
+    const tokenOf = (o: Record<string, unknown>) =>
+      /token=([A-Za-z0-9_-]+)/.exec(String(o.html_snippet))![1]!;
+    // The snippet carries the customer's token, never the merchant's credentials.
+    expect(String(order.html_snippet)).not.toContain('secret');
+    expect(String(order.html_snippet)).not.toContain(Buffer.from('merchant:secret').toString('base64'));
+    const frameUrl = (token: string) =>
+      `${sim.checkout}/kco/frame/${order.order_id as string}?token=${token}`;
+    await page.goto(frameUrl(tokenOf(other)));
+    await expect(page.getByTestId('kco-refusal')).toContainText('This checkout link is not valid');
+    await screenshot(page, 'embedded-checkout-bad-token');
+    await page.goto(frameUrl('x'.repeat(32)));
+    await expect(page.getByTestId('kco-refusal')).toHaveAttribute('data-refusal', 'bad_token');
+    const after = await callApi(sim.api, 'GET', `/checkout/v3/orders/${order.order_id as string}`);
+    expect(after.json.last_modified_at).toBe(order.last_modified_at);
+  });
 });

@@ -13,6 +13,8 @@ export interface SimUrls {
   integrator: string;
   /** The embedded checkout's listener: the bootstrap, the page inside the iframe, and its API. */
   checkout: string;
+  /** The sample shop beside the simulator. */
+  shop: string;
 }
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -51,10 +53,11 @@ async function startServer(dataDir: string): Promise<{ child: ChildProcess; urls
         return; // Not the ready line; the server keeps stdout for it, but be tolerant.
       }
       const m = msg as Partial<SimUrls> & { event?: string };
-      if (m.event === 'ready' && m.api && m.console && m.integrator && m.checkout) {
+      if (m.event === 'ready' && m.api && m.console && m.integrator && m.checkout && m.shop) {
         clearTimeout(timer);
         child.removeAllListeners('exit');
-        resolvePromise({ api: m.api, console: m.console, integrator: m.integrator, checkout: m.checkout });
+        const { api, console, integrator, checkout, shop } = m;
+        resolvePromise({ api, console, integrator, checkout, shop });
       }
     });
   });

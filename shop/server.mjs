@@ -185,6 +185,8 @@ export async function startShop({
     const url = new URL(req.url, 'http://shop.invalid');
     const file = files[url.pathname];
     if (req.method === 'GET' && file) return send(res, 200, STATIC[url.pathname][1], file);
+    // Browsers ask every site for an icon; the shop has none, and says so without an error.
+    if (req.method === 'GET' && url.pathname === '/favicon.ico') return send(res, 204, 'image/x-icon', '');
     const body = req.method === 'POST' ? await readBody(req) : '';
     if (body === null) return json(res, 413, { error: 'Body too large.' });
     const kco = /^\/kco\/([a-z_]+)$/.exec(url.pathname);
