@@ -47,7 +47,7 @@ ${String(order.html_snippet)}
 
 export interface Merchant {
   url: string;
-  /** What reached the merchant's server, in order: `push` (answered) and `confirmation` (the browser). */
+  /** What reached the merchant's server, in order: `push` (answered), `confirmation`, other pages' paths. */
   arrivals: string[];
   /** Holds push answers back until `releasePushes()`; a push held is in `arrivals` as `push (held)`. */
   holdPushes(): void;
@@ -82,8 +82,11 @@ export async function startMerchant(api: string): Promise<Merchant> {
       /^\/checkout\/([^/]+)$/.exec(url.pathname)?.[1] ??
       (url.pathname === '/confirmation' ? url.searchParams.get('order_id') : null);
     if (!id) {
-      res.writeHead(url.pathname === '/favicon.ico' ? 204 : 404);
-      return void res.end();
+      // Any other page of the shop (where a merchant's redirect sends the customer, say) exists.
+      const ok = url.pathname !== '/favicon.ico';
+      if (ok) arrivals.push(url.pathname);
+      res.writeHead(ok ? 200 : 204, { 'content-type': 'text/html; charset=utf-8' });
+      return void res.end(ok ? `<!doctype html><title>Shop</title><h1>Shop page ${url.pathname}</h1>` : '');
     }
     if (url.pathname === '/confirmation') arrivals.push('confirmation');
     void fetch(`${api}/checkout/v3/orders/${id}`, { headers: { authorization: basicAuth() } })
