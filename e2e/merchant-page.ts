@@ -1,23 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { type Page } from '@playwright/test';
+import { CLIENT_EVENTS } from '../shared/schemas/customer.schema';
 import { basicAuth } from './helpers';
 
-/** Every client-side event of the checkout's JavaScript API. */
-export const CLIENT_EVENTS = [
-  'load',
-  'user_interacted',
-  'customer',
-  'change',
-  'billing_address_change',
-  'shipping_address_change',
-  'shipping_option_change',
-  'order_total_change',
-  'can_not_complete_order',
-  'network_error',
-  'redirect_initiated',
-  'load_confirmation',
-];
+export { CLIENT_EVENTS };
 
 /** The merchant's checkout and confirmation pages, each with the order's snippet (fetched server-side). */
 function merchantHtml(order: Record<string, unknown>, title: string): string {

@@ -1,6 +1,5 @@
 /** @jsxImportSource preact */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { CustomerView } from '@shared/schemas/customer.schema';
 import { addressInput } from '@shared/samples/test-people';
 import {
   addressSummary,
@@ -18,8 +17,7 @@ import { AddressFields } from './AddressFields';
 import { CountrySelect } from './CountrySelect';
 import { countryName } from './format';
 import { sameAddress, useAddressDraft } from './use-address-draft';
-import type { Checkout } from './use-checkout';
-import { Alert, NoticeAlert, Section, type SectionState } from './ui';
+import { Alert, NoticeAlert, Section, type SectionProps, type SectionState } from './ui';
 
 interface Errors {
   billing_address: FieldErrors;
@@ -30,19 +28,7 @@ interface Errors {
 
 const NO_ERRORS: Errors = { billing_address: {}, shipping_address: {}, other: [], message: null };
 
-export function AddressSection({
-  view,
-  checkout,
-  editing,
-  onEdit,
-  onDone,
-}: {
-  view: CustomerView;
-  checkout: Checkout;
-  editing: boolean;
-  onEdit: () => void;
-  onDone: () => void;
-}) {
+export function AddressSection({ view, checkout, editing, onEdit, onDone }: SectionProps) {
   const country = view.purchase_country;
   const billing = useAddressDraft(draftFrom(view.billing_address, country));
   const shipping = useAddressDraft(draftFrom(view.shipping_address, country));

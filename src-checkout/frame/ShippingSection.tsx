@@ -1,7 +1,6 @@
 /** @jsxImportSource preact */
 import { useState } from 'preact/hooks';
 import type { ShippingOption } from '@shared/schemas/checkout-order.schema';
-import type { CustomerView } from '@shared/schemas/customer.schema';
 import { addonProblems } from '@shared/rules/addon-form';
 import { priceOrFree } from './format';
 import { OptionChoices } from './OptionChoices';
@@ -17,8 +16,7 @@ import {
   splitChoiceProblems,
   type ChoiceDraft,
 } from './shipping-view';
-import type { Checkout } from './use-checkout';
-import { Alert, NoticeAlert, Section, type SectionState } from './ui';
+import { Alert, NoticeAlert, Section, type SectionProps, type SectionState } from './ui';
 
 export function ShippingSection({
   view,
@@ -27,14 +25,7 @@ export function ShippingSection({
   editing,
   onEdit,
   onDone,
-}: {
-  view: CustomerView;
-  checkout: Checkout;
-  n: number;
-  editing: boolean;
-  onEdit: () => void;
-  onDone: () => void;
-}) {
+}: SectionProps & { n: number }) {
   const sh = view.shipping;
   const options = sh.options;
   const currency = view.purchase_currency;

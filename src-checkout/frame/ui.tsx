@@ -1,6 +1,7 @@
 /** @jsxImportSource preact */
 import type { ComponentChildren } from 'preact';
-import type { CustomerNotice } from '@shared/schemas/customer.schema';
+import type { CustomerNotice, CustomerView } from '@shared/schemas/customer.schema';
+import type { Checkout } from './use-checkout';
 
 /** Small pieces every section uses: the section frame, alerts, the spinner, the full-page notice. */
 
@@ -150,4 +151,13 @@ export function Footer({ orderId }: { orderId: string }) {
       <span class="footer-id">Order {orderId.slice(0, 8)}</span>
     </footer>
   );
+}
+
+/** What every section of the checkout gets: the view, the checkout's actions, and whether it is being changed. */
+export interface SectionProps {
+  view: CustomerView;
+  checkout: Checkout;
+  editing: boolean;
+  onEdit: () => void;
+  onDone: () => void;
 }
