@@ -110,6 +110,11 @@ test('the customer never arrives: no redirect, only push tells the merchant; the
     await page.goto(`${sim.console}/#/orders/${id}`);
     await expect(page.getByTestId('session-arrival-applied')).toHaveAttribute('data-mode', 'push_only');
     await expect(page.getByTestId('session-arrival-applied')).toContainText('the setting');
+    await expect(page.getByTestId('session-client-event').first()).toHaveAttribute('data-event', 'load');
+    await page.getByTestId('session-customer').scrollIntoViewIfNeeded();
+    await page
+      .getByTestId('session-customer')
+      .screenshot({ path: 'test-results/screens/session-customer-card.png' });
     await page.goto(`${sim.console}/#/orders/${id}/timeline`);
     await expect(page.getByTestId('timeline-arrival')).toContainText('the customer never arrived');
   } finally {

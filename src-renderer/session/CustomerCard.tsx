@@ -77,8 +77,8 @@ function Arrival({ view, open }: { view: SessionView; open: boolean }) {
   if (applied) {
     return (
       <p data-testid="session-arrival-applied" data-mode={applied.mode}>
-        <strong>When it completed:</strong> {ARRIVAL_LABELS[applied.mode]} (
-        {applied.from === 'order' ? 'this order’s choice' : 'the setting'})
+        <strong>When it completed:</strong> {ARRIVAL_LABELS[applied.mode]} ·{' '}
+        <span className="muted">{applied.from === 'order' ? 'this order’s choice' : 'by the setting'}</span>
       </p>
     );
   }
