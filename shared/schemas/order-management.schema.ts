@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { AddressSchema, OrderLineSchema, ShippingOptionSchema } from './checkout-order.schema';
+import {
+  CaptureStateSchema,
+  OmCustomerSchema,
+  OmHistoryEntrySchema,
+  ShippingInfoSchema,
+} from './om-updates.schema';
 
-/** Order management (`/ordermanagement/v1`): the order after the purchase, as GAPS.md lists its fields. */
+/**
+ * Order management (`/ordermanagement/v1`): the order after the purchase, with the fields GAPS.md lists
+ * and those of the real service's order management reference (`klarna_reference`, `customer`,
+ * `merchant_data`, `shipping_info`). The bodies of the calls that change an order: om-updates.schema.ts.
+ */
 
 export const OM_STATUSES = [
   'AUTHORIZED',
@@ -30,7 +40,7 @@ export const CaptureSchema = z.object({
   refunded_amount: z.int(),
   billing_address: AddressSchema.optional(),
   shipping_address: AddressSchema.optional(),
-  shipping_info: z.array(z.record(z.string(), z.unknown())),
+  shipping_info: z.array(ShippingInfoSchema),
 });
 export type Capture = z.infer<typeof CaptureSchema>;
 
@@ -47,6 +57,8 @@ export type Refund = z.infer<typeof RefundSchema>;
 /** `GET /ordermanagement/v1/orders/{order_id}`. */
 export const OmOrderSchema = z.object({
   order_id: z.string(),
+  /** A short reference the customer is told (the capture references add `-1`, `-2`, …). */
+  klarna_reference: z.string(),
   status: z.enum(OM_STATUSES),
   fraud_status: z.enum(FRAUD_STATUSES),
   order_amount: z.int(),
@@ -60,8 +72,13 @@ export const OmOrderSchema = z.object({
   order_lines: z.array(OrderLineSchema),
   merchant_reference1: z.string().optional(),
   merchant_reference2: z.string().optional(),
+  /** As given at checkout create or update, unchanged. */
+  merchant_data: z.string().optional(),
+  customer: OmCustomerSchema,
   billing_address: AddressSchema.optional(),
   shipping_address: AddressSchema.optional(),
+  /** Shipments of the order as a whole (`POST …/shipping-info`); a capture's are on the capture. */
+  shipping_info: z.array(ShippingInfoSchema),
   created_at: z.string(),
   expires_at: z.string(),
   captures: z.array(CaptureSchema),
@@ -77,7 +94,8 @@ export const CaptureCreateSchema = z.looseObject({
   description: z.string().max(255).optional(),
   reference: z.string().max(255).optional(),
   order_lines: lines.optional(),
-  shipping_info: z.array(z.record(z.string(), z.unknown())).optional(),
+  shipping_info: z.array(ShippingInfoSchema).max(500).optional(),
+  shipping_delay: z.int().min(0).optional(),
 });
 export type CaptureCreate = z.infer<typeof CaptureCreateSchema>;
 
@@ -125,5 +143,9 @@ export const OmViewSchema = z.object({
   /** Where the order came from: a checkout, or a finalized in-person session. */
   source: z.enum(['checkout', 'ipp']),
   notifications: z.array(NotificationRecordSchema),
+  /** Every change after the purchase, oldest first. */
+  history: z.array(OmHistoryEntrySchema),
+  /** Each capture's due date, extension and send-outs, by capture id. */
+  capture_states: z.record(z.string(), CaptureStateSchema),
 });
 export type OmView = z.infer<typeof OmViewSchema>;

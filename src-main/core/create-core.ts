@@ -150,6 +150,7 @@ export function createCore(deps: CoreDeps) {
     runner: after.runner,
     clockControl: after.clockControl,
     om: after.om,
+    omChanges: after.omChanges,
     idempotency: after.idempotency,
     push: after.push,
     timelines: after.timelines,

@@ -7,6 +7,9 @@ import { StatusBadge } from '../ui/StatusBadge';
 import { useOmOrder } from './after-purchase-queries';
 import { FraudResolve } from './FraudResolve';
 import { MerchantCalls } from './MerchantCalls';
+import { Captures, Refunds } from './OmCaptures';
+import { OmCustomer } from './OmCustomer';
+import { OmHistory } from './OmHistory';
 import './after-purchase.css';
 
 const FRAUD_TONE: Record<FraudStatus, string> = {
@@ -44,6 +47,9 @@ function OmBody({ view, orderId }: { view: OmView; orderId: string }) {
       <header className="om-header">
         <h2 id="om-title">Order management</h2>
         <StatusBadge status={o.status} testId="om-status" />
+        <span className="badge mono" data-testid="om-klarna-reference" title="klarna_reference">
+          {o.klarna_reference}
+        </span>
         <span
           className={`badge ${FRAUD_TONE[o.fraud_status]}`}
           data-testid="om-fraud"
@@ -61,7 +67,10 @@ function OmBody({ view, orderId }: { view: OmView; orderId: string }) {
         <span className="spacer" />
         <span className="muted small">
           {view.source === 'ipp' ? 'from an in-person session' : 'from a checkout'} · created{' '}
-          {formatDateTime(o.created_at)} · authorization expires {formatDateTime(o.expires_at)}
+          {formatDateTime(o.created_at)} · authorization expires{' '}
+          <span data-testid="om-expires" data-expires-at={o.expires_at}>
+            {formatDateTime(o.expires_at)}
+          </span>
         </span>
       </header>
       <FraudResolve orderId={orderId} pending={o.fraud_status === 'PENDING'} />
@@ -86,8 +95,10 @@ function OmBody({ view, orderId }: { view: OmView; orderId: string }) {
           </div>
         ))}
       </dl>
+      <OmCustomer view={view} />
       <Captures view={view} money={money} />
       <Refunds view={view} money={money} />
+      <OmHistory view={view} />
       <Notifications view={view} orderId={orderId} />
       <MerchantCalls orderId={orderId} />
     </>
@@ -102,80 +113,6 @@ function Amount({ label, value, testId }: { label: string; value: string; testId
         {value}
       </dd>
     </div>
-  );
-}
-
-function Captures({ view, money }: { view: OmView; money: (n: number) => string }) {
-  const captures = view.order.captures;
-  return (
-    <section className="om-section" data-testid="om-captures" data-count={captures.length}>
-      <h3>Captures</h3>
-      {captures.length === 0 ? (
-        <p className="muted">None: nothing is captured yet.</p>
-      ) : (
-        <div className="table-wrap">
-          <table className="table">
-            <thead>
-              <tr>
-                <th>Capture id</th>
-                <th>Captured</th>
-                <th>Description</th>
-                <th className="num">Lines</th>
-                <th className="num">Amount</th>
-                <th className="num">Refunded</th>
-              </tr>
-            </thead>
-            <tbody>
-              {captures.map((c) => (
-                <tr key={c.capture_id} data-testid="om-capture">
-                  <td className="mono small selectable">{c.capture_id}</td>
-                  <td className="mono small">{formatDateTime(c.captured_at)}</td>
-                  <td>{c.description ?? <span className="muted">—</span>}</td>
-                  <td className="num">{c.order_lines.length}</td>
-                  <td className="num">{money(c.captured_amount)}</td>
-                  <td className="num">{money(c.refunded_amount)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </section>
-  );
-}
-
-function Refunds({ view, money }: { view: OmView; money: (n: number) => string }) {
-  const refunds = view.order.refunds;
-  return (
-    <section className="om-section" data-testid="om-refunds" data-count={refunds.length}>
-      <h3>Refunds</h3>
-      {refunds.length === 0 ? (
-        <p className="muted">None.</p>
-      ) : (
-        <div className="table-wrap">
-          <table className="table">
-            <thead>
-              <tr>
-                <th>Refund id</th>
-                <th>Refunded</th>
-                <th>Description</th>
-                <th className="num">Amount</th>
-              </tr>
-            </thead>
-            <tbody>
-              {refunds.map((r) => (
-                <tr key={r.refund_id} data-testid="om-refund">
-                  <td className="mono small selectable">{r.refund_id}</td>
-                  <td className="mono small">{formatDateTime(r.refunded_at)}</td>
-                  <td>{r.description ?? <span className="muted">—</span>}</td>
-                  <td className="num">{money(r.refunded_amount)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </section>
   );
 }
 

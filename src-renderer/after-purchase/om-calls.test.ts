@@ -38,6 +38,7 @@ describe('omCallLabel and omCallPath', () => {
   it('say what a call was', () => {
     expect(omCallLabel('ordermanagement.read')).toBe('fetch the order');
     expect(omCallLabel('ordermanagement.acknowledge')).toBe('acknowledge');
+    expect(omCallLabel('ordermanagement.capture.extend_due_date')).toBe('extend a due date');
     expect(omCallLabel('ordermanagement.something_new')).toBe('something new');
   });
 

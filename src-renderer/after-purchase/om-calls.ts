@@ -22,6 +22,15 @@ const WORDS: Record<string, string> = {
   'capture.read': 'read a capture',
   refund: 'refund',
   'refund.read': 'read a refund',
+  authorization: 'update the order amount',
+  extend_authorization: 'extend the authorization time',
+  release_authorization: 'release the remaining authorization',
+  customer_details: 'update the shipping address',
+  shipping_info: 'add shipping info',
+  'capture.shipping_info': 'add shipping info to a capture',
+  'capture.send_out': 'send the capture out again',
+  'capture.extend_due_date': 'extend a due date',
+  'capture.due_date_options': 'list due date options',
 };
 
 /** What a call was, in words: `ordermanagement.acknowledge` → `acknowledge`. */

@@ -17,6 +17,8 @@ import type { TimerService } from '../timers/timer-service';
 import { UpsellService } from '../upsell/upsell-service';
 import { FraudNotifications } from './fraud-notification';
 import { IdempotencyStore } from './idempotency';
+import { OmChanges } from './om-changes';
+import { OmRecords } from './om-records';
 import { OM_EXPIRY_KIND, OrderManagement } from './order-management';
 
 export interface AfterPurchaseDeps {
@@ -40,7 +42,8 @@ export function createAfterPurchase(d: AfterPurchaseDeps) {
   runner.afterRound = () => clockControl.announce();
   const timeoutMs = () => settings.get().callback_timeout_ms;
   const push = new PushService(db, clock, timers, outbound, events, log, timeoutMs);
-  const om = new OrderManagement(db, clock, events, timers, push);
+  const om = new OrderManagement(db, clock, new OmRecords(db, clock, events), timers, push);
+  const omChanges = new OmChanges(om, clock);
   timers.register(OM_EXPIRY_KIND, {
     claim: (t) => {
       if (t.order_id) om.expire(t.order_id);
@@ -59,6 +62,8 @@ export function createAfterPurchase(d: AfterPurchaseDeps) {
     clockControl,
     push,
     om,
+    /** Order management beyond capture, refund and cancel: authorization, customer, shipping, due dates. */
+    omChanges,
     timelines,
     fraud,
     upsell,

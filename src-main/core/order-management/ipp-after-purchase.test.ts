@@ -24,6 +24,22 @@ describe('in-person sessions on the simulator clock', () => {
     expect(env.core.timelines.overview()).toEqual([]);
   });
 
+  it('keeps the session’s merchant_data; a card-present capture has no due date to extend', () => {
+    env = tempCore();
+    const s = env.core.ipp.sessions.create(sampleSession('device-counter-1', { merchant_data: 'till 4' }));
+    env.core.ipp.sessions.tapCard(s.session_id);
+    expect(env.core.om.get(s.session_id)).toMatchObject({ merchant_data: 'till 4', customer: {} });
+    const c = env.core.om.capture(s.session_id, { captured_amount: 11200 });
+    expect(env.core.om.view(s.session_id)!.capture_states[c.capture_id]!.due_at).toBeNull();
+    expect(env.core.omChanges.dueDateOptions(s.session_id, c.capture_id)).toEqual({
+      currency: 'SEK',
+      options: [],
+    });
+    expect(() => env.core.omChanges.extendDueDate(s.session_id, c.capture_id, { number_of_days: 7 })).toThrow(
+      'the order was not paid with a pay-later method, so the capture has no due date',
+    );
+  });
+
   it('expires an open session when the clock reaches its expiry, as a fired timer', async () => {
     env = tempCore();
     const s = env.core.ipp.sessions.create(sampleSession('device-counter-1'));

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { CheckoutOrder, OrderLine } from '@shared/schemas/checkout-order.schema';
 import type { Session } from '@shared/schemas/ipp.schema';
 import type {
@@ -16,11 +17,37 @@ export const AUTHORIZATION_VALIDITY_MS = 28 * 24 * 3600 * 1000;
 const PAY_LATER = { type: 'INVOICE', description: 'Pay later (simulated)' };
 const CARD_PRESENT = { type: 'CARD', description: 'Card present (in-person, simulated)' };
 
-const forbidden = (code: string, message: string) => new SimFailure('forbidden', code, message);
+export const forbidden = (code: string, message: string) => new SimFailure('forbidden', code, message);
+
+const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/**
+ * The order's short customer-facing reference (7 letters and digits, no look-alikes such as O and 0),
+ * derived from its id so that an order stored before the field existed gets the same one on every read.
+ */
+export function klarnaReference(orderId: string): string {
+  const bytes = createHash('sha256').update(orderId).digest();
+  return [...bytes.subarray(0, 7)].map((b) => REFERENCE_ALPHABET[b % REFERENCE_ALPHABET.length]).join('');
+}
+
+type Added = 'klarna_reference' | 'customer' | 'shipping_info';
+/** An order as an earlier version stored it: without the fields added since. */
+export type StoredOrder = Omit<OmOrder, Added> & Partial<Pick<OmOrder, Added>>;
+
+/** Fills the fields an order stored by an earlier version lacks (the document is JSON in SQLite). */
+export function upgrade(o: StoredOrder): OmOrder {
+  return {
+    ...o,
+    klarna_reference: o.klarna_reference ?? klarnaReference(o.order_id),
+    customer: o.customer ?? {},
+    shipping_info: o.shipping_info ?? [],
+  };
+}
 
 function base(id: string, amount: number, at: string, expiresAt: string) {
   return {
     order_id: id,
+    klarna_reference: klarnaReference(id),
     order_amount: amount,
     original_order_amount: amount,
     captured_amount: 0,
@@ -28,9 +55,21 @@ function base(id: string, amount: number, at: string, expiresAt: string) {
     remaining_authorized_amount: amount,
     created_at: at,
     expires_at: expiresAt,
+    customer: {},
+    shipping_info: [],
     captures: [],
     refunds: [],
   };
+}
+
+/** The customer fields order management shows, taken from the checkout's `customer` when given. */
+function customerOf(o: CheckoutOrder): OmOrder['customer'] {
+  const c = (o.customer ?? {}) as Record<string, unknown>;
+  const out: OmOrder['customer'] = {};
+  for (const k of ['date_of_birth', 'national_identification_number'] as const) {
+    if (typeof c[k] === 'string') out[k] = c[k];
+  }
+  return out;
 }
 
 /**
@@ -49,6 +88,8 @@ export function omFromCheckout(o: CheckoutOrder, fraud: FraudStatus, at: string,
     order_lines: o.order_lines,
     ...(o.merchant_reference1 !== undefined ? { merchant_reference1: o.merchant_reference1 } : {}),
     ...(o.merchant_reference2 !== undefined ? { merchant_reference2: o.merchant_reference2 } : {}),
+    ...(o.merchant_data !== undefined ? { merchant_data: o.merchant_data } : {}),
+    customer: customerOf(o),
     ...(o.billing_address !== undefined ? { billing_address: o.billing_address } : {}),
     ...(o.shipping_address !== undefined ? { shipping_address: o.shipping_address } : {}),
     ...(o.selected_shipping_option !== undefined
@@ -67,15 +108,22 @@ export function omFromIpp(s: Session, at: string, expiresAt: string): OmOrder {
     purchase_currency: s.purchase_currency,
     order_lines: s.order_items,
     ...(s.merchant_reference1 !== undefined ? { merchant_reference1: s.merchant_reference1 } : {}),
+    ...(s.merchant_data !== undefined ? { merchant_data: s.merchant_data } : {}),
     initial_payment_method: CARD_PRESENT,
   };
 }
 
-/** Captures part or all of what remains authorized. */
-export function applyCapture(o: OmOrder, input: CaptureCreate, ids: { id: string; ref: string }, at: string) {
+/** Whether the authorization's time is over (`expires_at` is past), whatever the status says. */
+export const authorizationLapsed = (o: OmOrder, at: string) => Date.parse(at) >= Date.parse(o.expires_at);
+
+/** Captures part or all of what remains authorized, until the authorization expires. */
+export function applyCapture(o: OmOrder, input: CaptureCreate, id: string, at: string) {
   const refuse = (why: string) =>
     forbidden('CAPTURE_NOT_ALLOWED', `order ${o.order_id} cannot be captured: ${why}`);
   if (o.status !== 'AUTHORIZED' && o.status !== 'PART_CAPTURED') throw refuse(`it is ${o.status}`);
+  if (authorizationLapsed(o, at)) {
+    throw refuse(`its authorization expired at ${o.expires_at} (extend it before then)`);
+  }
   if (o.fraud_status !== 'ACCEPTED') {
     throw refuse(`its fraud_status is ${o.fraud_status} (goods are not released until it is ACCEPTED)`);
   }
@@ -85,8 +133,8 @@ export function applyCapture(o: OmOrder, input: CaptureCreate, ids: { id: string
     );
   }
   const capture: Capture = {
-    capture_id: ids.id,
-    klarna_reference: ids.ref,
+    capture_id: id,
+    klarna_reference: `${o.klarna_reference}-${o.captures.length + 1}`,
     captured_amount: input.captured_amount,
     captured_at: at,
     ...(input.description !== undefined ? { description: input.description } : {}),
@@ -106,6 +154,19 @@ export function applyCapture(o: OmOrder, input: CaptureCreate, ids: { id: string
     captures: [...o.captures, capture],
   };
   return { order, capture };
+}
+
+/**
+ * What each capture has refunded once `amount` more is refunded: the oldest capture with something left
+ * takes it first (sim-defined; the real service allocates by the refund's lines where it can).
+ */
+function allocateRefund(captures: readonly Capture[], amount: number): Capture[] {
+  let left = amount;
+  return captures.map((c) => {
+    const take = Math.min(left, c.captured_amount - c.refunded_amount);
+    left -= take;
+    return take > 0 ? { ...c, refunded_amount: c.refunded_amount + take } : c;
+  });
 }
 
 /** Refunds part or all of what was captured and not yet refunded; the status does not change. */
@@ -128,6 +189,7 @@ export function applyRefund(o: OmOrder, input: RefundCreate, id: string, at: str
   const order: OmOrder = {
     ...o,
     refunded_amount: o.refunded_amount + input.refunded_amount,
+    captures: allocateRefund(o.captures, input.refunded_amount),
     refunds: [...o.refunds, refund],
   };
   return { order, refund };

@@ -8,6 +8,14 @@ import {
   type CaptureCreate,
   type RefundCreate,
 } from '@shared/schemas/order-management.schema';
+import {
+  AuthorizationUpdateSchema,
+  CustomerDetailsSchema,
+  ExtendDueDateSchema,
+  UpdateShippingInfoSchema,
+  type AuthorizationUpdate,
+  type ShippingInfo,
+} from '@shared/schemas/om-updates.schema';
 import { checkLine } from '@shared/rules/order-arithmetic';
 import { schemaProblems } from '@shared/rules/schema-problems';
 import { invalid } from '../errors';
@@ -73,3 +81,25 @@ export function parseReferences(body: unknown): {
     ...(input.merchant_reference2 !== undefined ? { merchant_reference2: input.merchant_reference2 } : {}),
   };
 }
+
+/** Body of PATCH …/authorization: order_lines, when given, checked line by line and adding up to order_amount. */
+export function parseAuthorization(body: unknown): AuthorizationUpdate {
+  const input = parse(AuthorizationUpdateSchema, body);
+  const problems = lineProblems(input.order_lines ?? [], 'order_lines', {
+    field: 'order_amount',
+    value: input.order_amount,
+  });
+  if (problems.length > 0) throw invalid(problems);
+  return input;
+}
+
+/** Body of POST …/shipping-info (the order's or a capture's): one to 500 items. */
+export function parseShippingInfo(body: unknown): ShippingInfo[] {
+  return parse(UpdateShippingInfoSchema, body).shipping_info;
+}
+
+/** Body of PATCH …/customer-details. */
+export const parseCustomerDetails = (body: unknown) => parse(CustomerDetailsSchema, body);
+
+/** Body of PATCH …/captures/{capture_id}/extend-due-date. */
+export const parseExtendDueDate = (body: unknown) => parse(ExtendDueDateSchema, body).number_of_days;

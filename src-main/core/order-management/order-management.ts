@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { ArrivalApplied } from '@shared/schemas/arrival.schema';
 import type { CheckoutOrder, MerchantUrls, OrderLine } from '@shared/schemas/checkout-order.schema';
 import type { Session } from '@shared/schemas/ipp.schema';
@@ -11,40 +11,20 @@ import type {
   Refund,
 } from '@shared/schemas/order-management.schema';
 import { callbackUrl } from '@shared/rules/merchant-urls';
-import { getOmOrder, insertOmOrder, updateOmOrder, type OmOrderRow } from '../../store/om-orders.repo';
+import { getOmOrder, insertOmOrder } from '../../store/om-orders.repo';
 import { inTransaction, type Db } from '../../store/db';
 import type { Clock } from '../clock';
 import { notFound, SimFailure } from '../errors';
-import type { EventBus } from '../events';
 import type { PushService, PushStart } from '../push/push-service';
 import type { TimerService } from '../timers/timer-service';
 import * as doc from './om-doc';
+import { captureOf } from './om-doc-updates';
+import { initialCaptureState } from './om-due-date';
 import { parseCapture, parseReferences, parseRefund } from './om-input';
+import { money, type HistoryInput, type Loaded, type OmRecords, type OmState } from './om-records';
 
+export { noSuchOrder } from './om-records';
 export const OM_EXPIRY_KIND = 'om.order.expiry';
-
-/** The simulator's state of an order beside its API document (never sent to the merchant). */
-interface OmState {
-  source: 'checkout' | 'ipp';
-  merchant_urls: MerchantUrls | null;
-  notifications: NotificationRecord[];
-  /** Checkout orders: who was to tell the merchant first (push or the confirmation redirect). */
-  arrival?: ArrivalApplied;
-}
-
-interface Loaded {
-  order: OmOrder;
-  state: OmState;
-  acknowledgedAt: string | null;
-}
-
-const load = (r: OmOrderRow): Loaded => ({
-  order: JSON.parse(r.doc) as OmOrder,
-  state: JSON.parse(r.state) as OmState,
-  acknowledgedAt: r.acknowledged_at,
-});
-
-export const noSuchOrder = (orderId: string) => notFound(`order ${orderId}`, 'NO_SUCH_ORDER');
 
 /**
  * Order management: a completed purchase becomes an order here (AUTHORIZED → PART_CAPTURED → CAPTURED,
@@ -55,13 +35,13 @@ export class OrderManagement {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
-    private readonly events: EventBus,
+    private readonly records: OmRecords,
     private readonly timers: TimerService,
     private readonly push: PushService,
   ) {}
 
   private iso(): string {
-    return new Date(this.clock.now()).toISOString();
+    return this.records.iso();
   }
 
   /**
@@ -82,8 +62,7 @@ export class OrderManagement {
 
   /** Who was to tell the merchant first when the order completed (checkout orders only). */
   arrivalOf(orderId: string): ArrivalApplied | null {
-    const row = getOmOrder(this.db, orderId);
-    return row ? (load(row).state.arrival ?? null) : null;
+    return this.records.find(orderId)?.state.arrival ?? null;
   }
 
   /** A finalized in-person session becomes an order (nothing to push to: no merchant_urls). */
@@ -109,130 +88,186 @@ export class OrderManagement {
         status: order.status,
         fraud_status: order.fraud_status,
         doc: JSON.stringify(order),
-        state: JSON.stringify(state),
+        state: JSON.stringify({ ...state, history: [] }),
         acknowledged_at: null,
         first_push_ms: push?.firstDueMs ?? null,
         push_schedule: push?.schedule ?? null,
         created_at: at,
         updated_at: at,
       });
-      this.timers.schedule({
-        kind: OM_EXPIRY_KIND,
-        dueMs: Date.parse(order.expires_at),
-        orderId: order.order_id,
-        dedupeKey: `${OM_EXPIRY_KIND}:${order.order_id}`,
-      });
+      this.scheduleExpiry(order);
     });
-    this.emit(order, null);
+    this.records.emit(order, null);
   }
 
-  private loaded(orderId: string): Loaded {
-    const row = getOmOrder(this.db, orderId);
-    if (!row) throw noSuchOrder(orderId);
-    return load(row);
+  /** The timer that expires the authorization at `expires_at` (moved when the time is extended). */
+  scheduleExpiry(order: OmOrder): void {
+    this.timers.cancelOrder(order.order_id, OM_EXPIRY_KIND);
+    this.timers.schedule({
+      kind: OM_EXPIRY_KIND,
+      dueMs: Date.parse(order.expires_at),
+      orderId: order.order_id,
+      dedupeKey: `${OM_EXPIRY_KIND}:${order.order_id}`,
+    });
+  }
+
+  /** Loads, changes and saves an order in one transaction; `fn` returns the new document and its history line. */
+  change<T>(orderId: string, fn: (l: Loaded) => { next: Loaded; entry?: HistoryInput; result: T }): T {
+    return inTransaction(this.db, () => {
+      const l = this.records.load(orderId);
+      const { next, entry, result } = fn(l);
+      if (next !== l || entry) this.records.save(next, entry);
+      return result;
+    });
+  }
+
+  /** The order and its state; 404 NO_SUCH_ORDER when unknown. */
+  loaded(orderId: string): Loaded {
+    return this.records.load(orderId);
   }
 
   /** The API document; 404 NO_SUCH_ORDER when unknown. */
   get(orderId: string): OmOrder {
-    return this.loaded(orderId).order;
+    return this.records.load(orderId).order;
   }
 
   /** The console's view, or null when unknown. */
   view(orderId: string): OmView | null {
-    const row = getOmOrder(this.db, orderId);
-    if (!row) return null;
-    const l = load(row);
+    const l = this.records.find(orderId);
+    if (!l) return null;
     return {
       order: l.order,
       acknowledged_at: l.acknowledgedAt,
       source: l.state.source,
       notifications: l.state.notifications,
+      history: l.state.history ?? [],
+      capture_states: Object.fromEntries(
+        l.order.captures.map((c) => [
+          c.capture_id,
+          l.state.capture_states?.[c.capture_id] ?? initialCaptureState(l.order, c),
+        ]),
+      ),
     };
   }
 
   /** The merchant_urls the order was completed with (null for in-person orders). */
   merchantUrls(orderId: string): MerchantUrls | null {
-    return this.loaded(orderId).state.merchant_urls;
+    return this.records.load(orderId).state.merchant_urls;
   }
 
   /** Idempotent: the first acknowledgement is the one recorded; every later push is cancelled. */
   acknowledge(orderId: string): void {
     inTransaction(this.db, () => {
-      const l = this.loaded(orderId);
+      const l = this.records.load(orderId);
       if (l.acknowledgedAt !== null) return;
       this.push.stop(orderId);
-      this.save({ ...l, acknowledgedAt: this.iso() });
+      const entry = { action: 'acknowledged' as const, detail: 'acknowledged: push stops' };
+      this.records.save({ ...l, acknowledgedAt: this.iso() }, entry);
     });
   }
 
+  /** `403 NOT_ALLOWED` on a cancelled order, as the reference says. */
   setReferences(orderId: string, body: unknown): void {
     const refs = parseReferences(body);
-    const l = this.loaded(orderId);
-    this.save({ ...l, order: { ...l.order, ...refs } });
+    this.change(orderId, (l) => {
+      if (l.order.status === 'CANCELLED') {
+        throw doc.forbidden('NOT_ALLOWED', `order ${orderId} is CANCELLED: its references cannot change`);
+      }
+      const detail = `merchant references set: ${Object.entries(refs)
+        .map(([k, v]) => `${k} "${v}"`)
+        .join(', ')}`;
+      return {
+        next: { ...l, order: { ...l.order, ...refs } },
+        entry: { action: 'merchant_references', detail },
+        result: undefined,
+      };
+    });
   }
 
   cancel(orderId: string): void {
-    const l = this.loaded(orderId);
-    const order = doc.applyCancel(l.order);
-    if (order !== l.order) this.save({ ...l, order });
+    this.change(orderId, (l) => {
+      const order = doc.applyCancel(l.order);
+      if (order === l.order) return { next: l, result: undefined };
+      const detail = `cancelled: ${money(order, l.order.remaining_authorized_amount)} released`;
+      return { next: { ...l, order }, entry: { action: 'cancelled', detail }, result: undefined };
+    });
   }
 
   capture(orderId: string, body: unknown): Capture {
     const input = parseCapture(body);
-    const l = this.loaded(orderId);
-    const ids = { id: randomUUID(), ref: randomBytes(5).toString('hex').toUpperCase() };
-    const { order, capture } = doc.applyCapture(l.order, input, ids, this.iso());
-    this.save({ ...l, order });
-    return capture;
+    return this.change(orderId, (l) => {
+      const { order, capture } = doc.applyCapture(l.order, input, randomUUID(), this.iso());
+      const shipments = capture.shipping_info.length;
+      const detail = `captured ${money(order, capture.captured_amount)} as ${capture.klarna_reference}${
+        shipments > 0 ? ` with ${shipments} shipment${shipments === 1 ? '' : 's'}` : ''
+      }`;
+      const capture_states = {
+        ...l.state.capture_states,
+        [capture.capture_id]: initialCaptureState(order, capture),
+      };
+      return {
+        next: { ...l, order, state: { ...l.state, capture_states } },
+        entry: { action: 'captured', detail, capture_id: capture.capture_id },
+        result: capture,
+      };
+    });
   }
 
   getCapture(orderId: string, captureId: string): Capture {
-    const c = this.get(orderId).captures.find((x) => x.capture_id === captureId);
-    if (!c) throw notFound(`capture ${captureId} of order ${orderId}`, 'NO_SUCH_CAPTURE');
-    return c;
+    return captureOf(this.get(orderId), captureId);
   }
 
   refund(orderId: string, body: unknown): Refund {
     const input = parseRefund(body);
-    const l = this.loaded(orderId);
-    const { order, refund } = doc.applyRefund(l.order, input, randomUUID(), this.iso());
-    this.save({ ...l, order });
-    return refund;
+    return this.change(orderId, (l) => {
+      const { order, refund } = doc.applyRefund(l.order, input, randomUUID(), this.iso());
+      const detail = `refunded ${money(order, refund.refunded_amount)}`;
+      return {
+        next: { ...l, order },
+        entry: { action: 'refunded', detail, refund_id: refund.refund_id },
+        result: refund,
+      };
+    });
   }
 
+  /** `404 NOT_FOUND` for an unknown refund (the reference's "Not found error message"). */
   getRefund(orderId: string, refundId: string): Refund {
     const r = this.get(orderId).refunds.find((x) => x.refund_id === refundId);
-    if (!r) throw notFound(`refund ${refundId} of order ${orderId}`, 'NO_SUCH_REFUND');
+    if (!r) throw notFound(`refund ${refundId} of order ${orderId}`, 'NOT_FOUND');
     return r;
   }
 
   /** Resolves a PENDING review; anything else is refused (409) so a script notices its mistake. */
   resolveFraud(orderId: string, fraud: 'ACCEPTED' | 'REJECTED'): OmOrder {
-    const l = this.loaded(orderId);
-    if (l.order.fraud_status !== 'PENDING') {
-      throw new SimFailure(
-        'conflict',
-        'FRAUD_STATUS_NOT_PENDING',
-        `order ${orderId} has fraud_status ${l.order.fraud_status}: only a PENDING order can be resolved`,
-      );
-    }
-    const order = doc.applyFraud(l.order, fraud);
-    this.save({ ...l, order });
-    return order;
+    return this.change(orderId, (l) => {
+      if (l.order.fraud_status !== 'PENDING') {
+        throw new SimFailure(
+          'conflict',
+          'FRAUD_STATUS_NOT_PENDING',
+          `order ${orderId} has fraud_status ${l.order.fraud_status}: only a PENDING order can be resolved`,
+        );
+      }
+      const order = doc.applyFraud(l.order, fraud);
+      const detail = `fraud review resolved: ${fraud}${order.status === 'CANCELLED' ? ' (cancelled)' : ''}`;
+      return { next: { ...l, order }, entry: { action: 'fraud_resolved', detail }, result: order };
+    });
   }
 
   addNotification(orderId: string, record: NotificationRecord): void {
-    const l = this.loaded(orderId);
-    this.save({ ...l, state: { ...l.state, notifications: [...l.state.notifications, record] } });
+    this.change(orderId, (l) => ({
+      next: { ...l, state: { ...l.state, notifications: [...l.state.notifications, record] } },
+      result: undefined,
+    }));
   }
 
   /** Upsell: only an order that is still wholly authorized (nothing captured, not cancelled) can grow. */
   addLines(orderId: string, lines: OrderLine[]): OmOrder {
-    const l = this.loaded(orderId);
-    this.assertCanGrow(l.order);
-    const order = doc.applyAddedLines(l.order, lines);
-    this.save({ ...l, order });
-    return order;
+    return this.change(orderId, (l) => {
+      this.assertCanGrow(l.order);
+      const order = doc.applyAddedLines(l.order, lines);
+      const detail = `upsell: ${lines.length} line${lines.length === 1 ? '' : 's'} added, order_amount ${money(order, order.order_amount)}`;
+      return { next: { ...l, order }, entry: { action: 'upsell', detail }, result: order };
+    });
   }
 
   assertCanGrow(o: OmOrder): void {
@@ -245,37 +280,13 @@ export class OrderManagement {
     }
   }
 
-  /** The authorization's end (a timer): an uncaptured order expires. */
+  /** The authorization's end (a timer): an uncaptured order expires; a timer left from before an extension does nothing. */
   expire(orderId: string): void {
-    const row = getOmOrder(this.db, orderId);
-    if (!row) return;
-    const l = load(row);
+    const l = this.records.find(orderId);
+    if (!l || this.clock.now() < Date.parse(l.order.expires_at)) return;
     const order = doc.applyExpiry(l.order);
-    if (order !== l.order) this.save({ ...l, order });
-  }
-
-  private save(l: Loaded): void {
-    updateOmOrder(this.db, {
-      order_id: l.order.order_id,
-      status: l.order.status,
-      fraud_status: l.order.fraud_status,
-      doc: JSON.stringify(l.order),
-      state: JSON.stringify(l.state),
-      acknowledged_at: l.acknowledgedAt,
-      updated_at: this.iso(),
-    });
-    this.emit(l.order, l.acknowledgedAt);
-  }
-
-  private emit(o: OmOrder, acknowledgedAt: string | null): void {
-    this.events.emit('om.order.updated', {
-      order_id: o.order_id,
-      status: o.status,
-      fraud_status: o.fraud_status,
-      acknowledged_at: acknowledgedAt,
-      order_amount: o.order_amount,
-      captured_amount: o.captured_amount,
-      refunded_amount: o.refunded_amount,
-    });
+    if (order === l.order) return;
+    const detail = `authorization expired at ${l.order.expires_at}: nothing was captured`;
+    this.records.save({ ...l, order }, { action: 'expired', detail });
   }
 }

@@ -8,6 +8,7 @@ import { ExchangeListSchema, ExchangesClearedSchema, ExchangeSchema } from '@sha
 import * as sim from '@shared/schemas/integrator-sim.schema';
 import * as tms from '@shared/schemas/integrator.schema';
 import * as ipp from '@shared/schemas/ipp.schema';
+import * as omu from '@shared/schemas/om-updates.schema';
 import * as om from '@shared/schemas/order-management.schema';
 import { PushOverviewSchema, PushTimelineSchema } from '@shared/schemas/push.schema';
 import * as step from '@shared/schemas/session.schema';
@@ -39,6 +40,14 @@ const SPEC_COMPONENTS: NamedSchema[] = [
   spec('Refund', om.RefundSchema),
   spec('RefundCreate', om.RefundCreateSchema),
   spec('MerchantReferences', om.MerchantReferencesSchema),
+  spec('ShippingInfo', omu.ShippingInfoSchema),
+  spec('UpdateShippingInfo', omu.UpdateShippingInfoSchema),
+  spec('UpdateAuthorization', omu.AuthorizationUpdateSchema),
+  spec('AddressUpdate', omu.AddressUpdateSchema),
+  spec('UpdateCustomerDetails', omu.CustomerDetailsSchema),
+  spec('OrderManagementCustomer', omu.OmCustomerSchema),
+  spec('ExtendDueDate', omu.ExtendDueDateSchema),
+  spec('ExtendDueDateOptions', omu.DueDateOptionsSchema),
   spec('UpdateCallbackBody', cb.UpdateCallbackBodySchema),
   spec('UpdateCallbackAnswer', cb.UpdateCallbackAnswerSchema),
   spec('CallbackRejection', cb.CallbackRejectionSchema),
@@ -98,6 +107,8 @@ const SIM_COMPONENTS: NamedSchema[] = [
   own('FraudResolveResult', FraudResolveResultSchema, 'the order after the review, and the notification'),
   own('OrderView', om.OmViewSchema, "the order management order and the simulator's state beside it"),
   own('NotificationRecord', om.NotificationRecordSchema, 'one notification sent (or not)'),
+  own('OrderHistoryEntry', omu.OmHistoryEntrySchema, 'one change to the order after the purchase'),
+  own('CaptureState', omu.CaptureStateSchema, "a capture's due date, its extension and send-outs"),
   own('PushTimeline', PushTimelineSchema, "an order's push plan, attempts and acknowledgement"),
   own('PushOverview', PushOverviewSchema, 'the push plan and the orders awaiting acknowledgement'),
   own('IntegratorFaults', sim.IntegratorFaultsSchema, "the built-in fake integrator's fault switches"),

@@ -21,6 +21,7 @@ describe('GET /ordermanagement/v1/orders/{order_id}', () => {
     expect(Object.keys(r.body).sort()).toEqual(
       [
         'order_id',
+        'klarna_reference',
         'status',
         'fraud_status',
         'order_amount',
@@ -33,8 +34,10 @@ describe('GET /ordermanagement/v1/orders/{order_id}', () => {
         'locale',
         'order_lines',
         'merchant_reference1',
+        'customer',
         'billing_address',
         'shipping_address',
+        'shipping_info',
         'created_at',
         'expires_at',
         'captures',

@@ -1,36 +1,19 @@
 import type { Core } from '../../core/create-core';
 import type { App } from '../app';
 import { json, readJson } from '../json';
-import type { Ctx, HttpResponse } from '../router';
 import { DEFAULT_BODY_LIMIT } from '../serve';
-import { checkoutErrorMapper } from './checkout-errors';
-import { idempotent } from './order-management-idempotency';
-
-const BASE = '/ordermanagement/v1/orders/:order_id';
-const NO_CONTENT: HttpResponse = { status: 204, headers: {}, body: null };
-
-/** The order id of the path, recorded on the exchange so the call shows in the order's log. */
-function orderOf(c: Ctx): string {
-  const id = c.params.order_id!;
-  c.meta.orderId = id;
-  return id;
-}
-
-const baseUrl = (c: Ctx) => (c.req.headers.host ? `http://${c.req.headers.host}` : '');
-
-/** A body is optional where the call needs none (acknowledge, cancel). */
-function readOptional(c: Ctx): unknown {
-  return c.req.body === null && !c.req.bodyTooLarge ? {} : readJson(c.req, DEFAULT_BODY_LIMIT);
-}
+import { orderManagementChangeRoutes } from './order-management-changes';
+import { BASE, baseUrl, captureOf, NO_CONTENT, omOnce, orderOf, readOptional } from './order-management-http';
 
 /**
- * Order management (merchant → checkout service), GAPS.md: fetch, acknowledge, merchant references,
- * cancel, captures and refunds. Errors in the checkout API's body; POSTs honour Klarna-Idempotency-Key.
+ * Order management (merchant → checkout service), GAPS.md and the real service's reference: fetch,
+ * acknowledge, merchant references, cancel, captures and refunds; the authorization, customer details
+ * and shipping info (order-management-changes.ts). Errors in the checkout API's body; every call that
+ * changes something honours Klarna-Idempotency-Key.
  */
 export function orderManagementRoutes(app: App, core: Core): void {
   const { om } = core;
-  const once = (handler: (c: Ctx) => HttpResponse) =>
-    idempotent(core, checkoutErrorMapper(core.log), handler);
+  const once = omOnce(core);
 
   app.route('GET', BASE, 'ordermanagement.read', (c) => json(200, om.get(orderOf(c))));
 
@@ -45,11 +28,16 @@ export function orderManagementRoutes(app: App, core: Core): void {
     }),
   );
 
-  app.route('PATCH', `${BASE}/merchant-references`, 'ordermanagement.merchant_references', (c) => {
-    om.setReferences(orderOf(c), readJson(c.req, DEFAULT_BODY_LIMIT));
-    c.meta.outcome = 'updated';
-    return NO_CONTENT;
-  });
+  app.route(
+    'PATCH',
+    `${BASE}/merchant-references`,
+    'ordermanagement.merchant_references',
+    once((c) => {
+      om.setReferences(orderOf(c), readJson(c.req, DEFAULT_BODY_LIMIT));
+      c.meta.outcome = 'updated';
+      return NO_CONTENT;
+    }),
+  );
 
   app.route(
     'POST',
@@ -87,7 +75,7 @@ export function orderManagementRoutes(app: App, core: Core): void {
     json(200, om.get(orderOf(c)).captures),
   );
   app.route('GET', `${BASE}/captures/:capture_id`, 'ordermanagement.capture.read', (c) =>
-    json(200, om.getCapture(orderOf(c), c.params.capture_id!)),
+    json(200, om.getCapture(orderOf(c), captureOf(c))),
   );
 
   app.route(
@@ -112,4 +100,6 @@ export function orderManagementRoutes(app: App, core: Core): void {
   app.route('GET', `${BASE}/refunds/:refund_id`, 'ordermanagement.refund.read', (c) =>
     json(200, om.getRefund(orderOf(c), c.params.refund_id!)),
   );
+
+  orderManagementChangeRoutes(app, core);
 }
