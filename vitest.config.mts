@@ -13,6 +13,8 @@ export default defineConfig({
       'tools/**/*.test.ts',
       'shop/**/*.test.mjs',
     ],
+    // Builds the exchange log's writer thread, which runs from a built file (see the setup file).
+    globalSetup: ['./vitest.global-setup.mts'],
     pool: 'forks',
     testTimeout: 20000,
   },

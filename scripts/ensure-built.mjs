@@ -32,6 +32,7 @@ export function needsBuild(root) {
   const outputs = [
     'out/main/cli.js',
     'out/main/electron.js',
+    'out/main/exchange-writer-worker.js',
     'out/preload/preload.cjs',
     'out/renderer/index.html',
     'out/checkout/bootstrap.js',
