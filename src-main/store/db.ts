@@ -20,12 +20,15 @@ export function openDb(file: string, opts: OpenDbOptions = {}): Db {
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
-  // The exchange log, in its own file (see log-db.ts), readable here as schema `log`.
-  attachLog(db, file, (movedTo) =>
-    (opts.warn ?? ((m: string) => process.stderr.write(`${m}\n`)))(
-      `The exchange log was unreadable; it was moved to ${movedTo} and a new log started.`,
-    ),
-  );
+  // The exchange log, in its own file with its own migrations (see log-db.ts), readable here as schema
+  // `log`; attached before the migrations run, since 008 writes into it.
+  attachLog(db, file, {
+    ...(opts.nativeBinding ? { nativeBinding: opts.nativeBinding } : {}),
+    onDamaged: (movedTo) =>
+      (opts.warn ?? ((m: string) => process.stderr.write(`${m}\n`)))(
+        `The exchange log was unreadable; it was moved to ${movedTo} and a new log started.`,
+      ),
+  });
   migrate(db);
   drainLegacyExchanges(db);
   return db;

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDb, type Db } from '../db';
+import { mainFileBefore, removeTempFolders, rowsOf, tablesOf } from './migration-test-kit';
 import { readIntegratorConfig, writeIntegratorConfig } from '../integrator-config.repo';
 import {
   deleteExpiredIntegratorTokens,
@@ -22,7 +23,10 @@ const open = (): Db => {
   dir = mkdtempSync(join(tmpdir(), 'sim-m003-'));
   return openDb(join(dir, 'db.sqlite'));
 };
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
+afterEach(() => {
+  rmSync(dir, { recursive: true, force: true });
+  removeTempFolders();
+});
 
 describe('003 integrator tables and their repositories', () => {
   it('creates the three tables', () => {
@@ -68,5 +72,31 @@ describe('003 integrator tables and their repositories', () => {
     ).toBe(true);
     expect(getIntegratorShipment(db, 'x1')).toMatchObject({ doc: '{"v":2}', tracking_at_ms: 9 });
     expect(listIntegratorShipmentsBySession(db, 's').map((r) => r.shipment_id)).toEqual(['x1', 'x2']);
+  });
+
+  it('keeps the orders, sessions, settings and exchanges there were, and adds the integrator tables empty', () => {
+    const { db, upgrade } = mainFileBefore(3);
+    db.prepare(
+      `INSERT INTO checkout_orders (order_id, status, doc, created_at, updated_at, session)
+      VALUES ('o1', 'checkout_complete', '{"order_id":"o1"}', 't0', 't1', '{"step":"done"}')`,
+    ).run();
+    db.prepare(
+      `INSERT INTO settings (key, value, updated_at) VALUES ('callback_timeout_ms', '5000', 't')`,
+    ).run();
+    db.prepare(
+      `INSERT INTO main.exchanges (id, order_id, direction, kind, method, url, duration_ms, at,
+      request_headers, response_headers) VALUES ('ex1', 'o1', 'out', 'push', 'POST', '/push', 3, 't', '{}', '{}')`,
+    ).run();
+    const before = ['checkout_orders', 'settings', 'main.exchanges'].map((t) => rowsOf(db, t));
+
+    expect(upgrade()).toEqual([3]);
+
+    expect(['checkout_orders', 'settings', 'main.exchanges'].map((t) => rowsOf(db, t))).toEqual(before);
+    expect(tablesOf(db)).toEqual(
+      expect.arrayContaining(['integrator_config', 'integrator_tokens', 'integrator_shipments']),
+    );
+    expect(
+      ['integrator_config', 'integrator_tokens', 'integrator_shipments'].map((t) => rowsOf(db, t, '1')),
+    ).toEqual([[], [], []]);
   });
 });

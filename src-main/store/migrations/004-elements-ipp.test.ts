@@ -3,13 +3,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDb, type Db } from '../db';
+import { mainFileBefore, removeTempFolders, rowsOf } from './migration-test-kit';
+import { listIppSessions } from '../ipp-sessions.repo';
 
 let dir = '';
 const open = (): Db => {
   dir = mkdtempSync(join(tmpdir(), 'sim-m004-'));
   return openDb(join(dir, 'db.sqlite'));
 };
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
+afterEach(() => {
+  rmSync(dir, { recursive: true, force: true });
+  removeTempFolders();
+});
 
 const session = (id: string, device: string, status: string) => ({
   session_id: id,
@@ -42,5 +47,36 @@ describe('migration 004: elements clients and in-person payments', () => {
     insert.run(session('c', 'd', 'CREATED'));
     expect(() => insert.run(session('e', 'd', 'ACTIVE'))).toThrow(/UNIQUE/);
     insert.run(session('f', 'other', 'ACTIVE'));
+  });
+
+  it("keeps the orders and the fake integrator's state there were, and starts with the two sample devices", () => {
+    const { db, upgrade } = mainFileBefore(4);
+    db.prepare(
+      `INSERT INTO checkout_orders (order_id, status, doc, created_at, updated_at, session)
+      VALUES ('o1', 'checkout_incomplete', '{}', 't0', 't1', NULL)`,
+    ).run();
+    db.prepare(
+      `INSERT INTO integrator_config (key, value, updated_at) VALUES ('faults', '{"shipment":"500"}', 't')`,
+    ).run();
+    db.prepare(
+      `INSERT INTO integrator_tokens (token_hash, identifier, issued_at, expires_at_ms)
+      VALUES ('h', 'id', 't', 99)`,
+    ).run();
+    db.prepare(
+      `INSERT INTO integrator_shipments (shipment_id, session_id, order_id, doc, created_at, updated_at,
+      tracking_at_ms) VALUES ('s1', 'sess', 'o1', '{}', 't', 't', 5)`,
+    ).run();
+    const kept = ['checkout_orders', 'integrator_config', 'integrator_tokens', 'integrator_shipments'];
+    const before = kept.map((t) => rowsOf(db, t));
+
+    expect(upgrade()).toEqual([4]);
+
+    expect(kept.map((t) => rowsOf(db, t))).toEqual(before);
+    expect(db.prepare('SELECT id, location_id FROM ipp_devices ORDER BY seq').all()).toEqual([
+      { id: 'device-counter-1', location_id: 'store-main' },
+      { id: 'device-pop-up-stand', location_id: null },
+    ]);
+    expect(rowsOf(db, 'elements_clients')).toEqual([]);
+    expect(listIppSessions(db, 10)).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDb, type Db } from '../db';
+import { mainFileBefore, removeTempFolders, rowsOf } from './migration-test-kit';
 import { readClockState, writeClockState } from '../clock-state.repo';
 import { getIdempotentAnswer, putIdempotentAnswer } from '../om-idempotency.repo';
 import { insertOmOrder } from '../om-orders.repo';
@@ -14,7 +15,10 @@ const open = (): Db => {
   dir = mkdtempSync(join(tmpdir(), 'sim-m005-'));
   return openDb(join(dir, 'db.sqlite'));
 };
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
+afterEach(() => {
+  rmSync(dir, { recursive: true, force: true });
+  removeTempFolders();
+});
 
 const timer = (over: Record<string, unknown>) => ({
   kind: 'k',
@@ -96,5 +100,38 @@ describe('migration 005: after the purchase', () => {
     putIdempotentAnswer(db, { ...row, status: 500 });
     expect(getIdempotentAnswer(db, 'k', 'POST', '/p')?.status).toBe(201);
     expect(getIdempotentAnswer(db, 'k', 'POST', '/other')).toBeUndefined();
+  });
+
+  it('keeps the orders, clients, devices and in-person sessions there were, and adds the after-purchase tables empty', () => {
+    const { db, upgrade } = mainFileBefore(5);
+    db.prepare(
+      `INSERT INTO checkout_orders (order_id, status, doc, created_at, updated_at, session)
+      VALUES ('o1', 'checkout_complete', '{}', 't0', 't1', '{}')`,
+    ).run();
+    db.prepare(
+      `INSERT INTO elements_clients (id, merchant_id, doc, created_at, updated_at)
+      VALUES ('c1', 'm', '{"id":"c1"}', 't', 't')`,
+    ).run();
+    db.prepare(
+      `INSERT INTO ipp_devices (id, name, platform, location_id, metadata, created_at)
+      VALUES ('d3', 'Back office', 'android', NULL, '{"k":"v"}', 't')`,
+    ).run();
+    db.prepare(
+      `INSERT INTO ipp_sessions (session_id, device_id, status, expires_ms, doc, created_at, updated_at)
+      VALUES ('is1', 'd3', 'ACTIVE', 10, '{}', 't', 't')`,
+    ).run();
+    const kept = ['checkout_orders', 'elements_clients', 'ipp_devices', 'ipp_sessions'];
+    const before = kept.map((t) => rowsOf(db, t));
+
+    expect(upgrade()).toEqual([5]);
+
+    expect(kept.map((t) => rowsOf(db, t))).toEqual(before);
+    expect(readClockState(db)).toBeUndefined();
+    expect(nextDueMs(db)).toBeNull();
+    expect(['om_orders', 'push_attempts', 'om_idempotency'].map((t) => rowsOf(db, t, '1'))).toEqual([
+      [],
+      [],
+      [],
+    ]);
   });
 });

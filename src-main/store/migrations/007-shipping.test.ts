@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDb, type Db } from '../db';
+import { mainFileBefore, removeTempFolders, rowsOf } from './migration-test-kit';
 import { getConformanceRun, insertConformanceRun, listConformanceRuns } from '../shipping-conformance.repo';
 import { getShippingShipment, saveShippingShipment } from '../shipping-shipments.repo';
 
@@ -11,7 +12,10 @@ const open = (): Db => {
   dir = mkdtempSync(join(tmpdir(), 'sim-m007-'));
   return openDb(join(dir, 'db.sqlite'));
 };
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
+afterEach(() => {
+  rmSync(dir, { recursive: true, force: true });
+  removeTempFolders();
+});
 
 describe('007 shipping tables and their repositories', () => {
   it('keeps one shipment row per order (created_at from the first save) and conformance runs newest first', () => {
@@ -48,5 +52,41 @@ describe('007 shipping tables and their repositories', () => {
     expect(listConformanceRuns(db, 10).map((r) => r.run_id)).toEqual(['r2', 'r1']);
     expect(getConformanceRun(db, 'r1')?.doc).toBe('{}');
     db.close();
+  });
+
+  it('keeps the orders, timers, order management state and push attempts there were, and adds the shipping tables empty', () => {
+    const { db, upgrade } = mainFileBefore(7);
+    db.prepare(
+      `INSERT INTO checkout_orders (order_id, status, doc, created_at, updated_at, session)
+      VALUES ('o1', 'checkout_complete', '{}', 't0', 't1', '{}')`,
+    ).run();
+    db.prepare(
+      `INSERT INTO om_orders (order_id, status, fraud_status, doc, state, first_push_ms, created_at,
+      updated_at) VALUES ('o1', 'AUTHORIZED', 'ACCEPTED', '{}', '{}', 120000, 't', 't')`,
+    ).run();
+    db.prepare(
+      `INSERT INTO timers (kind, due_ms, order_id, payload, created_ms)
+      VALUES ('push.attempt', 120000, 'o1', '{"n":2}', 0)`,
+    ).run();
+    db.prepare(
+      `INSERT INTO push_attempts (order_id, number, due_ms, sent_ms, status, duration_ms, outcome)
+      VALUES ('o1', 1, 120000, 120001, 500, 2.5, 'failed')`,
+    ).run();
+    db.prepare(
+      `INSERT INTO clock_state (id, mode, speed, anchor_sim_ms, anchor_wall_ms, updated_at)
+      VALUES (1, 'manual', 1, 5, 6, 't')`,
+    ).run();
+    db.prepare(
+      `INSERT INTO om_idempotency (idem_key, method, path, status, headers, body, created_at)
+      VALUES ('k', 'POST', '/p', 201, '{}', NULL, 't')`,
+    ).run();
+    const kept = ['checkout_orders', 'om_orders', 'timers', 'push_attempts', 'clock_state'];
+    const before = [...kept.map((t) => rowsOf(db, t)), rowsOf(db, 'om_idempotency', '1')];
+
+    expect(upgrade()).toEqual([7]);
+
+    expect([...kept.map((t) => rowsOf(db, t)), rowsOf(db, 'om_idempotency', '1')]).toEqual(before);
+    expect(getShippingShipment(db, 'o1')).toBeUndefined();
+    expect(listConformanceRuns(db, 10)).toEqual([]);
   });
 });

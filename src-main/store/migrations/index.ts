@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { applyMigrations, type Migration } from '../migrate';
 import { m001Initial } from './001-initial';
 import { m002SessionsSettings } from './002-sessions-settings';
 import { m003Integrator } from './003-integrator';
@@ -9,13 +10,9 @@ import { m007Shipping } from './007-shipping';
 import { m008LogOwnFile } from './008-log-own-file';
 import { m009PushSchedule } from './009-push-schedule';
 
-export interface Migration {
-  version: number;
-  name: string;
-  up(db: Database.Database): void;
-}
+export type { Migration } from '../migrate';
 
-/** Every migration, in order. Append; never edit one that has shipped. */
+/** Every migration of the simulator's file (simulator.db), in order. Append; never edit one that has shipped. */
 export const MIGRATIONS: readonly Migration[] = [
   m001Initial,
   m002SessionsSettings,
@@ -28,24 +25,10 @@ export const MIGRATIONS: readonly Migration[] = [
   m009PushSchedule,
 ];
 
-/** Applies the migrations not yet recorded in `schema_migrations`, each in its own transaction. */
+/**
+ * Applies the simulator file's migrations not yet recorded in its `schema_migrations`, each in its own
+ * transaction. The log is attached (as `log`) first: migration 008 writes into it.
+ */
 export function migrate(db: Database.Database, migrations: readonly Migration[] = MIGRATIONS): number[] {
-  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`);
-  const done = new Set(
-    (db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map(
-      (r) => r.version,
-    ),
-  );
-  const applied: number[] = [];
-  const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
-  for (const m of [...migrations].sort((a, b) => a.version - b.version)) {
-    if (done.has(m.version)) continue;
-    db.transaction(() => {
-      m.up(db);
-      record.run(m.version, m.name, new Date().toISOString());
-    })();
-    applied.push(m.version);
-  }
-  return applied;
+  return applyMigrations(db, migrations);
 }
