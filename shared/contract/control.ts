@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ExchangeSchema, ExchangesClearedSchema } from '../schemas/exchange.schema';
-import { OrderSummarySchema } from '../schemas/checkout-order.schema';
+import { OrderListQuerySchema, OrderListSchema, OrderSummarySchema } from '../schemas/checkout-order.schema';
 import { FieldProblemSchema } from '../schemas/common.schema';
 import { SettingsSchema } from '../schemas/settings.schema';
 import { afterPurchaseEvents, afterPurchaseOps } from './after-purchase-ops';
@@ -33,9 +33,10 @@ export const controlOps = {
       credentials: z.object({ username: z.string(), password: z.string() }),
     }),
   },
+  /** Newest first, a page at a time, optionally of one status. */
   'orders.list': {
-    input: z.object({ limit: z.int().min(1).max(1000).optional() }).optional(),
-    output: z.array(OrderSummarySchema),
+    input: OrderListQuerySchema.optional(),
+    output: OrderListSchema,
   },
   'orders.get': {
     input: z.object({ orderId: z.string().min(1) }),

@@ -62,9 +62,6 @@ export const StepResultSchema = z.object({
 });
 export type StepResult = z.infer<typeof StepResultSchema>;
 
-/** What the automation API answers for a step (sim-defined): the step's result without its name. */
-export const StepAnswerSchema = StepResultSchema.omit({ step: true });
-
 /** The simulator's own state of a checkout session, beside the order document (never sent to the merchant). */
 export const SessionStateSchema = z.object({
   /** Options the customer can pick from now. */

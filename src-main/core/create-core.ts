@@ -3,7 +3,8 @@ import type { OpOutput } from '@shared/contract/control';
 import type { CheckoutOrder } from '@shared/schemas/checkout-order.schema';
 import type { Db } from '../store/db';
 import type { ExchangeWriter } from '../store/exchange-writer';
-import { checkoutHandlers } from './checkout/checkout-handlers';
+import { checkoutHandlers, withCustomerView } from './checkout/checkout-handlers';
+import { pageOrders } from './checkout/order-list';
 import { CheckoutOrders } from './checkout/checkout-orders';
 import { trackCheckoutExpiry } from './checkout/order-expiry';
 import { CustomerSteps, type Completion } from './checkout/customer-steps';
@@ -114,7 +115,7 @@ export function createCore(deps: CoreDeps) {
 
   const handlers: Handlers = {
     'app.info': () => ({ version: VERSION, credentials: config.credentials, ...runtime }),
-    'orders.list': (i) => orders.list(i.limit),
+    'orders.list': (i) => pageOrders(db, clock.now(), i),
     'orders.get': (i) => (orders.load(i.orderId)?.order as Record<string, unknown> | undefined) ?? null,
     'exchanges.list': (i) => exchanges.list({ orderId: i.orderId, limit: i.limit }),
     'exchanges.clear': async () => ({ cleared: await exchanges.clear() }),
@@ -125,7 +126,7 @@ export function createCore(deps: CoreDeps) {
       customerView: (id) => viewOf(id),
       customerUrl: (id) => frameUrl(runtime.urls.checkout, id, tokens.tokenOf(id)),
     }),
-    ...afterPurchaseHandlers(after),
+    ...afterPurchaseHandlers(after, withCustomerView(viewOf)),
     ...shippingHandlers(shipping),
     ...integratorHandlers(integrator),
   };

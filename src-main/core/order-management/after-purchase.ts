@@ -1,4 +1,6 @@
 import type { afterPurchaseOps } from '@shared/contract/after-purchase-ops';
+import type { StepAnswer } from '@shared/schemas/customer.schema';
+import type { StepResult } from '@shared/schemas/session.schema';
 import type { Db } from '../../store/db';
 import type { CheckoutOrders } from '../checkout/checkout-orders';
 import type { ControlledClock } from '../clock';
@@ -79,17 +81,20 @@ export function createAfterPurchase(d: AfterPurchaseDeps) {
 export type AfterPurchase = ReturnType<typeof createAfterPurchase>;
 
 /** The control contract's after-purchase operations. */
-export function afterPurchaseHandlers(ap: AfterPurchase): Pick<Handlers, keyof typeof afterPurchaseOps> {
+export function afterPurchaseHandlers(
+  ap: AfterPurchase,
+  answer: (orderId: string, result: Promise<StepResult>) => Promise<StepAnswer>,
+): Pick<Handlers, keyof typeof afterPurchaseOps> {
   return {
     'clock.get': () => ap.clockControl.view(),
     'clock.set': (i) => ap.clockControl.set(i),
     'clock.advance': (i) => ap.clockControl.advance(i),
     'push.plan': () => pushPlan(),
     'push.timeline': (i) => ap.timelines.timeline(i.orderId),
-    'push.overview': (i) => ap.timelines.overview(i.limit),
+    'push.overview': (i) => ({ plan: pushPlan(), orders: ap.timelines.overview(i.limit ?? 200) }),
     'om.order.get': (i) => ap.om.view(i.orderId),
     'om.fraud.resolve': (i) => ap.fraud.resolve(i.orderId, { fraud_status: i.fraud_status }),
-    'upsell.fetch': (i) => ap.upsell.fetch(i.orderId),
-    'upsell.accept': (i) => ap.upsell.accept(i.orderId, i.input),
+    'upsell.fetch': (i) => answer(i.orderId, ap.upsell.fetch(i.orderId)),
+    'upsell.accept': (i) => answer(i.orderId, ap.upsell.accept(i.orderId, i.input)),
   };
 }

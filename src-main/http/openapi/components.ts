@@ -12,6 +12,7 @@ import * as omu from '@shared/schemas/om-updates.schema';
 import * as om from '@shared/schemas/order-management.schema';
 import { PushOverviewSchema, PushTimelineSchema } from '@shared/schemas/push.schema';
 import * as step from '@shared/schemas/session.schema';
+import * as customer from '@shared/schemas/customer.schema';
 import { SettingsPatchSchema, SettingsSchema } from '@shared/schemas/settings.schema';
 import * as sa from '@shared/schemas/shipping-assistant.schema';
 import type { NamedSchema } from './schema-catalog';
@@ -93,7 +94,12 @@ const SIM_COMPONENTS: NamedSchema[] = [
   own('AddressStep', step.AddressStepSchema, 'the customer enters an address'),
   own('ShippingOptionStep', step.ShippingOptionStepSchema, 'the customer picks a shipping option'),
   own('CompleteStep', step.CompleteStepSchema, 'the customer presses pay'),
-  own('StepAnswer', step.StepAnswerSchema, 'what a customer step did and the order after it'),
+  own(
+    'StepAnswer',
+    customer.StepAnswerSchema,
+    'what a customer step did, the order after it and what the customer sees now',
+  ),
+  own('CustomerView', customer.CustomerViewSchema, 'what the customer sees in the checkout now'),
   own('Exchange', ExchangeSchema, 'one recorded HTTP exchange'),
   own('ExchangeList', ExchangeListSchema, "an order's exchanges, oldest first"),
   own('ExchangesCleared', ExchangesClearedSchema, 'how many exchanges the emptied log held'),
