@@ -9,6 +9,7 @@ import { elementsEvents, elementsOps } from './elements-ops';
 import { ippEvents, ippOps } from './ipp-ops';
 import { shippingEvents, shippingOps } from './shipping-ops';
 import { integratorEvents, integratorOps } from './integrator-ops';
+import { faultEvents, faultOps } from './fault-ops';
 
 /**
  * The control contract: every operation the console can invoke and every event it can receive.
@@ -64,6 +65,7 @@ export const controlOps = {
   ...afterPurchaseOps,
   ...shippingOps,
   ...integratorOps,
+  ...faultOps,
 } as const;
 
 export type ControlOps = typeof controlOps;
@@ -89,6 +91,7 @@ export const controlEvents = {
   ...afterPurchaseEvents,
   ...shippingEvents,
   ...integratorEvents,
+  ...faultEvents,
 } as const;
 
 export type ControlEvents = typeof controlEvents;

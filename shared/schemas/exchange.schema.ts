@@ -24,6 +24,15 @@ export const ExchangeSchema = z.object({
   response: MessageSchema,
   outcome: z.string().nullable(),
   violations: z.array(ViolationSchema),
+  /**
+   * Sim-defined: the merchant fault this call was made under (`duplicate_push`, …: merchant-faults.schema.ts),
+   * when the simulator misbehaved on purpose. Absent on every other exchange.
+   */
+  fault: z.string().optional(),
+  /** Sim-defined: the exchange this one sends again (a replay); absent on every other exchange. */
+  replay_of: z.string().optional(),
+  /** Sim-defined, replays only: what was changed before sending (`url`, `body`, `headers.X-Name`), in that order. */
+  edited: z.array(z.string()).optional(),
 });
 export type Exchange = z.infer<typeof ExchangeSchema>;
 

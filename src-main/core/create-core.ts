@@ -26,6 +26,7 @@ import { OutboundClient } from './outbound/callback-client';
 import { SettingsService } from './settings';
 import { TimerService } from './timers/timer-service';
 import { ShippingAssistant, shippingHandlers } from './shipping/shipping-assistant';
+import { faultHandlers, MerchantFaultsService } from './faults/merchant-faults';
 
 export interface CoreConfig {
   credentials: { username: string; password: string };
@@ -77,7 +78,12 @@ export function createCore(deps: CoreDeps) {
     ...{ db, clock, events, log, outbound, orders },
     builtIn: () => ({ baseUrl: runtime.urls.integrator, ...integrator.credentials() }),
   });
-  const steps = new CustomerSteps(
+  // Merchant faults: the setting and each order's own set; the calls to the merchant ask it (a change of
+  // an order's set waits for its running step: the steps' lock, bound late).
+  const faults: MerchantFaultsService = new MerchantFaultsService(db, clock, events, orders, (id, run) =>
+    steps.exclusive(id, run),
+  );
+  const steps: CustomerSteps = new CustomerSteps(
     orders,
     outbound,
     settings,
@@ -86,11 +92,23 @@ export function createCore(deps: CoreDeps) {
       for (const hook of completed) hook(order, completion);
     },
     shipping.hooks,
+    (id) => faults.of(id),
   );
   // A finalized in-person session becomes an order in order management (bound late: it is created below).
   const ipp = createIpp({ db, clock, events, log, onFinalized: (s) => after.om.createFromIpp(s) });
   const elements = new ElementsClients(db, clock, events);
-  const after = createAfterPurchase({ db, clock, events, log, outbound, settings, orders, ipp, timers });
+  const after = createAfterPurchase({
+    db,
+    clock,
+    events,
+    log,
+    outbound,
+    settings,
+    orders,
+    ipp,
+    timers,
+    faults,
+  });
   // The completion hand-off: the order enters order management and its push schedule starts.
   completed.push((order, c) => {
     after.om.createFromCheckout(order, c.fraudStatus, c.arrival);
@@ -129,6 +147,7 @@ export function createCore(deps: CoreDeps) {
     ...afterPurchaseHandlers(after, withCustomerView(viewOf)),
     ...shippingHandlers(shipping),
     ...integratorHandlers(integrator),
+    ...faultHandlers(faults, (id) => after.om.faultsApplied(id)),
   };
 
   return {
@@ -144,6 +163,8 @@ export function createCore(deps: CoreDeps) {
     settings,
     outbound,
     steps,
+    /** Merchant faults: the simulator misbehaving towards the merchant on purpose (sim-defined). */
+    faults,
     /** The shipping assistant: settings, integrator options, shipments, tracking, conformance runs. */
     shipping,
     timers,

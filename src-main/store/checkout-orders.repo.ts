@@ -29,6 +29,11 @@ const s = preparedFor((db: Db) => {
        ORDER BY created_at DESC, rowid DESC LIMIT @limit`,
     ),
     updateSession: db.prepare('UPDATE checkout_orders SET session = ? WHERE order_id = ?'),
+    // instr() first: most sessions have no own faults, and it skips them without parsing their JSON.
+    ownFaults: db.prepare(
+      `SELECT order_id, json_extract(session, '$.merchant_faults') AS faults FROM checkout_orders
+       WHERE instr(session, '"merchant_faults"') > 0 AND json_extract(session, '$.merchant_faults') IS NOT NULL`,
+    ),
   };
 });
 
@@ -72,4 +77,9 @@ export function pageCheckoutOrders(
 /** Writes the session state alone: the order document (and its last_modified_at) stays as it is. */
 export function updateCheckoutSession(db: Db, orderId: string, session: string): boolean {
   return s(db).updateSession.run(session, orderId).changes === 1;
+}
+
+/** Every order with merchant faults of its own, as the JSON text of its set. */
+export function listOwnMerchantFaults(db: Db): { order_id: string; faults: string }[] {
+  return s(db).ownFaults.all() as { order_id: string; faults: string }[];
 }

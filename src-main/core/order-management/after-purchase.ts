@@ -1,6 +1,8 @@
 import type { afterPurchaseOps } from '@shared/contract/after-purchase-ops';
 import type { StepAnswer } from '@shared/schemas/customer.schema';
 import type { StepResult } from '@shared/schemas/session.schema';
+import type { AppliedFault } from '@shared/schemas/merchant-faults.schema';
+import type { FaultSwitch } from '../faults/merchant-faults';
 import type { Db } from '../../store/db';
 import type { CheckoutOrders } from '../checkout/checkout-orders';
 import type { ControlledClock } from '../clock';
@@ -34,6 +36,8 @@ export interface AfterPurchaseDeps {
   ipp: Ipp;
   /** The simulator's timers (created by createCore first, so every service can register kinds). */
   timers: TimerService;
+  /** The merchant faults that apply to an order (push, acknowledgement, notification). */
+  faults: FaultSwitch;
 }
 
 /** Everything after the purchase, wired once: the timers and the clock, order management, push, fraud, upsell. */
@@ -43,8 +47,13 @@ export function createAfterPurchase(d: AfterPurchaseDeps) {
   const clockControl = new ClockControl(clock, timers, runner, events);
   runner.afterRound = () => clockControl.announce();
   const timeoutMs = () => settings.get().callback_timeout_ms;
-  const push = new PushService(db, clock, timers, outbound, events, log, timeoutMs);
-  const om = new OrderManagement(db, clock, new OmRecords(db, clock, events), timers, push);
+  // An applied push fault is kept in the order's state by order management (created just below).
+  const pushFaults = {
+    on: d.faults.on.bind(d.faults),
+    record: (id: string, f: AppliedFault) => om.recordFault(id, f),
+  };
+  const push = new PushService(db, clock, timers, outbound, events, log, timeoutMs, pushFaults);
+  const om = new OrderManagement(db, clock, new OmRecords(db, clock, events), timers, push, d.faults);
   const omChanges = new OmChanges(om, clock);
   timers.register(OM_EXPIRY_KIND, {
     claim: (t) => {
@@ -54,7 +63,7 @@ export function createAfterPurchase(d: AfterPurchaseDeps) {
   });
   registerIppExpiry(timers, d.ipp, events);
   const timelines = new PushTimelines(db, clock, om, push, timers);
-  const fraud = new FraudNotifications(om, outbound, clock, events, timeoutMs);
+  const fraud = new FraudNotifications(om, outbound, clock, events, timeoutMs, d.faults);
   const upsell = new UpsellService({ db, clock, orders: d.orders, om, outbound, settings });
   const idempotency = new IdempotencyStore(db, clock);
   return {

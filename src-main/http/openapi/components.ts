@@ -13,6 +13,7 @@ import * as om from '@shared/schemas/order-management.schema';
 import { PushOverviewSchema, PushTimelineSchema } from '@shared/schemas/push.schema';
 import * as step from '@shared/schemas/session.schema';
 import * as customer from '@shared/schemas/customer.schema';
+import * as faults from '@shared/schemas/merchant-faults.schema';
 import { SettingsPatchSchema, SettingsSchema } from '@shared/schemas/settings.schema';
 import * as sa from '@shared/schemas/shipping-assistant.schema';
 import type { NamedSchema } from './schema-catalog';
@@ -100,6 +101,10 @@ const SIM_COMPONENTS: NamedSchema[] = [
     'what a customer step did, the order after it and what the customer sees now',
   ),
   own('CustomerView', customer.CustomerViewSchema, 'what the customer sees in the checkout now'),
+  own('MerchantFaults', faults.MerchantFaultsSchema, 'merchant faults, each switch on or off'),
+  own('MerchantFaultsChange', faults.MerchantFaultsInputSchema, 'a new set of merchant faults'),
+  own('AppliedFault', faults.AppliedFaultSchema, 'a merchant fault applied to an order'),
+  own('OrderMerchantFaults', faults.OrderMerchantFaultsSchema, "an order's merchant faults"),
   own('Exchange', ExchangeSchema, 'one recorded HTTP exchange'),
   own('ExchangeList', ExchangeListSchema, "an order's exchanges, oldest first"),
   own('ExchangesCleared', ExchangesClearedSchema, 'how many exchanges the emptied log held'),

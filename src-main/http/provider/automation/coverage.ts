@@ -4,6 +4,7 @@ import { CHECKOUT_COVERAGE } from './checkout-coverage';
 import { ELEMENTS_COVERAGE, IPP_COVERAGE } from './ipp-elements-coverage';
 import type { Coverage } from './route-table';
 import { INTEGRATOR_COVERAGE, SHIPPING_COVERAGE } from './shipping-coverage';
+import { FAULT_COVERAGE } from './fault-coverage';
 
 /**
  * How a script reaches each operation of the control contract (parity with the console): a route under
@@ -19,4 +20,5 @@ export const AUTOMATION: { [K in OpName]: Coverage<K> } = {
   ...ELEMENTS_COVERAGE,
   ...SHIPPING_COVERAGE,
   ...INTEGRATOR_COVERAGE,
+  ...FAULT_COVERAGE,
 };

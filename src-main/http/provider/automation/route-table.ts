@@ -81,4 +81,5 @@ export const TAGS = {
   terminals: 'Automation: in-person terminals',
   elements: 'Automation: elements clients',
   simulator: 'Automation: simulator',
+  faults: 'Automation: merchant faults',
 } as const;
