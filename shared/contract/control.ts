@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ExchangeSchema, ExchangesClearedSchema } from '../schemas/exchange.schema';
+import { ExchangeSchema, ExchangesClearedSchema, ReplayEditsSchema } from '../schemas/exchange.schema';
 import { OrderListQuerySchema, OrderListSchema, OrderSummarySchema } from '../schemas/checkout-order.schema';
 import { FieldProblemSchema } from '../schemas/common.schema';
 import { SettingsSchema } from '../schemas/settings.schema';
@@ -58,6 +58,14 @@ export const controlOps = {
   'exchanges.clear': {
     input: z.object({}).optional(),
     output: ExchangesClearedSchema,
+  },
+  /**
+   * Sends a recorded outbound exchange (a callback, a push, a notification) again, as it was or with
+   * edits, to the same or another URL; answers the new exchange, which names the one it replays.
+   */
+  'exchanges.replay': {
+    input: ReplayEditsSchema.extend({ exchangeId: z.string().min(1) }),
+    output: ExchangeSchema,
   },
   ...checkoutOps,
   ...ippOps,

@@ -27,6 +27,7 @@ import { SettingsService } from './settings';
 import { TimerService } from './timers/timer-service';
 import { ShippingAssistant, shippingHandlers } from './shipping/shipping-assistant';
 import { faultHandlers, MerchantFaultsService } from './faults/merchant-faults';
+import { ExchangeReplay } from './exchanges/replay';
 
 export interface CoreConfig {
   credentials: { username: string; password: string };
@@ -131,12 +132,15 @@ export function createCore(deps: CoreDeps) {
     urls: { api: '', console: '', integrator: '', checkout: '', shop: '' },
   };
 
+  const replay = new ExchangeReplay(exchanges, outbound, settings);
+
   const handlers: Handlers = {
     'app.info': () => ({ version: VERSION, credentials: config.credentials, ...runtime }),
     'orders.list': (i) => pageOrders(db, clock.now(), i),
     'orders.get': (i) => (orders.load(i.orderId)?.order as Record<string, unknown> | undefined) ?? null,
     'exchanges.list': (i) => exchanges.list({ orderId: i.orderId, limit: i.limit }),
     'exchanges.clear': async () => ({ cleared: await exchanges.clear() }),
+    'exchanges.replay': ({ exchangeId, ...edits }) => replay.replay(exchangeId, edits),
     ...ippHandlers(ipp),
     ...elementsHandlers(elements, () => config.credentials.username),
     ...checkoutHandlers({

@@ -143,6 +143,7 @@ export class OutboundClient {
         : { 'Content-Length': '0' }),
       ...req.headers,
     };
+    if (req.headers !== undefined) ownCaseWins(headers, req.headers);
     const at = new Date(this.clock.now()).toISOString();
     const started = performance.now();
     const tls = tlsVerdict(req.kind, req.url, this.rules());
@@ -244,6 +245,15 @@ export class OutboundClient {
         this.record(lateReq, headers, at, elapsed(started), late, outcome, [], exchangeId());
       });
     });
+  }
+}
+
+/** A caller's Content-Type or User-Agent in another letter case replaces the client's, not joins it. */
+function ownCaseWins(headers: Record<string, string>, own: Record<string, string>): void {
+  for (const name in own) {
+    const lower = name.toLowerCase();
+    if (lower === 'content-type' && name !== 'Content-Type') delete headers['Content-Type'];
+    else if (lower === 'user-agent' && name !== 'User-Agent') delete headers['User-Agent'];
   }
 }
 

@@ -4,7 +4,12 @@ import * as cb from '@shared/schemas/callbacks.schema';
 import * as co from '@shared/schemas/checkout-order.schema';
 import { AdvanceResultSchema, ClockAdvanceSchema, ClockSetSchema } from '@shared/schemas/clock.schema';
 import * as el from '@shared/schemas/elements.schema';
-import { ExchangeListSchema, ExchangesClearedSchema, ExchangeSchema } from '@shared/schemas/exchange.schema';
+import {
+  ExchangeListSchema,
+  ExchangesClearedSchema,
+  ExchangeSchema,
+  ReplayEditsSchema,
+} from '@shared/schemas/exchange.schema';
 import * as sim from '@shared/schemas/integrator-sim.schema';
 import * as tms from '@shared/schemas/integrator.schema';
 import * as ipp from '@shared/schemas/ipp.schema';
@@ -108,6 +113,7 @@ const SIM_COMPONENTS: NamedSchema[] = [
   own('Exchange', ExchangeSchema, 'one recorded HTTP exchange'),
   own('ExchangeList', ExchangeListSchema, "an order's exchanges, oldest first"),
   own('ExchangesCleared', ExchangesClearedSchema, 'how many exchanges the emptied log held'),
+  own('ReplayEdits', ReplayEditsSchema, 'what to change before a recorded exchange is sent again'),
   own('Settings', SettingsSchema, "the simulator's settings"),
   own('SettingsPatch', SettingsPatchSchema, 'a partial update of the settings'),
   own('ClockView', ClockViewSchema, 'the simulator clock and what is due next'),

@@ -9,6 +9,7 @@ import {
   ShippingOptionStepSchema,
 } from '@shared/schemas/session.schema';
 import { SettingsPatchSchema } from '@shared/schemas/settings.schema';
+import { ReplayEditsSchema } from '@shared/schemas/exchange.schema';
 import { fail } from '../../openapi/responses';
 import type { CoverageOf, OpRoute } from './route-table';
 import { TAGS } from './route-table';
@@ -43,7 +44,13 @@ function step<
 
 type Ops = Pick<
   typeof controlOps,
-  keyof typeof checkoutOps | 'app.info' | 'orders.list' | 'orders.get' | 'exchanges.list' | 'exchanges.clear'
+  | keyof typeof checkoutOps
+  | 'app.info'
+  | 'orders.list'
+  | 'orders.get'
+  | 'exchanges.list'
+  | 'exchanges.clear'
+  | 'exchanges.replay'
 >;
 
 /** The console's operations on checkout orders, their sessions, the settings and the log. */
@@ -189,5 +196,22 @@ export const CHECKOUT_COVERAGE: CoverageOf<Ops> = {
     summary: 'Empty the exchange log',
     description:
       'deletes every recorded exchange (orders and their state are kept) and answers how many there were; this call itself is the first exchange of the emptied log.',
+  },
+  'exchanges.replay': {
+    method: 'POST',
+    path: '/test_helpers/exchanges/:exchange_id/replay',
+    kind: 'test_helpers.exchanges.replay',
+    optionalBody: true,
+    status: 201,
+    tag: TAGS.steps,
+    summary: 'Send a recorded callback, push or notification again, as it was or edited',
+    description:
+      'the simulator’s own call (an outbound exchange) goes out again through the same client, to the same URL or `url`, with `headers` set (or removed with null) and `body` replaced (text, or JSON serialized); anything left out is sent as recorded (masked secrets stay masked). The new exchange is recorded under the same order and kind with `replay_of` (the original’s id) and `edited` (what changed); it changes no order. No body: sent again as it was.',
+    bodySchema: ReplayEditsSchema,
+    answer: 'The new exchange',
+    errors: [
+      fail(404, 'NOT_FOUND: the log holds no such exchange'),
+      fail(409, 'NOT_REPLAYABLE: the exchange is a call made to the simulator, not one it made'),
+    ],
   },
 };
