@@ -35,6 +35,18 @@ export const MERCHANT_FAULTS = [
 export const MerchantFaultSchema = z.enum(MERCHANT_FAULTS);
 export type MerchantFault = z.infer<typeof MerchantFaultSchema>;
 
+/** Each fault's name as the console shows it. */
+export const MERCHANT_FAULT_LABELS: Record<MerchantFault, string> = {
+  duplicate_push: 'Duplicate push',
+  push_after_ack: 'A push after the acknowledgement',
+  push_unknown_order: 'A push for an unknown order',
+  push_gives_up: 'Lost acknowledgements: push gives up at 48 h',
+  duplicate_notification: 'Notification delivered twice',
+  concurrent_callbacks: 'Update callbacks sent twice at once',
+  late_callback: 'An earlier callback arriving late',
+  abandon_slow_callback: 'A slow callback abandoned at the time limit',
+};
+
 /** What each fault does, in one sentence for the console and the documentation. */
 export const MERCHANT_FAULT_TEXT: Record<MerchantFault, string> = {
   duplicate_push: 'every push attempt is sent twice, the second as soon as the first is answered',
