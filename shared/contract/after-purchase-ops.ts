@@ -14,11 +14,11 @@ import {
 } from '../schemas/order-management.schema';
 import {
   PushAttemptSchema,
-  PushPendingSchema,
+  PushOverviewSchema,
   PushPlanSchema,
   PushTimelineSchema,
 } from '../schemas/push.schema';
-import { StepResultSchema } from '../schemas/session.schema';
+import { StepAnswerSchema } from '../schemas/customer.schema';
 
 const OrderId = z.object({ orderId: z.string().min(1) });
 
@@ -48,8 +48,8 @@ export const afterPurchaseOps = {
   'push.timeline': { input: OrderId, output: PushTimelineSchema.nullable() },
   'push.overview': {
     input: z.object({ limit: z.int().min(1).max(1000).optional() }).optional(),
-    /** Orders not yet acknowledged, soonest next attempt first (exhausted schedules last). */
-    output: z.array(PushPendingSchema),
+    /** The plan, and the orders not yet acknowledged, soonest next attempt first (exhausted schedules last). */
+    output: PushOverviewSchema,
   },
   'om.order.get': { input: OrderId, output: OmViewSchema.nullable() },
   'om.fraud.resolve': {
@@ -58,9 +58,9 @@ export const afterPurchaseOps = {
   },
   'upsell.fetch': {
     input: OrderId.extend({ input: z.unknown().optional() }),
-    output: StepResultSchema,
+    output: StepAnswerSchema,
   },
-  'upsell.accept': { input: OrderId.extend({ input: z.unknown() }), output: StepResultSchema },
+  'upsell.accept': { input: OrderId.extend({ input: z.unknown() }), output: StepAnswerSchema },
 } as const;
 
 /** Events after the purchase, so the console can follow the clock and the timeline live. */

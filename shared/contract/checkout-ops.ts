@@ -1,13 +1,14 @@
 import { z } from 'zod';
-import { SessionStateSchema, StepResultSchema } from '../schemas/session.schema';
+import { SessionStateSchema } from '../schemas/session.schema';
 import { SettingsSchema } from '../schemas/settings.schema';
 import { ArrivalModeSchema } from '../schemas/arrival.schema';
-import { CustomerViewSchema } from '../schemas/customer.schema';
+import { CustomerViewSchema, StepAnswerSchema } from '../schemas/customer.schema';
 
 const OrderDoc = z.record(z.string(), z.unknown());
 const Step = (input: z.ZodType) => ({
   input: z.object({ orderId: z.string().min(1), input }),
-  output: StepResultSchema,
+  /** The step's result and what the customer sees after it. */
+  output: StepAnswerSchema,
 });
 
 /** Remembered between console sessions so nobody retypes their server's URLs. */
@@ -48,10 +49,10 @@ export const checkoutOps = {
     input: z.object({ orderId: z.string().min(1) }),
     output: CustomerViewSchema.nullable(),
   },
-  /** The order's own choice of push and redirect order (null: the setting decides). */
+  /** The order's own choice of push and redirect order (null: the setting decides); answers the customer's view. */
   'session.arrival': {
     input: z.object({ orderId: z.string().min(1), mode: ArrivalModeSchema.nullable() }),
-    output: OrderDoc,
+    output: CustomerViewSchema,
   },
   'settings.get': { input: z.object({}).optional(), output: SettingsSchema },
   'settings.update': { input: z.record(z.string(), z.unknown()), output: SettingsSchema },

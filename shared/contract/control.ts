@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ExchangeSchema, ExchangesClearedSchema } from '../schemas/exchange.schema';
-import { OrderSummarySchema } from '../schemas/checkout-order.schema';
+import { ExchangeSchema, ExchangesClearedSchema, ReplayEditsSchema } from '../schemas/exchange.schema';
+import { OrderListQuerySchema, OrderListSchema, OrderSummarySchema } from '../schemas/checkout-order.schema';
 import { FieldProblemSchema } from '../schemas/common.schema';
 import { SettingsSchema } from '../schemas/settings.schema';
 import { afterPurchaseEvents, afterPurchaseOps } from './after-purchase-ops';
@@ -9,6 +9,7 @@ import { elementsEvents, elementsOps } from './elements-ops';
 import { ippEvents, ippOps } from './ipp-ops';
 import { shippingEvents, shippingOps } from './shipping-ops';
 import { integratorEvents, integratorOps } from './integrator-ops';
+import { faultEvents, faultOps } from './fault-ops';
 
 /**
  * The control contract: every operation the console can invoke and every event it can receive.
@@ -33,9 +34,10 @@ export const controlOps = {
       credentials: z.object({ username: z.string(), password: z.string() }),
     }),
   },
+  /** Newest first, a page at a time, optionally of one status. */
   'orders.list': {
-    input: z.object({ limit: z.int().min(1).max(1000).optional() }).optional(),
-    output: z.array(OrderSummarySchema),
+    input: OrderListQuerySchema.optional(),
+    output: OrderListSchema,
   },
   'orders.get': {
     input: z.object({ orderId: z.string().min(1) }),
@@ -57,12 +59,21 @@ export const controlOps = {
     input: z.object({}).optional(),
     output: ExchangesClearedSchema,
   },
+  /**
+   * Sends a recorded outbound exchange (a callback, a push, a notification) again, as it was or with
+   * edits, to the same or another URL; answers the new exchange, which names the one it replays.
+   */
+  'exchanges.replay': {
+    input: ReplayEditsSchema.extend({ exchangeId: z.string().min(1) }),
+    output: ExchangeSchema,
+  },
   ...checkoutOps,
   ...ippOps,
   ...elementsOps,
   ...afterPurchaseOps,
   ...shippingOps,
   ...integratorOps,
+  ...faultOps,
 } as const;
 
 export type ControlOps = typeof controlOps;
@@ -88,6 +99,7 @@ export const controlEvents = {
   ...afterPurchaseEvents,
   ...shippingEvents,
   ...integratorEvents,
+  ...faultEvents,
 } as const;
 
 export type ControlEvents = typeof controlEvents;

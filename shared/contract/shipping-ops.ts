@@ -3,6 +3,7 @@ import {
   AssistantSettingsViewSchema,
   ConformanceExportSchema,
   ConformanceInputSchema,
+  ConformanceRunListSchema,
   PickupSearchInputSchema,
   PickupSearchResultSchema,
   ScorecardSchema,
@@ -37,8 +38,8 @@ export const shippingOps = {
   'shipping.conformance.run': { input: ConformanceInputSchema, output: ScorecardSchema },
   'shipping.conformance.list': {
     input: z.object({ limit: z.int().min(1).max(1000).optional() }).optional(),
-    /** Newest first. */
-    output: z.array(ScorecardSummarySchema),
+    /** `{runs}`, newest first. */
+    output: ConformanceRunListSchema,
   },
   'shipping.conformance.get': {
     input: z.object({ runId: z.string().min(1) }),

@@ -182,3 +182,28 @@ export const OrderSummarySchema = z.object({
   updated_at: z.string(),
 });
 export type OrderSummary = z.infer<typeof OrderSummarySchema>;
+
+/** The statuses an order is listed with: the API's two, and `expired` and `aborted` as the console shows them. */
+export const ORDER_LIST_STATUSES = [
+  'checkout_incomplete',
+  'checkout_complete',
+  'expired',
+  'aborted',
+] as const;
+
+/** What the console and `GET /test_helpers/checkout/orders` ask for: newest first, one page at a time. */
+export const OrderListQuerySchema = z.object({
+  /** Only orders with this status (as listed: an expired order is `expired`, not `checkout_incomplete`). */
+  status: z.enum(ORDER_LIST_STATUSES).optional(),
+  /** How many per page (default 200). */
+  limit: z.int().min(1).max(1000).optional(),
+  /** The `next_cursor` of the page before. */
+  cursor: z.string().min(1).max(200).optional(),
+});
+
+/** One page of orders, newest first (sim-defined); `next_cursor` is null on the last page. */
+export const OrderListSchema = z.object({
+  orders: z.array(OrderSummarySchema),
+  next_cursor: z.string().nullable(),
+});
+export type OrderList = z.infer<typeof OrderListSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AddressSchema, OrderLineSchema, ShippingOptionSchema } from './checkout-order.schema';
 import { FALLBACK_CAUSES, ShippingSelectionSchema, SHIPPING_SOURCES } from './shipping-assistant.schema';
 import { ArrivalAppliedSchema, ArrivalModeSchema } from './arrival.schema';
-import { STEP_NAMES, STEP_OUTCOMES } from './session.schema';
+import { STEP_NAMES, STEP_OUTCOMES, StepResultSchema } from './session.schema';
 
 /*
  * The customer's side of a checkout (sim-defined): what the checkout shows inside the merchant's page, the
@@ -137,6 +137,13 @@ export const CustomerViewSchema = z.object({
   updated_at: z.string(),
 });
 export type CustomerView = z.infer<typeof CustomerViewSchema>;
+
+/**
+ * What a customer step answers to the console and `/test_helpers` alike (sim-defined): the step's result
+ * and what the customer sees after it.
+ */
+export const StepAnswerSchema = StepResultSchema.extend({ customer_view: CustomerViewSchema });
+export type StepAnswer = z.infer<typeof StepAnswerSchema>;
 
 /** The embedded checkout's own API answers errors in this shape (the control contract's). */
 export const CustomerErrorSchema = z.object({

@@ -133,6 +133,8 @@ export const NotificationRecordSchema = z.object({
   outcome: z.string(),
   duration_ms: z.number().nullable(),
   exchange_id: z.string().nullable(),
+  /** Sim-defined: the merchant fault it was sent under (`duplicate_notification`: the second delivery). */
+  fault: z.string().optional(),
 });
 export type NotificationRecord = z.infer<typeof NotificationRecordSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ArrivalAppliedSchema } from './arrival.schema';
 import { NotificationRecordSchema, OM_STATUSES, FRAUD_STATUSES } from './order-management.schema';
+import { AppliedFaultSchema, MerchantFaultSchema } from './merchant-faults.schema';
 
 /** Push attempts and the per-order timeline (sim-defined views of the spec's push schedule). */
 
@@ -29,6 +30,8 @@ export const PushAttemptSchema = z.object({
   duration_ms: z.number().nullable(),
   outcome: z.enum(PUSH_OUTCOMES),
   exchange_id: z.string().nullable(),
+  /** Sim-defined: the merchant faults applied with this attempt (absent when none). */
+  faults: z.array(MerchantFaultSchema).optional(),
 });
 export type PushAttempt = z.infer<typeof PushAttemptSchema>;
 
@@ -56,6 +59,8 @@ export const PushTimelineSchema = z.object({
   next_attempt_at: z.string().nullable(),
   acknowledged_at: z.string().nullable(),
   notifications: z.array(NotificationRecordSchema),
+  /** Sim-defined: the merchant faults applied after the purchase (push, acknowledgement, notification), oldest first. */
+  merchant_faults: z.array(AppliedFaultSchema),
   /** When the authorization expires (the order management order's expires_at). */
   expires_at: z.string(),
   /** Checkout orders: who was to tell the merchant first, push or the confirmation redirect (sim-defined). */

@@ -3,6 +3,7 @@ import { AddressSchema, OrderLineSchema, ShippingOptionSchema } from './checkout
 import { ArrivalAppliedSchema, ArrivalModeSchema } from './arrival.schema';
 import { CountrySchema } from './common.schema';
 import { ShippingChoiceFields, ShippingStateSchema } from './shipping-assistant.schema';
+import { AppliedFaultSchema, MerchantFaultsSchema } from './merchant-faults.schema';
 
 /** Inputs of the customer's steps (automation API and console share them). */
 export const CountryStepSchema = z.object({ country: CountrySchema });
@@ -62,9 +63,6 @@ export const StepResultSchema = z.object({
 });
 export type StepResult = z.infer<typeof StepResultSchema>;
 
-/** What the automation API answers for a step (sim-defined): the step's result without its name. */
-export const StepAnswerSchema = StepResultSchema.omit({ step: true });
-
 /** The simulator's own state of a checkout session, beside the order document (never sent to the merchant). */
 export const SessionStateSchema = z.object({
   /** Options the customer can pick from now. */
@@ -84,5 +82,9 @@ export const SessionStateSchema = z.object({
   arrival_mode: ArrivalModeSchema.optional(),
   /** What applied when the purchase completed. */
   arrival: ArrivalAppliedSchema.optional(),
+  /** The order's own merchant faults (absent: the setting applies). */
+  merchant_faults: MerchantFaultsSchema.optional(),
+  /** Merchant faults applied during the checkout (in-session callbacks), oldest first. */
+  faults_applied: z.array(AppliedFaultSchema).optional(),
 });
 export type SessionState = z.infer<typeof SessionStateSchema>;

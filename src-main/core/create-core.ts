@@ -3,7 +3,8 @@ import type { OpOutput } from '@shared/contract/control';
 import type { CheckoutOrder } from '@shared/schemas/checkout-order.schema';
 import type { Db } from '../store/db';
 import type { ExchangeWriter } from '../store/exchange-writer';
-import { checkoutHandlers } from './checkout/checkout-handlers';
+import { checkoutHandlers, withCustomerView } from './checkout/checkout-handlers';
+import { pageOrders } from './checkout/order-list';
 import { CheckoutOrders } from './checkout/checkout-orders';
 import { trackCheckoutExpiry } from './checkout/order-expiry';
 import { CustomerSteps, type Completion } from './checkout/customer-steps';
@@ -25,6 +26,8 @@ import { OutboundClient } from './outbound/callback-client';
 import { SettingsService } from './settings';
 import { TimerService } from './timers/timer-service';
 import { ShippingAssistant, shippingHandlers } from './shipping/shipping-assistant';
+import { faultHandlers, MerchantFaultsService } from './faults/merchant-faults';
+import { ExchangeReplay } from './exchanges/replay';
 
 export interface CoreConfig {
   credentials: { username: string; password: string };
@@ -76,7 +79,12 @@ export function createCore(deps: CoreDeps) {
     ...{ db, clock, events, log, outbound, orders },
     builtIn: () => ({ baseUrl: runtime.urls.integrator, ...integrator.credentials() }),
   });
-  const steps = new CustomerSteps(
+  // Merchant faults: the setting and each order's own set; the calls to the merchant ask it (a change of
+  // an order's set waits for its running step: the steps' lock, bound late).
+  const faults: MerchantFaultsService = new MerchantFaultsService(db, clock, events, orders, (id, run) =>
+    steps.exclusive(id, run),
+  );
+  const steps: CustomerSteps = new CustomerSteps(
     orders,
     outbound,
     settings,
@@ -85,11 +93,23 @@ export function createCore(deps: CoreDeps) {
       for (const hook of completed) hook(order, completion);
     },
     shipping.hooks,
+    (id) => faults.of(id),
   );
   // A finalized in-person session becomes an order in order management (bound late: it is created below).
   const ipp = createIpp({ db, clock, events, log, onFinalized: (s) => after.om.createFromIpp(s) });
   const elements = new ElementsClients(db, clock, events);
-  const after = createAfterPurchase({ db, clock, events, log, outbound, settings, orders, ipp, timers });
+  const after = createAfterPurchase({
+    db,
+    clock,
+    events,
+    log,
+    outbound,
+    settings,
+    orders,
+    ipp,
+    timers,
+    faults,
+  });
   // The completion hand-off: the order enters order management and its push schedule starts.
   completed.push((order, c) => {
     after.om.createFromCheckout(order, c.fraudStatus, c.arrival);
@@ -112,12 +132,15 @@ export function createCore(deps: CoreDeps) {
     urls: { api: '', console: '', integrator: '', checkout: '', shop: '' },
   };
 
+  const replay = new ExchangeReplay(exchanges, outbound, settings);
+
   const handlers: Handlers = {
     'app.info': () => ({ version: VERSION, credentials: config.credentials, ...runtime }),
-    'orders.list': (i) => orders.list(i.limit),
+    'orders.list': (i) => pageOrders(db, clock.now(), i),
     'orders.get': (i) => (orders.load(i.orderId)?.order as Record<string, unknown> | undefined) ?? null,
     'exchanges.list': (i) => exchanges.list({ orderId: i.orderId, limit: i.limit }),
     'exchanges.clear': async () => ({ cleared: await exchanges.clear() }),
+    'exchanges.replay': ({ exchangeId, ...edits }) => replay.replay(exchangeId, edits),
     ...ippHandlers(ipp),
     ...elementsHandlers(elements, () => config.credentials.username),
     ...checkoutHandlers({
@@ -125,9 +148,10 @@ export function createCore(deps: CoreDeps) {
       customerView: (id) => viewOf(id),
       customerUrl: (id) => frameUrl(runtime.urls.checkout, id, tokens.tokenOf(id)),
     }),
-    ...afterPurchaseHandlers(after),
+    ...afterPurchaseHandlers(after, withCustomerView(viewOf)),
     ...shippingHandlers(shipping),
     ...integratorHandlers(integrator),
+    ...faultHandlers(faults, (id) => after.om.faultsApplied(id)),
   };
 
   return {
@@ -143,6 +167,8 @@ export function createCore(deps: CoreDeps) {
     settings,
     outbound,
     steps,
+    /** Merchant faults: the simulator misbehaving towards the merchant on purpose (sim-defined). */
+    faults,
     /** The shipping assistant: settings, integrator options, shipments, tracking, conformance runs. */
     shipping,
     timers,

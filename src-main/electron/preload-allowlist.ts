@@ -37,6 +37,7 @@ export const EVENT_NAMES = [
   'shipping.tracking.updated',
   'shipping.conformance.finished',
   'integrator.changed',
+  'merchantFaults.changed',
 ] as const satisfies readonly EventName[];
 
 // Fails to compile when the contract gains an event this list lacks.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ExchangeSchema, type Exchange } from '@shared/schemas/exchange.schema';
-import { fromShape, shapeDoc, type ExchangeShape } from './exchange-doc';
+import { fromShape, shapeDoc, ShapeEncoder, type ExchangeShape } from './exchange-doc';
 
 const base: Exchange = {
   id: 'ex_1',
@@ -64,5 +64,30 @@ describe('shapeDoc and fromShape', () => {
     const again = { ...base, id: 'ex_2', at: '2026-01-01T00:00:01.000Z', duration_ms: 9 };
     expect(shapeDoc(again, null, null)).toBe(shapeDoc(base, null, null));
     expect(JSON.parse(shapeDoc(base, null, null))).not.toHaveProperty('id');
+  });
+
+  it('keeps a merchant fault and a replay’s link and edits, and reads shapes written without them', () => {
+    const replay: Exchange = { ...base, id: 'ex_3', replay_of: 'ex_1', edited: ['url', 'headers.X-Try'] };
+    const faulty: Exchange = { ...base, fault: 'duplicate_push' };
+    for (const e of [replay, faulty]) {
+      const back = fromShape(e, JSON.parse(shapeDoc(e, e.request.body, e.response.body)) as ExchangeShape);
+      expect(ExchangeSchema.parse(back)).toEqual(e);
+    }
+    expect(shapeDoc(replay, null, null)).not.toBe(shapeDoc(base, null, null));
+    // A shape of an older version has none of them, and reads back without them.
+    const old = fromShape(base, JSON.parse(shapeDoc(base, null, null)) as ExchangeShape);
+    expect(Object.keys(old)).not.toContain('replay_of');
+  });
+
+  it('does not let a replay lean on the line before it (its link would be lost)', () => {
+    const encoder = new ShapeEncoder();
+    expect(encoder.encode(base, '', '', null, null, false)).not.toBeNull();
+    expect(encoder.encode({ ...base, id: 'ex_2' }, '', '', null, null, false)).toBeNull();
+    expect(
+      encoder.encode({ ...base, id: 'ex_3', replay_of: 'ex_1' }, '', '', null, null, false),
+    ).not.toBeNull();
+    expect(
+      encoder.encode({ ...base, id: 'ex_4', fault: 'late_callback' }, '', '', null, null, false),
+    ).not.toBeNull();
   });
 });

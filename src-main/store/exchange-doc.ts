@@ -45,10 +45,20 @@ export type EntryFields = Pick<Exchange, 'id' | 'at' | 'duration_ms'>;
 /** An exchange's shape: everything but its entry's fields. */
 export type ExchangeShape = Omit<Exchange, keyof EntryFields>;
 
+/** The optional fields of a shape (a merchant fault, a replay), written only when present. */
+function extrasJson(e: ExchangeEntry): string {
+  let text = '';
+  if (e.fault !== undefined) text += `,"fault":${quote(e.fault)}`;
+  if (e.replay_of !== undefined) text += `,"replay_of":${quote(e.replay_of)}`;
+  if (e.edited !== undefined) text += `,"edited":${json(e.edited)}`;
+  return text;
+}
+
 /**
  * The exchange's shape as JSON text (the Exchange schema without id, at and duration_ms), with the
  * given bodies (null where a body is stored apart, by reference). Written field by field: it is what
- * every exchange costs the HTTP thread, and it reuses header JSON that is already there.
+ * every exchange costs the HTTP thread, and it reuses header JSON that is already there. The optional
+ * fields come last and only when set, so shapes written before they existed read the same.
  */
 export function shapeDoc(e: ExchangeEntry, requestBody: string | null, responseBody: string | null): string {
   return (
@@ -56,9 +66,15 @@ export function shapeDoc(e: ExchangeEntry, requestBody: string | null, responseB
     `"kind":${quote(e.kind)},"method":${quote(e.method)},"url":${quote(e.url)},"status":${num(e.status)},` +
     `"request":{"headers":${headersJson(e.request.headers)},"body":${str(requestBody)}},` +
     `"response":{"headers":${headersJson(e.response.headers)},"body":${str(responseBody)}},` +
-    `"outcome":${str(e.outcome)},"violations":${violationsJson(e.violations)}}`
+    `"outcome":${str(e.outcome)},"violations":${violationsJson(e.violations)}${extrasJson(e)}}`
   );
 }
+
+/** Whether two entries agree on the optional fields (both without them, on the hot path). */
+const sameExtras = (a: ExchangeEntry, b: ExchangeEntry): boolean =>
+  a.fault === b.fault &&
+  a.replay_of === b.replay_of &&
+  (a.edited === b.edited || JSON.stringify(a.edited) === JSON.stringify(b.edited));
 
 /** An entry's own fields as JSON array items: `id, at, duration_ms` (the log puts its shape before them). */
 export function entryFields(e: ExchangeEntry): string {
@@ -81,6 +97,9 @@ export function fromShape(entry: EntryFields, shape: ExchangeShape): Exchange {
     response: shape.response,
     outcome: shape.outcome,
     violations: shape.violations,
+    ...(shape.fault !== undefined ? { fault: shape.fault } : {}),
+    ...(shape.replay_of !== undefined ? { replay_of: shape.replay_of } : {}),
+    ...(shape.edited !== undefined ? { edited: shape.edited } : {}),
   };
 }
 
@@ -124,7 +143,8 @@ export class ShapeEncoder {
       p.outcome === e.outcome &&
       p.request.headers === e.request.headers &&
       p.response.headers === e.response.headers &&
-      (p.violations === e.violations || (p.violations.length === 0 && e.violations.length === 0))
+      (p.violations === e.violations || (p.violations.length === 0 && e.violations.length === 0)) &&
+      sameExtras(p, e)
     ) {
       return null;
     }

@@ -32,6 +32,48 @@ const missingShape = (id: number): ExchangeShape => ({
   violations: [],
 });
 
+/** Reads shapes by id, each once (exchanges of one shape share its objects: read them, do not change them). */
+function shapeReader(db: Db): (id: number) => ExchangeShape {
+  const shapeQuery = db.prepare(
+    `SELECT sh.doc, rq.text AS request_body, rs.text AS response_body FROM log.exchange_shapes sh
+     LEFT JOIN log.exchange_bodies rq ON rq.hash = sh.request_body_ref
+     LEFT JOIN log.exchange_bodies rs ON rs.hash = sh.response_body_ref
+     WHERE sh.id = ?`,
+  );
+  const shapes = new Map<number, ExchangeShape>();
+  return (id: number): ExchangeShape => {
+    let shape = shapes.get(id);
+    if (shape === undefined) {
+      const row = shapeQuery.get(id) as ShapeRow | undefined;
+      if (row === undefined) shape = missingShape(id);
+      else {
+        shape = JSON.parse(row.doc) as ExchangeShape;
+        if (row.request_body !== null) shape.request.body = row.request_body;
+        if (row.response_body !== null) shape.response.body = row.response_body;
+      }
+      shapes.set(id, shape);
+    }
+    return shape;
+  };
+}
+
+/**
+ * One exchange by its id, or undefined. Ids are not indexed (the log is written for appending and
+ * listing): the batches that hold the id's text are read, newest first, which is fine for an
+ * occasional lookup (a replay) and not meant for a hot path.
+ */
+export function findExchange(db: Db, id: string): Exchange | undefined {
+  const rows = db
+    .prepare(`SELECT entries FROM log.exchange_batches WHERE instr(entries, ?) > 0 ORDER BY seq DESC LIMIT 4`)
+    .all(JSON.stringify(id)) as { entries: string }[];
+  const shapeOf = shapeReader(db);
+  for (const row of rows) {
+    const entry = (JSON.parse(row.entries) as Entry[]).find((e) => e[1] === id);
+    if (entry) return fromShape({ id, at: entry[2], duration_ms: entry[3] }, shapeOf(entry[0]));
+  }
+  return undefined;
+}
+
 /** Batch rows read per query while looking for `limit` exchanges. */
 const PAGE = 16;
 
@@ -53,27 +95,7 @@ export function listExchanges(db: Db, q: ExchangeQuery): Exchange[] {
         `SELECT seq, entries FROM log.exchange_batches WHERE seq ${desc ? '<' : '>'} ?
          ORDER BY seq ${desc ? 'DESC' : 'ASC'} LIMIT ${PAGE}`,
       );
-  const shapeQuery = db.prepare(
-    `SELECT sh.doc, rq.text AS request_body, rs.text AS response_body FROM log.exchange_shapes sh
-     LEFT JOIN log.exchange_bodies rq ON rq.hash = sh.request_body_ref
-     LEFT JOIN log.exchange_bodies rs ON rs.hash = sh.response_body_ref
-     WHERE sh.id = ?`,
-  );
-  const shapes = new Map<number, ExchangeShape>();
-  const shapeOf = (id: number): ExchangeShape => {
-    let shape = shapes.get(id);
-    if (shape === undefined) {
-      const row = shapeQuery.get(id) as ShapeRow | undefined;
-      if (row === undefined) shape = missingShape(id);
-      else {
-        shape = JSON.parse(row.doc) as ExchangeShape;
-        if (row.request_body !== null) shape.request.body = row.request_body;
-        if (row.response_body !== null) shape.response.body = row.response_body;
-      }
-      shapes.set(id, shape);
-    }
-    return shape;
-  };
+  const shapeOf = shapeReader(db);
   const out: Exchange[] = [];
   let after = desc ? Number.MAX_SAFE_INTEGER : 0;
   for (;;) {

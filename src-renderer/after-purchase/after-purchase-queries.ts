@@ -41,6 +41,7 @@ export function usePushOverview() {
   return useQuery({
     queryKey: apKeys.pushOverview,
     queryFn: () => api.invoke('push.overview', { limit: OVERVIEW_LIMIT }),
+    select: (overview) => overview.orders,
   });
 }
 

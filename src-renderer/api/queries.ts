@@ -49,6 +49,7 @@ export function useOrders() {
   return useQuery({
     queryKey: queryKeys.ordersList,
     queryFn: () => api.invoke('orders.list', { limit: ORDERS_LIMIT }),
+    select: (page) => page.orders,
   });
 }
 
@@ -144,6 +145,7 @@ export function useConformanceRuns() {
   return useQuery({
     queryKey: queryKeys.conformanceRuns,
     queryFn: () => api.invoke('shipping.conformance.list', { limit: 50 }),
+    select: (list) => list.runs,
   });
 }
 

@@ -5,6 +5,7 @@ import { subscribeAfterPurchase } from '../after-purchase/after-purchase-queries
 import { applySession } from './ipp-cache';
 import { useControlApi } from './ControlApiContext';
 import { queryKeys } from './queries';
+import { faultKeys } from '../faults/fault-queries';
 
 /**
  * Keeps server state fresh from the event stream instead of polling: each event invalidates the
@@ -43,7 +44,12 @@ export function subscribeLiveUpdates(api: ControlApi, client: QueryClient): (() 
       invalidate(queryKeys.ordersList);
       invalidate(queryKeys.order(order.order_id));
       invalidate(queryKeys.session(order.order_id));
+      // Faults applied in the checkout are kept with its session.
+      invalidate(faultKeys.order(order.order_id));
     }),
+    // The setting or an order's own set changed (another window, a script); faults applied after the purchase.
+    api.subscribe('merchantFaults.changed', () => invalidate(faultKeys.all)),
+    api.subscribe('om.order.updated', (order) => invalidate(faultKeys.order(order.order_id))),
     api.subscribe('exchange.recorded', (exchange) => {
       invalidate(queryKeys.exchanges);
       // A session's history links to its exchanges; a step run by a script shows up here too.

@@ -13,6 +13,7 @@ import { AbortButton, ClosedNotice } from './SessionControls';
 import { SessionHistory } from './SessionHistory';
 import { CallbacksCard, SessionWarnings } from './SessionSetup';
 import { CustomerCard } from './CustomerCard';
+import { OrderFaultsCard } from '../faults/OrderFaultsCard';
 import {
   currentStep,
   latestResult,
@@ -108,6 +109,7 @@ function SessionBody({ view, orderId }: { view: SessionView; orderId: string }) 
       />
       <ShipmentCard view={view} order={order} />
       <CustomerCard view={view} exchanges={exchangesQuery.data ?? []} />
+      <OrderFaultsCard orderId={orderId} />
       {latest && (
         <StepResultCard
           result={latest}

@@ -7,6 +7,7 @@ import { queryKeys, useSettings } from '../api/queries';
 import { ErrorSummary, Field } from '../ui/FormError';
 import { problemAt, problemsUnder, toFormErrors, unclaimedProblems } from '../ui/problems';
 import { QueryStatus } from '../ui/QueryStatus';
+import { FaultSettingCard } from '../faults/FaultSettingCard';
 
 /** The simulator's settings: how long in-session callbacks may take, and which production rules apply. */
 export function SettingsPage() {
@@ -19,6 +20,7 @@ export function SettingsPage() {
       <QueryStatus isPending={settings.isPending} error={settings.error} what="the settings">
         {settings.data && <SettingsForm current={settings.data} />}
       </QueryStatus>
+      <FaultSettingCard />
     </div>
   );
 }

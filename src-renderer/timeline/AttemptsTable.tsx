@@ -48,6 +48,16 @@ export function AttemptsTable({ model, orderId }: { model: TimelineModel; orderI
               <td className="mono small">{p.attempt ? formatDateTime(p.attempt.sent_at) : '—'}</td>
               <td>
                 <AnswerBadge point={p} />
+                {p.attempt?.faults?.map((f) => (
+                  <span
+                    key={f}
+                    className="badge badge-bad badge-inline"
+                    title="A merchant fault the simulator applied with this attempt (sim-defined)"
+                    data-testid="attempt-fault"
+                  >
+                    fault: {f}
+                  </span>
+                ))}
               </td>
               <td className="num">{p.attempt?.status ?? '—'}</td>
               <td className="num">

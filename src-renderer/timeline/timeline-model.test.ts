@@ -45,6 +45,7 @@ function timeline(attempts: PushAttempt[], acknowledgedAt: number | null = null)
     next_attempt_at: null,
     acknowledged_at: acknowledgedAt === null ? null : iso(acknowledgedAt),
     notifications: [],
+    merchant_faults: [],
     expires_at: iso(COMPLETED + 28 * 24 * HOUR),
     now: iso(COMPLETED),
   };

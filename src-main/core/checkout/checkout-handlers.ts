@@ -1,7 +1,8 @@
 import type { checkoutOps, SessionView, UiPrefs } from '@shared/contract/checkout-ops';
 import { UiPrefsSchema } from '@shared/contract/checkout-ops';
 import { CALLBACK_KEYS } from '@shared/schemas/checkout-order.schema';
-import type { CustomerView } from '@shared/schemas/customer.schema';
+import type { CustomerView, StepAnswer } from '@shared/schemas/customer.schema';
+import type { StepResult } from '@shared/schemas/session.schema';
 import { callbackUrl } from '@shared/rules/merchant-urls';
 import { readSettings, writeSettings } from '../../store/settings.repo';
 import type { Db } from '../../store/db';
@@ -42,6 +43,18 @@ export function sessionView(
 
 const PREFS_KEY = 'ui_prefs';
 
+/** A step's result with what the customer sees after it: every step answer carries the view. */
+export function withCustomerView(
+  view: (orderId: string) => CustomerView | null,
+): (orderId: string, result: StepResult | Promise<StepResult>) => Promise<StepAnswer> {
+  return async (orderId, result) => {
+    const r = await result;
+    const customerView = view(orderId);
+    if (!customerView) throw new Error(`order ${orderId} has no customer view after its step`);
+    return { ...r, customer_view: customerView };
+  };
+}
+
 /** Control handlers of checkout sessions: the same services the provider API and automation use. */
 export function checkoutHandlers(deps: {
   db: Db;
@@ -53,6 +66,12 @@ export function checkoutHandlers(deps: {
   customerUrl: (orderId: string) => string;
 }): CheckoutHandlers {
   const { orders, steps, settings, db, clock } = deps;
+  const answer = withCustomerView(deps.customerView);
+  const viewOf = (orderId: string): CustomerView => {
+    const view = deps.customerView(orderId);
+    if (!view) throw new Error(`order ${orderId} has no customer view`);
+    return view;
+  };
   const prefs = (): UiPrefs => {
     const r = UiPrefsSchema.safeParse(readSettings(db)[PREFS_KEY] ?? {});
     return r.success ? r.data : {};
@@ -62,13 +81,15 @@ export function checkoutHandlers(deps: {
     'orders.update': (i) => orders.update(i.orderId, i.body) as Record<string, unknown>,
     'orders.abort': (i) => orders.abort(i.orderId) as Record<string, unknown>,
     'session.get': (i) => sessionView(orders, i.orderId, clock.now(), deps.customerUrl),
-    'session.country': (i) => steps.country(i.orderId, i.input),
-    'session.address': (i) => steps.address(i.orderId, i.input),
-    'session.shippingOption': (i) => steps.shippingOption(i.orderId, i.input),
-    'session.complete': (i) => steps.complete(i.orderId, i.input),
+    'session.country': (i) => answer(i.orderId, steps.country(i.orderId, i.input)),
+    'session.address': (i) => answer(i.orderId, steps.address(i.orderId, i.input)),
+    'session.shippingOption': (i) => answer(i.orderId, steps.shippingOption(i.orderId, i.input)),
+    'session.complete': (i) => answer(i.orderId, steps.complete(i.orderId, i.input)),
     'session.customerView': (i) => deps.customerView(i.orderId),
-    'session.arrival': async (i) =>
-      (await steps.setArrival(i.orderId, { mode: i.mode })) as Record<string, unknown>,
+    'session.arrival': async (i) => {
+      await steps.setArrival(i.orderId, { mode: i.mode });
+      return viewOf(i.orderId);
+    },
     'settings.get': () => settings.get(),
     'settings.update': (i) => settings.update(i),
     'ui.prefs.get': () => prefs(),

@@ -52,7 +52,8 @@ export function isExpired(order: CheckoutOrder, now: number): boolean {
   return order.status === 'checkout_incomplete' && now >= Date.parse(order.expires_at);
 }
 
-function summarize(s: Session, updatedAt: string, now: number): OrderSummary {
+/** An order as the list shows it. */
+export function summarize(s: Session, updatedAt: string, now: number): OrderSummary {
   const o = s.order;
   return {
     order_id: o.order_id,
@@ -69,7 +70,7 @@ function summarize(s: Session, updatedAt: string, now: number): OrderSummary {
 
 // The session column is only ever written by save() from a typed SessionState, so it is read back
 // without a schema pass (this runs on every step); a row without one gets a fresh state.
-function fromRow(r: CheckoutOrderRow): Session {
+export function fromRow(r: CheckoutOrderRow): Session {
   const order = JSON.parse(r.doc) as CheckoutOrder;
   const state = r.session ? (JSON.parse(r.session) as SessionState) : initialState(order, r.created_at);
   return { order, state, createdAt: r.created_at };

@@ -4,6 +4,8 @@ import { callbackUrl } from '@shared/rules/merchant-urls';
 import type { Clock } from '../clock';
 import type { OutboundClient } from '../outbound/callback-client';
 import { withShippingFee } from './answer-apply';
+import { NO_CALLBACK_FAULTS, sendUnderFaults, withFaults, type FaultsApplied } from './callback-faults';
+import { NO_MERCHANT_FAULTS } from '@shared/schemas/merchant-faults.schema';
 import { diffOrders, type Session } from './session-state';
 import type { StepDraft } from './update-callback';
 
@@ -13,13 +15,17 @@ export async function runValidation(
   s: Session,
   timeoutMs: number,
   clock: Clock,
+  /** The merchant fault `abandon_slow_callback`: a slow validation is abandoned, its request left open. */
+  abandon = false,
 ): Promise<StepDraft> {
   const url = callbackUrl(s.order.merchant_urls, 'validation', s.order.order_id);
   const requireSuccess = s.order.options?.require_validate_callback_success === true;
   let verdict: ValidationVerdict = { outcome: 'completed', note: null };
   const exchangeIds: string[] = [];
+  let faults: FaultsApplied | null = null;
   if (url !== undefined) {
-    const sent = await client.send(
+    const sent = await sendUnderFaults(
+      client,
       {
         kind: 'validation',
         orderId: s.order.order_id,
@@ -32,10 +38,27 @@ export async function runValidation(
         const v = interpretValidationAnswer(answer, requireSuccess, timeoutMs);
         return { outcome: v.outcome, violations: [], value: v };
       },
+      {
+        ...NO_CALLBACK_FAULTS,
+        faults: { ...NO_MERCHANT_FAULTS, abandon_slow_callback: abandon },
+        at: new Date(clock.now()).toISOString(),
+      },
     );
     verdict = sent.value;
     exchangeIds.push(sent.exchangeId);
+    faults = sent.faults;
   }
+  const draft = validationDraft(s, verdict, exchangeIds, url, clock);
+  return faults ? withFaults(draft, faults) : draft;
+}
+
+function validationDraft(
+  s: Session,
+  verdict: ValidationVerdict,
+  exchangeIds: string[],
+  url: string | undefined,
+  clock: Clock,
+): StepDraft {
   const base = {
     redirect_url: null,
     error_type: null,

@@ -21,6 +21,8 @@ import type { CheckoutOrders } from './checkout-orders';
 import { runValidation } from './complete-step';
 import { withStep, type Session } from './session-state';
 import { runUpdateCallback, type StepDraft } from './update-callback';
+import type { CallbackFaults, SentCallback } from './callback-faults';
+import { NO_MERCHANT_FAULTS, type MerchantFaults } from '@shared/schemas/merchant-faults.schema';
 
 /** Fields the checkout's address form makes the customer fill in. */
 const REQUIRED_ADDRESS_FIELDS = [
@@ -77,7 +79,26 @@ export class CustomerSteps {
     private readonly onCompleted: (order: CheckoutOrder, completion: Completion) => void,
     /** The shipping assistant: options from an integrator, the shipment at pay (off: merchant options). */
     private readonly shipping: ShippingHooks = NO_SHIPPING,
+    /** The merchant faults that apply to an order (in-session: concurrent, late and abandoned callbacks). */
+    private readonly faultsOf: (orderId: string) => MerchantFaults = () => NO_MERCHANT_FAULTS,
   ) {}
+
+  /** Each order's latest in-session callback in this run, for `late_callback` (the newest orders only). */
+  private readonly lastCallbacks = new Map<string, SentCallback>();
+
+  private callbackFaults(orderId: string): CallbackFaults {
+    return {
+      faults: this.faultsOf(orderId),
+      at: new Date(this.clock.now()).toISOString(),
+      earlier: this.lastCallbacks.get(orderId) ?? null,
+      remember: (sent) => {
+        this.lastCallbacks.delete(orderId);
+        this.lastCallbacks.set(orderId, sent);
+        if (this.lastCallbacks.size > 1000)
+          this.lastCallbacks.delete(this.lastCallbacks.keys().next().value!);
+      },
+    };
+  }
 
   /** Runs `run` while no other step of the order runs (pickup search, background option refreshes). */
   exclusive<T>(orderId: string, run: () => Promise<T>): Promise<T> {
@@ -140,6 +161,7 @@ export class CustomerSteps {
         session: reset,
         candidate,
         timeoutMs: this.timeoutMs,
+        faults: this.callbackFaults(orderId),
       });
       const d =
         draft ??
@@ -182,6 +204,7 @@ export class CustomerSteps {
         session: s,
         candidate,
         timeoutMs: this.timeoutMs,
+        faults: this.callbackFaults(orderId),
       });
       const d =
         draft ?? accepted(s, candidate, 'No address_update is registered: the address is taken as entered.');
@@ -218,6 +241,7 @@ export class CustomerSteps {
         session: s,
         candidate,
         timeoutMs: this.timeoutMs,
+        faults: this.callbackFaults(orderId),
       });
       const d =
         draft ??
@@ -257,7 +281,10 @@ export class CustomerSteps {
       // The shipment at the integrator comes first; an error there restarts the shipping selection.
       const pay = await this.shipping.beforePay(s);
       if ('draft' in pay) return this.finish('complete', pay.draft);
-      const draft = pay.decorate(await runValidation(this.client, pay.session, this.timeoutMs, this.clock));
+      const abandon = this.faultsOf(orderId).abandon_slow_callback;
+      const draft = pay.decorate(
+        await runValidation(this.client, pay.session, this.timeoutMs, this.clock, abandon),
+      );
       // The completed order and its hand-off (order management, the push schedule, shipment tracking)
       // commit together: a crash between them would leave a completed order that nobody pushes.
       if (draft.accepted) {

@@ -4,6 +4,7 @@ import { interpretUpdateAnswer, type UpdateVerdict } from '@shared/rules/callbac
 import { callbackUrl } from '@shared/rules/merchant-urls';
 import type { OutboundClient } from '../outbound/callback-client';
 import { applyPatch, updateCallbackBody } from './answer-apply';
+import { NO_CALLBACK_FAULTS, sendUnderFaults, withFaults, type CallbackFaults } from './callback-faults';
 import { diffOrders, type Session } from './session-state';
 
 /** What a step made of the merchant's answer, before it is saved. */
@@ -24,13 +25,16 @@ export async function runUpdateCallback(
     session: Session;
     candidate: CheckoutOrder;
     timeoutMs: number;
+    /** The merchant faults that apply to the order (concurrent, late and abandoned callbacks). */
+    faults?: CallbackFaults;
   },
 ): Promise<StepDraft | null> {
   const { session, candidate } = args;
   const url = callbackUrl(candidate.merchant_urls, args.key, candidate.order_id);
   if (url === undefined) return null;
   const label = args.urlKey ?? args.key;
-  const sent = await client.send(
+  const sent = await sendUnderFaults(
+    client,
     {
       kind: label,
       orderId: candidate.order_id,
@@ -47,8 +51,9 @@ export async function runUpdateCallback(
         value: verdict,
       };
     },
+    args.faults ?? NO_CALLBACK_FAULTS,
   );
-  return draftFrom(
+  const draft = draftFrom(
     sent.value,
     label,
     session,
@@ -56,6 +61,7 @@ export async function runUpdateCallback(
     args.key === 'shipping_option_update',
     sent.exchangeId,
   );
+  return withFaults(draft, sent.faults);
 }
 
 function draftFrom(

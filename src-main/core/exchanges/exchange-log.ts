@@ -1,5 +1,5 @@
 import type { Exchange } from '@shared/schemas/exchange.schema';
-import { listExchanges } from '../../store/exchanges.repo';
+import { findExchange, listExchanges } from '../../store/exchanges.repo';
 import type { BodyHashes, ExchangeWriter } from '../../store/exchange-writer';
 import type { ExchangeEntry } from '../../store/exchange-doc';
 
@@ -112,6 +112,12 @@ export class ExchangeLog {
     await committed;
     this.events.emit('exchanges.cleared', { cleared });
     return cleared;
+  }
+
+  /** One exchange by id (null when the log does not hold it), after everything recorded is committed. */
+  async find(id: string): Promise<Exchange | null> {
+    await this.flush();
+    return findExchange(this.db, id) ?? null;
   }
 
   /** Reads the log after everything recorded so far is committed, so readers see their own writes. */

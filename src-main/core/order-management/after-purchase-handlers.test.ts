@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { controlOps, type OpName } from '@shared/contract/control';
 import { afterPurchaseEnv } from '../../test-support/after-purchase-env';
+import { pushPlan } from '../push/push-timeline';
 
 let env: Awaited<ReturnType<typeof afterPurchaseEnv>>;
 afterEach(() => env?.close());
@@ -28,8 +29,9 @@ describe('after-purchase control operations', () => {
     await invoke('clock.advance', { until: 'next_event' });
     const t: { attempts: unknown[]; planned: unknown[] } = await invoke('push.timeline', { orderId: env.id });
     expect([t.attempts.length, t.planned.length]).toEqual([1, 16]);
-    const overview: { order_id: string }[] = await invoke('push.overview', {});
-    expect(overview.map((o) => o.order_id)).toEqual([env.id]);
+    const overview: { plan: unknown; orders: { order_id: string }[] } = await invoke('push.overview', {});
+    expect(overview.plan).toEqual(pushPlan());
+    expect(overview.orders.map((o) => o.order_id)).toEqual([env.id]);
     const om: { order: { status: string }; source: string } = await invoke('om.order.get', {
       orderId: env.id,
     });

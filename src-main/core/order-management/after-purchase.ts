@@ -1,4 +1,8 @@
 import type { afterPurchaseOps } from '@shared/contract/after-purchase-ops';
+import type { StepAnswer } from '@shared/schemas/customer.schema';
+import type { StepResult } from '@shared/schemas/session.schema';
+import type { AppliedFault } from '@shared/schemas/merchant-faults.schema';
+import type { FaultSwitch } from '../faults/merchant-faults';
 import type { Db } from '../../store/db';
 import type { CheckoutOrders } from '../checkout/checkout-orders';
 import type { ControlledClock } from '../clock';
@@ -32,6 +36,8 @@ export interface AfterPurchaseDeps {
   ipp: Ipp;
   /** The simulator's timers (created by createCore first, so every service can register kinds). */
   timers: TimerService;
+  /** The merchant faults that apply to an order (push, acknowledgement, notification). */
+  faults: FaultSwitch;
 }
 
 /** Everything after the purchase, wired once: the timers and the clock, order management, push, fraud, upsell. */
@@ -41,8 +47,13 @@ export function createAfterPurchase(d: AfterPurchaseDeps) {
   const clockControl = new ClockControl(clock, timers, runner, events);
   runner.afterRound = () => clockControl.announce();
   const timeoutMs = () => settings.get().callback_timeout_ms;
-  const push = new PushService(db, clock, timers, outbound, events, log, timeoutMs);
-  const om = new OrderManagement(db, clock, new OmRecords(db, clock, events), timers, push);
+  // An applied push fault is kept in the order's state by order management (created just below).
+  const pushFaults = {
+    on: d.faults.on.bind(d.faults),
+    record: (id: string, f: AppliedFault) => om.recordFault(id, f),
+  };
+  const push = new PushService(db, clock, timers, outbound, events, log, timeoutMs, pushFaults);
+  const om = new OrderManagement(db, clock, new OmRecords(db, clock, events), timers, push, d.faults);
   const omChanges = new OmChanges(om, clock);
   timers.register(OM_EXPIRY_KIND, {
     claim: (t) => {
@@ -52,7 +63,7 @@ export function createAfterPurchase(d: AfterPurchaseDeps) {
   });
   registerIppExpiry(timers, d.ipp, events);
   const timelines = new PushTimelines(db, clock, om, push, timers);
-  const fraud = new FraudNotifications(om, outbound, clock, events, timeoutMs);
+  const fraud = new FraudNotifications(om, outbound, clock, events, timeoutMs, d.faults);
   const upsell = new UpsellService({ db, clock, orders: d.orders, om, outbound, settings });
   const idempotency = new IdempotencyStore(db, clock);
   return {
@@ -79,17 +90,20 @@ export function createAfterPurchase(d: AfterPurchaseDeps) {
 export type AfterPurchase = ReturnType<typeof createAfterPurchase>;
 
 /** The control contract's after-purchase operations. */
-export function afterPurchaseHandlers(ap: AfterPurchase): Pick<Handlers, keyof typeof afterPurchaseOps> {
+export function afterPurchaseHandlers(
+  ap: AfterPurchase,
+  answer: (orderId: string, result: Promise<StepResult>) => Promise<StepAnswer>,
+): Pick<Handlers, keyof typeof afterPurchaseOps> {
   return {
     'clock.get': () => ap.clockControl.view(),
     'clock.set': (i) => ap.clockControl.set(i),
     'clock.advance': (i) => ap.clockControl.advance(i),
     'push.plan': () => pushPlan(),
     'push.timeline': (i) => ap.timelines.timeline(i.orderId),
-    'push.overview': (i) => ap.timelines.overview(i.limit),
+    'push.overview': (i) => ({ plan: pushPlan(), orders: ap.timelines.overview(i.limit ?? 200) }),
     'om.order.get': (i) => ap.om.view(i.orderId),
     'om.fraud.resolve': (i) => ap.fraud.resolve(i.orderId, { fraud_status: i.fraud_status }),
-    'upsell.fetch': (i) => ap.upsell.fetch(i.orderId),
-    'upsell.accept': (i) => ap.upsell.accept(i.orderId, i.input),
+    'upsell.fetch': (i) => answer(i.orderId, ap.upsell.fetch(i.orderId)),
+    'upsell.accept': (i) => answer(i.orderId, ap.upsell.accept(i.orderId, i.input)),
   };
 }

@@ -8,6 +8,7 @@ import { invalid } from '../errors';
 import type { EventBus } from '../events';
 import type { Judgement, OutboundClient } from '../outbound/callback-client';
 import type { OrderManagement } from './order-management';
+import { NO_FAULTS, type FaultSwitch } from '../faults/merchant-faults';
 
 type EventType = NotificationRecord['event_type'];
 
@@ -53,6 +54,7 @@ export class FraudNotifications {
     private readonly clock: Clock,
     private readonly events: EventBus,
     private readonly timeoutMs: () => number,
+    private readonly faults: FaultSwitch = NO_FAULTS,
   ) {}
 
   async resolve(orderId: string, input: unknown): Promise<FraudResolveResult> {
@@ -64,6 +66,17 @@ export class FraudNotifications {
     const record = await this.notify(orderId, eventType);
     this.om.addNotification(orderId, record);
     this.events.emit('notification.sent', { ...record, order_id: orderId });
+    if (record.sent && this.faults.on(orderId, 'duplicate_notification')) {
+      const again = await this.notify(orderId, eventType, 'duplicate_notification');
+      this.om.addNotification(orderId, again);
+      this.om.recordFault(orderId, {
+        fault: 'duplicate_notification',
+        at: again.at,
+        exchange_ids: again.exchange_id ? [again.exchange_id] : [],
+        note: `notification ${eventType} was delivered twice (${again.outcome} the second time)`,
+      });
+      this.events.emit('notification.sent', { ...again, order_id: orderId });
+    }
     const what =
       fraud === 'ACCEPTED'
         ? 'fraud_status is ACCEPTED: the goods may be released'
@@ -78,7 +91,11 @@ export class FraudNotifications {
     };
   }
 
-  private async notify(orderId: string, eventType: EventType): Promise<NotificationRecord> {
+  private async notify(
+    orderId: string,
+    eventType: EventType,
+    fault?: 'duplicate_notification',
+  ): Promise<NotificationRecord> {
     const at = new Date(this.clock.now()).toISOString();
     const urls = this.om.merchantUrls(orderId);
     const url = urls ? callbackUrl(urls, 'notification', orderId) : undefined;
@@ -102,6 +119,7 @@ export class FraudNotifications {
         url,
         body: JSON.stringify({ order_id: orderId, event_type: eventType }),
         timeoutMs,
+        ...(fault ? { fault } : {}),
       },
       (a) => judgeNotification(a, timeoutMs),
     );
@@ -113,6 +131,7 @@ export class FraudNotifications {
       outcome: sent.value,
       duration_ms: sent.durationMs,
       exchange_id: sent.exchangeId,
+      ...(fault ? { fault } : {}),
     };
   }
 }

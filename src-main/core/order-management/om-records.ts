@@ -2,6 +2,7 @@ import type { ArrivalApplied } from '@shared/schemas/arrival.schema';
 import type { MerchantUrls } from '@shared/schemas/checkout-order.schema';
 import type { CaptureState, OmAction, OmHistoryEntry } from '@shared/schemas/om-updates.schema';
 import type { NotificationRecord, OmOrder } from '@shared/schemas/order-management.schema';
+import type { AppliedFault } from '@shared/schemas/merchant-faults.schema';
 import { formatMinor } from '@shared/rules/money';
 import { getOmOrder, updateOmOrder, type OmOrderRow } from '../../store/om-orders.repo';
 import type { Db } from '../../store/db';
@@ -21,6 +22,8 @@ export interface OmState {
   history?: OmHistoryEntry[];
   /** Each capture's due date, extension and send-outs, by capture id (absent: none recorded yet). */
   capture_states?: Record<string, CaptureState>;
+  /** Merchant faults applied after the purchase (push, acknowledgement, notification), oldest first. */
+  faults_applied?: AppliedFault[];
 }
 
 export interface Loaded {

@@ -11,6 +11,8 @@ import type {
   Refund,
 } from '@shared/schemas/order-management.schema';
 import { callbackUrl } from '@shared/rules/merchant-urls';
+import type { AppliedFault } from '@shared/schemas/merchant-faults.schema';
+import { NO_FAULTS, type FaultSwitch } from '../faults/merchant-faults';
 import { getOmOrder, insertOmOrder } from '../../store/om-orders.repo';
 import { inTransaction, type Db } from '../../store/db';
 import type { Clock } from '../clock';
@@ -24,6 +26,12 @@ import { parseCapture, parseReferences, parseRefund } from './om-input';
 import { money, type HistoryInput, type Loaded, type OmRecords, type OmState } from './om-records';
 
 export { noSuchOrder } from './om-records';
+
+/** The order with one more merchant fault kept in its state. */
+const withApplied = (l: Loaded, applied: AppliedFault): Loaded => ({
+  ...l,
+  state: { ...l.state, faults_applied: [...(l.state.faults_applied ?? []), applied] },
+});
 export const OM_EXPIRY_KIND = 'om.order.expiry';
 
 /**
@@ -38,6 +46,7 @@ export class OrderManagement {
     private readonly records: OmRecords,
     private readonly timers: TimerService,
     private readonly push: PushService,
+    private readonly faults: FaultSwitch = NO_FAULTS,
   ) {}
 
   private iso(): string {
@@ -155,15 +164,42 @@ export class OrderManagement {
     return this.records.load(orderId).state.merchant_urls;
   }
 
-  /** Idempotent: the first acknowledgement is the one recorded; every later push is cancelled. */
+  /**
+   * Idempotent: the first acknowledgement is the one recorded; every later push is cancelled. Under the
+   * merchant faults it is lost (`push_gives_up`: answered all the same, push goes on), or followed by
+   * one more push (`push_after_ack`, sent once this has committed).
+   */
   acknowledge(orderId: string): void {
-    inTransaction(this.db, () => {
+    const extraPush = inTransaction(this.db, () => {
       const l = this.records.load(orderId);
-      if (l.acknowledgedAt !== null) return;
+      if (l.acknowledgedAt !== null) return false;
+      if (this.faults.on(orderId, 'push_gives_up')) {
+        const note =
+          'the acknowledgement was lost (your server was answered 204 all the same): the order stays unacknowledged and push goes on';
+        this.records.save(withApplied(l, { fault: 'push_gives_up', at: this.iso(), exchange_ids: [], note }));
+        return false;
+      }
       this.push.stop(orderId);
+      const url = l.state.merchant_urls ? callbackUrl(l.state.merchant_urls, 'push', orderId) : undefined;
+      const extra =
+        url !== undefined &&
+        this.faults.on(orderId, 'push_after_ack') &&
+        this.push.afterAcknowledgement(orderId, url);
       const entry = { action: 'acknowledged' as const, detail: 'acknowledged: push stops' };
       this.records.save({ ...l, acknowledgedAt: this.iso() }, entry);
+      return extra;
     });
+    if (extraPush) void this.timers.fireDue(this.clock.now(), false);
+  }
+
+  /** Keeps a merchant fault applied to the order (push, acknowledgement, notification). */
+  recordFault(orderId: string, applied: AppliedFault): void {
+    this.change(orderId, (l) => ({ next: withApplied(l, applied), result: undefined }));
+  }
+
+  /** The merchant faults applied to the order after the purchase, oldest first. */
+  faultsApplied(orderId: string): AppliedFault[] {
+    return this.records.find(orderId)?.state.faults_applied ?? [];
   }
 
   /** `403 NOT_ALLOWED` on a cancelled order, as the reference says. */

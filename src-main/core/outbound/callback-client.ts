@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { Violation } from '@shared/schemas/exchange.schema';
 import type { RawAnswer } from '@shared/rules/callback-answers';
+import type { MerchantFault } from '@shared/schemas/merchant-faults.schema';
 import type { Clock } from '../clock';
 import { exchangeId } from '../exchanges/exchange-id';
 import type { ExchangeLog } from '../exchanges/exchange-log';
@@ -18,7 +19,20 @@ export interface OutboundRequest {
   headers?: Record<string, string>;
   body: string | null;
   timeoutMs: number;
+  /** The merchant fault this call is made under: recorded on its exchange (`fault`) and in its outcome. */
+  fault?: MerchantFault;
+  /**
+   * Abandon at `timeoutMs` without closing the connection (the fault `abandon_slow_callback`): the
+   * caller gets a time-out while the request stays open at the merchant, whose late answer is recorded
+   * as an exchange of its own (and ignored).
+   */
+  abandon?: boolean;
+  /** A replay: the exchange it sends again, and what was edited before (recorded on the new exchange). */
+  replayOf?: { id: string; edited: string[] };
 }
+
+/** How long an abandoned call may stay open at the merchant before the simulator closes it after all. */
+export const ABANDONED_CALL_LIMIT_MS = 120_000;
 
 /** What `deliver` learnt beyond the answer: the peer certificate's trust, for the production TLS rules. */
 export interface Delivery {
@@ -121,7 +135,7 @@ export class OutboundClient {
   async send<T>(
     req: OutboundRequest,
     judge: (a: RawAnswer) => Judgement<T>,
-  ): Promise<{ value: T; exchangeId: string; answer: RawAnswer; durationMs: number }> {
+  ): Promise<{ value: T; exchangeId: string; answer: RawAnswer; durationMs: number; abandoned: boolean }> {
     const headers: Record<string, string> = {
       'User-Agent': USER_AGENT,
       ...(req.body !== null
@@ -129,17 +143,44 @@ export class OutboundClient {
         : { 'Content-Length': '0' }),
       ...req.headers,
     };
+    if (req.headers !== undefined) ownCaseWins(headers, req.headers);
     const at = new Date(this.clock.now()).toISOString();
     const started = performance.now();
     const tls = tlsVerdict(req.kind, req.url, this.rules());
-    const delivery: Delivery = tls.refuse
-      ? { answer: tls.refuse, untrusted: null }
-      : await deliverChecked(req, headers, tls.verify);
+    let delivery: Delivery;
+    let fault = req.fault;
+    if (tls.refuse) delivery = { answer: tls.refuse, untrusted: null };
+    else if (req.abandon) {
+      const r = await this.abandoning(req, headers, tls.verify, at, started);
+      delivery = r.delivery;
+      if (r.abandoned) fault = 'abandon_slow_callback';
+    } else delivery = await deliverChecked(req, headers, tls.verify);
     const answer = delivery.answer;
-    const durationMs = Math.round((performance.now() - started) * 1000) / 1000;
+    const durationMs = elapsed(started);
     const verdict = judge(answer);
     const violations = [...tls.violations(delivery), ...verdict.violations];
     const id = exchangeId();
+    this.record({ ...req, fault }, headers, at, durationMs, delivery, verdict.outcome, violations, id);
+    return {
+      value: verdict.value,
+      exchangeId: id,
+      answer,
+      durationMs,
+      abandoned: fault === 'abandon_slow_callback' && req.abandon === true,
+    };
+  }
+
+  private record(
+    req: OutboundRequest,
+    headers: Record<string, string>,
+    at: string,
+    durationMs: number,
+    delivery: Delivery,
+    outcome: string,
+    violations: Violation[],
+    id: string,
+  ): void {
+    const answer = delivery.answer;
     this.exchanges.record({
       id,
       order_id: req.orderId,
@@ -158,9 +199,62 @@ export class OutboundClient {
             : this.answerHeaders.get(delivery.headerBlock, answer.headers),
         body: answer.error ? `[no answer: ${answer.errorDetail ?? answer.error}]` : maskBody(answer.body),
       },
-      outcome: verdict.outcome,
+      outcome: req.fault ? `${outcome} · fault: ${req.fault}` : outcome,
       violations,
+      ...(req.fault ? { fault: req.fault } : {}),
+      ...(req.replayOf ? { replay_of: req.replayOf.id, edited: req.replayOf.edited } : {}),
     });
-    return { value: verdict.value, exchangeId: id, answer, durationMs };
+  }
+
+  /**
+   * The call under `abandon_slow_callback`: after `timeoutMs` the caller gets a time-out while the
+   * request stays open (its connection is not closed); the merchant's answer, when it comes, is
+   * recorded as an exchange of its own, marked with the fault, and changes nothing.
+   */
+  private abandoning(
+    req: OutboundRequest,
+    headers: Record<string, string>,
+    verify: boolean,
+    at: string,
+    started: number,
+  ): Promise<{ delivery: Delivery; abandoned: boolean }> {
+    const call = deliverChecked({ ...req, timeoutMs: ABANDONED_CALL_LIMIT_MS }, headers, verify);
+    return new Promise((resolve) => {
+      let abandoned = false;
+      const timer = setTimeout(() => {
+        abandoned = true;
+        const answer: RawAnswer = {
+          status: null,
+          headers: {},
+          body: null,
+          error: 'timeout',
+          errorDetail: `abandoned after ${req.timeoutMs} ms; the request is left open at the merchant`,
+        };
+        resolve({ delivery: { answer, untrusted: null }, abandoned: true });
+      }, req.timeoutMs);
+      void call.then((late) => {
+        if (!abandoned) {
+          clearTimeout(timer);
+          resolve({ delivery: late, abandoned: false });
+          return;
+        }
+        const outcome = late.answer.error
+          ? `never answered after being abandoned (${late.answer.errorDetail ?? late.answer.error})`
+          : `answered ${late.answer.status} after being abandoned: ignored`;
+        const lateReq = { ...req, fault: 'abandon_slow_callback' as const };
+        this.record(lateReq, headers, at, elapsed(started), late, outcome, [], exchangeId());
+      });
+    });
   }
 }
+
+/** A caller's Content-Type or User-Agent in another letter case replaces the client's, not joins it. */
+function ownCaseWins(headers: Record<string, string>, own: Record<string, string>): void {
+  for (const name in own) {
+    const lower = name.toLowerCase();
+    if (lower === 'content-type' && name !== 'Content-Type') delete headers['Content-Type'];
+    else if (lower === 'user-agent' && name !== 'User-Agent') delete headers['User-Agent'];
+  }
+}
+
+const elapsed = (started: number): number => Math.round((performance.now() - started) * 1000) / 1000;

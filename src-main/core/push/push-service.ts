@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { PushAttempt, PushOutcome } from '@shared/schemas/push.schema';
+import type { AppliedFault, MerchantFault } from '@shared/schemas/merchant-faults.schema';
 import { firstPushDue, pushDue } from '@shared/rules/push-schedule';
 import {
   finishPushAttempts,
@@ -13,7 +15,9 @@ import type { Db } from '../../store/db';
 import type { Clock } from '../clock';
 import type { EventBus } from '../events';
 import type { Logger } from '../log';
-import type { OutboundClient } from '../outbound/callback-client';
+import type { OutboundClient, OutboundRequest } from '../outbound/callback-client';
+import type { RawAnswer } from '@shared/rules/callback-answers';
+import { getOmOrder } from '../../store/om-orders.repo';
 import type { TimerService } from '../timers/timer-service';
 import { judgePush } from './push-answer';
 
@@ -25,12 +29,27 @@ export interface PushStart {
   schedule: number;
 }
 
-/** What a push timer carries: the attempt number, the URL (expanded), and the first attempt's due time. */
+/**
+ * What a push timer carries: the attempt number, the URL (expanded), and the first attempt's due time;
+ * a push sent after the acknowledgement (`push_after_ack`) also its schedule and that it is the last.
+ */
 interface PushPayload {
   n: number;
   url: string;
   first: number;
+  /** The schedule the attempt belongs to, when the timer is not the schedule's own. */
+  s?: number;
+  last?: true;
+  fault?: MerchantFault;
 }
+
+/** The merchant faults as push meets them: whether one is on for an order, and where an applied one is kept. */
+export interface PushFaults {
+  on(orderId: string, fault: MerchantFault): boolean;
+  record(orderId: string, applied: AppliedFault): void;
+}
+
+const NO_PUSH_FAULTS: PushFaults = { on: () => false, record: () => undefined };
 
 const iso = (ms: number) => new Date(ms).toISOString();
 /** A push's own header (frozen: the log caches its JSON, see callback-client.ts). */
@@ -67,6 +86,7 @@ export class PushService {
     private readonly events: EventBus,
     private readonly log: Logger,
     private readonly timeoutMs: () => number,
+    private readonly faults: PushFaults = NO_PUSH_FAULTS,
   ) {
     const interrupted = interruptSendingAttempts(db);
     if (interrupted > 0)
@@ -104,12 +124,31 @@ export class PushService {
     return listPushAttempts(this.db, orderId).map(attemptOf);
   }
 
+  /**
+   * `push_after_ack`: one more attempt, due now, after the schedule was stopped by the acknowledgement
+   * (inside the acknowledgement's transaction). Returns whether one was scheduled.
+   */
+  afterAcknowledgement(orderId: string, url: string): boolean {
+    const row = getOmOrder(this.db, orderId);
+    if (!row || row.push_schedule === null) return false;
+    const last = listPushAttempts(this.db, orderId).at(-1);
+    const payload: PushPayload = {
+      n: (last?.number ?? 0) + 1,
+      url,
+      first: row.first_push_ms ?? this.clock.now(),
+      s: row.push_schedule,
+      last: true,
+      fault: 'push_after_ack',
+    };
+    return this.timers.add({ kind: PUSH_KIND, dueMs: this.clock.now(), orderId, payload }) !== null;
+  }
+
   private claim(t: TimerRow, again: (dueMs: number, payload: PushPayload) => void): () => Promise<void> {
     const p = JSON.parse(t.payload ?? '{}') as PushPayload;
     const orderId = t.order_id!;
     const sentMs = this.clock.now();
     const seq = insertPushAttempt(this.db, {
-      schedule: t.id,
+      schedule: p.s ?? t.id,
       order_id: orderId,
       number: p.n,
       due_ms: t.due_ms,
@@ -119,10 +158,11 @@ export class PushService {
       outcome: 'sending',
       exchange_id: null,
     });
-    const next = pushDue(p.first, p.n + 1);
+    const next = p.last ? null : pushDue(p.first, p.n + 1);
     // The next attempt is this timer again, moved in place (see moveTimer).
     if (next !== null) again(next, { ...p, n: p.n + 1 });
-    return () => this.send({ seq, orderId, p, dueMs: t.due_ms, sentMs });
+    const lastOfWindow = next === null && !p.last;
+    return () => this.send({ seq, orderId, p, dueMs: t.due_ms, sentMs, lastOfWindow });
   }
 
   /** The push itself: an empty POST to the push URL, recorded by the outbound client. */
@@ -132,21 +172,21 @@ export class PushService {
     p: PushPayload;
     dueMs: number;
     sentMs: number;
+    lastOfWindow: boolean;
   }): Promise<void> {
     const { orderId, p } = a;
     const timeoutMs = this.timeoutMs();
-    const sent = await this.outbound.send(
-      {
-        kind: 'push',
-        orderId,
-        method: 'POST',
-        url: p.url,
-        headers: PUSH_HEADERS,
-        body: null,
-        timeoutMs,
-      },
-      (a) => judgePush(a, timeoutMs),
-    );
+    const request = {
+      kind: 'push',
+      orderId,
+      method: 'POST',
+      url: p.url,
+      headers: PUSH_HEADERS,
+      body: null,
+      timeoutMs,
+      ...(p.fault ? { fault: p.fault } : {}),
+    };
+    const sent = await this.outbound.send(request, (a) => judgePush(a, timeoutMs));
     const result: AttemptResult = {
       seq: a.seq,
       status: sent.answer.status,
@@ -161,6 +201,58 @@ export class PushService {
         attemptOf({ ...result, order_id: orderId, number: p.n, due_ms: a.dueMs, sent_ms: a.sentMs }),
       );
     }
+    if (p.fault) {
+      this.applied(
+        orderId,
+        p.fault,
+        p.n,
+        [sent.exchangeId],
+        'one more push, sent after the order was acknowledged',
+      );
+    }
+    await this.sendFaults(orderId, p, a.lastOfWindow, request, timeoutMs);
+  }
+
+  /** The faults that follow an attempt: its duplicate, a push for an unknown order, the give-up. */
+  private async sendFaults(
+    orderId: string,
+    p: PushPayload,
+    lastOfWindow: boolean,
+    request: OutboundRequest,
+    timeoutMs: number,
+  ): Promise<void> {
+    const judge = (a: RawAnswer) => judgePush(a, timeoutMs);
+    if (this.faults.on(orderId, 'duplicate_push')) {
+      const again = await this.outbound.send({ ...request, fault: 'duplicate_push' }, judge);
+      this.applied(orderId, 'duplicate_push', p.n, [again.exchangeId], `attempt ${p.n} was sent twice`);
+    }
+    if (p.n === 1 && !p.fault && this.faults.on(orderId, 'push_unknown_order')) {
+      const stranger = randomUUID();
+      const url = p.url.split(orderId).join(stranger);
+      const sent = await this.outbound.send({ ...request, url, fault: 'push_unknown_order' }, judge);
+      const where = url === p.url ? ' (the push URL carries no order id, so it looks like any push)' : '';
+      this.applied(
+        orderId,
+        'push_unknown_order',
+        p.n,
+        [sent.exchangeId],
+        `a push for order ${stranger}, which your server has never seen${where}`,
+      );
+    }
+    if (lastOfWindow && this.faults.on(orderId, 'push_gives_up')) {
+      this.applied(
+        orderId,
+        'push_gives_up',
+        p.n,
+        [],
+        `attempt ${p.n} was the last of the 48-hour window: push gives up, the order never acknowledged`,
+      );
+    }
+  }
+
+  private applied(orderId: string, fault: MerchantFault, attempt: number, ids: string[], note: string): void {
+    const at = new Date(this.clock.now()).toISOString();
+    this.faults.record(orderId, { fault, at, attempt, exchange_ids: ids, note });
   }
 
   /**

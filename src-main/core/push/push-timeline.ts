@@ -44,7 +44,11 @@ export class PushTimelines {
     const row = getOmOrder(this.db, orderId);
     if (!view || !row) return null;
     const first = row.first_push_ms;
-    const attempts = this.push.attempts(orderId);
+    const merchantFaults = this.om.faultsApplied(orderId);
+    const attempts = this.push.attempts(orderId).map((a) => {
+      const faults = merchantFaults.filter((f) => f.attempt === a.number).map((f) => f.fault);
+      return faults.length > 0 ? { ...a, faults } : a;
+    });
     const made = new Set(attempts.map((a) => a.number));
     const pending = this.timers.forOrder(orderId).filter((t) => t.kind === PUSH_KIND);
     const planned =
@@ -75,6 +79,7 @@ export class PushTimelines {
       next_attempt_at: pending[0] ? iso(pending[0].due_ms) : null,
       acknowledged_at: view.acknowledged_at,
       notifications: view.notifications,
+      merchant_faults: merchantFaults,
       expires_at: view.order.expires_at,
       now: iso(this.clock.now()),
     };

@@ -123,7 +123,7 @@ export function shippingHandlers(a: ShippingAssistant): Pick<Handlers, keyof typ
     'shipping.pickupSearch': (i) => a.pickupSearch(i.orderId, { postal_code: i.postal_code }),
     'shipping.tracking.get': (i) => a.tracker.get(i.orderId),
     'shipping.conformance.run': (i) => a.conformance.run(i),
-    'shipping.conformance.list': (i) => a.conformance.list(i.limit),
+    'shipping.conformance.list': (i) => ({ runs: a.conformance.list(i.limit ?? 50) }),
     'shipping.conformance.get': (i) => a.conformance.get(i.runId),
     'shipping.conformance.export': (i) => a.conformance.export(i.runId, i.format),
   };

@@ -30,7 +30,7 @@ describe('shipping control operations', () => {
     });
     await expect(invoke('shipping.settings.useBuiltIn')).rejects.toThrow(/not listening/);
     expect(await invoke('shipping.tracking.get', { orderId: 'nope' })).toBeNull();
-    expect(await invoke('shipping.conformance.list')).toEqual([]);
+    expect(await invoke('shipping.conformance.list')).toEqual({ runs: [] });
     expect(await invoke('shipping.conformance.get', { runId: 'nope' })).toBeNull();
     await expect(invoke('shipping.conformance.export', { runId: 'nope', format: 'xml' })).rejects.toThrow(
       /was not found/,

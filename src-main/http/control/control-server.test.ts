@@ -34,7 +34,7 @@ describe('control API over HTTP', () => {
     expect(r.status).toBe(200);
     const out = await r.json();
     expect(out.ok).toBe(true);
-    expect(out.value[0].order_amount).toBe(50000);
+    expect(out.value.orders[0].order_amount).toBe(50000);
   });
 
   it('validates input with the contract schema and names the field', async () => {

@@ -4,7 +4,12 @@ import * as cb from '@shared/schemas/callbacks.schema';
 import * as co from '@shared/schemas/checkout-order.schema';
 import { AdvanceResultSchema, ClockAdvanceSchema, ClockSetSchema } from '@shared/schemas/clock.schema';
 import * as el from '@shared/schemas/elements.schema';
-import { ExchangeListSchema, ExchangesClearedSchema, ExchangeSchema } from '@shared/schemas/exchange.schema';
+import {
+  ExchangeListSchema,
+  ExchangesClearedSchema,
+  ExchangeSchema,
+  ReplayEditsSchema,
+} from '@shared/schemas/exchange.schema';
 import * as sim from '@shared/schemas/integrator-sim.schema';
 import * as tms from '@shared/schemas/integrator.schema';
 import * as ipp from '@shared/schemas/ipp.schema';
@@ -12,6 +17,8 @@ import * as omu from '@shared/schemas/om-updates.schema';
 import * as om from '@shared/schemas/order-management.schema';
 import { PushOverviewSchema, PushTimelineSchema } from '@shared/schemas/push.schema';
 import * as step from '@shared/schemas/session.schema';
+import * as customer from '@shared/schemas/customer.schema';
+import * as faults from '@shared/schemas/merchant-faults.schema';
 import { SettingsPatchSchema, SettingsSchema } from '@shared/schemas/settings.schema';
 import * as sa from '@shared/schemas/shipping-assistant.schema';
 import type { NamedSchema } from './schema-catalog';
@@ -93,10 +100,20 @@ const SIM_COMPONENTS: NamedSchema[] = [
   own('AddressStep', step.AddressStepSchema, 'the customer enters an address'),
   own('ShippingOptionStep', step.ShippingOptionStepSchema, 'the customer picks a shipping option'),
   own('CompleteStep', step.CompleteStepSchema, 'the customer presses pay'),
-  own('StepAnswer', step.StepAnswerSchema, 'what a customer step did and the order after it'),
+  own(
+    'StepAnswer',
+    customer.StepAnswerSchema,
+    'what a customer step did, the order after it and what the customer sees now',
+  ),
+  own('CustomerView', customer.CustomerViewSchema, 'what the customer sees in the checkout now'),
+  own('MerchantFaults', faults.MerchantFaultsSchema, 'merchant faults, each switch on or off'),
+  own('MerchantFaultsChange', faults.MerchantFaultsInputSchema, 'a new set of merchant faults'),
+  own('AppliedFault', faults.AppliedFaultSchema, 'a merchant fault applied to an order'),
+  own('OrderMerchantFaults', faults.OrderMerchantFaultsSchema, "an order's merchant faults"),
   own('Exchange', ExchangeSchema, 'one recorded HTTP exchange'),
   own('ExchangeList', ExchangeListSchema, "an order's exchanges, oldest first"),
   own('ExchangesCleared', ExchangesClearedSchema, 'how many exchanges the emptied log held'),
+  own('ReplayEdits', ReplayEditsSchema, 'what to change before a recorded exchange is sent again'),
   own('Settings', SettingsSchema, "the simulator's settings"),
   own('SettingsPatch', SettingsPatchSchema, 'a partial update of the settings'),
   own('ClockView', ClockViewSchema, 'the simulator clock and what is due next'),

@@ -1,7 +1,6 @@
 import { DEFAULT_PORTS } from '@shared/schemas/config.schema';
 import { VERSION } from '../../core/version';
 import { AUTOMATION_API } from './automation-paths';
-import { AUTOMATION_SHIPPING_API } from './automation-shipping-paths';
 import { CHECKOUT_API, checkoutApi } from './checkout-paths';
 import { COMPONENTS } from './components';
 import { docsOp, OPENAPI_PATH } from './docs-op';
@@ -41,14 +40,7 @@ const SOURCES: Record<DocumentName, () => Source> = {
   provider: () => ({
     title: 'Checkout Simulator: provider APIs',
     description: `The APIs the simulated checkout service serves to the merchant's server (checkout, order management, in-person payments, elements clients), the simulator's automation API under \`/test_helpers\`, and, as webhooks, the callbacks it makes to the merchant. ${MARKER_TEXT}`,
-    apis: [
-      CHECKOUT_API,
-      IPP_API,
-      ELEMENTS_API,
-      AUTOMATION_API,
-      AUTOMATION_SHIPPING_API,
-      checkoutApi([docsOp('the provider APIs')]),
-    ],
+    apis: [CHECKOUT_API, IPP_API, ELEMENTS_API, AUTOMATION_API, checkoutApi([docsOp('the provider APIs')])],
     webhooks: MERCHANT_WEBHOOKS,
     securitySchemes: { basicAuth: { type: 'http', scheme: 'basic' } },
     security: [{ basicAuth: [] }],

@@ -12,6 +12,12 @@ const PATH_PARAMS: Record<string, string> = {
   clientId: 'The client’s id',
   shipment_id: 'The shipment’s id (from POST /shipment)',
   run: 'A conformance run’s id; with `.json` or `.xml` appended, the scorecard as a file',
+  device_id: 'The device’s id',
+  client_id: 'The elements client’s id',
+  action: 'What the customer does at the terminal: `tap_card`, `wrong_pin`, `decline` or `walk_away`',
+  endpoint:
+    'The fake integrator’s endpoint: `auth`, `shippingoptions`, `shipment_create`, `shipment_update` or `shipment_read`',
+  exchange_id: 'A recorded exchange’s id (`ex_…`)',
 };
 
 const PARAM = /:([A-Za-z_]\w*)/g;

@@ -56,7 +56,29 @@ function convert(entries: readonly [string, z.ZodType][], io: Io, refName: (id: 
     normalize(body, io);
     out[name] = body;
   }
+  for (const body of Object.values(out)) inlineRefs(body, out, 0);
   return out;
+}
+
+/**
+ * Puts an unnamed schema in place of each `$ref` to it: one that is also used on its own (an answer
+ * that is part of another answer) is registered too, and zod refers to it, but it is no component.
+ */
+function inlineRefs(node: unknown, all: Record<string, Json>, depth: number): void {
+  if (Array.isArray(node)) return node.forEach((n) => inlineRefs(n, all, depth));
+  if (!isObject(node)) return;
+  const ref = node.$ref;
+  if (typeof ref === 'string' && ref.startsWith(`${REF}${INLINE}`)) {
+    if (depth > 20) throw new Error('openapi: an unnamed schema refers to itself; name it as a component');
+    const target = all[ref.slice(REF.length)];
+    if (target) {
+      delete node.$ref;
+      Object.assign(node, structuredClone(target));
+      inlineRefs(node, all, depth + 1);
+      return;
+    }
+  }
+  for (const v of Object.values(node)) inlineRefs(v, all, depth);
 }
 
 /**

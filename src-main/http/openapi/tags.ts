@@ -13,6 +13,12 @@ export const TAG_TEXT: Record<string, string> = {
   'Automation: fake integrator': 'Fault switches and settings of the built-in fake integrator.',
   'Automation: shipping assistant':
     'The shipping assistant’s settings, pickup search, tracking, conformance runs.',
+  'Automation: orders': 'Checkout orders as the console lists, creates, reads and aborts them.',
+  'Automation: in-person terminals': 'Devices, in-person sessions and the customer at the terminal.',
+  'Automation: elements clients': 'Elements clients as the console manages them.',
+  'Automation: simulator': 'The simulator itself: its listeners and credentials.',
+  'Automation: merchant faults':
+    'The simulator misbehaving towards the merchant’s server on purpose: duplicate, late and lost pushes, racing and abandoned callbacks.',
   'Shipping integrator': 'The shipping integrator API of shipping-integrator-api.md.',
   Callbacks: 'What the checkout service sends to the merchant’s server.',
   'Callbacks (simulator-defined)':

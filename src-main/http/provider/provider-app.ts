@@ -3,17 +3,14 @@ import { App } from '../app';
 import { basicAuthChecker } from './basic-auth';
 import { checkoutError, checkoutErrorMapper, checkoutNotFound } from './checkout-errors';
 import { checkoutRoutes } from './checkout-routes';
-import { integratorFaultRoutes } from './integrator-fault-routes';
 import { elementsErrorShape } from './elements-errors';
 import { elementsRoutes } from './elements-routes';
 import { shapeFor } from './error-shapes';
 import { ippErrorShape } from './ipp-errors';
 import { ippRoutes } from './ipp-routes';
 import { testHelperRoutes } from './test-helper-routes';
-import { afterPurchaseHelperRoutes } from './after-purchase-helper-routes';
-import { clockRoutes } from './clock-routes';
+import { automationRoutes } from './automation/automation-routes';
 import { orderManagementRoutes } from './order-management-routes';
-import { shippingRoutes } from './shipping-routes';
 import { OPENAPI_PATH, openApiRoute } from '../openapi/serve-openapi';
 
 /** The provider's APIs as the merchant's server sees them, behind HTTP Basic auth. */
@@ -49,12 +46,9 @@ export function providerApp(core: Core): App {
     correlated: (req) => !req.path.startsWith('/test_helpers') && req.path !== OPENAPI_PATH,
   });
   checkoutRoutes(app, core);
-  integratorFaultRoutes(app, core);
+  automationRoutes(app, core);
   testHelperRoutes(app, core);
   orderManagementRoutes(app, core);
-  clockRoutes(app, core);
-  afterPurchaseHelperRoutes(app, core);
-  shippingRoutes(app, core);
   elementsRoutes(app, core, elementsShape);
   ippRoutes(app, core, ippShape);
   openApiRoute(app, 'provider');

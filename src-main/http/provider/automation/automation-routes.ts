@@ -1,0 +1,44 @@
+import type { OpName } from '@shared/contract/control';
+import type { Core } from '../../../core/create-core';
+import { notFound } from '../../../core/errors';
+import type { App } from '../../app';
+import { json } from '../../json';
+import type { Ctx, HttpResponse } from '../../router';
+import { opInput, parseOpInput } from './op-input';
+import { isOpRoute, type OpRoute } from './route-table';
+import { AUTOMATION } from './coverage';
+
+/** The exchange's outcome: the route's own rule, else the answer's `outcome` field when it has one. */
+function outcomeOf(r: OpRoute, out: unknown): string | null {
+  if (r.outcome) return r.outcome(out as never);
+  const own = (out as { outcome?: unknown } | null)?.outcome;
+  return typeof own === 'string' ? own : null;
+}
+
+/** Answers one request of a generated route by running its operation, exactly as the console does. */
+async function runOp(core: Core, op: OpName, r: OpRoute, c: Ctx): Promise<HttpResponse> {
+  // An order's (or an in-person session's, which becomes one) calls are filed under it in the log.
+  const filed = c.params.order_id ?? c.params.session_id;
+  if (filed !== undefined) c.meta.orderId = filed;
+  const input = parseOpInput(op, r, opInput(op, r, c));
+  const out = await core.control.invoke(op, input);
+  if (out === null) {
+    const id = Object.values(c.params)[0];
+    const what = r.notFound?.what ?? 'the resource';
+    throw notFound(id ? `${what} ${id}` : what, r.notFound?.code);
+  }
+  c.meta.outcome = outcomeOf(r, out);
+  return json(r.status ?? 200, out, r.headers?.(out as never) ?? {});
+}
+
+/**
+ * The automation API's routes generated from the control contract: for each operation the console can
+ * invoke (coverage.ts), a route under `/test_helpers` that reads the same input (checked with the
+ * contract's schema) and answers the operation's own answer.
+ */
+export function automationRoutes(app: App, core: Core): void {
+  for (const [op, entry] of Object.entries(AUTOMATION)) {
+    if (!isOpRoute(entry)) continue;
+    app.route(entry.method, entry.path, entry.kind, (c) => runOp(core, op as OpName, entry, c));
+  }
+}
