@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { ExchangeSchema, ExchangesClearedSchema } from '../schemas/exchange.schema';
+import {
+  ExchangeFilterSchema,
+  ExchangePageSchema,
+  ExchangeSchema,
+  ExchangesClearedSchema,
+} from '../schemas/exchange.schema';
 import { OrderSummarySchema } from '../schemas/checkout-order.schema';
 import { FieldProblemSchema } from '../schemas/common.schema';
 import { SettingsSchema } from '../schemas/settings.schema';
@@ -51,6 +56,21 @@ export const controlOps = {
       .optional(),
     /** Newest first. */
     output: z.array(ExchangeSchema),
+  },
+  /**
+   * The log page by page, newest first: one order's exchanges (a whole id, read through the log's index)
+   * and/or those passing `filter`, from where the last page's `next` cursor points.
+   */
+  'exchanges.search': {
+    input: z
+      .object({
+        orderId: z.string().min(1).optional(),
+        filter: ExchangeFilterSchema.optional(),
+        cursor: z.string().max(64).nullable().optional(),
+        limit: z.int().min(1).max(1000).optional(),
+      })
+      .optional(),
+    output: ExchangePageSchema,
   },
   /** Empties the exchange log. */
   'exchanges.clear': {

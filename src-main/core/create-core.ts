@@ -117,6 +117,7 @@ export function createCore(deps: CoreDeps) {
     'orders.list': (i) => orders.list(i.limit),
     'orders.get': (i) => (orders.load(i.orderId)?.order as Record<string, unknown> | undefined) ?? null,
     'exchanges.list': (i) => exchanges.list({ orderId: i.orderId, limit: i.limit }),
+    'exchanges.search': (i) => exchanges.search(i),
     'exchanges.clear': async () => ({ cleared: await exchanges.clear() }),
     ...ippHandlers(ipp),
     ...elementsHandlers(elements, () => config.credentials.username),
