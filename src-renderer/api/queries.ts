@@ -12,6 +12,8 @@ export const queryKeys = {
   exchanges: ['exchanges'] as const,
   exchangesList: (limit: number) => ['exchanges', 'list', limit] as const,
   exchangesOfOrder: (orderId: string) => ['exchanges', 'order', orderId] as const,
+  /** The log page's search: its own prefix, refreshed by the page itself (log/useLogPages.ts). */
+  logSearch: (orderId: string, filter: string) => ['log', 'search', orderId, filter] as const,
   settings: ['settings'] as const,
   uiPrefs: ['ui.prefs'] as const,
   ipp: ['ipp'] as const,

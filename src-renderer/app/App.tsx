@@ -49,7 +49,7 @@ function Page({ route }: { route: Route }) {
     case 'push':
       return <PushOverviewPage />;
     case 'log':
-      return <LogPage expandExchangeId={route.exchangeId} />;
+      return <LogPage route={route} />;
     case 'settings':
       return <SettingsPage />;
     case 'terminals':
