@@ -14,6 +14,7 @@ import { elementsEvents, elementsOps } from './elements-ops';
 import { ippEvents, ippOps } from './ipp-ops';
 import { shippingEvents, shippingOps } from './shipping-ops';
 import { integratorEvents, integratorOps } from './integrator-ops';
+import { merchantOps } from './merchant-ops';
 
 /**
  * The control contract: every operation the console can invoke and every event it can receive.
@@ -83,6 +84,7 @@ export const controlOps = {
   ...afterPurchaseOps,
   ...shippingOps,
   ...integratorOps,
+  ...merchantOps,
 } as const;
 
 export type ControlOps = typeof controlOps;

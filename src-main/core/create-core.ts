@@ -20,6 +20,7 @@ import { FakeIntegrator } from './integrator/fake-integrator';
 import { integratorHandlers } from './integrator/integrator-handlers';
 import { createIpp, ippHandlers } from './ipp/create-ipp';
 import type { Logger } from './log';
+import { MerchantGateway } from './merchant-gateway';
 import { afterPurchaseHandlers, createAfterPurchase } from './order-management/after-purchase';
 import { OutboundClient } from './outbound/callback-client';
 import { SettingsService } from './settings';
@@ -106,6 +107,8 @@ export function createCore(deps: CoreDeps) {
     if (!s) return null;
     return customerView(s, { now: clock.now(), firstPushSettled: (id) => after.push.firstSettled(id) });
   };
+  // The console acting as the merchant, through the provider API's own routes (attached by the HTTP layer).
+  const merchant = new MerchantGateway(() => config.credentials);
   let runtime: RuntimeInfo = {
     mode: 'browser',
     dataDir: db.name,
@@ -129,6 +132,7 @@ export function createCore(deps: CoreDeps) {
     ...afterPurchaseHandlers(after),
     ...shippingHandlers(shipping),
     ...integratorHandlers(integrator),
+    'merchant.request': (i) => merchant.request(i),
   };
 
   return {
@@ -159,6 +163,8 @@ export function createCore(deps: CoreDeps) {
     upsell: after.upsell,
     onCompleted: (hook: (order: CheckoutOrder, completion: Completion) => void) => completed.push(hook),
     tokens,
+    /** The console's calls as the merchant: the provider app attaches its handler here. */
+    merchant,
     /** What the customer sees of an order now (null when unknown): the embedded checkout, automation, console. */
     customerView: viewOf,
     control: { invoke: (op: string, input: unknown) => invokeControl(handlers, op, input) },
