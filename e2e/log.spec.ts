@@ -63,6 +63,15 @@ test('a failed callback shows the rules it broke in plain words', async ({ page,
     await expect(
       page.getByTestId('exchange-detail').first().locator('[data-rule="checkout-callbacks.authentication"]'),
     ).toContainText('would fail in production');
+    // Each rule links to the spec document it comes from, served beside the console.
+    const spec = page
+      .getByTestId('exchange-violation')
+      .and(page.locator('[data-rule="errors.status"]'))
+      .getByTestId('spec-link');
+    await expect(spec).toHaveAttribute('href', 'spec/checkout-callbacks.md');
+    const doc = await fetch(new URL('spec/checkout-callbacks.md', `${sim.console}/`));
+    expect(doc.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await doc.text()).toMatch(/^# Checkout Server-Side Callbacks/);
     await screenshot(page, 'log-violation');
   } finally {
     await shop.close();

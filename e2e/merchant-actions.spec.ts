@@ -34,6 +34,11 @@ test('acting as the merchant: Acknowledge from the console stops the push schedu
     await expect(points(page, 'pending')).toHaveCount(0);
     await expect(points(page, 'cancelled')).toHaveCount(15);
     await expect(page.getByTestId('om-ack')).toHaveAttribute('data-acknowledged', 'true');
+    // "Now" is the acknowledgement's moment: its cursor stays clear of the marker and its label.
+    const ack = (await page.getByTestId('timeline-ack').boundingBox())!;
+    const now = (await page.getByTestId('timeline-now').locator('line').boundingBox())!;
+    expect(now.y).toBeGreaterThan(ack.y + 20);
+    await page.getByTestId('timeline').screenshot({ path: 'test-results/screens/timeline-ack-now.png' });
     // The call is the API's own, marked as the console's.
     const call = page
       .getByTestId('om-call')
