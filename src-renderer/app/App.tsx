@@ -14,6 +14,7 @@ import { useRoute } from '../router/useRoute';
 import { SessionPage } from '../session/SessionPage';
 import { SettingsPage } from '../settings/SettingsPage';
 import { TerminalsPage } from '../terminals/TerminalsPage';
+import { ServerDownBanner } from './ServerDownBanner';
 import { Sidebar } from './Sidebar';
 
 /** The console: a sidebar and the page the hash points at. */
@@ -29,6 +30,7 @@ export function App() {
     <div className="shell">
       <Sidebar route={route} live={live} />
       <main className="main" data-testid="main">
+        <ServerDownBanner />
         <Page route={route} />
       </main>
     </div>
