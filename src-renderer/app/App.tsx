@@ -28,8 +28,20 @@ export function App() {
 
   return (
     <div className="shell">
+      {/* The first stop of the keyboard: past the sidebar's links to the page (hash links are routes here). */}
+      <a
+        className="skip-link"
+        href="#main"
+        onClick={(e) => {
+          e.preventDefault();
+          document.getElementById('main')?.focus();
+        }}
+        data-testid="skip-link"
+      >
+        Skip to the page
+      </a>
       <Sidebar route={route} live={live} />
-      <main className="main" data-testid="main">
+      <main className="main" id="main" tabIndex={-1} data-testid="main">
         <ServerDownBanner />
         <Page route={route} />
       </main>
