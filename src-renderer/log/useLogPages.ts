@@ -1,4 +1,4 @@
-import { type InfiniteData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { type InfiniteData, keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { type ExchangeFilter, type ExchangePage } from '@shared/schemas/exchange.schema';
 import { useEffect, useMemo, useState } from 'react';
 import { coalesce } from '../after-purchase/coalesce';
@@ -40,6 +40,8 @@ export function useLogPages(search: LogSearch) {
       }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next,
+    // While a changed filter is asked for, the list shows what it showed (no flash of "Loading…").
+    placeholderData: keepPreviousData,
   });
   // Which search new exchanges arrived for (a new search starts without the notice).
   const keyText = key.join('\n');

@@ -39,7 +39,7 @@ export function CustomerTotals({ view }: { view: CustomerView }) {
 export function CustomerWarnings({ warnings }: { warnings: readonly string[] }) {
   if (warnings.length === 0) return null;
   return (
-    <div className="notice notice-warn" role="note" data-testid="customer-warnings">
+    <div className="notice notice-warn customer-warnings" role="note" data-testid="customer-warnings">
       {warnings.map((w, i) => (
         <p key={i} className="customer-warning" data-testid="customer-warning">
           ⚠ {w}
