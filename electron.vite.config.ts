@@ -1,8 +1,26 @@
 import { defineConfig } from 'electron-vite';
 import react from '@vitejs/plugin-react';
+import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type { Plugin } from 'vite';
 
 const alias = { '@shared': resolve(__dirname, 'shared') };
+
+/** The spec documents (docs/spec/*.md) beside the built console, so its citations open them (spec/…). */
+function specDocs(): Plugin {
+  const dir = resolve(__dirname, 'docs/spec');
+  return {
+    name: 'spec-docs',
+    generateBundle() {
+      for (const name of readdirSync(dir).filter((f) => f.endsWith('.md')))
+        this.emitFile({
+          type: 'asset',
+          fileName: `spec/${name}`,
+          source: readFileSync(resolve(dir, name), 'utf8'),
+        });
+    },
+  };
+}
 
 // electron-vite only finds src/main, src/preload and src/renderer by itself; our layers are named by
 // runtime (src-main, src-renderer), so every entry is given explicitly.
@@ -34,7 +52,7 @@ export default defineConfig({
   renderer: {
     root: resolve(__dirname, 'src-renderer'),
     resolve: { alias },
-    plugins: [react()],
+    plugins: [react(), specDocs()],
     build: {
       outDir: resolve(__dirname, 'out/renderer'),
       // The console is served to a browser or the Electron window: minified, it loads a third the size.

@@ -8,6 +8,7 @@ import { pushTimeline } from './push-timeline.mjs';
 import { shippingOptionsRps } from './shipping-options-rps.mjs';
 import { shippingOverhead } from './shipping-overhead.mjs';
 import { checkoutFrame } from './checkout-frame.mjs';
+import { logConsole } from './log-console.mjs';
 
 const BENCHES = {
   'checkout-get': checkoutGet,
@@ -16,6 +17,7 @@ const BENCHES = {
   'shipping-options': shippingOptionsRps,
   'shipping-overhead': shippingOverhead,
   'checkout-frame': checkoutFrame,
+  'log-console': logConsole,
 };
 
 function report(r) {

@@ -25,11 +25,15 @@ const STOP_TIMEOUT_MS = 5_000;
 export const CREDENTIALS = { username: 'merchant', password: 'secret' };
 
 /**
- * Starts `out/main/cli.js serve` on free ports with its own data folder, and resolves with its URLs once it
- * prints the one ready line on stdout. Rejects with the server's stderr if it exits or stalls first.
+ * Starts `out/main/cli.js serve` on free ports (or as `args` say) with its own data folder, and resolves
+ * with its URLs once it prints the one ready line on stdout. Rejects with the server's stderr if it exits or
+ * stalls first.
  */
-async function startServer(dataDir: string): Promise<{ child: ChildProcess; urls: SimUrls }> {
-  const child = spawn(process.execPath, ['out/main/cli.js', 'serve', '--port', '0', '--data-dir', dataDir], {
+export async function startServer(
+  dataDir: string,
+  args: string[] = ['--port', '0'],
+): Promise<{ child: ChildProcess; urls: SimUrls }> {
+  const child = spawn(process.execPath, ['out/main/cli.js', 'serve', ...args, '--data-dir', dataDir], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -65,7 +69,7 @@ async function startServer(dataDir: string): Promise<{ child: ChildProcess; urls
 }
 
 /** Stops the server with SIGTERM and waits for it; SIGKILL if it will not go. */
-async function stopServer(child: ChildProcess): Promise<void> {
+export async function stopServer(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise<void>((r) => child.once('exit', () => r()));
   child.kill('SIGTERM');

@@ -67,10 +67,10 @@ test('a session from the API shows on the terminal, is approved there, and reads
   await terminal.getByTestId('terminal-clear').click();
   await expect(screen).toHaveAttribute('data-state', 'idle');
 
-  // The API call that started the session opens in the log, unfolded, filed under the session.
+  // The API call that started the session opens in the log's side panel, filed under the session.
   await detail.getByTestId('session-exchange-link').first().click();
   await expect(page.getByTestId('log-page')).toBeVisible();
-  const logged = page.getByTestId('log-row-detail');
+  const logged = page.getByTestId('log-panel');
   await expect(logged).toContainText(sessionId);
   await expect(logged.getByTestId('exchange-session-link')).toHaveText(`Session ${sessionId}`);
   await screenshot(page, 'terminal-log-session');
@@ -82,9 +82,9 @@ test('a session from the API shows on the terminal, is approved there, and reads
   await expect(page.getByTestId('log-row-kind')).toHaveText(['ipp.session.read', 'ipp.session.create']);
 
   // ... and a call leads back to the session, unfolded on the Terminals page (the create call is
-  // still unfolded from the link that opened the log).
-  await expect(page.getByTestId('log-row-toggle').last()).toHaveAttribute('aria-expanded', 'true');
-  await page.getByTestId('log-row-detail').getByTestId('exchange-session-link').click();
+  // still open from the link that opened the log).
+  await expect(page.getByTestId('log-row').last()).toHaveAttribute('aria-selected', 'true');
+  await page.getByTestId('log-panel').getByTestId('exchange-session-link').click();
   await expect(page.getByTestId('terminals-page')).toBeVisible();
   await expect(page.getByTestId('session-detail')).toBeVisible();
   await expect(page.getByTestId('session-detail').getByTestId('session-exchange')).toHaveCount(2);

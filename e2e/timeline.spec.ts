@@ -138,7 +138,17 @@ test('the timeline follows a manual clock through push attempts and stops at the
     await expect(thirdRow.getByTestId('push-overview-attempts')).toHaveText('0 / 16');
     await expect(thirdRow.getByTestId('push-overview-countdown')).toHaveText('in 2\u00a0min');
     await expect(rows.first()).toHaveAttribute('data-order-id', third);
+    // Every column fits the card, "Next attempt" last: nothing is clipped or scrolled away.
+    const wrap = page.getByTestId('push-overview').locator('.table-wrap');
+    expect(await wrap.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+    await expect(page.getByRole('columnheader', { name: 'Next attempt (sim clock)' })).toBeInViewport({
+      ratio: 1,
+    });
+    await expect(thirdRow.getByTestId('push-overview-countdown')).toBeInViewport({ ratio: 1 });
     await screenshot(page, 'push-overview');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await screenshot(page, 'push-overview-dark');
+    await page.emulateMedia({ colorScheme: 'light' });
   } finally {
     await stub.close();
   }

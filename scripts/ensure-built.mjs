@@ -10,6 +10,7 @@ const SOURCES = [
   'src-checkout',
   'shared',
   'shop',
+  'docs/spec',
   'electron.vite.config.ts',
   'scripts/build-checkout.mjs',
   'package.json',

@@ -45,6 +45,17 @@ function forwardSignals(/** @type {import('node:child_process').ChildProcess} */
   }
   // The shell convention: a child killed by a signal exits 128 + its number.
   child.on('exit', (code, signal) => process.exit(code ?? 128 + (signal ? os.constants.signals[signal] : 0)));
+  // Under npm, `kill <npm's pid>` stops npm's script shell and not this process, which would be left
+  // running with the server: when the parent goes, stop the child as if the signal had come here.
+  if (process.env.npm_lifecycle_event) {
+    const parent = process.ppid;
+    const watch = setInterval(() => {
+      if (process.ppid === parent) return;
+      clearInterval(watch);
+      if (child.exitCode === null) child.kill('SIGTERM');
+    }, 250);
+    watch.unref();
+  }
 }
 
 /** Opens the URL in the default browser; a missing opener or a failure is silently ignored. */

@@ -12,7 +12,6 @@ import { isTransient } from './api/control-api';
 import { createControlApi } from './api/create-control-api';
 import { ControlApiProvider } from './api/ControlApiContext';
 import { App } from './app/App';
-import { startLogFilterSync } from './log/log-filter-sync';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -20,8 +19,6 @@ const queryClient = new QueryClient({
     queries: { staleTime: 30_000, retry: (failures, err) => failures < 2 && isTransient(err) },
   },
 });
-
-startLogFilterSync();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

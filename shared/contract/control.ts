@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { ExchangeSchema, ExchangesClearedSchema, ReplayEditsSchema } from '../schemas/exchange.schema';
+import {
+  ExchangeFilterSchema,
+  ExchangePageSchema,
+  ExchangeSchema,
+  ExchangesClearedSchema,
+  ReplayEditsSchema,
+} from '../schemas/exchange.schema';
 import { OrderListQuerySchema, OrderListSchema, OrderSummarySchema } from '../schemas/checkout-order.schema';
 import { FieldProblemSchema } from '../schemas/common.schema';
 import { SettingsSchema } from '../schemas/settings.schema';
@@ -10,6 +16,7 @@ import { ippEvents, ippOps } from './ipp-ops';
 import { shippingEvents, shippingOps } from './shipping-ops';
 import { integratorEvents, integratorOps } from './integrator-ops';
 import { faultEvents, faultOps } from './fault-ops';
+import { merchantOps } from './merchant-ops';
 
 /**
  * The control contract: every operation the console can invoke and every event it can receive.
@@ -54,6 +61,21 @@ export const controlOps = {
     /** Newest first. */
     output: z.array(ExchangeSchema),
   },
+  /**
+   * The log page by page, newest first: one order's exchanges (a whole id, read through the log's index)
+   * and/or those passing `filter`, from where the last page's `next` cursor points.
+   */
+  'exchanges.search': {
+    input: z
+      .object({
+        orderId: z.string().min(1).optional(),
+        filter: ExchangeFilterSchema.optional(),
+        cursor: z.string().max(64).nullable().optional(),
+        limit: z.int().min(1).max(1000).optional(),
+      })
+      .optional(),
+    output: ExchangePageSchema,
+  },
   /** Empties the exchange log. */
   'exchanges.clear': {
     input: z.object({}).optional(),
@@ -74,6 +96,7 @@ export const controlOps = {
   ...shippingOps,
   ...integratorOps,
   ...faultOps,
+  ...merchantOps,
 } as const;
 
 export type ControlOps = typeof controlOps;

@@ -59,3 +59,33 @@ export const ReplayEditsSchema = z.strictObject({
   body: z.union([z.string(), z.null(), z.record(z.string(), z.unknown()), z.array(z.unknown())]).optional(),
 });
 export type ReplayEdits = z.infer<typeof ReplayEditsSchema>;
+/** An exchange's HTTP status by class; `none` when no answer came (time-out, refused, unreachable). */
+export const STATUS_CLASSES = ['2xx', '3xx', '4xx', '5xx', 'none'] as const;
+export type StatusClass = (typeof STATUS_CLASSES)[number];
+
+/** What the log can be filtered by, besides a whole order id (which the log's index reads directly). */
+export const ExchangeFilterSchema = z.object({
+  /** A kind, or a family of kinds: `checkout` finds `checkout.create`, `checkout.read`, … */
+  kind: z.string().trim().max(200).optional(),
+  direction: z.enum(['in', 'out']).optional(),
+  /** The outcome as recorded (`applied`, `delivered`, `NOT_FOUND`, …), case aside. */
+  outcome: z.string().trim().max(200).optional(),
+  status: z.enum(STATUS_CLASSES).optional(),
+  /** Only exchanges that broke a rule. */
+  violations: z.boolean().optional(),
+  /** Free text found in the URL (path and query, or the whole address called). */
+  text: z.string().trim().max(500).optional(),
+  /** Part of an order or session id. */
+  order: z.string().trim().max(100).optional(),
+});
+export type ExchangeFilter = z.infer<typeof ExchangeFilterSchema>;
+
+/** A page of the log, newest first, and where the next (older) page starts. */
+export const ExchangePageSchema = z.object({
+  exchanges: z.array(ExchangeSchema),
+  /** Pass back as `cursor` for the next page; null when the oldest exchange has been read. */
+  next: z.string().nullable(),
+  /** Exchanges looked at for this page (a narrow filter reads many to find a few). */
+  scanned: z.int().min(0),
+});
+export type ExchangePage = z.infer<typeof ExchangePageSchema>;

@@ -5,6 +5,7 @@ import { USAGE, UsageError, parseOpenApiArgs, parseServeArgs, type OpenApiArgs }
 import { ConfigError } from '../core/config-file';
 import { openApiDocument } from '../http/openapi/document';
 import { serve } from './serve';
+import { startedByNpm, watchParent } from './parent-watch';
 
 /** A built part of the app next to this bundle in out/ (out/renderer, out/checkout), if it is there. */
 function builtDir(name: string, marker: string): string | null {
@@ -42,6 +43,8 @@ async function main(argv: string[]): Promise<number> {
   const stopped = new Promise<void>((resolve) => {
     process.once('SIGINT', () => resolve());
     process.once('SIGTERM', () => resolve());
+    // `npm run serve &` then `kill $!`: the signal stops npm's script shell, not this process (parent-watch.ts).
+    if (startedByNpm()) watchParent(() => resolve());
   });
   const shopModule = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'shop', 'server.mjs');
   const running = await serve(args, {

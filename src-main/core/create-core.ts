@@ -21,6 +21,7 @@ import { FakeIntegrator } from './integrator/fake-integrator';
 import { integratorHandlers } from './integrator/integrator-handlers';
 import { createIpp, ippHandlers } from './ipp/create-ipp';
 import type { Logger } from './log';
+import { MerchantGateway } from './merchant-gateway';
 import { afterPurchaseHandlers, createAfterPurchase } from './order-management/after-purchase';
 import { OutboundClient } from './outbound/callback-client';
 import { SettingsService } from './settings';
@@ -126,6 +127,8 @@ export function createCore(deps: CoreDeps) {
     if (!s) return null;
     return customerView(s, { now: clock.now(), firstPushSettled: (id) => after.push.firstSettled(id) });
   };
+  // The console acting as the merchant, through the provider API's own routes (attached by the HTTP layer).
+  const merchant = new MerchantGateway(() => config.credentials);
   let runtime: RuntimeInfo = {
     mode: 'browser',
     dataDir: db.name,
@@ -139,6 +142,7 @@ export function createCore(deps: CoreDeps) {
     'orders.list': (i) => pageOrders(db, clock.now(), i),
     'orders.get': (i) => (orders.load(i.orderId)?.order as Record<string, unknown> | undefined) ?? null,
     'exchanges.list': (i) => exchanges.list({ orderId: i.orderId, limit: i.limit }),
+    'exchanges.search': (i) => exchanges.search(i),
     'exchanges.clear': async () => ({ cleared: await exchanges.clear() }),
     'exchanges.replay': ({ exchangeId, ...edits }) => replay.replay(exchangeId, edits),
     ...ippHandlers(ipp),
@@ -152,6 +156,7 @@ export function createCore(deps: CoreDeps) {
     ...shippingHandlers(shipping),
     ...integratorHandlers(integrator),
     ...faultHandlers(faults, (id) => after.om.faultsApplied(id)),
+    'merchant.request': (i) => merchant.request(i),
   };
 
   return {
@@ -184,6 +189,8 @@ export function createCore(deps: CoreDeps) {
     upsell: after.upsell,
     onCompleted: (hook: (order: CheckoutOrder, completion: Completion) => void) => completed.push(hook),
     tokens,
+    /** The console's calls as the merchant: the provider app attaches its handler here. */
+    merchant,
     /** What the customer sees of an order now (null when unknown): the embedded checkout, automation, console. */
     customerView: viewOf,
     control: { invoke: (op: string, input: unknown) => invokeControl(handlers, op, input) },

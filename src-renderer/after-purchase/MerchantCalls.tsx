@@ -1,3 +1,4 @@
+import { isConsoleCall } from '@shared/rules/exchange-filter';
 import { useMemo } from 'react';
 import { useExchanges } from '../api/queries';
 import { formatDateTime, formatDuration } from '../format/time';
@@ -5,13 +6,16 @@ import { formatRoute } from '../router/routes';
 import { QueryStatus } from '../ui/QueryStatus';
 import { omCallLabel, omCallPath, omCalls, shortOmPath } from './om-calls';
 
-/** Every call the merchant's server made to order management for this order, each linked to the log. */
+/**
+ * Every call made to order management for this order, each linked to the log: the merchant's server's,
+ * and the console's when it acted as the merchant (marked).
+ */
 export function MerchantCalls({ orderId }: { orderId: string }) {
   const exchanges = useExchanges(orderId);
   const calls = useMemo(() => omCalls(exchanges.data ?? []), [exchanges.data]);
   return (
     <section className="om-section" data-testid="om-calls" data-count={calls.length}>
-      <h3>Your server’s calls to order management</h3>
+      <h3>Calls to order management</h3>
       <QueryStatus isPending={exchanges.isPending} error={exchanges.error} what="the calls">
         {calls.length === 0 ? (
           <p className="muted" data-testid="om-calls-empty">
@@ -25,6 +29,7 @@ export function MerchantCalls({ orderId }: { orderId: string }) {
               <thead>
                 <tr>
                   <th>Time</th>
+                  <th>By</th>
                   <th>Call</th>
                   <th>Request</th>
                   <th className="num">Status</th>
@@ -36,6 +41,18 @@ export function MerchantCalls({ orderId }: { orderId: string }) {
                 {calls.map((e) => (
                   <tr key={e.id} data-testid="om-call" data-kind={e.kind}>
                     <td className="mono small nowrap">{formatDateTime(e.at)}</td>
+                    <td className="nowrap" data-testid="om-call-by">
+                      {isConsoleCall(e) ? (
+                        <span
+                          className="badge log-console"
+                          title="Made from the console, acting as the merchant"
+                        >
+                          console
+                        </span>
+                      ) : (
+                        'your server'
+                      )}
+                    </td>
                     <td>{omCallLabel(e.kind)}</td>
                     <td className="mono small nowrap" title={`${e.method} ${omCallPath(e.url, orderId)}`}>
                       {e.method} {shortOmPath(omCallPath(e.url, orderId))}

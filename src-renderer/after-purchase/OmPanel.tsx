@@ -6,6 +6,7 @@ import { QueryStatus } from '../ui/QueryStatus';
 import { StatusBadge } from '../ui/StatusBadge';
 import { useOmOrder } from './after-purchase-queries';
 import { FraudResolve } from './FraudResolve';
+import { MerchantActions } from './MerchantActions';
 import { MerchantCalls } from './MerchantCalls';
 import { Captures, Refunds } from './OmCaptures';
 import { OmCustomer } from './OmCustomer';
@@ -74,6 +75,7 @@ function OmBody({ view, orderId }: { view: OmView; orderId: string }) {
         </span>
       </header>
       <FraudResolve orderId={orderId} pending={o.fraud_status === 'PENDING'} />
+      <MerchantActions view={view} orderId={orderId} />
       <dl className="om-amounts" data-testid="om-amounts">
         <Amount label="Order amount" value={money(o.order_amount)} testId="om-order-amount" />
         <Amount label="Original" value={money(o.original_order_amount)} testId="om-original-amount" />

@@ -9,6 +9,7 @@ import { SimDefinedBadge } from '../ui/SimDefinedBadge';
 import { formatOffset } from '../timeline/time-scale';
 import { OVERVIEW_LIMIT, usePushOverview, usePushPlan } from './after-purchase-queries';
 import './after-purchase.css';
+import { SpecLink } from '../ui/SpecLink';
 
 /** The push plan in the spec's own words (checkout-callbacks.md, "Push retry schedule" and "Limits"). */
 export const SPEC_PLAN =
@@ -40,6 +41,9 @@ function PlanCard() {
       <blockquote className="spec-quote" data-testid="push-plan-spec">
         {SPEC_PLAN}
       </blockquote>
+      <p className="hint small">
+        From <SpecLink doc="checkout-callbacks.md" /> (Rules for push, Limits).
+      </p>
       <QueryStatus isPending={plan.isPending} error={plan.error} what="the plan">
         {plan.data && (
           <>
@@ -114,10 +118,11 @@ function AwaitingTable({ rows, max }: { rows: PushPending[]; max: number | undef
         <tbody>
           {rows.map((r) => (
             <tr key={r.order_id} data-testid="push-overview-row" data-order-id={r.order_id}>
-              <td className="nowrap">
+              <td className="push-order-cell">
                 <a
-                  className="mono"
+                  className="mono push-order-id"
                   href={formatRoute({ name: 'order-timeline', orderId: r.order_id })}
+                  title={r.order_id}
                   data-testid="push-overview-order"
                 >
                   {r.order_id}

@@ -152,3 +152,37 @@ describe('HttpControlApi.subscribe', () => {
     expect(states).toEqual(['connecting', 'open', 'connecting', 'closed']);
   });
 });
+
+describe('HttpControlApi stream recovery', () => {
+  it('opens a new stream with the same listeners when the old one gives up', () => {
+    const timers: Array<() => void> = [];
+    const sources: FakeEventSource[] = [];
+    const api = new HttpControlApi({
+      baseUrl: 'http://console.test',
+      fetch: (async () => jsonResponse(200, { ok: true, value: null })) as unknown as typeof fetch,
+      createEventSource: (url) => {
+        const s = new FakeEventSource(url);
+        sources.push(s);
+        return s;
+      },
+      setTimeout: (cb) => timers.push(cb),
+    });
+    const states: string[] = [];
+    api.onConnection((s) => states.push(s));
+    const got: unknown[] = [];
+    api.subscribe('exchanges.cleared', (p) => got.push(p));
+    sources[0]!.emit('open');
+    // The server went away and came back with something else than the stream: EventSource gives up.
+    sources[0]!.readyState = 2;
+    sources[0]!.emit('error');
+    expect(states).toEqual(['connecting', 'open', 'closed']);
+    expect(timers).toHaveLength(1);
+    timers[0]!();
+    expect(sources[0]!.closed).toBe(true);
+    expect(sources).toHaveLength(2);
+    sources[1]!.emit('open');
+    sources[1]!.emit('exchanges.cleared', JSON.stringify({ cleared: 3 }));
+    expect(got).toEqual([{ cleared: 3 }]);
+    expect(states.at(-1)).toBe('open');
+  });
+});

@@ -26,9 +26,14 @@ export interface HttpControlApiOptions {
   baseUrl?: string;
   fetch?: typeof fetch;
   createEventSource?: (url: string) => EventSourceLike;
+  /** Timers for reopening a stream that gave up; tests pass fakes. */
+  setTimeout?: (cb: () => void, ms: number) => unknown;
 }
 
 type Listener = (payload: unknown) => void;
+
+/** After the stream gives up (CLOSED: an error answer instead of the stream), a new one is opened this much later. */
+export const REOPEN_MS = 2000;
 
 /** The control contract over HTTP: POST /control/invoke/<op> and one shared SSE stream at /control/events. */
 export class HttpControlApi implements ControlApi {
@@ -40,8 +45,10 @@ export class HttpControlApi implements ControlApi {
   private readonly sourceHandlers = new Map<EventName, (ev: MessageEvent | Event) => void>();
   private readonly connectionListeners = new Set<(state: ConnectionState) => void>();
   private state: ConnectionState = 'connecting';
+  private readonly setTimer: (cb: () => void, ms: number) => unknown;
 
   constructor(options: HttpControlApiOptions = {}) {
+    this.setTimer = options.setTimeout ?? ((cb, ms) => globalThis.setTimeout(cb, ms));
     this.baseUrl = options.baseUrl ?? '';
     // Bound so that a fetch taken from `window` keeps its receiver.
     this.fetchFn = options.fetch ?? globalThis.fetch.bind(globalThis);
@@ -112,10 +119,24 @@ export class HttpControlApi implements ControlApi {
     if (this.source) return this.source;
     const source = this.createEventSource(`${this.baseUrl}/control/events`);
     source.addEventListener('open', () => this.setState('open'));
-    // EventSource reconnects by itself after an error; CLOSED (2) means it gave up.
-    source.addEventListener('error', () => this.setState(source.readyState === 2 ? 'closed' : 'connecting'));
+    // EventSource reconnects by itself after a network error (the server's `retry` says how soon); CLOSED
+    // (2) means it gave up (the server answered with something else than the stream): open a new one.
+    source.addEventListener('error', () => {
+      if (source.readyState !== 2) return this.setState('connecting');
+      this.setState('closed');
+      this.setTimer(() => this.reopen(source), REOPEN_MS);
+    });
     this.source = source;
+    for (const [name, handler] of this.sourceHandlers) source.addEventListener(name, handler);
     return source;
+  }
+
+  /** Replaces a stream that gave up with a new one carrying the same listeners (if still wanted). */
+  private reopen(gaveUp: EventSourceLike): void {
+    if (this.source !== gaveUp || this.listeners.size === 0) return;
+    gaveUp.close();
+    this.source = null;
+    this.ensureSource();
   }
 
   /** Removes the stream listener for an event nobody listens to, and closes the stream when none are left. */

@@ -9,9 +9,13 @@ export const queryKeys = {
   order: (orderId: string) => ['orders', 'get', orderId] as const,
   sessions: ['session'] as const,
   session: (orderId: string) => ['session', orderId] as const,
+  /** Under the session's key, so whatever refreshes the session refreshes this too. */
+  customerView: (orderId: string) => ['session', orderId, 'customer'] as const,
   exchanges: ['exchanges'] as const,
   exchangesList: (limit: number) => ['exchanges', 'list', limit] as const,
   exchangesOfOrder: (orderId: string) => ['exchanges', 'order', orderId] as const,
+  /** The log page's search: its own prefix, refreshed by the page itself (log/useLogPages.ts). */
+  logSearch: (orderId: string, filter: string) => ['log', 'search', orderId, filter] as const,
   settings: ['settings'] as const,
   uiPrefs: ['ui.prefs'] as const,
   ipp: ['ipp'] as const,
@@ -59,6 +63,15 @@ export function useSession(orderId: string) {
   return useQuery({
     queryKey: queryKeys.session(orderId),
     queryFn: () => api.invoke('session.get', { orderId }),
+  });
+}
+
+/** What the customer sees of the order now (totals with the shipping fee, warnings), or null when unknown. */
+export function useCustomerView(orderId: string) {
+  const api = useControlApi();
+  return useQuery({
+    queryKey: queryKeys.customerView(orderId),
+    queryFn: () => api.invoke('session.customerView', { orderId }),
   });
 }
 

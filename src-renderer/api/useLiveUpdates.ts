@@ -2,6 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { type ConnectionState, type ControlApi } from './control-api';
 import { subscribeAfterPurchase } from '../after-purchase/after-purchase-queries';
+import { useConnectionStore } from '../app/connection-store';
 import { applySession } from './ipp-cache';
 import { useControlApi } from './ControlApiContext';
 import { queryKeys } from './queries';
@@ -25,6 +26,8 @@ export function useLiveUpdates(): ConnectionState {
       if (next === 'open' && wasOpen === false) void client.invalidateQueries();
       wasOpen = next === 'open';
       setState(next);
+      // App-wide: the banner, the clock and the pages waiting for data follow it.
+      useConnectionStore.getState().set(next);
     });
     return () => {
       offs.forEach((off) => off());

@@ -14,6 +14,7 @@ import { useRoute } from '../router/useRoute';
 import { SessionPage } from '../session/SessionPage';
 import { SettingsPage } from '../settings/SettingsPage';
 import { TerminalsPage } from '../terminals/TerminalsPage';
+import { ServerDownBanner } from './ServerDownBanner';
 import { Sidebar } from './Sidebar';
 
 /** The console: a sidebar and the page the hash points at. */
@@ -27,8 +28,21 @@ export function App() {
 
   return (
     <div className="shell">
+      {/* The first stop of the keyboard: past the sidebar's links to the page (hash links are routes here). */}
+      <a
+        className="skip-link"
+        href="#main"
+        onClick={(e) => {
+          e.preventDefault();
+          document.getElementById('main')?.focus();
+        }}
+        data-testid="skip-link"
+      >
+        Skip to the page
+      </a>
       <Sidebar route={route} live={live} />
-      <main className="main" data-testid="main">
+      <main className="main" id="main" tabIndex={-1} data-testid="main">
+        <ServerDownBanner />
         <Page route={route} />
       </main>
     </div>
@@ -49,7 +63,7 @@ function Page({ route }: { route: Route }) {
     case 'push':
       return <PushOverviewPage />;
     case 'log':
-      return <LogPage expandExchangeId={route.exchangeId} />;
+      return <LogPage route={route} />;
     case 'settings':
       return <SettingsPage />;
     case 'terminals':

@@ -2,6 +2,7 @@ import { TlsBadge } from '../after-purchase/TlsBadge';
 import { type ConnectionState } from '../api/control-api';
 import { SidebarClock } from '../clock/SidebarClock';
 import { formatRoute, type Route } from '../router/routes';
+import { useConnectionStore } from './connection-store';
 import { ConnectionInfo } from './ConnectionInfo';
 
 const LIVE_LABEL: Record<ConnectionState, string> = {
@@ -13,6 +14,9 @@ const LIVE_LABEL: Record<ConnectionState, string> = {
 /** The app's frame: name, navigation, live status and connection info. */
 export function Sidebar({ route, live }: { route: Route; live: ConnectionState }) {
   const section = sectionOf(route);
+  // Reconnecting for longer than a blip is "not answering", said in red (the banner says the rest).
+  const down = useConnectionStore((c) => c.down);
+  const shown: ConnectionState = down ? 'closed' : live;
   return (
     <aside className="sidebar">
       <div className="sidebar-inner">
@@ -54,9 +58,9 @@ export function Sidebar({ route, live }: { route: Route; live: ConnectionState }
         <TlsBadge />
         <ConnectionInfo
           live={
-            <span className={`live live-${live}`} data-testid="live-status" data-state={live}>
+            <span className={`live live-${shown}`} data-testid="live-status" data-state={live}>
               <span className="live-dot" aria-hidden="true" />
-              {LIVE_LABEL[live]}
+              {down ? 'Not answering' : LIVE_LABEL[live]}
             </span>
           }
         />

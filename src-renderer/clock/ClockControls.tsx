@@ -3,6 +3,7 @@ import { type AdvanceResult } from '@shared/schemas/clock.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apKeys, useClock } from '../after-purchase/after-purchase-queries';
+import { useConnectionStore } from '../app/connection-store';
 import { useControlApi } from '../api/ControlApiContext';
 import { formatDateTime } from '../format/time';
 import { ErrorSummary } from '../ui/FormError';
@@ -47,7 +48,9 @@ function ClockBody({ view }: { view: ClockView }) {
       void client.invalidateQueries({ queryKey: apKeys.om });
     },
   });
-  const busy = set.isPending || advance.isPending;
+  // Without the simulator there is nothing to control: the buttons wait for it with the rest of the page.
+  const down = useConnectionStore((c) => c.down);
+  const busy = set.isPending || advance.isPending || down;
   const running = view.mode === 'real';
   const errors = toFormErrors(set.error ?? advance.error);
   const nextAt = view.next_event_at ? Date.parse(view.next_event_at) : null;
@@ -59,11 +62,15 @@ function ClockBody({ view }: { view: ClockView }) {
           {formatDateTime(new Date(now).toISOString())}
         </span>
         <span
-          className={`badge ${running ? 'badge-ok' : 'badge-pending'}`}
+          className={`badge ${down ? 'badge-bad' : running ? 'badge-ok' : 'badge-pending'}`}
           data-testid="clock-mode"
           data-mode={view.mode}
         >
-          {running ? `running · ${clockModeLabel(view)}` : 'paused (manual)'}
+          {down
+            ? 'no connection: the last reading'
+            : running
+              ? `running · ${clockModeLabel(view)}`
+              : 'paused (manual)'}
         </span>
         <SimDefinedBadge />
         <span className="muted small" data-testid="clock-next-event">

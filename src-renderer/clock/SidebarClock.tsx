@@ -1,4 +1,5 @@
 import { useClock } from '../after-purchase/after-purchase-queries';
+import { useConnectionStore } from '../app/connection-store';
 import { formatDateTime } from '../format/time';
 import { formatRoute } from '../router/routes';
 import { clockModeLabel } from './countdown';
@@ -9,6 +10,7 @@ import './clock.css';
 export function SidebarClock() {
   const clock = useClock();
   const now = useSimNow();
+  const down = useConnectionStore((c) => c.down);
   if (!clock.data || now === null) return null;
   const text = formatDateTime(new Date(now).toISOString());
   const running = clock.data.mode === 'real';
@@ -18,15 +20,27 @@ export function SidebarClock() {
       href={formatRoute({ name: 'push' })}
       data-testid="sidebar-clock"
       data-mode={clock.data.mode}
+      data-ticking={running && !down}
       title="The simulator clock drives every timer: open the clock controls"
     >
       <span className="sidebar-clock-label">Sim clock</span>
       <span className="sidebar-clock-time mono" data-testid="sidebar-clock-time">
         <span>{text.slice(0, 10)}</span> <strong>{text.slice(11)}</strong>
       </span>
-      <span className={`badge ${running ? 'badge-ok' : 'badge-pending'}`} data-testid="sidebar-clock-mode">
-        {running ? `▶ ${clockModeLabel(clock.data)}` : '❚❚ paused'}
-      </span>
+      {down ? (
+        <span
+          className="badge badge-bad sidebar-clock-down"
+          data-testid="sidebar-clock-mode"
+          data-down="true"
+          title="The simulator is not answering: this is the clock's last reading, standing still"
+        >
+          ■ no connection
+        </span>
+      ) : (
+        <span className={`badge ${running ? 'badge-ok' : 'badge-pending'}`} data-testid="sidebar-clock-mode">
+          {running ? `▶ ${clockModeLabel(clock.data)}` : '❚❚ paused'}
+        </span>
+      )}
     </a>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useClock } from '../after-purchase/after-purchase-queries';
+import { useConnectionStore } from '../app/connection-store';
 import { simNowAt } from './countdown';
 
 /** How often a running clock's reading is moved on in the console (the server sends no tick events). */
@@ -8,17 +9,21 @@ const TICK_MS = 250;
 /**
  * The simulator's time now, in ms, moving with the clock: a manual clock stands still until an advance
  * (a `clock.changed` event), a running one is moved on by wall time × speed between readings.
- * Null until the clock is loaded.
+ * Null until the clock is loaded. While the simulator does not answer, the clock stands at the last moment
+ * the console heard from it (it cannot know what the simulator's clock does meanwhile).
  */
 export function useSimNow(): number | null {
   const clock = useClock();
   const [wall, setWall] = useState(() => Date.now());
-  const running = clock.data?.mode === 'real';
+  const down = useConnectionStore((c) => c.down);
+  const lastOpenAt = useConnectionStore((c) => c.lastOpenAt);
+  const running = clock.data?.mode === 'real' && !down;
   useEffect(() => {
     if (!running) return;
     const id = setInterval(() => setWall(Date.now()), TICK_MS);
     return () => clearInterval(id);
   }, [running]);
   if (!clock.data) return null;
-  return simNowAt(clock.data, clock.dataUpdatedAt, Math.max(wall, clock.dataUpdatedAt));
+  const at = down && lastOpenAt !== null ? Math.min(wall, lastOpenAt) : wall;
+  return simNowAt(clock.data, clock.dataUpdatedAt, Math.max(at, clock.dataUpdatedAt));
 }

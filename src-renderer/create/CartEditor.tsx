@@ -85,6 +85,9 @@ export function CartEditor({
                         inputMode={c.num ? 'decimal' : undefined}
                         aria-label={c.label}
                         aria-invalid={invalid ? true : undefined}
+                        aria-describedby={
+                          invalid && rowProblems.length > 0 ? `cart-line-${line.key}-problems` : undefined
+                        }
                         spellCheck={false}
                         data-testid={`cart-line-${c.key}`}
                       />
@@ -111,6 +114,7 @@ export function CartEditor({
                   problems={rowProblems}
                   colSpan={COLUMNS.length + 4}
                   testId="cart-line-error"
+                  id={`cart-line-${line.key}-problems`}
                 />
               ),
             ];

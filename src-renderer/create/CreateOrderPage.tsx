@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type UiPrefs } from '@shared/contract/checkout-ops';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useControlApi } from '../api/ControlApiContext';
 import { queryKeys, useUiPrefs } from '../api/queries';
 import { formatRoute } from '../router/routes';
 import { ErrorSummary } from '../ui/FormError';
-import { toFormErrors, unclaimedProblems, type FormErrors } from '../ui/problems';
+import { FORM_INVALID, toFormErrors, unclaimedProblems, type FormErrors } from '../ui/problems';
 import { QueryStatus } from '../ui/QueryStatus';
 import { CartEditor } from './CartEditor';
 import { MerchantUrlsEditor } from './MerchantUrlsEditor';
 import { OrderFields, SessionOptions } from './OrderFields';
-import { defaultDraft, draftToBody, prefsFromDraft, type OrderDraft } from './order-form';
+import { defaultDraft, draftToBody, prefsFromDraft, validateDraft, type OrderDraft } from './order-form';
 import { ShippingOptionsEditor } from './ShippingOptionsEditor';
 import './create.css';
 
@@ -43,6 +43,8 @@ function CreateOrderForm({ prefs }: { prefs: UiPrefs }) {
   const client = useQueryClient();
   const [draft, setDraft] = useState<OrderDraft>(() => defaultDraft(prefs));
   const [localErrors, setLocalErrors] = useState<FormErrors | null>(null);
+  // Bumped when problems are shown: the first marked field takes the focus (or the summary, if none is).
+  const [focusTurn, setFocusTurn] = useState(0);
   const update = (patch: Partial<OrderDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const create = useMutation({
     mutationFn: async (body: unknown) => {
@@ -51,6 +53,8 @@ function CreateOrderForm({ prefs }: { prefs: UiPrefs }) {
       await api.invoke('ui.prefs.set', prefsFromDraft(draft)).catch(() => undefined);
       return order;
     },
+    // The simulator's own refusal lands beside the fields too, and the focus with it.
+    onError: () => setFocusTurn((n) => n + 1),
     onSuccess: (order) => {
       void client.invalidateQueries({ queryKey: queryKeys.uiPrefs });
       void client.invalidateQueries({ queryKey: queryKeys.ordersList });
@@ -59,20 +63,34 @@ function CreateOrderForm({ prefs }: { prefs: UiPrefs }) {
   });
   const errors = localErrors ?? toFormErrors(create.error);
   const currency = draft.purchase_currency.trim().toUpperCase() || 'SEK';
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (focusTurn === 0) return;
+    const first = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    (first ?? form.current?.querySelector<HTMLElement>('[data-testid="create-error"]'))?.focus();
+  }, [focusTurn]);
 
   const submit = () => {
-    const { body, problems } = draftToBody(draft);
     create.reset();
+    // Everything at once, before anything is sent: the simulator's own rules, run here on the draft.
+    const problems = validateDraft(draft);
     if (problems.length > 0) {
-      setLocalErrors({ code: 'BAD_VALUE', message: 'Some fields do not parse.', problems });
+      setLocalErrors({ code: FORM_INVALID, message: 'Some fields need fixing.', problems });
+      setFocusTurn((n) => n + 1);
       return;
     }
     setLocalErrors(null);
-    create.mutate(body);
+    create.mutate(draftToBody(draft).body);
+  };
+  const reset = () => {
+    create.reset();
+    setLocalErrors(null);
+    setDraft(defaultDraft(prefs));
   };
 
   return (
     <form
+      ref={form}
       className="create-form"
       noValidate
       data-testid="create-form"
@@ -127,6 +145,15 @@ function CreateOrderForm({ prefs }: { prefs: UiPrefs }) {
           data-testid="create-submit"
         >
           {create.isPending ? 'Creating…' : 'Create order'}
+        </button>
+        <button
+          type="button"
+          className="btn"
+          onClick={reset}
+          title="Back to the sample order, with your remembered market and merchant URLs"
+          data-testid="create-reset"
+        >
+          Reset
         </button>
         <a className="btn" href={formatRoute({ name: 'orders' })}>
           Cancel

@@ -15,11 +15,19 @@ export function RemoveRowButton(props: { label: string; onClick: () => void; tes
   );
 }
 
-/** A full-width row under an editable row listing the simulator's problems with it, field by field. */
-export function RowProblems(props: { problems: readonly FieldProblem[]; colSpan: number; testId: string }) {
+/**
+ * A full-width row under an editable row listing its problems, field by field; `id` lets the row's inputs
+ * name it (aria-describedby).
+ */
+export function RowProblems(props: {
+  problems: readonly FieldProblem[];
+  colSpan: number;
+  testId: string;
+  id: string;
+}) {
   return (
     <tr className="row-errors">
-      <td colSpan={props.colSpan} data-testid={props.testId}>
+      <td colSpan={props.colSpan} data-testid={props.testId} id={props.id}>
         {props.problems.map((p, j) => (
           <div key={j} className="field-error">
             <span className="mono">{p.path}</span>: {p.message}

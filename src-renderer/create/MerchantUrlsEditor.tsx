@@ -2,7 +2,7 @@ import { urlWarnings } from '@shared/rules/merchant-urls';
 import { type MerchantUrls } from '@shared/schemas/checkout-order.schema';
 import { Field } from '../ui/FormError';
 import { problemAt, type FormErrors } from '../ui/problems';
-import { CALLBACK_URLS, REQUIRED_URLS } from './order-form';
+import { CALLBACK_URLS, REQUIRED_URLS, urlProblem } from './order-form';
 
 /** The merchant's URLs: four required, every callback optional (opt-in), remembered for next time. */
 export function MerchantUrlsEditor({
@@ -18,11 +18,12 @@ export function MerchantUrlsEditor({
   // Only the callbacks are checked, so the required browser URLs may be missing here.
   const warnings = urlWarnings(filled as MerchantUrls);
   const warningOf = (key: string) => warnings.find((w) => w.startsWith(`merchant_urls.${key} `));
+  // Not a URL is an error, said as you type; only https works in production is a warning.
   const input = (key: string, required: boolean) => (
     <Field
       key={key}
       label={required ? key : `${key} (optional)`}
-      error={problemAt(errors, `merchant_urls.${key}`)}
+      error={problemAt(errors, `merchant_urls.${key}`) ?? urlProblem(urls[key] ?? '')}
       testId={`url-${key}`}
     >
       <input
@@ -34,7 +35,7 @@ export function MerchantUrlsEditor({
         autoComplete="off"
         data-testid={`url-${key}`}
       />
-      {warningOf(key) && (
+      {!urlProblem(urls[key] ?? '') && warningOf(key) && (
         <span className="field-warning" data-testid={`url-${key}-warning`}>
           {warningOf(key)!.replace(`merchant_urls.${key} `, '')}
         </span>

@@ -74,18 +74,23 @@ export function ShippingOptionsEditor({
                     data-testid="option-preselected"
                   />
                 </td>
-                {COLUMNS.map((c) => (
-                  <td key={c.key}>
-                    <input
-                      className={`input cell-input${c.num ? ' num' : ''}${problemAt(errors, `shipping_options[${i}].${c.key}`) ? ' invalid' : ''}`}
-                      value={o[c.key]}
-                      onChange={(e) => set(i, { [c.key]: e.target.value })}
-                      aria-label={c.label}
-                      spellCheck={false}
-                      data-testid={`option-${c.key}`}
-                    />
-                  </td>
-                ))}
+                {COLUMNS.map((c) => {
+                  const invalid = problemAt(errors, `shipping_options[${i}].${c.key}`) !== undefined;
+                  return (
+                    <td key={c.key}>
+                      <input
+                        className={`input cell-input${c.num ? ' num' : ''}${invalid ? ' invalid' : ''}`}
+                        value={o[c.key]}
+                        onChange={(e) => set(i, { [c.key]: e.target.value })}
+                        aria-label={c.label}
+                        aria-invalid={invalid ? true : undefined}
+                        aria-describedby={invalid ? `option-${o.key}-problems` : undefined}
+                        spellCheck={false}
+                        data-testid={`option-${c.key}`}
+                      />
+                    </td>
+                  );
+                })}
                 <td className="num" data-testid="option-tax">
                   {price !== null && rate !== null ? formatMinor(taxOf(price, rate), currency) : '—'}
                 </td>
@@ -119,6 +124,7 @@ export function ShippingOptionsEditor({
                   problems={rowProblems}
                   colSpan={COLUMNS.length + 4}
                   testId="option-error"
+                  id={`option-${o.key}-problems`}
                 />
               ),
             ];

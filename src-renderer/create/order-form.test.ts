@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { CheckoutOrderCreateSchema } from '@shared/schemas/checkout-order.schema';
 import { checkOrderRules } from '@shared/rules/checkout-order-rules';
-import { defaultDraft, draftToBody, newLine, prefsFromDraft, type OrderDraft } from './order-form';
+import {
+  defaultDraft,
+  draftToBody,
+  newLine,
+  prefsFromDraft,
+  urlProblem,
+  validateDraft,
+  type OrderDraft,
+} from './order-form';
 
 const draft = (over: Partial<OrderDraft> = {}): OrderDraft => ({ ...defaultDraft({}), ...over });
 
@@ -77,5 +85,61 @@ describe('prefs', () => {
     const prefs = prefsFromDraft(d);
     expect(prefs.merchant_urls).not.toHaveProperty('validation');
     expect(prefs).toMatchObject({ purchase_country: 'DE', purchase_currency: 'EUR', locale: 'de-DE' });
+  });
+});
+
+describe('validateDraft', () => {
+  const sample = () => defaultDraft({});
+
+  it('finds nothing wrong with the sample', () => {
+    expect(validateDraft(sample())).toEqual([]);
+  });
+
+  it('reports every problem at once, each under the path the simulator uses', () => {
+    const d = sample();
+    d.lines = [
+      { ...d.lines[0]!, quantity: 'two', name: '' },
+      newLine({ name: 'Cable', unit_price: '10', quantity: '1' }),
+    ];
+    d.urls = { ...d.urls, terms: '', validation: 'shop.example/validate', push: 'ftp://x/y' };
+    d.offerOptions = true;
+    d.options = [{ ...d.options[0]!, id: '' }, d.options[1]!];
+    d.purchase_currency = 'EURO';
+    const problems = validateDraft(d).map((p) => `${p.path}: ${p.message}`);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'order_lines[0].quantity: must be a whole number',
+        'merchant_urls.validation: is not a URL: write it whole, e.g. https://shop.example/push?order_id={checkout.order.id}',
+        'merchant_urls.push: must be an http(s) URL, not ftp:',
+        'merchant_urls.terms: is required',
+        'shipping_options[0].id: must not be empty',
+        'purchase_currency: must be a three-letter ISO 4217 currency code',
+      ]),
+    );
+    // Line 0 did not parse: it is reported for what was typed, not again for what could not be computed.
+    expect(problems.filter((p) => p.startsWith('order_lines[0]'))).toEqual([
+      'order_lines[0].quantity: must be a whole number',
+    ]);
+    expect(problems.some((p) => p.startsWith('order_amount'))).toBe(false);
+  });
+
+  it('checks the order rules when the lines parse', () => {
+    const d = sample();
+    d.offerOptions = true;
+    d.options = [d.options[0]!, { ...d.options[1]!, id: d.options[0]!.id }];
+    expect(validateDraft(d)).toContainEqual({
+      path: 'shipping_options[1].id',
+      message: "duplicate id 'standard'",
+    });
+  });
+});
+
+describe('urlProblem', () => {
+  it('accepts whole http(s) URLs with the placeholder, refuses the rest', () => {
+    expect(urlProblem('https://shop.example/push?order_id={checkout.order.id}')).toBeUndefined();
+    expect(urlProblem('http://127.0.0.1:3000/cb')).toBeUndefined();
+    expect(urlProblem('  ')).toBeUndefined();
+    expect(urlProblem('localhost:3000/cb')).toMatch(/^(is not a URL|must be an http\(s\) URL)/);
+    expect(urlProblem('/relative')).toMatch(/^is not a URL/);
   });
 });

@@ -1,4 +1,8 @@
 import { type UiPrefs } from '@shared/contract/checkout-ops';
+import { checkOrderRules } from '@shared/rules/checkout-order-rules';
+import { expandUrl } from '@shared/rules/merchant-urls';
+import { schemaProblems } from '@shared/rules/schema-problems';
+import { CheckoutOrderCreateSchema, type CheckoutOrderCreate } from '@shared/schemas/checkout-order.schema';
 import { type FieldProblem } from '@shared/schemas/common.schema';
 import { currencyDigits } from '../format/money';
 import { cartTotals, lineAmounts, parseMajor, parseQuantity, parseTaxRate, taxOf } from './cart-math';
@@ -223,4 +227,53 @@ export function prefsFromDraft(d: OrderDraft): UiPrefs {
     purchase_currency: d.purchase_currency.trim().toUpperCase(),
     locale: d.locale.trim(),
   };
+}
+
+/**
+ * What is wrong with a merchant URL as typed, or undefined: it must be a whole http(s) address once
+ * `{checkout.order.id}` is filled in. (Only https works in production: that is a warning, not an error.)
+ */
+export function urlProblem(value: string): string | undefined {
+  const v = value.trim();
+  if (v === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(expandUrl(v, 'x'));
+  } catch {
+    return 'is not a URL: write it whole, e.g. https://shop.example/push?order_id={checkout.order.id}';
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    return `must be an http(s) URL, not ${url.protocol}`;
+  return undefined;
+}
+
+const lineOf = (path: string) => /^order_lines\[(\d+)\]/.exec(path)?.[1];
+
+/**
+ * Every problem of the draft at once, as the simulator would name them: fields that do not parse, URLs
+ * that are not URLs, then the create schema and the order's rules (arithmetic, the preselected option…)
+ * over what does parse. A line that does not parse is reported once, for what the person typed, not again
+ * for the amounts it could not compute.
+ */
+export function validateDraft(d: OrderDraft): FieldProblem[] {
+  const { body, problems } = draftToBody(d);
+  const out: FieldProblem[] = [...problems];
+  for (const [key, value] of Object.entries(d.urls)) {
+    const message = urlProblem(value);
+    if (message) out.push({ path: `merchant_urls.${key}`, message });
+  }
+  const badLines = new Set(problems.map((p) => lineOf(p.path)).filter((l) => l !== undefined));
+  const parsed = CheckoutOrderCreateSchema.safeParse(body);
+  const more = parsed.success ? [] : schemaProblems(parsed.error);
+  // The rules read the amounts: only worth running when every line parsed.
+  if (badLines.size === 0) more.push(...checkOrderRules(body as CheckoutOrderCreate));
+  const seen = new Set(out.map((p) => p.path));
+  for (const p of more) {
+    const line = lineOf(p.path);
+    if (line !== undefined && badLines.has(line)) continue;
+    if (seen.has(p.path)) continue;
+    seen.add(p.path);
+    out.push(p);
+  }
+  return out;
 }

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDuration, formatTimeMs } from './time';
+import { formatDateTime, formatDateTimeMs, formatDuration, formatTimeMs } from './time';
 
 describe('time formatting', () => {
   it('formats a timestamp in local time', () => {
     const d = new Date(2025, 0, 2, 3, 4, 5, 6);
     expect(formatDateTime(d.toISOString())).toBe('2025-01-02 03:04:05');
     expect(formatTimeMs(d.toISOString())).toBe('03:04:05.006');
+    expect(formatDateTimeMs(d.toISOString())).toBe('2025-01-02 03:04:05.006');
   });
 
   it('keeps an unparseable value as it is', () => {

@@ -7,7 +7,14 @@ export function formatDateTime(iso: string): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${formatClock(d)}`;
 }
 
-/** Local time of day with milliseconds, for log rows: `15:41:03.042`. */
+/** Local date and time with milliseconds, for log rows: `2025-11-21 15:41:03.042`. */
+export function formatDateTimeMs(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  return `${formatDateTime(iso)}.${pad(d.getMilliseconds(), 3)}`;
+}
+
+/** Local time of day with milliseconds: `15:41:03.042`. */
 export function formatTimeMs(iso: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;

@@ -7,6 +7,7 @@ import { ErrorSummary } from '../ui/FormError';
 import { toFormErrors } from '../ui/problems';
 import { groupRules, messageItems, specRefParts, verdict } from './conformance-view';
 import { downloadText } from './download';
+import { SpecLink, specDocIn } from '../ui/SpecLink';
 
 const STATUS: Record<RuleResult['status'], { mark: string; tone: string; word: string }> = {
   pass: { mark: '✓', tone: 'ok', word: 'pass' },
@@ -94,11 +95,21 @@ function RuleRow({ rule: r }: { rule: RuleResult }) {
         )}
         <div className="rule-refs small">
           <span>Spec:</span>
-          {specRefParts(r.spec_ref).map((ref) => (
-            <span key={ref} className="spec-ref" data-testid="rule-spec-ref">
-              {ref}
-            </span>
-          ))}
+          {specRefParts(r.spec_ref).map((ref) => {
+            const doc = specDocIn(ref);
+            return (
+              <span key={ref} className="spec-ref" data-testid="rule-spec-ref">
+                {doc ? (
+                  <>
+                    <SpecLink doc={doc} label={doc} />
+                    {ref.slice(doc.length)}
+                  </>
+                ) : (
+                  ref
+                )}
+              </span>
+            );
+          })}
           {r.exchange_ids.map((id, i) => (
             <a
               key={id}

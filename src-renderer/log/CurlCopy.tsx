@@ -18,7 +18,10 @@ export function CurlCopy({ exchange }: { exchange: Exchange }) {
   const client = useQueryClient();
   const reveal = useUiStore((s) => s.revealSecrets);
   const [shown, setShown] = useState(false);
-  const apiUrl = info.data?.urls.api ?? '';
+  // An inbound exchange is recorded as a path: on the fake integrator's listener for its own calls.
+  const baseOf = (urls: { api: string; integrator: string } | undefined) =>
+    (exchange.kind.startsWith('integrator.') ? urls?.integrator : urls?.api) ?? '';
+  const apiUrl = baseOf(info.data?.urls);
   const username = info.data?.credentials.username ?? 'merchant';
   const preview = curlFor(exchange, {
     apiUrl,
@@ -29,7 +32,7 @@ export function CurlCopy({ exchange }: { exchange: Exchange }) {
       queryKey: queryKeys.appInfo,
       queryFn: () => api.invoke('app.info', {}),
     });
-    return curlFor(exchange, { apiUrl: fresh.urls.api, credentials: fresh.credentials }).command;
+    return curlFor(exchange, { apiUrl: baseOf(fresh.urls), credentials: fresh.credentials }).command;
   };
   return (
     <div className="curl">

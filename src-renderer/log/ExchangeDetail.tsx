@@ -1,66 +1,151 @@
+import { isConsoleCall, wallTimeOfExchange } from '@shared/rules/exchange-filter';
 import { type Exchange } from '@shared/schemas/exchange.schema';
 import { MASK, useUiStore } from '../app/ui-store';
+import { formatDateTimeMs, formatDuration } from '../format/time';
 import { formatRoute } from '../router/routes';
+import { SpecLink } from '../ui/SpecLink';
 import { CurlCopy } from './CurlCopy';
 import { displayHeaders, prettyBody } from './exchange-view';
-import { plainViolation, violationSubject } from './violations';
+import { HarDownloadOne } from './HarDownload';
+import { ReplaySlot } from './ReplaySlot';
+import { plainViolation, specDocOfRule, violationSubject } from './violations';
 
-/** The unfolded exchange: broken rules in words, cURL, then request and response side by side. */
-export function ExchangeDetail({ exchange: e }: { exchange: Exchange }) {
+/**
+ * One exchange, whole: where it went and when (both clocks), the rules it broke in plain words, what to
+ * do with it (cURL, HAR, replay), then its request and its answer, headers and body. `served` is the
+ * built-in integrator's own record of the same request, when the simulator was at both ends.
+ */
+export function ExchangeDetail({ exchange: e, served }: { exchange: Exchange; served?: Exchange }) {
   return (
-    <div className="exchange-detail" data-testid="exchange-detail">
+    <div className="exchange-detail" data-testid="exchange-detail" data-exchange-id={e.id}>
       <div className="exchange-meta">
-        <span className="mono selectable wrap-anywhere">
+        <span className="mono selectable wrap-anywhere" data-testid="exchange-target">
           {e.method} {e.url}
         </span>
-        {e.order_id &&
-          (e.kind.startsWith('ipp.') ? (
-            // An in-person session's call: filed under the session's id, shown on the Terminals page.
-            <a
-              href={formatRoute({ name: 'terminals', sessionId: e.order_id })}
-              data-testid="exchange-session-link"
-            >
-              Session <span className="mono">{e.order_id}</span>
-            </a>
-          ) : (
-            <a href={formatRoute({ name: 'order', orderId: e.order_id })} data-testid="exchange-order-link">
-              Order <span className="mono">{e.order_id}</span>
-            </a>
-          ))}
-        {e.outcome && <span className="muted">Outcome: {e.outcome}</span>}
+        {e.order_id && <OrderLink exchange={e} />}
+        {e.replay_of && (
+          <a
+            href={formatRoute({
+              name: 'log',
+              ...(e.order_id ? { orderId: e.order_id } : {}),
+              exchangeId: e.replay_of,
+            })}
+            data-testid="exchange-replay-of"
+          >
+            replays <span className="mono">{e.replay_of}</span>
+            {e.edited && e.edited.length > 0 ? `, edited: ${e.edited.join(', ')}` : ''}
+          </a>
+        )}
+        {e.fault && (
+          <span className="badge badge-inline" data-testid="exchange-fault">
+            fault: {e.fault}
+          </span>
+        )}
+        {isConsoleCall(e) && (
+          <span className="badge badge-inline log-console" data-testid="exchange-console">
+            made from the console, as the merchant
+          </span>
+        )}
       </div>
+      <Timing exchange={e} />
       <Violations exchange={e} />
-      <CurlCopy exchange={e} />
-      <div className="message-pair">
-        <Message title="Request" message={e.request} testId="exchange-request" />
-        <Message
-          title={`Response${e.status !== null ? ` ${e.status}` : ''}`}
-          message={e.response}
-          testId="exchange-response"
-        />
+      <div className="row-actions exchange-actions">
+        <CurlCopy exchange={e} />
+        <HarDownloadOne exchange={e} served={served} />
+        <ReplaySlot exchange={e} />
       </div>
+      <Message title="Request" message={e.request} testId="exchange-request" />
+      <Message
+        title={e.status !== null ? `Response ${e.status}` : 'Response: none came'}
+        message={e.response}
+        testId="exchange-response"
+      />
+      {served && <ServedSide served={served} />}
     </div>
   );
 }
 
-/** The rules this exchange broke, each in plain words with where and how. */
-function Violations({ exchange: e }: { exchange: Exchange }) {
+function OrderLink({ exchange: e }: { exchange: Exchange }) {
+  if (e.order_id === null) return null;
+  // An in-person session's call: filed under the session's id, shown on the Terminals page.
+  return e.kind.startsWith('ipp.') ? (
+    <a href={formatRoute({ name: 'terminals', sessionId: e.order_id })} data-testid="exchange-session-link">
+      Session <span className="mono">{e.order_id}</span>
+    </a>
+  ) : (
+    <a href={formatRoute({ name: 'order', orderId: e.order_id })} data-testid="exchange-order-link">
+      Order <span className="mono">{e.order_id}</span>
+    </a>
+  );
+}
+
+/** When, by both clocks, how long, and how it ended. */
+function Timing({ exchange: e }: { exchange: Exchange }) {
+  const wall = wallTimeOfExchange(e.id);
+  const ended = new Date(Date.parse(e.at) + e.duration_ms).toISOString();
+  return (
+    <dl className="exchange-timing" data-testid="exchange-timing">
+      <div>
+        <dt title="The clock that drives every timer (push retries, expiry): what the exchange's time is">
+          Started · sim clock
+        </dt>
+        <dd className="mono" data-testid="exchange-at">
+          {formatDateTimeMs(e.at)}
+        </dd>
+      </div>
+      <div>
+        <dt title="The computer's clock when the exchange was recorded (differs once the sim clock is moved)">
+          Recorded · wall clock
+        </dt>
+        <dd className="mono" data-testid="exchange-wall">
+          {wall === null ? '—' : formatDateTimeMs(new Date(wall).toISOString())}
+        </dd>
+      </div>
+      <div>
+        <dt>Took</dt>
+        <dd title={`Ended ${formatDateTimeMs(ended)} (sim clock)`} data-testid="exchange-duration">
+          {formatDuration(e.duration_ms)}
+        </dd>
+      </div>
+      <div>
+        <dt>Outcome</dt>
+        <dd data-testid="exchange-outcome">{e.outcome ?? '—'}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** The rules this exchange broke, each in plain words with where and how, and the spec it comes from. */
+function Violations({
+  exchange: e,
+  testId = 'exchange-violations',
+}: {
+  exchange: Exchange;
+  testId?: string;
+}) {
   if (e.violations.length === 0) return null;
   const who = violationSubject(e);
   return (
-    <section className="violations" role="note" data-testid="exchange-violations">
+    <section className="violations" role="note" data-testid={testId}>
       <h4>
         ⚠ {who} broke {e.violations.length === 1 ? 'a rule' : `${e.violations.length} rules`}
       </h4>
       <ul>
         {e.violations.map((v, i) => {
           const p = plainViolation(v);
+          const doc = specDocOfRule(p.rule);
           return (
             <li key={i} data-testid="exchange-violation" data-rule={p.rule}>
               <div className="violation-title">{p.title}</div>
               <div>
                 At <span className="mono">{p.where}</span>: <span className="selectable">{p.message}</span>{' '}
                 <span className="muted small mono">({p.rule})</span>
+                {doc && (
+                  <>
+                    {' '}
+                    <SpecLink doc={doc} className="small" />
+                  </>
+                )}
               </div>
             </li>
           );
@@ -70,14 +155,40 @@ function Violations({ exchange: e }: { exchange: Exchange }) {
   );
 }
 
+/** The built-in integrator's side of a call the shipping assistant made to it. */
+function ServedSide({ served }: { served: Exchange }) {
+  return (
+    <section className="served-side" data-testid="exchange-served">
+      <h3>Served by the built-in integrator</h3>
+      <p className="muted small">
+        The simulator was at both ends of this request: the integrator’s own record,{' '}
+        <span className="mono">{served.kind}</span>
+        {served.outcome ? ` (${served.outcome})` : ''}, answered {served.status ?? 'nothing'} in{' '}
+        {formatDuration(served.duration_ms)}.
+      </p>
+      <Violations exchange={served} testId="exchange-served-violations" />
+      <Message title="As received" message={served.request} testId="exchange-served-request" bodyless />
+      <Message
+        title={`As answered${served.status !== null ? ` ${served.status}` : ''}`}
+        message={served.response}
+        testId="exchange-served-response"
+        bodyless
+      />
+    </section>
+  );
+}
+
 function Message({
   title,
   message,
   testId,
+  bodyless = false,
 }: {
   title: string;
   message: Exchange['request'];
   testId: string;
+  /** Headers only (the body is the one shown above). */
+  bodyless?: boolean;
 }) {
   const reveal = useUiStore((s) => s.revealSecrets);
   const headers = displayHeaders(message.headers, reveal, MASK);
@@ -97,7 +208,7 @@ function Message({
           </tbody>
         </table>
       )}
-      {body === '' ? (
+      {bodyless ? null : body === '' ? (
         <p className="muted small">No body</p>
       ) : (
         <pre className="code-block body" data-testid={`${testId}-body`}>

@@ -1,105 +1,177 @@
+import { isConsoleCall, wallTimeOfExchange } from '@shared/rules/exchange-filter';
 import { type Exchange } from '@shared/schemas/exchange.schema';
-import { Fragment, useEffect, useState } from 'react';
-import { formatDuration, formatTimeMs } from '../format/time';
+import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { formatDateTimeMs, formatDuration } from '../format/time';
 import { displayUrl, outcomeTone, statusClass } from './exchange-view';
-import { ExchangeDetail } from './ExchangeDetail';
+import { type LogItem } from './pairs';
+import { useWindowRows } from './useWindowRows';
 
-const COLUMNS = 9;
+/** Every row is this tall (one line, cut with an ellipsis), so the list can render only what is in view. */
+export const ROW_HEIGHT = 34;
+/** Rows from the end of what is loaded at which the next page is asked for. */
+const LOAD_AHEAD = 80;
 
-/** The exchanges as rows; a click on a row unfolds its request and response. `expandId` starts unfolded. */
-export function LogTable({ exchanges, expandId }: { exchanges: Exchange[]; expandId?: string }) {
-  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(expandId ? [expandId] : []));
+/** A time's two clocks, for the title: the simulator's (shown) and the computer's when it was recorded. */
+export function clocksTitle(e: Pick<Exchange, 'id' | 'at'>): string {
+  const wall = wallTimeOfExchange(e.id);
+  const sim = `Simulator clock: ${formatDateTimeMs(e.at)}`;
+  return wall === null ? sim : `${sim}\nWall clock: ${formatDateTimeMs(new Date(wall).toISOString())}`;
+}
+
+/**
+ * The exchanges as a table of one-line rows, newest first, rendered a screenful at a time. A row opens
+ * its exchange in the side panel; with the panel open the request column gives way so every other
+ * column stays in view. Arrow keys move between rows, Enter opens one.
+ */
+export function LogTable({
+  items,
+  selectedId,
+  narrow,
+  onSelect,
+  onNearEnd,
+}: {
+  items: readonly LogItem[];
+  selectedId: string | undefined;
+  /** The side panel is open: the request column is left out. */
+  narrow: boolean;
+  onSelect: (id: string) => void;
+  /** Called as the reader nears the end of what is loaded. */
+  onNearEnd: () => void;
+}) {
+  const body = useRef<HTMLTableSectionElement>(null);
+  const { start, end } = useWindowRows(body, items.length, ROW_HEIGHT);
   useEffect(() => {
-    // A link from a session step lands on its exchange, wherever it is in the list.
-    if (expandId)
-      document
-        .querySelector(`[data-exchange-id="${CSS.escape(expandId)}"]`)
-        ?.scrollIntoView({ block: 'center' });
-  }, [expandId]);
-  const toggle = (id: string) =>
-    setOpen((prev) => {
-      const next = new Set(prev);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
+    if (end >= items.length - LOAD_AHEAD) onNearEnd();
+  }, [end, items.length, onNearEnd]);
+
+  const focusRow = (index: number) => {
+    const target = items[Math.max(0, Math.min(items.length - 1, index))];
+    if (!target) return;
+    onSelect(target.exchange.id);
+    scrollToRow(body.current, items.indexOf(target));
+    requestAnimationFrame(() =>
+      body.current
+        ?.querySelector<HTMLElement>(`[data-exchange-id="${CSS.escape(target.exchange.id)}"]`)
+        ?.focus(),
+    );
+  };
+  const onKey = (ev: KeyboardEvent, index: number, id: string) => {
+    if (ev.key === 'ArrowDown' || ev.key === 'ArrowUp') {
+      ev.preventDefault();
+      focusRow(index + (ev.key === 'ArrowDown' ? 1 : -1));
+    } else if (ev.key === 'Enter' || ev.key === ' ') {
+      ev.preventDefault();
+      onSelect(id);
+    }
+  };
 
   return (
-    <div className="table-wrap">
-      <table className="table log-table" data-testid="log-list">
+    <div className="table-wrap log-table-wrap">
+      <table
+        className={`table log-table${narrow ? ' log-table-narrow' : ''}`}
+        data-testid="log-list"
+        aria-rowcount={items.length + 1}
+      >
+        <colgroup>
+          <col className="col-time" />
+          <col className="col-dir" />
+          <col className="col-kind" />
+          <col className="col-status" />
+          <col className="col-outcome" />
+          <col className="col-duration" />
+          {!narrow && <col className="col-request" />}
+        </colgroup>
         <thead>
           <tr>
-            <th aria-label="Expand" />
-            <th>Time</th>
-            <th>Dir</th>
-            <th>Kind</th>
-            <th>Method</th>
-            <th>URL</th>
-            <th className="num">Status</th>
-            <th>Outcome</th>
-            <th className="num">Duration</th>
+            <th
+              scope="col"
+              title="When the exchange started, on the simulator clock (the clock that drives every timer). Hover a time for the computer's own clock."
+            >
+              Time <span className="muted">(sim clock)</span>
+            </th>
+            <th scope="col" title="in: received by the simulator · out: sent by it">
+              Dir
+            </th>
+            <th scope="col">Kind</th>
+            <th scope="col" className="num">
+              Status
+            </th>
+            <th scope="col">Outcome</th>
+            <th scope="col" className="num">
+              Duration
+            </th>
+            {!narrow && <th scope="col">Request</th>}
           </tr>
         </thead>
-        <tbody>
-          {exchanges.map((e) => (
-            <Fragment key={e.id}>
-              <LogRow
-                exchange={e}
-                expanded={open.has(e.id)}
-                linked={e.id === expandId}
-                onToggle={() => toggle(e.id)}
-              />
-              {open.has(e.id) && (
-                <tr className="detail-row" data-testid="log-row-detail">
-                  <td colSpan={COLUMNS}>
-                    <ExchangeDetail exchange={e} />
-                  </td>
-                </tr>
-              )}
-            </Fragment>
+        <tbody ref={body}>
+          {start > 0 && <Spacer rows={start} columns={narrow ? 6 : 7} />}
+          {items.slice(start, end).map((item, i) => (
+            <LogRow
+              key={item.exchange.id}
+              item={item}
+              index={start + i}
+              selected={item.exchange.id === selectedId}
+              narrow={narrow}
+              onSelect={onSelect}
+              onKey={onKey}
+            />
           ))}
+          {end < items.length && <Spacer rows={items.length - end} columns={narrow ? 6 : 7} />}
         </tbody>
       </table>
     </div>
   );
 }
 
+/** Scrolls the document so that row `index` of the list is in view (the list may not render it yet). */
+export function scrollToRow(body: HTMLElement | null, index: number): void {
+  if (!body || index < 0) return;
+  const top = body.getBoundingClientRect().top + window.scrollY + index * ROW_HEIGHT;
+  const margin = 2 * ROW_HEIGHT;
+  if (top < window.scrollY + margin || top + ROW_HEIGHT > window.scrollY + window.innerHeight - margin)
+    window.scrollTo({ top: Math.max(0, top - window.innerHeight / 2) });
+}
+
+function Spacer({ rows, columns }: { rows: number; columns: number }) {
+  return (
+    <tr className="log-spacer" aria-hidden="true">
+      <td colSpan={columns} style={{ height: rows * ROW_HEIGHT }} />
+    </tr>
+  );
+}
+
 function LogRow({
-  exchange: e,
-  expanded,
-  linked,
-  onToggle,
+  item,
+  index,
+  selected,
+  narrow,
+  onSelect,
+  onKey,
 }: {
-  exchange: Exchange;
-  expanded: boolean;
-  linked: boolean;
-  onToggle: () => void;
+  item: LogItem;
+  index: number;
+  selected: boolean;
+  narrow: boolean;
+  onSelect: (id: string) => void;
+  onKey: (ev: KeyboardEvent, index: number, id: string) => void;
 }) {
-  const problems = e.violations.length;
+  const e = item.exchange;
+  const problems = e.violations.length + (item.served?.violations.length ?? 0);
   return (
     <tr
-      className={`clickable${expanded ? ' expanded' : ''}${linked ? ' linked' : ''}`}
-      onClick={onToggle}
+      className={`clickable log-row${selected ? ' selected' : ''}`}
+      onClick={() => onSelect(e.id)}
+      onKeyDown={(ev) => onKey(ev, index, e.id)}
+      tabIndex={0}
+      aria-selected={selected}
+      aria-rowindex={index + 2}
       data-testid="log-row"
       data-exchange-id={e.id}
       data-kind={e.kind}
     >
-      <td>
-        <button
-          type="button"
-          className="chevron"
-          aria-expanded={expanded}
-          aria-label={expanded ? 'Hide details' : 'Show details'}
-          data-testid="log-row-toggle"
-          // Handled here and stopped, or the row's own click handler would toggle it straight back.
-          onClick={(ev) => {
-            ev.stopPropagation();
-            onToggle();
-          }}
-        >
-          {expanded ? '▾' : '▸'}
-        </button>
+      <td className="mono log-time" data-testid="log-row-time" title={clocksTitle(e)}>
+        <time dateTime={e.at}>{formatDateTimeMs(e.at)}</time>
       </td>
-      <td className="nowrap num-font">{formatTimeMs(e.at)}</td>
       <td>
         <span
           className={`dir dir-${e.direction}`}
@@ -108,31 +180,54 @@ function LogRow({
           {e.direction}
         </span>
       </td>
-      <td className="nowrap" data-testid="log-row-kind">
-        {e.kind}
-        {problems > 0 && (
-          <span
-            className="badge badge-pending badge-inline"
-            title={`${problems} rule${problems === 1 ? '' : 's'} broken`}
-            data-testid="log-row-violations"
-          >
-            ⚠ {problems}
+      <td className="log-kind" title={e.kind}>
+        <div className="log-kind-inner">
+          <span className="log-kind-text" data-testid="log-row-kind">
+            {e.kind}
           </span>
-        )}
-      </td>
-      <td className="mono">{e.method}</td>
-      <td className="mono url-cell" title={e.url}>
-        {displayUrl(e)}
+          {item.served && (
+            <span
+              className="badge badge-inline log-pair"
+              title="Sent by the shipping assistant and served by the built-in integrator: both ends of one request"
+              data-testid="log-row-pair"
+            >
+              {narrow ? '⇄' : '⇄ fake'}
+            </span>
+          )}
+          {isConsoleCall(e) && (
+            <span
+              className="badge badge-inline log-console"
+              title="Made from the console, acting as the merchant"
+              data-testid="log-row-console"
+            >
+              console
+            </span>
+          )}
+          {problems > 0 && (
+            <span
+              className="badge badge-pending badge-inline"
+              title={`${problems} rule${problems === 1 ? '' : 's'} broken`}
+              data-testid="log-row-violations"
+            >
+              ⚠ {problems}
+            </span>
+          )}
+        </div>
       </td>
       <td className="num">
         <span className={`http http-${statusClass(e.status)}`} data-testid="log-row-status">
           {e.status ?? 'none'}
         </span>
       </td>
-      <td className="nowrap" data-testid="log-row-outcome">
+      <td className="log-outcome" data-testid="log-row-outcome" title={e.outcome ?? undefined}>
         {e.outcome ? <span className={`outcome outcome-${outcomeTone(e.outcome)}`}>{e.outcome}</span> : '—'}
       </td>
-      <td className="num nowrap">{formatDuration(e.duration_ms)}</td>
+      <td className="num">{formatDuration(e.duration_ms)}</td>
+      {!narrow && (
+        <td className="mono log-request" title={`${e.method} ${e.url}`}>
+          <span className="log-method">{e.method}</span> {displayUrl(e)}
+        </td>
+      )}
     </tr>
   );
 }

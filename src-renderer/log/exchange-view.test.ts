@@ -1,53 +1,5 @@
-import { type Exchange } from '@shared/schemas/exchange.schema';
 import { describe, expect, it } from 'vitest';
-import {
-  displayHeaders,
-  displayUrl,
-  filterExchanges,
-  isFullOrderId,
-  prettyBody,
-  statusClass,
-} from './exchange-view';
-
-const exchange = (
-  id: string,
-  order_id: string | null,
-  url = 'http://127.0.0.1:4700/checkout/v3/orders',
-): Exchange => ({
-  id,
-  order_id,
-  direction: 'in',
-  kind: 'checkout.create',
-  method: 'POST',
-  url,
-  status: 201,
-  duration_ms: 3,
-  at: '2025-01-01T00:00:00.000Z',
-  request: { headers: {}, body: null },
-  response: { headers: {}, body: null },
-  outcome: null,
-  violations: [],
-});
-
-describe('filterExchanges', () => {
-  const list = [
-    exchange('1', 'abc-123'),
-    exchange('2', null, 'http://x/checkout/v3/orders/zzz-9'),
-    exchange('3', 'def'),
-  ];
-
-  it('keeps everything for a blank filter', () => {
-    expect(filterExchanges(list, '  ')).toHaveLength(3);
-  });
-
-  it('matches the order id, case-insensitively and in part', () => {
-    expect(filterExchanges(list, 'ABC').map((e) => e.id)).toEqual(['1']);
-  });
-
-  it('matches an id found only in the URL', () => {
-    expect(filterExchanges(list, 'zzz-9').map((e) => e.id)).toEqual(['2']);
-  });
-});
+import { displayHeaders, displayUrl, isFullOrderId, prettyBody, statusClass } from './exchange-view';
 
 describe('prettyBody', () => {
   it('pretty-prints JSON and leaves other text alone', () => {

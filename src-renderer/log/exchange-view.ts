@@ -7,15 +7,6 @@ export function isFullOrderId(filter: string): boolean {
   return UUID.test(filter.trim());
 }
 
-/** Exchanges whose order id (or URL, which often carries it) contains the filter text; all when it is blank. */
-export function filterExchanges(exchanges: Exchange[], filter: string): Exchange[] {
-  const needle = filter.trim().toLowerCase();
-  if (needle === '') return exchanges;
-  return exchanges.filter(
-    (e) => (e.order_id ?? '').toLowerCase().includes(needle) || e.url.toLowerCase().includes(needle),
-  );
-}
-
 /** A body for reading: JSON pretty-printed, anything else as it came. */
 export function prettyBody(body: string | null): string {
   if (body === null || body === '') return '';

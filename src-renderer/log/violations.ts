@@ -1,4 +1,5 @@
 import { type Exchange, type Violation } from '@shared/schemas/exchange.schema';
+import { type SpecDoc } from '../ui/SpecLink';
 
 /** Each rule the simulator checks, in the words of the spec section it comes from. */
 const RULES: Record<string, string> = {
@@ -82,4 +83,14 @@ export function plainViolation(v: Violation): PlainViolation {
         ? 'the Location header'
         : v.path;
   return { rule: v.rule, title: RULES[v.rule] ?? `Rule ${v.rule}`, where, message: v.message };
+}
+
+/** The spec document (in docs/spec/) a rule comes from, or null for the simulator's own rules. */
+export function specDocOfRule(rule: string): SpecDoc | null {
+  if (rule.startsWith('GAPS') || rule.startsWith('api.')) return 'GAPS.md';
+  if (rule.startsWith('shipping-integrator-api') || rule.startsWith('integrator.'))
+    return 'shipping-integrator-api.md';
+  if (/^(checkout-callbacks|callbacks|conventions|limits|errors)\b/.test(rule))
+    return 'checkout-callbacks.md';
+  return null;
 }

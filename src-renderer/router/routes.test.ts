@@ -15,6 +15,14 @@ describe('parseHash', () => {
     expect(parseHash('#/orders/a%2Fb%20c')).toEqual({ name: 'order', orderId: 'a/b c' });
   });
 
+  it("reads the log's other filters, dropping values it does not know", () => {
+    expect(parseHash('#/log?kind=push&dir=out&status=5xx&violations=1&q=shop')).toEqual({
+      name: 'log',
+      filter: { kind: 'push', direction: 'out', status: '5xx', violations: true, text: 'shop' },
+    });
+    expect(parseHash('#/log?dir=sideways&status=6xx&violations=yes&kind=')).toEqual({ name: 'log' });
+  });
+
   it('reads the log filter from the query', () => {
     expect(parseHash('#/log')).toEqual({ name: 'log' });
     expect(parseHash('#/log?order=abc')).toEqual({ name: 'log', orderId: 'abc' });
@@ -81,6 +89,12 @@ describe('formatRoute', () => {
     { name: 'log', orderId: 'a&b=c' },
     { name: 'log', orderId: 'o1', exchangeId: 'ex 2' },
     { name: 'log', exchangeId: 'ex_3' },
+    {
+      name: 'log',
+      orderId: 'o1',
+      filter: { text: 'v3/orders', kind: 'checkout', direction: 'in', status: '4xx', outcome: 'NOT_FOUND' },
+    },
+    { name: 'log', filter: { violations: true }, exchangeId: 'ex_4' },
     { name: 'order-new' },
     { name: 'settings' },
     { name: 'terminals' },

@@ -1,3 +1,8 @@
+import { STATUS_CLASSES, type ExchangeFilter, type StatusClass } from '@shared/schemas/exchange.schema';
+
+/** The log page's filters besides the order id, as they live in its address (so a view can be shared). */
+export type LogFilter = Omit<ExchangeFilter, 'order'>;
+
 /** The console's pages, as parsed from `location.hash`. */
 export type Route =
   | { name: 'orders' }
@@ -5,7 +10,7 @@ export type Route =
   | { name: 'order'; orderId: string }
   | { name: 'order-timeline'; orderId: string }
   | { name: 'push' }
-  | { name: 'log'; orderId?: string; exchangeId?: string }
+  | { name: 'log'; orderId?: string; exchangeId?: string; filter?: LogFilter }
   | { name: 'settings' }
   | { name: 'terminals'; sessionId?: string }
   | { name: 'clients' }
@@ -40,7 +45,13 @@ export function parseHash(hash: string): Route {
   if (head === 'log' && id === undefined) {
     const orderId = query.get('order')?.trim();
     const exchangeId = query.get('exchange')?.trim();
-    return { name: 'log', ...(orderId ? { orderId } : {}), ...(exchangeId ? { exchangeId } : {}) };
+    const filter = parseLogFilter(query);
+    return {
+      name: 'log',
+      ...(orderId ? { orderId } : {}),
+      ...(exchangeId ? { exchangeId } : {}),
+      ...(filter ? { filter } : {}),
+    };
   }
   if (head === 'settings' && id === undefined) return { name: 'settings' };
   if (head === 'terminals' && id === undefined) {
@@ -76,6 +87,13 @@ export function formatRoute(route: Route): string {
     case 'log': {
       const query = new URLSearchParams();
       if (route.orderId) query.set('order', route.orderId);
+      const f = route.filter ?? {};
+      if (f.text) query.set('q', f.text);
+      if (f.kind) query.set('kind', f.kind);
+      if (f.direction) query.set('dir', f.direction);
+      if (f.status) query.set('status', f.status);
+      if (f.outcome) query.set('outcome', f.outcome);
+      if (f.violations) query.set('violations', '1');
       if (route.exchangeId) query.set('exchange', route.exchangeId);
       const q = query.toString();
       return q ? `#/log?${q}` : '#/log';
@@ -99,6 +117,26 @@ export function formatRoute(route: Route): string {
     case 'not-found':
       return `#${route.path}`;
   }
+}
+
+/** The log's filters from its query (`q`, `kind`, `dir`, `status`, `outcome`, `violations`); undefined when none. */
+function parseLogFilter(query: URLSearchParams): LogFilter | undefined {
+  const text = query.get('q')?.trim();
+  const kind = query.get('kind')?.trim();
+  const dir = query.get('dir');
+  const status = query.get('status');
+  const outcome = query.get('outcome')?.trim();
+  const f: LogFilter = {
+    ...(text ? { text } : {}),
+    ...(kind ? { kind } : {}),
+    ...(dir === 'in' || dir === 'out' ? { direction: dir } : {}),
+    ...((STATUS_CLASSES as readonly string[]).includes(status ?? '')
+      ? { status: status as StatusClass }
+      : {}),
+    ...(outcome ? { outcome } : {}),
+    ...(query.get('violations') === '1' ? { violations: true } : {}),
+  };
+  return Object.keys(f).length > 0 ? f : undefined;
 }
 
 function splitOnce(s: string, sep: string): [string, string] {

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { AfterPurchaseExtras } from '../after-purchase/AfterPurchaseExtras';
+import { useCustomerView } from '../api/queries';
+import { CustomerTotals } from './CustomerTotals';
 import { formatDateTime } from '../format/time';
 import { formatMinor } from '../format/money';
 import { formatRoute } from '../router/routes';
@@ -21,7 +23,9 @@ export function PayStep({ view, order, disabled, onResult }: StepProps) {
   const [fraud, setFraud] = useState<'ACCEPTED' | 'PENDING'>('ACCEPTED');
   const step = useSessionStep(order.order_id, 'session.complete', onResult);
   const required = order.options?.require_validate_callback_success === true;
-  const fee = !view.callbacks.shipping_option_update ? order.selected_shipping_option : undefined;
+  // What the customer pays: the fee of the chosen option included, even before it is a line of the cart.
+  const customer = useCustomerView(order.order_id).data;
+  const total = customer?.totals.total ?? order.order_amount;
   return (
     <form
       className="step-form"
@@ -59,12 +63,7 @@ export function PayStep({ view, order, disabled, onResult }: StepProps) {
             : 'No answer in time allows the purchase (validation fails open).'}
         </p>
       )}
-      {fee && (
-        <p className="hint">
-          On completion the simulator adds a shipping_fee line for “{fee.name}” (
-          {formatMinor(fee.price, order.purchase_currency)}).
-        </p>
-      )}
+      {customer && <CustomerTotals view={customer} />}
       <div className="form-actions">
         <button
           type="submit"
@@ -72,7 +71,7 @@ export function PayStep({ view, order, disabled, onResult }: StepProps) {
           disabled={disabled || step.pending}
           data-testid="pay-submit"
         >
-          {step.pending ? 'Paying…' : `Pay ${formatMinor(order.order_amount, order.purchase_currency)}`}
+          {step.pending ? 'Paying…' : `Pay ${formatMinor(total, order.purchase_currency)}`}
         </button>
       </div>
       <ErrorSummary errors={step.errors} testId="pay-error" />

@@ -4,7 +4,10 @@ import { OutcomeBadge } from '../ui/OutcomeBadge';
 import { type HistoryEntry } from './session-view';
 import { ExchangeLinks, STEP_WORDS } from './StepResultCard';
 
-/** Every step the session took, oldest first, each with its outcome, sentence and exchanges. */
+/**
+ * Every step the session took, oldest first, each with its outcome, sentence and exchanges. The exchanges
+ * go under the sentence, not beside it: however many a step made, the sentence keeps its width.
+ */
 export function SessionHistory({
   history,
   orderId,
@@ -26,19 +29,19 @@ export function SessionHistory({
               <span className="history-time num-font muted small">{formatTimeMs(h.at)}</span>
               <span className="history-step">{STEP_WORDS[h.step]}</span>
               <OutcomeBadge outcome={h.outcome} testId="history-outcome" />
-              <span className="history-message selectable">
-                {h.message}
-                {h.notes.map((n, j) => (
-                  <span key={j} className="muted small history-note">
-                    {n}
-                  </span>
-                ))}
-              </span>
-              <span className="history-links">
+              <div className="history-body">
+                <span className="history-message selectable">
+                  {h.message}
+                  {h.notes.map((n, j) => (
+                    <span key={j} className="muted small history-note">
+                      {n}
+                    </span>
+                  ))}
+                </span>
                 {h.exchange_ids.length > 0 && (
                   <ExchangeLinks ids={h.exchange_ids} orderId={orderId} exchanges={exchanges} />
                 )}
-              </span>
+              </div>
             </li>
           ))}
         </ol>

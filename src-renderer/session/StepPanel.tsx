@@ -1,4 +1,6 @@
 import { type ReactNode } from 'react';
+import { useCustomerView } from '../api/queries';
+import { CustomerWarnings } from './CustomerTotals';
 import { OrderLinesTable } from '../orders/OrderLinesTable';
 import { AddressStep } from './AddressStep';
 import { AfterPurchase, PayStep } from './PayStep';
@@ -24,6 +26,7 @@ export function StepPanel({ shown, ...props }: StepProps & { shown: StepKey }) {
         {STEP_LABELS[shown]}
       </h2>
       <p className="hint step-intro">{INTRO[shown]}</p>
+      {(shown === 'shipping' || shown === 'pay') && <StepWarnings orderId={props.order.order_id} />}
       {panelBody(shown, props)}
     </section>
   );
@@ -44,7 +47,8 @@ function panelBody(shown: StepKey, props: StepProps): ReactNode {
     case 'country':
       return <CountryStep {...props} />;
     case 'address':
-      return <AddressStep {...props} />;
+      // A new country is a new form: its country field, test people and address rules follow the switch.
+      return <AddressStep key={order.purchase_country} {...props} />;
     case 'shipping':
       return <ShippingStep {...props} />;
     case 'pay':
@@ -52,4 +56,10 @@ function panelBody(shown: StepKey, props: StepProps): ReactNode {
     case 'after':
       return <AfterPurchase view={props.view} order={order} onResult={props.onResult} />;
   }
+}
+
+/** What the checkout warns whoever drives it at the option and pay steps (a missing shipping_fee line). */
+function StepWarnings({ orderId }: { orderId: string }) {
+  const view = useCustomerView(orderId);
+  return <CustomerWarnings warnings={view.data?.warnings ?? []} />;
 }

@@ -1,6 +1,5 @@
 import { type Session } from '@shared/schemas/ipp.schema';
 import { useExchanges } from '../api/queries';
-import { useUiStore } from '../app/ui-store';
 import { formatMinor } from '../format/money';
 import { formatDateTime, formatTimeMs } from '../format/time';
 import { formatRoute } from '../router/routes';
@@ -51,7 +50,6 @@ export function SessionDetail({ session: s }: { session: Session }) {
 function SessionExchanges({ sessionId }: { sessionId: string }) {
   const filed = useExchanges(sessionId);
   const newest = useExchanges();
-  const setLogFilter = useUiStore((s) => s.setLogFilter);
   const found = filed.data && newest.data ? exchangesOfSession([filed.data, newest.data], sessionId) : [];
   return (
     <QueryStatus
@@ -73,12 +71,7 @@ function SessionExchanges({ sessionId }: { sessionId: string }) {
                 {e.method} {pathOf(e.url)}
               </span>
               <span className="num-font">{e.status ?? '—'}</span>
-              <a
-                href={formatRoute({ name: 'log', exchangeId: e.id })}
-                // The log keeps its filter text; clear it so the linked exchange is not filtered away.
-                onClick={() => setLogFilter('')}
-                data-testid="session-exchange-link"
-              >
+              <a href={formatRoute({ name: 'log', exchangeId: e.id })} data-testid="session-exchange-link">
                 Open in log
               </a>
             </li>

@@ -7,6 +7,7 @@ import { queryKeys } from '../api/queries';
 import { ConfirmButton } from '../ui/ConfirmButton';
 import { ErrorSummary } from '../ui/FormError';
 import { toFormErrors } from '../ui/problems';
+import { StartPayment } from './StartPayment';
 import { deriveScreen } from './terminal-screen';
 import { useTerminalStore } from './terminal-store';
 import { TerminalKeys } from './TerminalKeys';
@@ -65,6 +66,7 @@ export function TerminalPanel({ device, latest }: { device: DeviceView; latest: 
           {device.id}
         </span>
       </div>
+      <StartPayment deviceId={device.id} busy={device.open_session !== null} />
       {/* Deregisters the device, as the API's DELETE does; refused (and said why) while a session is open. */}
       <ConfirmButton
         label="Remove device"

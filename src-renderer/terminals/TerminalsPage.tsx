@@ -29,8 +29,9 @@ export function TerminalsPage({ expandSessionId }: { expandSessionId?: string })
         )}
       </header>
       <p className="muted page-intro">
-        Each registered device is a terminal. A session started with <code>POST /ipp/v1/sessions</code>{' '}
-        appears on its screen; press the keys as the customer would.
+        Each registered device is a terminal. A session started with <code>POST /ipp/v1/sessions</code> (by
+        your point of sale, or by <strong>Start a payment</strong> below a terminal, which makes the same call
+        as the merchant) appears on its screen; press the keys as the customer would.
       </p>
       {adding && <AddDeviceForm onDone={() => setAdding(false)} />}
       <QueryStatus

@@ -190,7 +190,9 @@ function NowCursor({ model, px, width }: { model: TimelineModel; px: (x: number)
         : `now ${formatDateTime(model.now.at).slice(5)}`;
   return (
     <g className="tl-now" data-testid="timeline-now" data-at={model.now.at} data-side={model.now.side}>
-      <line x1={x} x2={x} y1={Y.flag - 11} y2={Y.now - 11} />
+      {/* From just above the axis down to its label: never up among the flags (the acknowledgement's
+          marker and label, the expiry's), which it would cross when "now" is at or just after them. */}
+      <line x1={x} x2={x} y1={Y.axis - 14} y2={Y.now - 11} />
       <text x={x} y={Y.now} textAnchor={anchor}>
         {label}
       </text>

@@ -1,6 +1,12 @@
 import { type ReactNode } from 'react';
+import { isTransient } from '../api/control-api';
+import { useConnectionStore } from '../app/connection-store';
 
-/** Renders a query's loading and error states the same way everywhere; children only once there is data. */
+/**
+ * Renders a query's loading and error states the same way everywhere; children only once there is data.
+ * While the simulator does not answer, a page waiting for data says so (the banner says why) instead of
+ * "Loading…" forever; it fills in by itself once the simulator is back.
+ */
 export function QueryStatus({
   isPending,
   error,
@@ -12,6 +18,15 @@ export function QueryStatus({
   what: string;
   children: ReactNode;
 }) {
+  const down = useConnectionStore((c) => c.down);
+  if (down && (isPending || (error && isTransient(error)))) {
+    return (
+      <div className="notice notice-warn" role="status" data-testid="query-waiting">
+        Waiting for the simulator to load {what}: it is not answering (see above). This fills in as soon as it
+        is back.
+      </div>
+    );
+  }
   if (error) {
     return (
       <div className="notice notice-error" role="alert" data-testid="query-error">

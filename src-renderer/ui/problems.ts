@@ -36,7 +36,11 @@ export function unclaimedProblems(
   return (errors?.problems ?? []).filter((p) => !isClaimed(p.path));
 }
 
+/** The code of problems the console found itself, before sending anything. */
+export const FORM_INVALID = 'FORM_INVALID';
+
 const TITLES: Record<string, string> = {
+  [FORM_INVALID]: 'Fix the marked fields: nothing was sent',
   BAD_VALUE: 'The simulator refused the input',
   BAD_INPUT: 'The simulator refused the input',
   STEP_OUT_OF_ORDER: 'This step cannot run yet',

@@ -1,5 +1,7 @@
-import type { Exchange } from '@shared/schemas/exchange.schema';
+import type { Exchange, ExchangeFilter, ExchangePage } from '@shared/schemas/exchange.schema';
+import { isFiltered, matchesExchange } from '@shared/rules/exchange-filter';
 import { findExchange, listExchanges } from '../../store/exchanges.repo';
+import { searchExchanges } from '../../store/exchange-search.repo';
 import type { BodyHashes, ExchangeWriter } from '../../store/exchange-writer';
 import type { ExchangeEntry } from '../../store/exchange-doc';
 
@@ -124,5 +126,22 @@ export class ExchangeLog {
   async list(q: { orderId?: string; limit?: number; ascending?: boolean }): Promise<Exchange[]> {
     await this.flush();
     return listExchanges(this.db, { orderId: q.orderId, limit: q.limit ?? 200, ascending: q.ascending });
+  }
+
+  /** A page of the log, newest first, of one order and/or filtered, from a cursor (the console's log page). */
+  async search(q: {
+    orderId?: string;
+    filter?: ExchangeFilter;
+    cursor?: string | null;
+    limit?: number;
+  }): Promise<ExchangePage> {
+    await this.flush();
+    const filter = q.filter;
+    return searchExchanges(this.db, {
+      orderId: q.orderId,
+      match: filter && isFiltered(filter) ? (shape) => matchesExchange(filter, shape) : undefined,
+      cursor: q.cursor,
+      limit: q.limit ?? 200,
+    });
   }
 }

@@ -74,7 +74,8 @@ function events(core: Core, req: IncomingMessage, res: ServerResponse): void {
     'Cache-Control': 'no-store',
     Connection: 'keep-alive',
   });
-  res.write(': connected\n\n');
+  // `retry`: a console that lost the simulator tries again every second (EventSource's default is 3 s).
+  res.write(': connected\nretry: 1000\n\n');
   // One write per batch of events (event-feed.ts bounds how many a burst sends).
   const off = eventFeed(core.events, (batch) => {
     let text = '';

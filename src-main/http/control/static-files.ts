@@ -10,6 +10,8 @@ const TYPES: Record<string, string> = {
   '.json': 'application/json',
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
+  // The spec documents (docs/spec), shown as the text they are.
+  '.md': 'text/plain; charset=utf-8',
 };
 
 /** Reads a file of the built console, refusing anything outside its folder. Null when absent. */

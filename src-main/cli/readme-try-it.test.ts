@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+
+// The README's shell blocks, pasted as they are (with the address and order id filled in), against the
+// built simulator: the "Try it" create, and the customer's steps with the shipping assistant off and on.
+const ROOT = resolve(import.meta.dirname, '../..');
+const CLI = join(ROOT, 'out/main/cli.js');
+const README = readFileSync(join(ROOT, 'README.md'), 'utf8');
+const DEFAULT_API = 'http://127.0.0.1:4700';
+
+/** The README's ```sh block whose first line starts with `start`. */
+function shBlock(start: string): string {
+  const blocks = [...README.matchAll(/```sh\n([\s\S]*?)```/g)].map((m) => m[1]!);
+  const found = blocks.find((b) => b.startsWith(start));
+  if (!found) throw new Error(`README has no sh block starting with ${start}`);
+  return found;
+}
+
+const sh = (script: string) => execFileSync('sh', ['-c', script], { cwd: ROOT, encoding: 'utf8' });
+
+let proc: ChildProcess;
+let dir: string;
+let api: string;
+beforeAll(async () => {
+  if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run \`npm run build\` first`);
+  dir = mkdtempSync(join(tmpdir(), 'sim-readme-'));
+  proc = spawn(process.execPath, [CLI, 'serve', '--port', '0', '--data-dir', dir, '--quiet', '--no-shop'], {
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  api = await new Promise<string>((res) =>
+    createInterface({ input: proc.stdout! }).once('line', (l) => res((JSON.parse(l) as { api: string }).api)),
+  );
+});
+afterAll(() => {
+  proc.kill('SIGKILL');
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const auth = { authorization: `Basic ${Buffer.from('merchant:secret').toString('base64')}` };
+
+/** Creates an order with the "Try it" block's first command, as pasted; returns its id. */
+function createdOrderId(): string {
+  const create = shBlock('curl -si -u merchant:secret').split('\n')[0]!.replace(DEFAULT_API, api);
+  const out = sh(create);
+  expect(out).toMatch(/^HTTP\/1\.1 201/);
+  return /"order_id":"([^"]+)"/.exec(out)![1]!;
+}
+
+/** Runs the customer's block for a new order; returns the complete step's answer. */
+function playCustomer(): { outcome: string } {
+  const id = createdOrderId();
+  const lines = shBlock('A=http://127.0.0.1:4700; ID=<order_id>')
+    .replace(DEFAULT_API, api)
+    .replace('<order_id>', id)
+    .trim()
+    .split('\n');
+  // The block as pasted, up to paying; then paying on its own, to read its answer (curl -s adds no newline).
+  const pay = lines.findIndex((l) => l.endsWith('/complete'));
+  expect(pay).toBeGreaterThan(0);
+  sh(lines.slice(0, pay).join('\n'));
+  return JSON.parse(sh([lines[0], lines[pay]].join('\n'))) as { outcome: string };
+}
+
+describe("README's customer steps", () => {
+  it('complete the purchase with the shipping assistant off', () => {
+    expect(playCustomer().outcome).toBe('completed');
+  });
+
+  it('complete the purchase with the shipping assistant on', async () => {
+    const on = await fetch(`${api}/test_helpers/settings/shipping_assistant/built_in`, {
+      method: 'POST',
+      headers: auth,
+    });
+    expect(on.status).toBe(200);
+    expect(playCustomer().outcome).toBe('completed');
+  });
+});

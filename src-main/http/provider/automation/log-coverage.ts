@@ -1,0 +1,23 @@
+import type { Coverage } from './route-table';
+import { TAGS } from './route-table';
+
+/** The console's log page and its act-as-the-merchant actions. */
+export const LOG_COVERAGE: {
+  'exchanges.search': Coverage<'exchanges.search'>;
+  'merchant.request': Coverage<'merchant.request'>;
+} = {
+  'exchanges.search': {
+    method: 'POST',
+    path: '/test_helpers/exchanges/search',
+    kind: 'test_helpers.exchanges.search',
+    body: 'whole',
+    tag: TAGS.simulator,
+    summary: 'A page of the exchange log, newest first, filtered as on the log page',
+    description:
+      '`{orderId, filter: {kind, direction, outcome, status, violations, text, order}, cursor, limit}`; pass `next` back as `cursor` for the next (older) page.',
+  },
+  'merchant.request': {
+    consoleOnly:
+      'the console’s way of acting as the merchant: it sends a call through the provider API with the merchant’s credentials, marked as the console’s. A script calls the provider API itself (/checkout/v3, /ordermanagement/v1, /ipp/v1, /elements/v1).',
+  },
+};

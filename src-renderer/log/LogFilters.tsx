@@ -1,0 +1,188 @@
+import { STATUS_CLASSES, type StatusClass } from '@shared/schemas/exchange.schema';
+import { type ReactNode } from 'react';
+import { type LogFilter } from '../router/routes';
+
+/** What the log's address says to show: a whole or partial order id, and the other filters. */
+export interface LogView {
+  orderId?: string;
+  filter?: LogFilter;
+}
+
+const STATUS_LABELS: Record<StatusClass, string> = {
+  '2xx': '2xx success',
+  '3xx': '3xx redirect',
+  '4xx': '4xx refused',
+  '5xx': '5xx failed',
+  none: 'no answer',
+};
+
+/** Kinds offered as you type (families first); any other kind or family can be typed. */
+const KIND_HINTS = [
+  'checkout',
+  'ordermanagement',
+  'ipp',
+  'elements',
+  'test_helpers',
+  'shipping',
+  'integrator',
+  'client_event',
+  'address_update',
+  'country_change',
+  'shipping_option_update',
+  'validation',
+  'push',
+  'notification',
+];
+const OUTCOME_HINTS = ['applied', 'rejected', 'redirected', 'failed', 'completed', 'denied', 'delivered'];
+
+/**
+ * The log's filters. They are the page's address (`#/log?order=…&kind=…`), so a filtered view survives a
+ * reload and can be sent to someone; each change replaces the address.
+ */
+export function LogFilters({
+  view,
+  seenKinds,
+  seenOutcomes,
+  onChange,
+}: {
+  view: LogView;
+  /** Kinds and outcomes of the exchanges loaded now, offered besides the usual ones. */
+  seenKinds: readonly string[];
+  seenOutcomes: readonly string[];
+  onChange: (next: LogView) => void;
+}) {
+  const f = view.filter ?? {};
+  const set = (patch: Partial<LogFilter>) => {
+    const next: LogFilter = { ...f, ...patch };
+    for (const k of Object.keys(next) as (keyof LogFilter)[])
+      if (next[k] === undefined || next[k] === '' || next[k] === false) delete next[k];
+    onChange({ orderId: view.orderId, ...(Object.keys(next).length > 0 ? { filter: next } : {}) });
+  };
+  return (
+    <div className="log-filters" role="search" aria-label="Filter the log" data-testid="log-filters">
+      <Labelled label="Order or session id" wide>
+        <input
+          type="search"
+          className="input mono"
+          placeholder="a whole id, or part of one"
+          value={view.orderId ?? ''}
+          onChange={(e) =>
+            onChange({ orderId: e.target.value, ...(view.filter ? { filter: view.filter } : {}) })
+          }
+          data-testid="log-filter"
+          spellCheck={false}
+          autoComplete="off"
+        />
+      </Labelled>
+      <Labelled label="URL contains">
+        <input
+          type="search"
+          className="input mono"
+          placeholder="/captures, ?order_id="
+          value={f.text ?? ''}
+          onChange={(e) => set({ text: e.target.value })}
+          data-testid="log-filter-text"
+          spellCheck={false}
+          autoComplete="off"
+        />
+      </Labelled>
+      <Labelled label="Kind">
+        <input
+          className="input mono"
+          list="log-kinds"
+          placeholder="checkout, push…"
+          value={f.kind ?? ''}
+          onChange={(e) => set({ kind: e.target.value })}
+          data-testid="log-filter-kind"
+          spellCheck={false}
+          autoComplete="off"
+        />
+        <datalist id="log-kinds">
+          {unique([...KIND_HINTS, ...seenKinds]).map((k) => (
+            <option key={k} value={k} />
+          ))}
+        </datalist>
+      </Labelled>
+      <Labelled label="Direction">
+        <select
+          className="input"
+          value={f.direction ?? ''}
+          onChange={(e) => set({ direction: (e.target.value || undefined) as LogFilter['direction'] })}
+          data-testid="log-filter-dir"
+        >
+          <option value="">in and out</option>
+          <option value="in">in: received</option>
+          <option value="out">out: sent</option>
+        </select>
+      </Labelled>
+      <Labelled label="Status">
+        <select
+          className="input"
+          value={f.status ?? ''}
+          onChange={(e) => set({ status: (e.target.value || undefined) as StatusClass | undefined })}
+          data-testid="log-filter-status"
+        >
+          <option value="">any</option>
+          {STATUS_CLASSES.map((s) => (
+            <option key={s} value={s}>
+              {STATUS_LABELS[s]}
+            </option>
+          ))}
+        </select>
+      </Labelled>
+      <Labelled label="Outcome">
+        <input
+          className="input mono"
+          list="log-outcomes"
+          placeholder="failed, delivered…"
+          value={f.outcome ?? ''}
+          onChange={(e) => set({ outcome: e.target.value })}
+          data-testid="log-filter-outcome"
+          spellCheck={false}
+          autoComplete="off"
+        />
+        <datalist id="log-outcomes">
+          {unique([...OUTCOME_HINTS, ...seenOutcomes]).map((o) => (
+            <option key={o} value={o} />
+          ))}
+        </datalist>
+      </Labelled>
+      <label className="check log-filter-check">
+        <input
+          type="checkbox"
+          checked={f.violations === true}
+          onChange={(e) => set({ violations: e.target.checked })}
+          data-testid="log-filter-violations"
+        />
+        Broke a rule
+      </label>
+    </div>
+  );
+}
+
+function Labelled({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <label className={`log-filter${wide ? ' log-filter-wide' : ''}`}>
+      <span className="log-filter-label">{label}</span>
+      {children}
+    </label>
+  );
+}
+
+const unique = (xs: readonly string[]) => [...new Set(xs)].slice(0, 200);
+
+/** Clears every filter (the order id included); shown only while one is set. */
+export function ClearFilters({ view, onChange }: { view: LogView; onChange: (next: LogView) => void }) {
+  const any = (view.orderId ?? '').trim() !== '' || Object.keys(view.filter ?? {}).length > 0;
+  if (!any) return null;
+  return (
+    <button
+      type="button"
+      className="btn btn-small"
+      onClick={() => onChange({})}
+      data-testid="log-filter-clear"
+    >
+      Clear filters
+    </button>
+  );
+}
