@@ -1,6 +1,6 @@
 import type { Core } from '../../core/create-core';
 import { appServer } from '../serve';
-import type { WireServer } from '../wire/wire-server';
+import type { WireServer } from '../../net/wire-server';
 import { integratorApp, type IntegratorAppOptions } from './integrator-app';
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseRequestHead, WireError } from './request-head';
+import { parseRequestHead } from './request-head';
+import { WireError } from './wire-error';
 
 const head = (...lines: string[]) => parseRequestHead(lines.join('\r\n'));
 

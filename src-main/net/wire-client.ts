@@ -2,16 +2,9 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { connect as netConnect, isIP, type Socket } from 'node:net';
 import { connect as tlsConnect, type TLSSocket } from 'node:tls';
 import type { RawAnswer } from '@shared/rules/callback-answers';
-import { BodyReader, type Framing } from '../http1/body-reader';
-import {
-  BAD_VALUE_CHAR,
-  connectionHas,
-  contentLength,
-  headerBlock,
-  readHeaderLines,
-  TOKEN,
-} from '../http1/headers';
-import { WireError } from '../http1/wire-error';
+import { BodyReader, type Framing } from './body-reader';
+import { BAD_VALUE_CHAR, connectionHas, contentLength, headerBlock, readHeaderLines, TOKEN } from './headers';
+import { WireError } from './wire-error';
 
 /**
  * The simulator's HTTP/1.1 client for every call it makes (callbacks, pushes, integrator calls): one

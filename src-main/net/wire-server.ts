@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import { Server, type Socket } from 'node:net';
-import { BodyReader, type BodyLimits } from '../../core/http1/body-reader';
-import { BAD_VALUE_CHAR, canonicalHeaderName } from '../../core/http1/headers';
-import type { HttpRequest, HttpResponse } from '../router';
-import { splitTarget } from '../router';
-import { parseRequestHead, WireError, type RequestHead } from './request-head';
+import { BodyReader, type BodyLimits } from './body-reader';
+import { BAD_VALUE_CHAR, canonicalHeaderName } from './headers';
+import { splitTarget, type HttpRequest, type HttpResponse, type WireHandler } from './message';
+import { parseRequestHead, type RequestHead } from './request-head';
+import { WireError } from './wire-error';
+
+export type { WireHandler };
 
 /**
  * The HTTP/1.1 server of the provider API and the fake integrator: a request parser and a response
@@ -34,8 +36,6 @@ export const DEFAULT_WIRE_LIMITS: WireLimits = {
   headLimit: 16 * 1024,
   idleTimeoutMs: 30_000,
 };
-
-export type WireHandler = (req: HttpRequest) => HttpResponse | Promise<HttpResponse>;
 
 const CRLFCRLF = Buffer.from('\r\n\r\n');
 /** Framing headers are the server's to write; an app's own are dropped. */

@@ -1,9 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { connectionHas, contentLength, headerBlock, readHeaderLines, TOKEN } from '../../core/http1/headers';
-import type { Framing as BodyFraming } from '../../core/http1/body-reader';
-import { WireError } from '../../core/http1/wire-error';
-
-export { WireError };
+import { connectionHas, contentLength, headerBlock, readHeaderLines, TOKEN } from './headers';
+import type { Framing as BodyFraming } from './body-reader';
+import { WireError } from './wire-error';
 
 /** How a request's body is framed (RFC 9112 §6.3): never until close. */
 export type Framing = Exclude<BodyFraming, { kind: 'close' }>;

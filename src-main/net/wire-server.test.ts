@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { request } from 'node:http';
 import { connect } from 'node:net';
-import type { HttpRequest, HttpResponse } from '../router';
-import { close, listen } from '../serve';
+import { close, listen } from './listener';
+import type { HttpRequest, HttpResponse } from './message';
 import { WireServer, type WireHandler, type WireLimits } from './wire-server';
 
 let server: WireServer | null = null;
