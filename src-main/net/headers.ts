@@ -3,8 +3,42 @@ import { WireError } from './wire-error';
 
 /** RFC 9110 §5.6.2 token: a method or a header name. */
 export const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
-/** Characters a header value may not hold (they would end or split the header). */
-export const BAD_VALUE_CHAR = /[\0\r\n]/;
+/**
+ * Characters a header value may not hold: every control character but the tab (RFC 9110 §5.5), as
+ * llhttp refuses them. CR, LF and NUL would end or split a header; the others are request-smuggling
+ * material (a vertical tab before `chunked`, say, which a lax reader trims away and a strict one keeps).
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+export const BAD_VALUE_CHAR = /[\x00-\x08\x0a-\x1f\x7f]/;
+
+/** The first character of `text` that BAD_VALUE_CHAR refuses, in words: `bare LF`, `control character 0x01`. */
+export function badCharName(text: string): string {
+  const code = BAD_VALUE_CHAR.exec(text)![0].charCodeAt(0);
+  if (code === 10) return 'bare LF';
+  if (code === 13) return 'bare CR';
+  if (code === 0) return 'NUL';
+  return `control character 0x${code.toString(16).padStart(2, '0')}`;
+}
+
+/**
+ * Bytes off the wire (read as latin1) quoted for a message: JSON's escapes, and `\xNN` for bytes past
+ * 0x7e, so the message reads the same whatever its reader decodes it as.
+ */
+export function quote(text: string, max = 80): string {
+  return JSON.stringify(text.slice(0, max)).replace(
+    /[\x7f-\xff]/g,
+    (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`,
+  );
+}
+
+/** `text` without leading and trailing spaces and tabs (OWS): `trim()` would also drop NBSP and form feeds. */
+export function trimOws(text: string): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && (text.charCodeAt(start) === 32 || text.charCodeAt(start) === 9)) start++;
+  while (end > start && (text.charCodeAt(end - 1) === 32 || text.charCodeAt(end - 1) === 9)) end--;
+  return start === 0 && end === text.length ? text : text.slice(start, end);
+}
 
 /** Names whose canonical form is not simply each word capitalised. */
 const SPECIAL_CASE: Record<string, string> = {
@@ -68,30 +102,47 @@ export function addHeader(headers: IncomingHttpHeaders, name: string, value: str
 }
 
 /**
- * Reads the header lines of a head (`lines[1…]`, after the request or status line) into headers, as
- * node:http would; throws a WireError naming the first bad line. Also says how many Content-Length lines
- * there were (a message with two is refused by the server).
+ * Reads header lines (`lines[from…]`; a head's come after its request or status line) into headers, as
+ * node:http would, and refuses what llhttp refuses: a folded line, a line without a colon, a name that
+ * is no token, a control character in a value (a bare CR or LF among them), and a repeated
+ * Content-Length, equal or not. Throws a WireError naming the first problem; `part` names where
+ * (`header`, `trailer`).
  */
-export function readHeaderLines(lines: string[]): { headers: IncomingHttpHeaders; lengths: number } {
+export function readHeaderLines(lines: string[], from = 1, part = 'header'): IncomingHttpHeaders {
   const headers: IncomingHttpHeaders = {};
-  let lengths = 0;
-  for (let i = 1; i < lines.length; i++) {
+  for (let i = from; i < lines.length; i++) {
     const line = lines[i]!;
     const c = line.indexOf(':');
     if (c <= 0) {
       const first = line.charCodeAt(0);
-      if (first === 32 || first === 9) throw new WireError(400, 'obsolete line folding in a header');
-      throw new WireError(400, `malformed header line: ${JSON.stringify(line.slice(0, 80))}`);
+      if (first === 32 || first === 9) throw new WireError(400, `obsolete line folding in a ${part}`);
+      if (c === 0) throw new WireError(400, `${part} line without a name: ${quote(line)}`);
+      if (BAD_VALUE_CHAR.test(line)) throw new WireError(400, `${badCharName(line)} in a ${part} line`);
+      throw new WireError(400, `${part} line without a colon: ${quote(line)}`);
     }
     const name = line.slice(0, c);
-    if (!TOKEN.test(name)) throw new WireError(400, `malformed header name: ${JSON.stringify(name)}`);
-    const value = line.slice(c + 1).trim();
-    if (BAD_VALUE_CHAR.test(value)) throw new WireError(400, `invalid character in header ${name}`);
+    if (!TOKEN.test(name)) {
+      if (BAD_VALUE_CHAR.test(name)) throw new WireError(400, `${badCharName(name)} in a ${part} line`);
+      throw new WireError(400, `malformed ${part} name: ${quote(name)}`);
+    }
+    const raw = line.slice(c + 1);
+    if (BAD_VALUE_CHAR.test(raw)) throw new WireError(400, `${badCharName(raw)} in ${part} ${name}`);
     const lower = name.toLowerCase();
-    if (lower === 'content-length') lengths++;
-    addHeader(headers, lower, value);
+    if (lower === 'content-length') {
+      const had = headers['content-length'];
+      const value = contentLengthText(raw);
+      if (had !== undefined) {
+        throw new WireError(
+          400,
+          had === value
+            ? 'Content-Length given twice'
+            : `two different Content-Length values: ${had} and ${value}`,
+        );
+      }
+      headers['content-length'] = value;
+    } else addHeader(headers, lower, trimOws(raw));
   }
-  return { headers, lengths };
+  return headers;
 }
 
 /**
@@ -102,10 +153,14 @@ export function headerBlock(text: string, lines: string[]): string {
   return lines.length > 1 ? text.slice(lines[0]!.length + 2) : '';
 }
 
-/** A Content-Length value as a number: digits only, at most 15 of them; else a WireError. */
-export function contentLength(value: string): number {
-  if (!/^\d{1,15}$/.test(value)) throw new WireError(400, `invalid Content-Length: ${value}`);
-  return Number(value);
+/**
+ * A Content-Length field's value as received (after the colon) reduced to its digits: spaces and tabs
+ * before them, only spaces after (llhttp refuses a tab there), at most 15 digits. Else a WireError.
+ */
+function contentLengthText(raw: string): string {
+  const m = /^[ \t]*(\d{1,15}) *$/.exec(raw);
+  if (m === null) throw new WireError(400, `invalid Content-Length: ${quote(raw.replace(/^[ \t]+/, ''))}`);
+  return m[1]!;
 }
 
 /** Whether a Connection header value lists `option` (e.g. close, keep-alive). */
@@ -113,4 +168,19 @@ export function connectionHas(value: string | undefined, option: 'close' | 'keep
   if (value === undefined) return false;
   for (const part of value.split(',')) if (part.trim().toLowerCase() === option) return true;
   return false;
+}
+
+/**
+ * Where the first bare LF (one not after a CR) or bare CR (one not before an LF) is in `buf` from
+ * `from` on, or null. A CR at the very end may yet be followed by its LF, so it does not count. Lines
+ * of HTTP/1.1 end in CRLF; llhttp refuses a head with other line endings at once.
+ */
+export function bareLineBreak(buf: Buffer, from: number): { what: 'bare LF' | 'bare CR'; at: number } | null {
+  for (let i = buf.indexOf(10, from); i !== -1; i = buf.indexOf(10, i + 1)) {
+    if (i === 0 || buf[i - 1] !== 13) return { what: 'bare LF', at: i };
+  }
+  for (let i = buf.indexOf(13, from); i !== -1 && i < buf.length - 1; i = buf.indexOf(13, i + 1)) {
+    if (buf[i + 1] !== 10) return { what: 'bare CR', at: i };
+  }
+  return null;
 }

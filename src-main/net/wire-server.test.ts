@@ -31,7 +31,11 @@ async function start(handler: WireHandler = echo, limits: Partial<WireLimits> = 
 }
 
 /** Writes the pieces one after another on one connection and reads until the server closes it. */
-function raw(port: number, pieces: (string | Buffer)[], opts: { halfClose?: boolean } = {}): Promise<string> {
+function raw(
+  port: number,
+  pieces: (string | Buffer)[],
+  opts: { halfClose?: boolean; gapMs?: number } = {},
+): Promise<string> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1');
     const got: Buffer[] = [];
@@ -43,7 +47,9 @@ function raw(port: number, pieces: (string | Buffer)[], opts: { halfClose?: bool
         if (opts.halfClose) socket.end();
         return;
       }
-      socket.write(pieces[i]!, () => write(i + 1));
+      socket.write(pieces[i]!, () =>
+        opts.gapMs ? setTimeout(() => write(i + 1), opts.gapMs) : write(i + 1),
+      );
     };
     socket.on('connect', () => write(0));
   });
@@ -319,5 +325,57 @@ describe('WireServer', () => {
     } as RequestInit);
     const got = await chunked.json();
     expect([got.body, got.headers['transfer-encoding']]).toEqual(['part one, part two', 'chunked']);
+  });
+
+  it('gives 408 to a head dripped past its time limit and to a body past the request limit, however steady', async () => {
+    const port = await start(echo, {
+      headersTimeoutMs: 300,
+      requestTimeoutMs: 600,
+      checkIntervalMs: 20,
+      idleTimeoutMs: 1000,
+    });
+    // A byte every 40 ms never trips the idle timeout; the time limits count from the first byte.
+    const head = 'GET / HTTP/1.1\r\nHost: h\r\n\r\n';
+    const slowHead = answers(await raw(port, head.split(''), { gapMs: 40 }));
+    expect(slowHead.map((a) => [a.status, a.body])).toEqual([
+      [408, 'request head not received within 300 ms\n'],
+    ]);
+    const slowBody = answers(
+      await raw(
+        port,
+        ['POST / HTTP/1.1\r\nHost: h\r\nContent-Length: 30\r\n\r\n', ...'x'.repeat(30).split('')],
+        {
+          gapMs: 40,
+        },
+      ),
+    );
+    expect(slowBody.map((a) => [a.status, a.body])).toEqual([[408, 'request not received within 600 ms\n']]);
+    // Within the limits: answered, and the limits start again for the next request on the connection.
+    const steady = answers(
+      await raw(
+        port,
+        [
+          'GET /1 HTTP/1.1\r\nHost: h\r\n',
+          '\r\n',
+          'GET /2 HTTP/1.1\r\nHost: h\r\n',
+          'Connection: close\r\n\r\n',
+        ],
+        {
+          gapMs: 100,
+        },
+      ),
+    );
+    expect(steady.map((a) => [a.status, bodyOf(a).path])).toEqual([
+      [200, '/1'],
+      [200, '/2'],
+    ]);
+  });
+
+  it('refuses a head whose lines end in a bare LF at once, not after the idle timeout', async () => {
+    const port = await start(echo, { idleTimeoutMs: 60_000 });
+    const started = Date.now();
+    const [a] = answers(await raw(port, ['GET / HTTP/1.1\nHost: h\n\n']));
+    expect([a!.status, a!.body]).toEqual([400, 'bare LF in the request line: lines end in CRLF\n']);
+    expect(Date.now() - started).toBeLessThan(5000);
   });
 });
