@@ -7,6 +7,7 @@ import { createCore, type Core, type RuntimeInfo } from '../core/create-core';
 import { keepHeapSmall } from '../core/heap-tuning';
 import type { Logger } from '../core/log';
 import { startListeners, type Listeners } from '../http/listen';
+import { SERVER_NAMES, type HttpServerKind } from '../net/servers';
 import { openStore } from '../store/store';
 import { withPortFallback } from './port-fallback';
 
@@ -27,6 +28,8 @@ export interface BootOptions {
   onPortFallback?: (err: unknown) => void;
   /** The sample shop's module (shop/server.mjs), started beside the simulator; null: no shop. */
   shopModule: string | null;
+  /** Which server serves the provider API and the fake integrator (`serve --http`); default `own`. */
+  http?: HttpServerKind;
 }
 
 /** What shop/server.mjs exports: the sample shop is plain JavaScript and knows the simulator only by URL. */
@@ -88,6 +91,7 @@ export async function boot(o: BootOptions): Promise<Booted> {
       host: o.host,
       ports,
       checkoutAssetsDir: o.checkoutAssetsDir,
+      http: o.http ?? 'own',
       ...(o.console ? { console: o.console } : {}),
     });
   let listeners: Listeners | undefined;
@@ -103,6 +107,7 @@ export async function boot(o: BootOptions): Promise<Booted> {
     throw err;
   }
   const urls = { ...listeners.urls, shop: shop?.url ?? '' };
+  o.log.info(`provider API and fake integrator served by ${SERVER_NAMES[o.http ?? 'own']}`);
   core.setRuntimeInfo({ mode: o.mode, dataDir: o.dataDir, urls });
   core.runner.start();
   return {

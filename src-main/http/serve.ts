@@ -1,14 +1,21 @@
 import type { IncomingMessage } from 'node:http';
 import type { App } from './app';
-import { DEFAULT_WIRE_LIMITS, WireServer } from '../net/wire-server';
+import type { Listener } from '../net/listener';
+import { httpServer, type HttpServerKind } from '../net/servers';
+import { DEFAULT_WIRE_LIMITS } from '../net/wire-server';
 
 export { close, listen, type Listener } from '../net/listener';
 
 export const DEFAULT_BODY_LIMIT = DEFAULT_WIRE_LIMITS.bodyLimit;
 
-/** An App on its own HTTP/1.1 listener (see net/wire-server.ts); a handler's throw answers 500. */
-export function appServer(app: App, bodyLimit = DEFAULT_BODY_LIMIT): WireServer {
-  return new WireServer((req) => app.handle(req), { bodyLimit });
+/**
+ * An App on its own listener: the simulator's HTTP/1.1 server (net/wire-server.ts), or node:http's
+ * with `http: 'node'` (net/node-server.ts). Either way a handler's throw answers 500.
+ */
+export function appServer(app: App, opts: { bodyLimit?: number; http?: HttpServerKind } = {}): Listener {
+  return httpServer(opts.http ?? 'own', (req) => app.handle(req), {
+    bodyLimit: opts.bodyLimit ?? DEFAULT_BODY_LIMIT,
+  });
 }
 
 /** The base URL a client used to reach us, for Location headers. */
