@@ -170,17 +170,24 @@ export function connectionHas(value: string | undefined, option: 'close' | 'keep
   return false;
 }
 
+const CRLF = Buffer.from('\r\n');
+
 /**
- * Where the first bare LF (one not after a CR) or bare CR (one not before an LF) is in `buf` from
- * `from` on, or null. A CR at the very end may yet be followed by its LF, so it does not count. Lines
- * of HTTP/1.1 end in CRLF; llhttp refuses a head with other line endings at once.
+ * What is wrong with a head (still incomplete) whose lines do not all end in CRLF, or null: the first
+ * bare LF (one not after a CR) or bare CR (one not before an LF) from `from` on, and whether it is in
+ * the first line (`firstLine`: the request line, the status line) or a header line. A CR at the very
+ * end may yet be followed by its LF, so it does not count. llhttp refuses such a head at once.
  */
-export function bareLineBreak(buf: Buffer, from: number): { what: 'bare LF' | 'bare CR'; at: number } | null {
+export function bareLineBreak(buf: Buffer, from: number, firstLine: string): string | null {
+  const where = (at: number): string => {
+    const eol = buf.indexOf(CRLF);
+    return eol === -1 || at < eol ? firstLine : 'a header line';
+  };
   for (let i = buf.indexOf(10, from); i !== -1; i = buf.indexOf(10, i + 1)) {
-    if (i === 0 || buf[i - 1] !== 13) return { what: 'bare LF', at: i };
+    if (i === 0 || buf[i - 1] !== 13) return `bare LF in ${where(i)}: lines end in CRLF`;
   }
   for (let i = buf.indexOf(13, from); i !== -1 && i < buf.length - 1; i = buf.indexOf(13, i + 1)) {
-    if (buf[i + 1] !== 10) return { what: 'bare CR', at: i };
+    if (buf[i + 1] !== 10) return `bare CR in ${where(i)}: lines end in CRLF`;
   }
   return null;
 }

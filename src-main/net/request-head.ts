@@ -49,7 +49,7 @@ export function originForm(target: string): string {
     if (slash === -1) return query === -1 ? '/' : `/${target.slice(query)}`;
     return query !== -1 && query < slash ? `/${target.slice(query)}` : target.slice(slash);
   }
-  return target; // `*` (OPTIONS) or authority form: passed on, and no route matches them
+  return target; // `*`, or another scheme's URL: passed on, and no route matches them
 }
 
 /** A request line that cannot be read: a bare CR or LF (a line ending llhttp refuses) is named as such. */
@@ -142,7 +142,8 @@ export function parseRequestHead(text: string): RequestHead {
     version === '1.1'
       ? !connectionHas(headers.connection, 'close')
       : connectionHas(headers.connection, 'keep-alive');
-  const expect = headers.expect;
+  // As node:http: expectations are read in HTTP/1.1 only (RFC 9110 §10.1.1 has 1.0 ignore them).
+  const expect = version === '1.1' ? headers.expect : undefined;
   const continues = expect !== undefined && CONTINUE.test(expect);
   if (expect !== undefined && !continues) {
     throw new WireError(417, `unsupported expectation: ${quote(expect)}`);
@@ -155,6 +156,6 @@ export function parseRequestHead(text: string): RequestHead {
     headerBlock: headerBlock(text, lines),
     keepAlive,
     framing,
-    expectContinue: continues && version === '1.1' && framing.kind !== 'none',
+    expectContinue: continues && framing.kind !== 'none',
   };
 }

@@ -152,12 +152,8 @@ export class Connection {
     }
     if (end === -1) {
       // Not all there, or never will be: a head whose lines end otherwise than in CRLF is refused now.
-      const bare = bareLineBreak(buf, Math.max(0, this.scanned - 1));
-      if (bare !== null) {
-        const line = buf.indexOf(CRLFCRLF.subarray(0, 2));
-        const where = line === -1 || bare.at < line ? 'the request line' : 'a header line';
-        throw new WireError(400, `${bare.what} in ${where}: lines end in CRLF`);
-      }
+      const bare = bareLineBreak(buf, Math.max(0, this.scanned - 1), 'the request line');
+      if (bare !== null) throw new WireError(400, bare);
       this.scanned = buf.length;
       return false;
     }

@@ -966,6 +966,11 @@ export const REQUEST_CORPUS: RequestCase[] = [
     expect: '4xx, close',
     says: 'unsupported expectation',
   },
+  {
+    name: 'an unknown expectation in HTTP/1.0',
+    send: 'POST / HTTP/1.0\r\nContent-Length: 2\r\nExpect: magic\r\n\r\nab',
+    expect: '200 POST 2, close',
+  },
   { name: 'an empty expectation', send: HEADER('Expect:'), expect: '4xx, close' },
   {
     name: '100-continue among other expectations',
