@@ -2,9 +2,9 @@ import { createServer as createNetServer, connect, type AddressInfo, type Server
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authRequestBody } from '../core/shipping/integrator-caller';
 import { FULL_ADDRESS } from '../test-support/session-env';
-import { TEST_HTTP_SERVERS } from '../test-support/http-servers';
+import { listenersOver, TEST_HTTP_SERVERS } from '../test-support/http-servers';
 import { basic, sampleOrder, tempCore } from '../test-support/temp-core';
-import { startListeners, type Listeners } from './listen';
+import type { Listeners } from './listen';
 
 // Client code often reads header names case-sensitively (`headers['Location']`), so every answer the
 // simulator serves, and every call it makes, must name its headers exactly as the real service does.
@@ -76,12 +76,7 @@ const expectCanonical = (a: RawAnswer) => {
 describe.each(TEST_HTTP_SERVERS)('over the %s server', (http) => {
   beforeEach(async () => {
     env = tempCore();
-    l = await startListeners(env.core, {
-      host: '127.0.0.1',
-      ports: { api: 0, console: 0, integrator: 0, checkout: 0 },
-      checkoutAssetsDir: null,
-      http,
-    });
+    l = await listenersOver(env.core, http);
     env.core.setRuntimeInfo({ mode: 'browser', dataDir: env.dir, urls: { ...l.urls, shop: '' } });
   });
   afterEach(async () => {

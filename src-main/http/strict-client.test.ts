@@ -1,9 +1,9 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FULL_ADDRESS } from '../test-support/session-env';
-import { TEST_HTTP_SERVERS } from '../test-support/http-servers';
+import { listenersOver, TEST_HTTP_SERVERS } from '../test-support/http-servers';
 import { basic, sampleOrder, tempCore } from '../test-support/temp-core';
-import { startListeners, type Listeners } from './listen';
+import type { Listeners } from './listen';
 
 /*
  * A whole order's life through a client that reads header names case-sensitively, as the provider's
@@ -67,12 +67,7 @@ const pathOf = (url: string | undefined) => new URL(url!).pathname;
 describe.each(TEST_HTTP_SERVERS)('over the %s server', (http) => {
   beforeAll(async () => {
     env = tempCore();
-    l = await startListeners(env.core, {
-      host: '127.0.0.1',
-      ports: { api: 0, console: 0, integrator: 0, checkout: 0 },
-      checkoutAssetsDir: null,
-      http,
-    });
+    l = await listenersOver(env.core, http);
     api = l.urls.api;
   });
   afterAll(async () => {

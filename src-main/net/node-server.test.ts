@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { connect } from 'node:net';
 import { close, listen, type Listener } from './listener';
-import type { HttpRequest, HttpResponse, WireHandler } from './message';
+import type { HttpResponse, WireHandler } from './message';
 import { nodeServer } from './node-server';
 import type { WireLimits } from './wire-server';
+import { answers, echo, raw } from './wire-test-kit';
 
 // node:http serving the apps' handler (serve --http node): requests reach the handler as the own server
 // hands them over, answers go out with the same headers.
@@ -14,42 +15,16 @@ afterEach(async () => {
   server = null;
 });
 
-const echo: WireHandler = (req: HttpRequest): HttpResponse => ({
-  status: 200,
-  headers: { 'content-type': 'application/json', 'x-custom-name': 'v' },
-  body: JSON.stringify({
-    method: req.method,
-    path: req.path,
-    search: req.search,
-    body: req.body?.toString('utf8') ?? null,
-    tooLarge: req.bodyTooLarge ?? false,
-  }),
-});
-
 async function start(handler: WireHandler = echo, limits: Partial<WireLimits> = {}): Promise<number> {
   server = nodeServer(handler, limits);
   return listen(server, '127.0.0.1', 0);
 }
 
-/** Writes the pieces on one connection (each after the last is flushed) and reads until the server closes. */
-function raw(port: number, pieces: string[], gapMs = 0): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1');
-    let got = '';
-    socket.on('data', (d) => (got += d.toString('utf8')));
-    socket.on('error', reject);
-    socket.on('close', () => resolve(got));
-    const write = (i: number): void => {
-      if (i < pieces.length) socket.write(pieces[i]!, () => setTimeout(() => write(i + 1), gapMs));
-    };
-    socket.on('connect', () => write(0));
-  });
-}
-
+/** The JSON the echo app answered with, skipping interim answers. */
 const bodies = (stream: string) =>
-  [...stream.matchAll(/\r\n\r\n(\{[^\r]*?\})(?=HTTP|$)/g)].map(
-    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
-  );
+  answers(stream)
+    .filter((a) => a.status >= 200)
+    .map((a) => JSON.parse(a.body) as Record<string, unknown>);
 
 describe('nodeServer', () => {
   it('answers pipelined requests in order, reducing an absolute-form target to its path', async () => {
@@ -95,7 +70,7 @@ describe('nodeServer', () => {
         'POST /e HTTP/1.1\r\nHost: h\r\nContent-Length: 2\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n',
         'ok',
       ],
-      30,
+      { gapMs: 30 },
     );
     expect(invited.startsWith('HTTP/1.1 100 Continue\r\n\r\n')).toBe(true);
     expect(bodies(invited)[0]!.body).toBe('ok');

@@ -2,8 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { request } from 'node:http';
 import { connect } from 'node:net';
 import { close, listen } from './listener';
-import type { HttpRequest, HttpResponse } from './message';
+import type { HttpResponse } from './message';
 import { WireServer, type WireHandler, type WireLimits } from './wire-server';
+import { answers, echo, raw, type Answer } from './wire-test-kit';
 
 let server: WireServer | null = null;
 afterEach(async () => {
@@ -11,73 +12,9 @@ afterEach(async () => {
   server = null;
 });
 
-/** Echoes what the app was given, as JSON. */
-const echo: WireHandler = (req: HttpRequest): HttpResponse => ({
-  status: 200,
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({
-    method: req.method,
-    path: req.path,
-    search: req.search,
-    headers: req.headers,
-    body: req.body?.toString('utf8') ?? null,
-    tooLarge: req.bodyTooLarge ?? false,
-  }),
-});
-
 async function start(handler: WireHandler = echo, limits: Partial<WireLimits> = {}): Promise<number> {
   server = new WireServer(handler, limits);
   return listen(server, '127.0.0.1', 0);
-}
-
-/** Writes the pieces one after another on one connection and reads until the server closes it. */
-function raw(
-  port: number,
-  pieces: (string | Buffer)[],
-  opts: { halfClose?: boolean; gapMs?: number } = {},
-): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1');
-    const got: Buffer[] = [];
-    socket.on('data', (d) => got.push(d));
-    socket.on('error', reject);
-    socket.on('close', () => resolve(Buffer.concat(got).toString('utf8')));
-    const write = (i: number): void => {
-      if (i === pieces.length) {
-        if (opts.halfClose) socket.end();
-        return;
-      }
-      socket.write(pieces[i]!, () =>
-        opts.gapMs ? setTimeout(() => write(i + 1), opts.gapMs) : write(i + 1),
-      );
-    };
-    socket.on('connect', () => write(0));
-  });
-}
-
-interface Answer {
-  status: number;
-  headers: Record<string, string>;
-  body: string;
-}
-
-/** Splits a byte stream of HTTP/1.1 answers (each with a Content-Length or none) into answers. */
-function answers(stream: string): Answer[] {
-  const out: Answer[] = [];
-  let rest = stream;
-  while (rest.length > 0) {
-    const end = rest.indexOf('\r\n\r\n');
-    const [line, ...lines] = rest.slice(0, end).split('\r\n');
-    const headers = Object.fromEntries(
-      lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]),
-    );
-    const length = Number(headers['content-length'] ?? 0);
-    const bodyStart = end + 4;
-    const body = Buffer.from(rest.slice(bodyStart)).subarray(0, length).toString('utf8');
-    out.push({ status: Number(line!.split(' ')[1]), headers, body });
-    rest = rest.slice(bodyStart + body.length);
-  }
-  return out;
 }
 
 const bodyOf = (a: Answer) => JSON.parse(a.body) as ReturnType<typeof JSON.parse>;

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Core } from '../../core/create-core';
-import { TEST_HTTP_SERVERS } from '../../test-support/http-servers';
+import { listenersOver, TEST_HTTP_SERVERS } from '../../test-support/http-servers';
 import { basic } from '../../test-support/temp-core';
-import { startListeners, type Listeners } from '../listen';
+import type { Listeners } from '../listen';
 import { reopenableCore, sampleSession } from '../../test-support/ipp-elements-kit';
 
 // Every operation of the spec's three tables over a real loopback socket, then a restart on the same
@@ -23,12 +23,7 @@ let http = TEST_HTTP_SERVERS[0]!;
 
 async function serve(core: Core): Promise<string> {
   await listeners?.close();
-  listeners = await startListeners(core, {
-    host: '127.0.0.1',
-    ports: { api: 0, console: 0, integrator: 0, checkout: 0 },
-    checkoutAssetsDir: null,
-    http,
-  });
+  listeners = await listenersOver(core, http);
   return listeners.urls.api;
 }
 
