@@ -5,7 +5,8 @@
 //   `error`            the client refused the answer or lost the connection
 //   `timeout`          no whole answer within the clients' time limit (harness.ts CLIENT_TIMEOUT_MS)
 // `expect` is node:http's verdict, checked on every run; the simulator's client must give the same unless
-// the case says `deliberate`, with its verdict and why. `says` is what the simulator's error must name.
+// the case says `deliberate`, with its verdict and why. `says` is what the simulator's error must name
+// (node:http's client says `Parse Error` with an llhttp code; the simulator's words are its own).
 // `then`: after the answer the server closes (`end`, the default), keeps the connection (`hold`) or
 // resets it (`reset`). `method` is the request's (GET unless given).
 

@@ -6,7 +6,9 @@
 //   `4xx`, `5xx`, `timeout` (408) a refusal;  `garbage` bytes that are no answer
 //   `close` / `open`              whether the server closed the connection (within the watch)
 // `expect` is node:http's verdict, checked on every run; the simulator must give the same unless the case
-// says `deliberate`, with its own verdict and why. `says` is what the simulator's refusal must name.
+// says `deliberate`, with its own verdict and why. `says` is what the simulator's refusal must name:
+// where node:http refuses with a bare `400 Bad Request`, the simulator's refusal has a plain-text body
+// naming the problem, by design, for every refused case (verdicts compare the status class only).
 // `then`: `hold` (the default) keeps the connection open until the server closes it; `end` half-closes
 // after the bytes. Timeouts use the suite's small limits (harness.ts SUITE_LIMITS), never the defaults.
 
