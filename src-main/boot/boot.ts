@@ -28,7 +28,7 @@ export interface BootOptions {
   onPortFallback?: (err: unknown) => void;
   /** The sample shop's module (shop/server.mjs), started beside the simulator; null: no shop. */
   shopModule: string | null;
-  /** Which server serves the provider API and the fake integrator (`serve --http`); default `own`. */
+  /** Which server serves the provider API and the fake integrator (`serve --http`); else config's `http`, else `own`. */
   http?: HttpServerKind;
 }
 
@@ -86,12 +86,13 @@ export async function boot(o: BootOptions): Promise<Booted> {
   );
   // The simulator clock, stored in the database: a restart resumes its mode, speed and time.
   const core = createCore({ ...store, clock: new SimClock(store.db), log: o.log, config: o.config });
+  const http = o.http ?? o.config.http ?? 'own';
   const listen = (ports: Ports) =>
     startListeners(core, {
       host: o.host,
       ports,
       checkoutAssetsDir: o.checkoutAssetsDir,
-      http: o.http ?? 'own',
+      http,
       ...(o.console ? { console: o.console } : {}),
     });
   let listeners: Listeners | undefined;
@@ -107,7 +108,7 @@ export async function boot(o: BootOptions): Promise<Booted> {
     throw err;
   }
   const urls = { ...listeners.urls, shop: shop?.url ?? '' };
-  o.log.info(`provider API and fake integrator served by ${SERVER_NAMES[o.http ?? 'own']}`);
+  o.log.info(`provider API and fake integrator served by ${SERVER_NAMES[http]}`);
   core.setRuntimeInfo({ mode: o.mode, dataDir: o.dataDir, urls });
   core.runner.start();
   return {

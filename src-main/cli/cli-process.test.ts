@@ -84,6 +84,14 @@ describe('checkout-sim serve', () => {
     expect(raw).toBe('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
   });
 
+  it('takes the server from the config file, and --http over it', async () => {
+    const dir = tempDir();
+    const cfg = join(dir, 'c.json');
+    (await import('node:fs')).writeFileSync(cfg, JSON.stringify({ http: 'node' }));
+    expect((await start(dir, ['--config', cfg])).ready.http).toBe('node');
+    expect((await start(tempDir(), ['--config', cfg, '--http', 'own'])).ready.http).toBe('own');
+  });
+
   it('keeps every order across kill -9 and a restart on the same folder', async () => {
     const dir = tempDir();
     const first = await start(dir);
