@@ -8,6 +8,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const LAYERS = [
   ['shared', 'shared/'],
   ['store', 'src-main/store/'],
+  ['net', 'src-main/net/'],
   ['core', 'src-main/core/'],
   ['http', 'src-main/http/'],
   ['boot', 'src-main/boot/'],
@@ -22,12 +23,14 @@ const LAYERS = [
 export const ALLOWED = {
   shared: ['shared'],
   store: ['shared', 'store'],
-  core: ['shared', 'store', 'core'],
-  http: ['shared', 'core', 'http'],
+  // The HTTP/1.1 stack (parsers, server, client): below core and http, it knows neither.
+  net: ['shared', 'net'],
+  core: ['shared', 'store', 'net', 'core'],
+  http: ['shared', 'net', 'core', 'http'],
   // The one start-up of both shells: store, core, listeners, and the sample shop beside them.
-  boot: ['shared', 'store', 'core', 'http', 'boot', 'shop'],
-  electron: ['shared', 'store', 'core', 'http', 'boot', 'electron'],
-  cli: ['shared', 'store', 'core', 'http', 'boot', 'cli'],
+  boot: ['shared', 'store', 'net', 'core', 'http', 'boot', 'shop'],
+  electron: ['shared', 'store', 'net', 'core', 'http', 'boot', 'electron'],
+  cli: ['shared', 'store', 'net', 'core', 'http', 'boot', 'cli'],
   renderer: ['shared', 'renderer'],
   // The embedded checkout runs in the customer's browser, inside the merchant's page.
   checkout: ['shared', 'checkout'],
@@ -45,6 +48,7 @@ const BANNED_PACKAGES = {
   checkout: (s) => isNodeBuiltin(s) || /^(electron|better-sqlite3|react|react-dom)(\/|$)/.test(s),
   shop: (s) => !isNodeBuiltin(s),
   store: (s) => /^electron(\/|$)/.test(s),
+  net: (s) => /^(electron|better-sqlite3)(\/|$)/.test(s),
   core: (s) => /^electron(\/|$)/.test(s),
   http: (s) => /^electron(\/|$)/.test(s),
   cli: (s) => /^electron(\/|$)/.test(s),

@@ -39,6 +39,49 @@ describe('sim/layers lint rule', () => {
     ).toHaveLength(1);
   });
 
+  it('keeps the HTTP stack (net) below core and http: it imports neither, both import it', async () => {
+    expect(
+      await layerErrors(
+        'src-main/net/bad.ts',
+        "import { splitTarget } from '../http/router';\nimport { systemClock } from '../core/clock';\nexport const x = [splitTarget, systemClock];\n",
+      ),
+    ).toEqual([
+      expect.stringContaining("Layer 'net' must not import from layer 'http'"),
+      expect.stringContaining("Layer 'net' must not import from layer 'core'"),
+    ]);
+    expect(
+      await layerErrors(
+        'src-main/net/bad.ts',
+        "import Database from 'better-sqlite3';\nexport const x = Database;\n",
+      ),
+    ).toEqual(["Layer 'net' must not import 'better-sqlite3' (see DESIGN.md layers)."]);
+    expect(
+      await layerErrors(
+        'src-main/net/ok.ts',
+        "import type { RawAnswer } from '@shared/rules/callback-answers';\nimport { connect } from 'node:net';\nexport type X = RawAnswer;\nexport const y = connect;\n",
+      ),
+    ).toEqual([]);
+    for (const from of [
+      'src-main/core/ok.ts',
+      'src-main/http/ok.ts',
+      'src-main/boot/ok.ts',
+      'src-main/cli/ok.ts',
+    ]) {
+      expect(
+        await layerErrors(
+          from,
+          "import { wireCall } from '../net/wire-client';\nexport const x = wireCall;\n",
+        ),
+      ).toEqual([]);
+    }
+    expect(
+      await layerErrors(
+        'src-main/store/bad.ts',
+        "import { wireCall } from '../net/wire-client';\nexport const x = wireCall;\n",
+      ),
+    ).toHaveLength(1);
+  });
+
   it('allows the arrows of DESIGN.md', async () => {
     expect(
       await layerErrors(

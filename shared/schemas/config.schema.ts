@@ -1,5 +1,12 @@
 import { z } from 'zod';
 
+/**
+ * Which HTTP/1.1 server serves the provider API and the fake integrator: the simulator's own (`own`, the
+ * default: the fast one) or node:http (`node`: the standard one, to settle a doubt about the own).
+ */
+export const HTTP_SERVER_KINDS = ['own', 'node'] as const;
+export type HttpServerKind = (typeof HTTP_SERVER_KINDS)[number];
+
 /** The config file given with --config (JSON). Every key is optional. */
 export const SimConfigSchema = z.strictObject({
   credentials: z
@@ -9,6 +16,7 @@ export const SimConfigSchema = z.strictObject({
     })
     .optional(),
   host: z.string().min(1).optional(),
+  http: z.enum(HTTP_SERVER_KINDS).optional(),
   ports: z
     .strictObject({
       api: z.int().min(0).max(65535).optional(),

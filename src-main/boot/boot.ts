@@ -7,6 +7,7 @@ import { createCore, type Core, type RuntimeInfo } from '../core/create-core';
 import { keepHeapSmall } from '../core/heap-tuning';
 import type { Logger } from '../core/log';
 import { startListeners, type Listeners } from '../http/listen';
+import { SERVER_NAMES, type HttpServerKind } from '../net/servers';
 import { openStore } from '../store/store';
 import { withPortFallback } from './port-fallback';
 
@@ -27,6 +28,8 @@ export interface BootOptions {
   onPortFallback?: (err: unknown) => void;
   /** The sample shop's module (shop/server.mjs), started beside the simulator; null: no shop. */
   shopModule: string | null;
+  /** Which server serves the provider API and the fake integrator (`serve --http`); else config's `http`, else `own`. */
+  http?: HttpServerKind;
 }
 
 /** What shop/server.mjs exports: the sample shop is plain JavaScript and knows the simulator only by URL. */
@@ -83,11 +86,13 @@ export async function boot(o: BootOptions): Promise<Booted> {
   );
   // The simulator clock, stored in the database: a restart resumes its mode, speed and time.
   const core = createCore({ ...store, clock: new SimClock(store.db), log: o.log, config: o.config });
+  const http = o.http ?? o.config.http ?? 'own';
   const listen = (ports: Ports) =>
     startListeners(core, {
       host: o.host,
       ports,
       checkoutAssetsDir: o.checkoutAssetsDir,
+      http,
       ...(o.console ? { console: o.console } : {}),
     });
   let listeners: Listeners | undefined;
@@ -103,6 +108,7 @@ export async function boot(o: BootOptions): Promise<Booted> {
     throw err;
   }
   const urls = { ...listeners.urls, shop: shop?.url ?? '' };
+  o.log.info(`provider API and fake integrator served by ${SERVER_NAMES[http]}`);
   core.setRuntimeInfo({ mode: o.mode, dataDir: o.dataDir, urls });
   core.runner.start();
   return {

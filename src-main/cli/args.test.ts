@@ -18,4 +18,11 @@ describe('parseServeArgs', () => {
     expect(parseServeArgs(['--port', '0', '--quiet'])).toMatchObject({ port: 0, quiet: true });
     expect(() => parseServeArgs(['--port', '70000'])).toThrow(/--port must be an integer/);
   });
+
+  it('takes --http own or node, and refuses another server', () => {
+    expect(parseServeArgs([]).http).toBeUndefined();
+    expect(parseServeArgs(['--http', 'node']).http).toBe('node');
+    expect(parseServeArgs(['--http', 'own']).http).toBe('own');
+    expect(() => parseServeArgs(['--http', 'express'])).toThrow("--http must be own or node, got 'express'");
+  });
 });

@@ -1,15 +1,17 @@
 import { parseArgs } from 'node:util';
-import { DEFAULT_PORTS } from '@shared/schemas/config.schema';
+import { DEFAULT_PORTS, HTTP_SERVER_KINDS, type HttpServerKind } from '@shared/schemas/config.schema';
 
-export const USAGE = `Usage: checkout-sim serve [--host H] [--port N] [--data-dir DIR] [--config FILE] [--no-shop] [--quiet]
+export const USAGE = `Usage: checkout-sim serve [--host H] [--port N] [--data-dir DIR] [--config FILE] [--http own|node] [--no-shop] [--quiet]
        checkout-sim openapi [--integrator]
 
   --host H        address to bind (default 127.0.0.1; anything else exposes the simulator to the network)
   --port N        port of the provider API; the console uses N+1, the fake integrator N+2, the embedded
                   checkout N+3 and the sample shop N+4. 0 picks free ports for all. Default ${DEFAULT_PORTS.api}.
   --data-dir DIR  where the SQLite database lives (default: the per-user app-data folder)
-  --config FILE   JSON config: {"credentials":{"username","password"},"host",
+  --config FILE   JSON config: {"credentials":{"username","password"},"host","http",
                   "ports":{"api","console","integrator","checkout","shop"}}
+  --http own|node the HTTP/1.1 server of the provider API and the fake integrator: the simulator's own
+                  (default) or node:http, to check a doubt about the own one against the standard
   --no-shop       do not start the sample shop
   --quiet         no informational lines on stderr
 
@@ -21,6 +23,8 @@ export interface ServeArgs {
   port?: number;
   dataDir?: string;
   config?: string;
+  /** Which server serves the provider API and the fake integrator. */
+  http?: HttpServerKind;
   /** Without the sample shop beside the simulator. */
   noShop: boolean;
   quiet: boolean;
@@ -38,6 +42,7 @@ export function parseServeArgs(argv: string[]): ServeArgs {
         port: { type: 'string' },
         'data-dir': { type: 'string' },
         config: { type: 'string' },
+        http: { type: 'string' },
         'no-shop': { type: 'boolean', default: false },
         quiet: { type: 'boolean', default: false },
       },
@@ -56,9 +61,14 @@ export function parseServeArgs(argv: string[]): ServeArgs {
       );
     }
   }
+  const http = values.http;
+  if (http !== undefined && !(HTTP_SERVER_KINDS as readonly string[]).includes(http)) {
+    throw new UsageError(`--http must be ${HTTP_SERVER_KINDS.join(' or ')}, got '${http}'`);
+  }
   return {
     host: values.host,
     port,
+    http: http as HttpServerKind | undefined,
     dataDir: values['data-dir'],
     config: values.config,
     noShop: values['no-shop'],

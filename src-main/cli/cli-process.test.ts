@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { connect } from 'node:net';
 import { createInterface } from 'node:readline';
 import { sampleOrder } from '../test-support/temp-core';
 
@@ -21,6 +22,7 @@ interface Ready {
   api: string;
   console: string;
   integrator: string;
+  http: string;
 }
 
 function start(
@@ -59,6 +61,35 @@ describe('checkout-sim serve', () => {
     for (const u of [ready.api, ready.console, ready.integrator])
       expect(u).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(new Set([ready.api, ready.console, ready.integrator]).size).toBe(3);
+    expect(ready.http).toBe('own');
+  });
+
+  it('serves the provider API through node:http with --http node, and the ready line says so', async () => {
+    const { ready } = await start(tempDir(), ['--http', 'node']);
+    expect(ready.http).toBe('node');
+    const created = await fetch(`${ready.api}/checkout/v3/orders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...AUTH },
+      body: JSON.stringify(sampleOrder()),
+    });
+    expect([created.status, created.headers.get('keep-alive')]).toEqual([201, 'timeout=30']);
+    // node:http's own refusal, with node:http's words (none): its 400 and the connection closed.
+    const raw = await new Promise<string>((resolve) => {
+      const socket = connect(Number(new URL(ready.api).port), '127.0.0.1');
+      let got = '';
+      socket.on('data', (d) => (got += d.toString('latin1')));
+      socket.on('close', () => resolve(got));
+      socket.write('GET / HTTP/1.1\r\nHost: h\r\nX-A: a\x01b\r\n\r\n');
+    });
+    expect(raw).toBe('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+  });
+
+  it('takes the server from the config file, and --http over it', async () => {
+    const dir = tempDir();
+    const cfg = join(dir, 'c.json');
+    (await import('node:fs')).writeFileSync(cfg, JSON.stringify({ http: 'node' }));
+    expect((await start(dir, ['--config', cfg])).ready.http).toBe('node');
+    expect((await start(tempDir(), ['--config', cfg, '--http', 'own'])).ready.http).toBe('own');
   });
 
   it('keeps every order across kill -9 and a restart on the same folder', async () => {

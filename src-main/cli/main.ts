@@ -53,7 +53,7 @@ async function main(argv: string[]): Promise<number> {
     shopModule: args.noShop ? null : shopModule,
   });
   // The one line on stdout: scripts and tests wait for it.
-  process.stdout.write(`${JSON.stringify({ event: 'ready', ...running.urls })}\n`);
+  process.stdout.write(`${JSON.stringify({ event: 'ready', ...running.urls, http: running.http })}\n`);
   await stopped;
   await running.stop();
   return 0;

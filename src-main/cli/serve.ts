@@ -14,6 +14,7 @@ export async function serve(
   const log = stderrLogger(args.quiet);
   const dataDir = args.dataDir ?? defaultDataDir();
   const host = args.host ?? config.host ?? '127.0.0.1';
+  const http = args.http ?? config.http ?? 'own';
   const { urls, stop } = await boot({
     mode: 'browser',
     dataDir,
@@ -24,6 +25,7 @@ export async function serve(
     console: { rendererDir: opts.rendererDir },
     checkoutAssetsDir: opts.checkoutAssetsDir,
     shopModule: opts.shopModule,
+    http,
   });
   if (host !== '127.0.0.1' && host !== 'localhost' && host !== '::1') {
     log.warn(
@@ -31,5 +33,5 @@ export async function serve(
     );
   }
   log.info(`data: ${dataDir}`);
-  return { urls, dataDir, stop };
+  return { urls, http, dataDir, stop };
 }

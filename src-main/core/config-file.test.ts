@@ -34,4 +34,8 @@ describe('loadConfig (serve and the desktop app)', () => {
     );
     expect(() => loadConfig(write('typo.json', '{"prots":{}}'))).toThrow(ConfigError);
   });
+  it('takes the HTTP server of the provider API and the fake integrator, own or node', () => {
+    expect(loadConfig(write('node.json', '{"http":"node"}'))).toEqual({ http: 'node' });
+    expect(() => loadConfig(write('express.json', '{"http":"express"}'))).toThrow(/http/);
+  });
 });

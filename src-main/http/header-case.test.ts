@@ -2,28 +2,17 @@ import { createServer as createNetServer, connect, type AddressInfo, type Server
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authRequestBody } from '../core/shipping/integrator-caller';
 import { FULL_ADDRESS } from '../test-support/session-env';
+import { listenersOver, TEST_HTTP_SERVERS } from '../test-support/http-servers';
 import { basic, sampleOrder, tempCore } from '../test-support/temp-core';
-import { startListeners, type Listeners } from './listen';
+import type { Listeners } from './listen';
 
 // Client code often reads header names case-sensitively (`headers['Location']`), so every answer the
 // simulator serves, and every call it makes, must name its headers exactly as the real service does.
-// These read the raw bytes off a socket: nothing in between normalises the case.
+// These read the raw bytes off a socket: nothing in between normalises the case. The answers are read
+// from each server the provider API can run on (serve --http own|node).
 
 let env: ReturnType<typeof tempCore>;
 let l: Listeners;
-beforeEach(async () => {
-  env = tempCore();
-  l = await startListeners(env.core, {
-    host: '127.0.0.1',
-    ports: { api: 0, console: 0, integrator: 0, checkout: 0 },
-    checkoutAssetsDir: null,
-  });
-  env.core.setRuntimeInfo({ mode: 'browser', dataDir: env.dir, urls: { ...l.urls, shop: '' } });
-});
-afterEach(async () => {
-  await l.close();
-  env.dispose();
-});
 
 interface RawAnswer {
   status: number;
@@ -84,183 +73,207 @@ const expectCanonical = (a: RawAnswer) => {
   for (const n of a.names) expect(n, `header name '${n}'`).toMatch(CANONICAL);
 };
 
-describe('header names on the wire, exactly as the real service writes them', () => {
-  it('the checkout API: 201 with Location, reads, and errors with the correlation id in header and body', async () => {
-    const created = await raw(l.urls.api, 'POST', '/checkout/v3/orders', JSON.stringify(sampleOrder()), AUTH);
-    expect(created.status).toBe(201);
-    expectCanonical(created);
-    expect(created.names).toEqual(
-      expect.arrayContaining([
-        'Content-Type',
-        'Location',
-        'Klarna-Correlation-Id',
-        'Date',
-        'Connection',
-        'Content-Length',
-      ]),
-    );
-    expect(created.header('Content-Type')).toBe('application/json');
-    const id = JSON.parse(created.body).order_id as string;
-    expect(created.header('Location')).toBe(`${l.urls.api}/checkout/v3/orders/${id}`);
-
-    const read = await raw(l.urls.api, 'GET', `/checkout/v3/orders/${id}`, undefined, AUTH);
-    expectCanonical(read);
-    expect(read.header('Klarna-Correlation-Id')).toMatch(/^[0-9a-f-]{36}$/);
-
-    const bad = await raw(l.urls.api, 'POST', '/checkout/v3/orders', '{}', AUTH);
-    expect(bad.status).toBe(400);
-    expectCanonical(bad);
-    expect(bad.header('Klarna-Correlation-Id')).toBe(JSON.parse(bad.body).correlation_id);
-
-    const unauthorized = await raw(l.urls.api, 'GET', `/checkout/v3/orders/${id}`);
-    expect(unauthorized.status).toBe(401);
-    expect(unauthorized.names).toContain('WWW-Authenticate');
-    expectCanonical(unauthorized);
-  });
-
-  it('order management: 204, and Capture-Id, Refund-Id and Location on 201', async () => {
-    const order = env.core.orders.create(sampleOrder());
-    await env.core.steps.address(order.order_id, { billing_address: FULL_ADDRESS });
-    await env.core.steps.complete(order.order_id, {});
-    const base = `/ordermanagement/v1/orders/${order.order_id}`;
-    const ack = await raw(l.urls.api, 'POST', `${base}/acknowledge`, undefined, AUTH);
-    expect(ack.status).toBe(204);
-    expectCanonical(ack);
-    expect(ack.names).not.toContain('Content-Length');
-    const capture = await raw(
-      l.urls.api,
-      'POST',
-      `${base}/captures`,
-      JSON.stringify({ captured_amount: 50000 }),
-      AUTH,
-    );
-    expect(capture.status).toBe(201);
-    expectCanonical(capture);
-    expect(capture.header('Capture-Id')).toMatch(/^[0-9a-f-]{36}$/);
-    expect(capture.header('Location')).toBe(`${l.urls.api}${base}/captures/${capture.header('Capture-Id')}`);
-    const refund = await raw(
-      l.urls.api,
-      'POST',
-      `${base}/refunds`,
-      JSON.stringify({ refunded_amount: 100 }),
-      AUTH,
-    );
-    expect(refund.status).toBe(201);
-    expect(refund.names).toEqual(expect.arrayContaining(['Refund-Id', 'Location', 'Klarna-Correlation-Id']));
-    expectCanonical(refund);
-    const unknown = await raw(l.urls.api, 'GET', '/ordermanagement/v1/orders/nope', undefined, AUTH);
-    expect(unknown.status).toBe(404);
-    expectCanonical(unknown);
-  });
-
-  it('in-person payments, elements clients and the automation API', async () => {
-    const devices = await raw(l.urls.api, 'GET', '/ipp/v1/devices', undefined, AUTH);
-    const deviceId = JSON.parse(devices.body).content[0].id as string;
-    const session = await raw(
-      l.urls.api,
-      'POST',
-      '/ipp/v1/sessions',
-      JSON.stringify({
-        device_id: deviceId,
-        order_amount: 1000,
-        order_tax_amount: 200,
-        purchase_currency: 'SEK',
-        order_items: [
-          {
-            name: 'Tea',
-            quantity: 1,
-            unit_price: 1000,
-            tax_rate: 2500,
-            total_amount: 1000,
-            total_tax_amount: 200,
-          },
-        ],
-      }),
-      AUTH,
-    );
-    expect(session.status).toBe(201);
-    expect(session.names).toContain('Location');
-    expectCanonical(session);
-    const problem = await raw(l.urls.api, 'POST', '/ipp/v1/sessions', '{}', AUTH);
-    expect([problem.status, problem.header('Content-Type')]).toEqual([400, 'application/problem+json']);
-    expectCanonical(problem);
-    const client = await raw(
-      l.urls.api,
-      'POST',
-      '/elements/v1/clients',
-      JSON.stringify({ name: 'Web' }),
-      AUTH,
-    );
-    expect(client.status).toBe(201);
-    expect(client.names).toContain('Location');
-    expectCanonical(client);
-    const settings = await raw(l.urls.api, 'GET', '/test_helpers/settings', undefined, AUTH);
-    expectCanonical(settings);
-    // The simulator's own automation API is not the provider's: no correlation id.
-    expect(settings.names).not.toContain('Klarna-Correlation-Id');
-  });
-
-  it('the fake integrator: 201 token, 401 without a body; and the server’s own refusals', async () => {
-    const { identifier, key } = env.core.integrator.credentials();
-    const auth = await raw(l.urls.integrator, 'POST', '/auth', authRequestBody(identifier, key));
-    expect(auth.status).toBe(201);
-    expectCanonical(auth);
-    expect(auth.header('Content-Type')).toBe('application/json');
-    const wrong = await raw(l.urls.integrator, 'POST', '/auth', authRequestBody(identifier, 'wrong'));
-    expect(wrong.status).toBe(401);
-    expectCanonical(wrong);
-    const malformed = await raw(l.urls.api, 'GET', '/checkout/v3/orders/x', undefined, { 'Bad Header': 'x' });
-    expect(malformed.status).toBe(400);
-    expectCanonical(malformed);
-  });
-});
-
-describe('header names of the calls the simulator makes', () => {
-  let server: Server;
-  let heads: string[];
+describe.each(TEST_HTTP_SERVERS)('over the %s server', (http) => {
   beforeEach(async () => {
-    heads = [];
-    server = createNetServer((socket) => {
-      let buf = '';
-      socket.on('data', (c) => {
-        buf += c.toString('latin1');
-        const end = buf.indexOf('\r\n\r\n');
-        if (end < 0) return;
-        heads.push(buf.slice(0, end));
-        buf = '';
-        socket.end(
-          'HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}',
-        );
-      });
-    });
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    env = tempCore();
+    l = await listenersOver(env.core, http);
+    env.core.setRuntimeInfo({ mode: 'browser', dataDir: env.dir, urls: { ...l.urls, shop: '' } });
   });
-  afterEach(() => new Promise<void>((r) => server.close(() => r())));
+  afterEach(async () => {
+    await l.close();
+    env.dispose();
+  });
 
-  it('callbacks and push carry Host, User-Agent, Content-Type and Content-Length in canonical case', async () => {
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const order = env.core.orders.create(
-      sampleOrder({
-        merchant_urls: {
-          terms: `${url}/terms`,
-          checkout: `${url}/checkout`,
-          confirmation: `${url}/confirmation`,
-          push: `${url}/push`,
-          address_update: `${url}/address`,
-        },
-      }),
-    );
-    await env.core.steps.address(order.order_id, { billing_address: FULL_ADDRESS });
-    await env.core.steps.complete(order.order_id, { arrival: 'push_first' });
-    await expect.poll(() => heads.length).toBe(2);
-    const names = (head: string) =>
-      head
-        .split('\r\n')
-        .slice(1)
-        .map((line) => line.slice(0, line.indexOf(':')));
-    expect(names(heads[0]!)).toEqual(['Host', 'User-Agent', 'Content-Type', 'Content-Length']);
-    expect(heads[0]).toMatch(/^POST \/address HTTP\/1.1\r\n/);
-    expect(names(heads[1]!)).toEqual(['Host', 'User-Agent', 'Content-Length', 'Content-Type']);
-    expect(heads[1]).toMatch(/^POST \/push HTTP\/1.1\r\n/);
+  describe('header names on the wire, exactly as the real service writes them', () => {
+    it('the checkout API: 201 with Location, reads, and errors with the correlation id in header and body', async () => {
+      const created = await raw(
+        l.urls.api,
+        'POST',
+        '/checkout/v3/orders',
+        JSON.stringify(sampleOrder()),
+        AUTH,
+      );
+      expect(created.status).toBe(201);
+      expectCanonical(created);
+      expect(created.names).toEqual(
+        expect.arrayContaining([
+          'Content-Type',
+          'Location',
+          'Klarna-Correlation-Id',
+          'Date',
+          'Connection',
+          'Content-Length',
+        ]),
+      );
+      expect(created.header('Content-Type')).toBe('application/json');
+      const id = JSON.parse(created.body).order_id as string;
+      expect(created.header('Location')).toBe(`${l.urls.api}/checkout/v3/orders/${id}`);
+
+      const read = await raw(l.urls.api, 'GET', `/checkout/v3/orders/${id}`, undefined, AUTH);
+      expectCanonical(read);
+      expect(read.header('Klarna-Correlation-Id')).toMatch(/^[0-9a-f-]{36}$/);
+
+      const bad = await raw(l.urls.api, 'POST', '/checkout/v3/orders', '{}', AUTH);
+      expect(bad.status).toBe(400);
+      expectCanonical(bad);
+      expect(bad.header('Klarna-Correlation-Id')).toBe(JSON.parse(bad.body).correlation_id);
+
+      const unauthorized = await raw(l.urls.api, 'GET', `/checkout/v3/orders/${id}`);
+      expect(unauthorized.status).toBe(401);
+      expect(unauthorized.names).toContain('WWW-Authenticate');
+      expectCanonical(unauthorized);
+    });
+
+    it('order management: 204, and Capture-Id, Refund-Id and Location on 201', async () => {
+      const order = env.core.orders.create(sampleOrder());
+      await env.core.steps.address(order.order_id, { billing_address: FULL_ADDRESS });
+      await env.core.steps.complete(order.order_id, {});
+      const base = `/ordermanagement/v1/orders/${order.order_id}`;
+      const ack = await raw(l.urls.api, 'POST', `${base}/acknowledge`, undefined, AUTH);
+      expect(ack.status).toBe(204);
+      expectCanonical(ack);
+      expect(ack.names).not.toContain('Content-Length');
+      const capture = await raw(
+        l.urls.api,
+        'POST',
+        `${base}/captures`,
+        JSON.stringify({ captured_amount: 50000 }),
+        AUTH,
+      );
+      expect(capture.status).toBe(201);
+      expectCanonical(capture);
+      expect(capture.header('Capture-Id')).toMatch(/^[0-9a-f-]{36}$/);
+      expect(capture.header('Location')).toBe(
+        `${l.urls.api}${base}/captures/${capture.header('Capture-Id')}`,
+      );
+      const refund = await raw(
+        l.urls.api,
+        'POST',
+        `${base}/refunds`,
+        JSON.stringify({ refunded_amount: 100 }),
+        AUTH,
+      );
+      expect(refund.status).toBe(201);
+      expect(refund.names).toEqual(
+        expect.arrayContaining(['Refund-Id', 'Location', 'Klarna-Correlation-Id']),
+      );
+      expectCanonical(refund);
+      const unknown = await raw(l.urls.api, 'GET', '/ordermanagement/v1/orders/nope', undefined, AUTH);
+      expect(unknown.status).toBe(404);
+      expectCanonical(unknown);
+    });
+
+    it('in-person payments, elements clients and the automation API', async () => {
+      const devices = await raw(l.urls.api, 'GET', '/ipp/v1/devices', undefined, AUTH);
+      const deviceId = JSON.parse(devices.body).content[0].id as string;
+      const session = await raw(
+        l.urls.api,
+        'POST',
+        '/ipp/v1/sessions',
+        JSON.stringify({
+          device_id: deviceId,
+          order_amount: 1000,
+          order_tax_amount: 200,
+          purchase_currency: 'SEK',
+          order_items: [
+            {
+              name: 'Tea',
+              quantity: 1,
+              unit_price: 1000,
+              tax_rate: 2500,
+              total_amount: 1000,
+              total_tax_amount: 200,
+            },
+          ],
+        }),
+        AUTH,
+      );
+      expect(session.status).toBe(201);
+      expect(session.names).toContain('Location');
+      expectCanonical(session);
+      const problem = await raw(l.urls.api, 'POST', '/ipp/v1/sessions', '{}', AUTH);
+      expect([problem.status, problem.header('Content-Type')]).toEqual([400, 'application/problem+json']);
+      expectCanonical(problem);
+      const client = await raw(
+        l.urls.api,
+        'POST',
+        '/elements/v1/clients',
+        JSON.stringify({ name: 'Web' }),
+        AUTH,
+      );
+      expect(client.status).toBe(201);
+      expect(client.names).toContain('Location');
+      expectCanonical(client);
+      const settings = await raw(l.urls.api, 'GET', '/test_helpers/settings', undefined, AUTH);
+      expectCanonical(settings);
+      // The simulator's own automation API is not the provider's: no correlation id.
+      expect(settings.names).not.toContain('Klarna-Correlation-Id');
+    });
+
+    it('the fake integrator: 201 token, 401 without a body; and the server’s own refusals', async () => {
+      const { identifier, key } = env.core.integrator.credentials();
+      const auth = await raw(l.urls.integrator, 'POST', '/auth', authRequestBody(identifier, key));
+      expect(auth.status).toBe(201);
+      expectCanonical(auth);
+      expect(auth.header('Content-Type')).toBe('application/json');
+      const wrong = await raw(l.urls.integrator, 'POST', '/auth', authRequestBody(identifier, 'wrong'));
+      expect(wrong.status).toBe(401);
+      expectCanonical(wrong);
+      const malformed = await raw(l.urls.api, 'GET', '/checkout/v3/orders/x', undefined, {
+        'Bad Header': 'x',
+      });
+      expect(malformed.status).toBe(400);
+      expectCanonical(malformed);
+    });
+  });
+
+  describe('header names of the calls the simulator makes', () => {
+    let server: Server;
+    let heads: string[];
+    beforeEach(async () => {
+      heads = [];
+      server = createNetServer((socket) => {
+        let buf = '';
+        socket.on('data', (c) => {
+          buf += c.toString('latin1');
+          const end = buf.indexOf('\r\n\r\n');
+          if (end < 0) return;
+          heads.push(buf.slice(0, end));
+          buf = '';
+          socket.end(
+            'HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}',
+          );
+        });
+      });
+      await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    });
+    afterEach(() => new Promise<void>((r) => server.close(() => r())));
+
+    it('callbacks and push carry Host, User-Agent, Content-Type and Content-Length in canonical case', async () => {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const order = env.core.orders.create(
+        sampleOrder({
+          merchant_urls: {
+            terms: `${url}/terms`,
+            checkout: `${url}/checkout`,
+            confirmation: `${url}/confirmation`,
+            push: `${url}/push`,
+            address_update: `${url}/address`,
+          },
+        }),
+      );
+      await env.core.steps.address(order.order_id, { billing_address: FULL_ADDRESS });
+      await env.core.steps.complete(order.order_id, { arrival: 'push_first' });
+      await expect.poll(() => heads.length).toBe(2);
+      const names = (head: string) =>
+        head
+          .split('\r\n')
+          .slice(1)
+          .map((line) => line.slice(0, line.indexOf(':')));
+      expect(names(heads[0]!)).toEqual(['Host', 'User-Agent', 'Content-Type', 'Content-Length']);
+      expect(heads[0]).toMatch(/^POST \/address HTTP\/1.1\r\n/);
+      expect(names(heads[1]!)).toEqual(['Host', 'User-Agent', 'Content-Length', 'Content-Type']);
+      expect(heads[1]).toMatch(/^POST \/push HTTP\/1.1\r\n/);
+    });
   });
 });

@@ -1,5 +1,6 @@
 import type { Listener } from './serve';
 import type { Core } from '../core/create-core';
+import type { HttpServerKind } from '../net/servers';
 import { controlServer } from './control/control-server';
 import { customerServer } from './customer/customer-server';
 import { integratorServer } from './integrator/integrator-server';
@@ -11,6 +12,8 @@ export interface ListenOptions {
   ports: { api: number; console: number; integrator: number; checkout: number };
   /** The built embedded checkout (bootstrap.js, frame.js, frame.css); null serves its pages without script. */
   checkoutAssetsDir: string | null;
+  /** Which server serves the provider API and the fake integrator (default `own`); the others are node:http. */
+  http?: HttpServerKind;
   /**
    * The console listener (browser mode): the control API plus the built renderer, if any.
    * Omitted in Electron, where the window is the console and IPC carries the control contract.
@@ -33,8 +36,9 @@ export async function startListeners(core: Core, opts: ListenOptions): Promise<L
     return urlOf(opts.host, await listen(server, opts.host, port));
   };
   try {
-    const api = await start(appServer(providerApp(core)), opts.ports.api);
-    const integrator = await start(integratorServer(core), opts.ports.integrator);
+    const http = opts.http ?? 'own';
+    const api = await start(appServer(providerApp(core), { http }), opts.ports.api);
+    const integrator = await start(integratorServer(core, { http }), opts.ports.integrator);
     const checkout = await start(customerServer(core, opts.checkoutAssetsDir), opts.ports.checkout);
     const consoleUrl = opts.console
       ? await start(controlServer(core, opts.console.rendererDir), opts.ports.console)

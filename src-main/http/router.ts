@@ -1,36 +1,9 @@
-import type { IncomingHttpHeaders } from 'node:http';
 import type { Violation } from '@shared/schemas/exchange.schema';
+import type { HttpRequest, HttpResponse } from '../net/message';
 
-/** A request as the apps see it: already read from the socket (or built by a test). */
-export interface HttpRequest {
-  method: string;
-  /** Path without the query string, e.g. `/checkout/v3/orders/abc`. */
-  path: string;
-  /** The raw query string without `?` ('' when none). */
-  search: string;
-  headers: IncomingHttpHeaders;
-  /** The header lines as received, when read off the wire: a key for what derives from the headers alone. */
-  headerBlock?: string;
-  body: Buffer | null;
-  /** Set by the socket adapter when the body went past the size limit (the body is then null). */
-  bodyTooLarge?: boolean;
-  /** A signal that aborts when the client's connection closes; absent without a socket (tests). */
-  closed?: () => AbortSignal;
-}
-
-export interface HttpResponse {
-  status: number;
-  headers?: Record<string, string>;
-  body?: string | null;
-  /** A content hash of `body` known in advance (a cached document), so the log need not hash it again. */
-  bodyHash?: string;
-  /**
-   * The server adds a fresh `Klarna-Correlation-Id` when the answer has none, as the real service does on
-   * every answer of its APIs. Like Date, it is written on the wire and not logged: a unique header would
-   * make every exchange unlike the one before (the log stores repeats as one shape).
-   */
-  correlate?: boolean;
-}
+// The request and answer types belong to the HTTP stack (net/); the apps use them under these names.
+export type { HttpRequest, HttpResponse };
+export { splitTarget } from '../net/message';
 
 /** What a handler records about the exchange beyond the HTTP messages. */
 export interface ExchangeMeta {
@@ -121,10 +94,4 @@ function matchSegments(pattern: string[], parts: string[]): Record<string, strin
     } else if (p !== v) return null;
   }
   return params;
-}
-
-/** Splits a request target into path and query string without building a URL object (hot path). */
-export function splitTarget(target: string): { path: string; search: string } {
-  const q = target.indexOf('?');
-  return q === -1 ? { path: target, search: '' } : { path: target.slice(0, q), search: target.slice(q + 1) };
 }

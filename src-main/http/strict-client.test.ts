@@ -1,8 +1,9 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FULL_ADDRESS } from '../test-support/session-env';
+import { listenersOver, TEST_HTTP_SERVERS } from '../test-support/http-servers';
 import { basic, sampleOrder, tempCore } from '../test-support/temp-core';
-import { startListeners, type Listeners } from './listen';
+import type { Listeners } from './listen';
 
 /*
  * A whole order's life through a client that reads header names case-sensitively, as the provider's
@@ -54,20 +55,6 @@ function request(base: string, method: string, path: string, body?: unknown): Pr
 let env: ReturnType<typeof tempCore>;
 let l: Listeners;
 let api: string;
-beforeAll(async () => {
-  env = tempCore();
-  l = await startListeners(env.core, {
-    host: '127.0.0.1',
-    ports: { api: 0, console: 0, integrator: 0, checkout: 0 },
-    checkoutAssetsDir: null,
-  });
-  api = l.urls.api;
-});
-afterAll(async () => {
-  await l.close();
-  env.dispose();
-});
-
 /** The client's own checks on every answer: the status it expects, and a correlation id to quote to support. */
 async function call(method: string, path: string, status: number, body?: unknown): Promise<StrictResponse> {
   const r = await request(api, method, path, body);
@@ -77,113 +64,128 @@ async function call(method: string, path: string, status: number, body?: unknown
 }
 const pathOf = (url: string | undefined) => new URL(url!).pathname;
 
-describe('a whole order through a client that reads headers case-sensitively', () => {
-  it('create, read, update, pay, then every order-management operation, and the final state', async () => {
-    const created = await call(
-      'POST',
-      '/checkout/v3/orders',
-      201,
-      sampleOrder({ merchant_reference2: 'R2' }),
-    );
-    const location = created.headers.get('Location');
-    expect(location).toBeDefined();
-    const order = (await call('GET', pathOf(location), 200)).body as {
-      order_id: string;
-      order_lines: object[];
-    };
-    const id = order.order_id;
-    const line = {
-      ...(order.order_lines[0] as object),
-      quantity: 3,
-      total_amount: 75000,
-      total_tax_amount: 15000,
-    };
-    const updated = await call('POST', `/checkout/v3/orders/${id}`, 200, {
-      order_amount: 75000,
-      order_tax_amount: 15000,
-      order_lines: [line],
-      merchant_data: '{"basket":"b-1"}',
-    });
-    expect((updated.body as { order_amount: number }).order_amount).toBe(75000);
+describe.each(TEST_HTTP_SERVERS)('over the %s server', (http) => {
+  beforeAll(async () => {
+    env = tempCore();
+    l = await listenersOver(env.core, http);
+    api = l.urls.api;
+  });
+  afterAll(async () => {
+    await l.close();
+    env.dispose();
+  });
 
-    // The customer pays (the automation API plays the customer; it is the simulator's, with no correlation id).
-    const address = await request(api, 'POST', `/test_helpers/checkout/orders/${id}/address`, {
-      billing_address: FULL_ADDRESS,
-    });
-    expect((address.body as { outcome: string }).outcome).toBe('applied');
-    const done = await request(api, 'POST', `/test_helpers/checkout/orders/${id}/complete`, {});
-    expect((done.body as { outcome: string }).outcome).toBe('completed');
-    const readOnly = await request(api, 'POST', `/checkout/v3/orders/${id}`, { merchant_reference1: 'x' });
-    expect([readOnly.status, (readOnly.body as { error_code: string }).error_code]).toEqual([
-      403,
-      'READ_ONLY_ORDER',
-    ]);
+  describe('a whole order through a client that reads headers case-sensitively', () => {
+    it('create, read, update, pay, then every order-management operation, and the final state', async () => {
+      const created = await call(
+        'POST',
+        '/checkout/v3/orders',
+        201,
+        sampleOrder({ merchant_reference2: 'R2' }),
+      );
+      const location = created.headers.get('Location');
+      expect(location).toBeDefined();
+      const order = (await call('GET', pathOf(location), 200)).body as {
+        order_id: string;
+        order_lines: object[];
+      };
+      const id = order.order_id;
+      const line = {
+        ...(order.order_lines[0] as object),
+        quantity: 3,
+        total_amount: 75000,
+        total_tax_amount: 15000,
+      };
+      const updated = await call('POST', `/checkout/v3/orders/${id}`, 200, {
+        order_amount: 75000,
+        order_tax_amount: 15000,
+        order_lines: [line],
+        merchant_data: '{"basket":"b-1"}',
+      });
+      expect((updated.body as { order_amount: number }).order_amount).toBe(75000);
 
-    const om = `/ordermanagement/v1/orders/${id}`;
-    const read = (await call('GET', om, 200)).body as Record<string, unknown>;
-    expect(read).toMatchObject({ status: 'AUTHORIZED', order_amount: 75000, merchant_reference2: 'R2' });
-    expect(read.merchant_data).toBe('{"basket":"b-1"}');
-    await call('PATCH', `${om}/merchant-references`, 204, { merchant_reference1: 'SHOP-1' });
-    await call('POST', `${om}/acknowledge`, 204);
-    await call('POST', `${om}/extend-authorization-time`, 204);
-    const smaller = { ...line, quantity: 2, total_amount: 50000, total_tax_amount: 10000 };
-    await call('PATCH', `${om}/authorization`, 204, { order_amount: 50000, order_lines: [smaller] });
-    await call('PATCH', `${om}/customer-details`, 204, {
-      shipping_address: { ...FULL_ADDRESS, email: 'new@example.se', phone: '+46 70 000 00 00' },
-    });
-    await call('POST', `${om}/shipping-info`, 204, {
-      shipping_info: [{ shipping_company: 'PostNord', tracking_number: 'PN1' }],
-    });
+      // The customer pays (the automation API plays the customer; it is the simulator's, with no correlation id).
+      const address = await request(api, 'POST', `/test_helpers/checkout/orders/${id}/address`, {
+        billing_address: FULL_ADDRESS,
+      });
+      expect((address.body as { outcome: string }).outcome).toBe('applied');
+      const done = await request(api, 'POST', `/test_helpers/checkout/orders/${id}/complete`, {});
+      expect((done.body as { outcome: string }).outcome).toBe('completed');
+      const readOnly = await request(api, 'POST', `/checkout/v3/orders/${id}`, { merchant_reference1: 'x' });
+      expect([readOnly.status, (readOnly.body as { error_code: string }).error_code]).toEqual([
+        403,
+        'READ_ONLY_ORDER',
+      ]);
 
-    const capture = await call('POST', `${om}/captures`, 201, {
-      captured_amount: 25000,
-      description: 'First box',
-    });
-    const captureId = capture.headers.get('Capture-Id');
-    expect(captureId).toMatch(/^[0-9a-f-]{36}$/);
-    expect(pathOf(capture.headers.get('Location'))).toBe(`${om}/captures/${captureId}`);
-    expect((await call('GET', `${om}/captures/${captureId}`, 200)).body).toMatchObject({
-      captured_amount: 25000,
-    });
-    const cap = `${om}/captures/${captureId}`;
-    await call('POST', `${cap}/shipping-info`, 204, {
-      shipping_info: [{ shipping_company: 'PostNord', tracking_number: 'PN2' }],
-    });
-    await call('POST', `${cap}/trigger-send-out`, 204);
-    const options = (await call('GET', `${cap}/extend-due-date-options`, 200)).body as {
-      options: { number_of_days: number }[];
-    };
-    expect(options.options.length).toBeGreaterThan(0);
-    await call('PATCH', `${cap}/extend-due-date`, 204, {
-      number_of_days: options.options[0]!.number_of_days,
-    });
-    await call('POST', `${om}/release-remaining-authorization`, 204);
+      const om = `/ordermanagement/v1/orders/${id}`;
+      const read = (await call('GET', om, 200)).body as Record<string, unknown>;
+      expect(read).toMatchObject({ status: 'AUTHORIZED', order_amount: 75000, merchant_reference2: 'R2' });
+      expect(read.merchant_data).toBe('{"basket":"b-1"}');
+      await call('PATCH', `${om}/merchant-references`, 204, { merchant_reference1: 'SHOP-1' });
+      await call('POST', `${om}/acknowledge`, 204);
+      await call('POST', `${om}/extend-authorization-time`, 204);
+      const smaller = { ...line, quantity: 2, total_amount: 50000, total_tax_amount: 10000 };
+      await call('PATCH', `${om}/authorization`, 204, { order_amount: 50000, order_lines: [smaller] });
+      await call('PATCH', `${om}/customer-details`, 204, {
+        shipping_address: { ...FULL_ADDRESS, email: 'new@example.se', phone: '+46 70 000 00 00' },
+      });
+      await call('POST', `${om}/shipping-info`, 204, {
+        shipping_info: [{ shipping_company: 'PostNord', tracking_number: 'PN1' }],
+      });
 
-    const refund = await call('POST', `${om}/refunds`, 201, { refunded_amount: 5000, description: 'A dent' });
-    const refundId = refund.headers.get('Refund-Id');
-    expect(pathOf(refund.headers.get('Location'))).toBe(`${om}/refunds/${refundId}`);
-    expect((await call('GET', `${om}/refunds/${refundId}`, 200)).body).toMatchObject({
-      refunded_amount: 5000,
-    });
+      const capture = await call('POST', `${om}/captures`, 201, {
+        captured_amount: 25000,
+        description: 'First box',
+      });
+      const captureId = capture.headers.get('Capture-Id');
+      expect(captureId).toMatch(/^[0-9a-f-]{36}$/);
+      expect(pathOf(capture.headers.get('Location'))).toBe(`${om}/captures/${captureId}`);
+      expect((await call('GET', `${om}/captures/${captureId}`, 200)).body).toMatchObject({
+        captured_amount: 25000,
+      });
+      const cap = `${om}/captures/${captureId}`;
+      await call('POST', `${cap}/shipping-info`, 204, {
+        shipping_info: [{ shipping_company: 'PostNord', tracking_number: 'PN2' }],
+      });
+      await call('POST', `${cap}/trigger-send-out`, 204);
+      const options = (await call('GET', `${cap}/extend-due-date-options`, 200)).body as {
+        options: { number_of_days: number }[];
+      };
+      expect(options.options.length).toBeGreaterThan(0);
+      await call('PATCH', `${cap}/extend-due-date`, 204, {
+        number_of_days: options.options[0]!.number_of_days,
+      });
+      await call('POST', `${om}/release-remaining-authorization`, 204);
 
-    const final = (await call('GET', om, 200)).body as Record<string, unknown>;
-    expect(final).toMatchObject({
-      status: 'CAPTURED',
-      order_amount: 50000,
-      original_order_amount: 75000,
-      captured_amount: 25000,
-      refunded_amount: 5000,
-      remaining_authorized_amount: 0,
-      merchant_reference1: 'SHOP-1',
-      shipping_address: { email: 'new@example.se' },
-    });
-    expect(final.shipping_info).toEqual([expect.objectContaining({ tracking_number: 'PN1' })]);
-    expect(final.captures).toEqual([
-      expect.objectContaining({
-        capture_id: captureId,
-        shipping_info: [expect.objectContaining({ tracking_number: 'PN2' })],
+      const refund = await call('POST', `${om}/refunds`, 201, {
         refunded_amount: 5000,
-      }),
-    ]);
+        description: 'A dent',
+      });
+      const refundId = refund.headers.get('Refund-Id');
+      expect(pathOf(refund.headers.get('Location'))).toBe(`${om}/refunds/${refundId}`);
+      expect((await call('GET', `${om}/refunds/${refundId}`, 200)).body).toMatchObject({
+        refunded_amount: 5000,
+      });
+
+      const final = (await call('GET', om, 200)).body as Record<string, unknown>;
+      expect(final).toMatchObject({
+        status: 'CAPTURED',
+        order_amount: 50000,
+        original_order_amount: 75000,
+        captured_amount: 25000,
+        refunded_amount: 5000,
+        remaining_authorized_amount: 0,
+        merchant_reference1: 'SHOP-1',
+        shipping_address: { email: 'new@example.se' },
+      });
+      expect(final.shipping_info).toEqual([expect.objectContaining({ tracking_number: 'PN1' })]);
+      expect(final.captures).toEqual([
+        expect.objectContaining({
+          capture_id: captureId,
+          shipping_info: [expect.objectContaining({ tracking_number: 'PN2' })],
+          refunded_amount: 5000,
+        }),
+      ]);
+    });
   });
 });

@@ -9,6 +9,7 @@ import { silentLogger } from '../core/log';
 import { providerApp } from '../http/provider/provider-app';
 import { openStore } from '../store/store';
 import { appServer, close, listen } from '../http/serve';
+import { TEST_HTTP_SERVER } from './http-servers';
 import { FULL_ADDRESS, sessionEnv } from './session-env';
 import { basic } from './temp-core';
 
@@ -47,7 +48,7 @@ export function apiClient(base: string) {
  */
 export async function afterPurchaseEnv(callbacks: string[] = [], over: Record<string, unknown> = {}) {
   const env = await sessionEnv(callbacks, over);
-  const server: Listener = appServer(providerApp(env.core));
+  const server: Listener = appServer(providerApp(env.core), { http: TEST_HTTP_SERVER });
   const base = `http://127.0.0.1:${await listen(server, '127.0.0.1', 0)}`;
   const api = apiClient(base);
   return {

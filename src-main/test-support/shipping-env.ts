@@ -3,6 +3,7 @@
 import type { Core } from '../core/create-core';
 import { integratorServer } from '../http/integrator/integrator-server';
 import { close, listen } from '../http/serve';
+import { TEST_HTTP_SERVER } from './http-servers';
 import { IntegratorStub, STUB_IDENTIFIER, STUB_KEY } from './integrator-stub';
 import { FULL_ADDRESS, OPTIONS, sessionEnv } from './session-env';
 
@@ -18,7 +19,7 @@ export interface ShippingEnvOptions {
 
 /** The built-in fake integrator of a core on a loopback port (what the shells' listeners would serve). */
 export async function fakeIntegrator(core: Core): Promise<{ base: string; close(): Promise<void> }> {
-  const server = integratorServer(core);
+  const server = integratorServer(core, { http: TEST_HTTP_SERVER });
   const base = `http://127.0.0.1:${await listen(server, '127.0.0.1', 0)}`;
   return { base, close: () => close(server) };
 }

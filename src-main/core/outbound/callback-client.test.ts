@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { OutboundClient, USER_AGENT } from './callback-client';
 import { tempCore } from '../../test-support/temp-core';
 
@@ -68,6 +68,32 @@ describe('OutboundClient: the exchange it records', () => {
       ['****', 'late'],
       ['****', 'late'],
       ['****', 'late'],
+    ]);
+  });
+
+  it('records an answer node:http would refuse as no answer, naming the problem', async () => {
+    const env = tempCore();
+    cleanups.push(() => env.dispose());
+    // A merchant whose framing is wrong: two Content-Length values, or a bare-LF head.
+    const answers = [
+      'HTTP/1.1 200 OK\r\nContent-Length: 2\r\nContent-Length: 3\r\n\r\n{}',
+      'HTTP/1.1 200 OK\nContent-Length: 2\n\n{}',
+    ];
+    const server = createNetServer((socket) => {
+      socket.once('data', () => socket.end(answers.shift()!));
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    cleanups.push(() => new Promise<void>((r) => server.close(() => r())));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/cb`;
+    const client = new OutboundClient(env.core.exchanges, env.clock);
+    const judge = (a: { error?: string }) => ({ outcome: a.error ?? 'ok', violations: [], value: null });
+    for (let i = 0; i < 2; i++) {
+      await client.send({ kind: 'k', orderId: 'o', method: 'POST', url, body: '{}', timeoutMs: 2000 }, judge);
+    }
+    const log = await env.core.exchanges.list({ orderId: 'o', ascending: true });
+    expect(log.map((e) => [e.status, e.outcome, e.response.body])).toEqual([
+      [null, 'unreachable', '[no answer: malformed answer: two different Content-Length values: 2 and 3]'],
+      [null, 'unreachable', '[no answer: malformed answer: bare LF in the status line: lines end in CRLF]'],
     ]);
   });
 });

@@ -9,7 +9,7 @@ import { maskBody, maskHeaders } from '../exchanges/mask';
 import { MaskedHeadersCache } from '../exchanges/header-json';
 import { VERSION } from '../version';
 import { tlsVerdict, type TlsRules } from './tls-policy';
-import { wireCall } from './wire-client';
+import { wireCall } from '../../net/wire-client';
 
 export interface OutboundRequest {
   kind: string;
@@ -39,7 +39,7 @@ export interface Delivery {
   answer: RawAnswer;
   /** Why the https peer's certificate is not trusted (self-signed, …), or null when trusted or plain http. */
   untrusted: string | null;
-  /** The answer's header lines as received, when there was an answer (wire-client.ts). */
+  /** The answer's header lines as received, when there was an answer (net/wire-client.ts). */
   headerBlock?: string;
 }
 
@@ -66,7 +66,7 @@ export async function deliver(req: OutboundRequest, headers: Record<string, stri
 /**
  * Like deliver, and reports the peer certificate's trust. Certificates are not verified unless `verify`
  * (a self-signed certificate works in-session, as the spec says); `verify` refuses an untrusted one
- * (push under the production TLS rules). Connections are kept alive per origin (wire-client.ts).
+ * (push under the production TLS rules). Connections are kept alive per origin (net/wire-client.ts).
  */
 export function deliverChecked(
   req: OutboundRequest,

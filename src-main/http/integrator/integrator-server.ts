@@ -1,12 +1,16 @@
 import type { Core } from '../../core/create-core';
-import { appServer } from '../serve';
-import type { WireServer } from '../wire/wire-server';
+import type { HttpServerKind } from '../../net/servers';
+import { appServer, type Listener } from '../serve';
 import { integratorApp, type IntegratorAppOptions } from './integrator-app';
 
 /**
  * The fake integrator's listener. A request held by a `timeout` or `latency` fault is let go as soon as
  * the client gives up: the endpoint asks the request for its `closed` signal (see integrator-endpoint.ts).
  */
-export function integratorServer(core: Core, opts: IntegratorAppOptions = {}): WireServer {
-  return appServer(integratorApp(core, opts));
+export function integratorServer(
+  core: Core,
+  opts: IntegratorAppOptions & { http?: HttpServerKind } = {},
+): Listener {
+  const { http, ...app } = opts;
+  return appServer(integratorApp(core, app), { http });
 }

@@ -5,6 +5,7 @@ import { tempCore } from '../../test-support/temp-core';
 import { integratorApp } from '../integrator/integrator-app';
 import { providerApp } from '../provider/provider-app';
 import { appServer, close, listen } from '../serve';
+import { TEST_HTTP_SERVERS } from '../../test-support/http-servers';
 
 let env: ReturnType<typeof tempCore>;
 beforeEach(() => {
@@ -48,8 +49,8 @@ describe('GET /openapi.json on the provider API', () => {
     }
   });
 
-  it('serves the actual base URL over a socket', async () => {
-    const server: Listener = appServer(providerApp(env.core));
+  it.each(TEST_HTTP_SERVERS)('serves the actual base URL over a socket (the %s server)', async (http) => {
+    const server: Listener = appServer(providerApp(env.core), { http });
     const base = `http://127.0.0.1:${await listen(server, '127.0.0.1', 0)}`;
     try {
       const r = await fetch(`${base}/openapi.json`);

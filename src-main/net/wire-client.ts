@@ -2,16 +2,10 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { connect as netConnect, isIP, type Socket } from 'node:net';
 import { connect as tlsConnect, type TLSSocket } from 'node:tls';
 import type { RawAnswer } from '@shared/rules/callback-answers';
-import { BodyReader, type Framing } from '../http1/body-reader';
-import {
-  BAD_VALUE_CHAR,
-  connectionHas,
-  contentLength,
-  headerBlock,
-  readHeaderLines,
-  TOKEN,
-} from '../http1/headers';
-import { WireError } from '../http1/wire-error';
+import { BodyReader } from './body-reader';
+import { parseAnswerHead, type AnswerHead } from './answer-head';
+import { BAD_VALUE_CHAR, bareLineBreak, TOKEN } from './headers';
+import { WireError } from './wire-error';
 
 /**
  * The simulator's HTTP/1.1 client for every call it makes (callbacks, pushes, integrator calls): one
@@ -45,9 +39,9 @@ export interface WireResult {
 
 /** An idle kept-alive connection closes after this long. */
 const IDLE_MS = 15_000;
-const HEAD_LIMIT = 64 * 1024;
+/** An answer's status line and headers together, as node:http's client (its maxHeaderSize). */
+const HEAD_LIMIT = 16 * 1024;
 const CRLFCRLF = Buffer.from('\r\n\r\n');
-const STATUS_LINE = /^HTTP\/1\.([01]) (\d{3})(?: .*)?$/;
 
 const unreachable = (detail: string): RawAnswer => ({
   status: null,
@@ -56,41 +50,6 @@ const unreachable = (detail: string): RawAnswer => ({
   error: 'unreachable',
   errorDetail: detail,
 });
-
-interface AnswerHead {
-  status: number;
-  headers: IncomingHttpHeaders;
-  headerBlock: string;
-  keepAlive: boolean;
-  framing: Framing;
-}
-
-function parseAnswerHead(text: string, method: string): AnswerHead {
-  const lines = text.split('\r\n');
-  const m = STATUS_LINE.exec(lines[0]!);
-  if (!m) throw new WireError(502, `malformed status line: ${JSON.stringify(lines[0]!.slice(0, 80))}`);
-  const status = Number(m[2]);
-  const { headers } = readHeaderLines(lines);
-  const keepAlive =
-    m[1] === '1'
-      ? !connectionHas(headers.connection, 'close')
-      : connectionHas(headers.connection, 'keep-alive');
-  let framing: Framing;
-  if (method === 'HEAD' || status < 200 || status === 204 || status === 304) framing = { kind: 'none' };
-  else if (headers['transfer-encoding'] !== undefined) {
-    const last = headers['transfer-encoding'].split(',').at(-1)!.trim().toLowerCase();
-    framing = last === 'chunked' ? { kind: 'chunked' } : { kind: 'close' };
-  } else if (headers['content-length'] !== undefined) {
-    framing = { kind: 'length', length: contentLength(headers['content-length']) };
-  } else framing = { kind: 'close' };
-  return {
-    status,
-    headers,
-    headerBlock: headerBlock(text, lines),
-    keepAlive: keepAlive && framing.kind !== 'close',
-    framing,
-  };
-}
 
 function flat(headers: IncomingHttpHeaders): Record<string, string> {
   const out: Record<string, string> = {};
@@ -147,24 +106,23 @@ class Call {
   /** The server closed the connection: a close-delimited answer ends here; any other is cut short. */
   onEnd(): void {
     if (this.body?.end() === true) return this.complete();
-    this.fail(
-      unreachable(
-        this.head ? 'the connection closed before the answer was complete' : 'ECONNRESET socket hang up',
-      ),
-    );
+    let detail = 'ECONNRESET socket hang up'; // no byte of an answer: as node:http says it
+    if (this.head) detail = 'the connection closed before the answer was complete';
+    else if (this.buf !== null) detail = "the connection closed in the middle of the answer's head";
+    this.fail(unreachable(detail));
   }
 
   private parse(): void {
     while (this.buf !== null && !this.settled) {
       if (this.body === null) {
-        const end = this.buf.indexOf(CRLFCRLF);
-        if (end === -1) {
-          if (this.buf.length > HEAD_LIMIT) throw new WireError(502, 'answer headers too large');
-          return;
+        const head = this.readHead();
+        if (head === null) return;
+        if (head.status >= 100 && head.status < 200) {
+          // Nothing here asks to switch protocols: a 101 is a broken answer, not an interim one.
+          if (head.status === 101)
+            throw new WireError(502, '101 Switching Protocols to a request that asked for no upgrade');
+          continue; // an interim answer (100 Continue, 103 Early Hints)
         }
-        const head = parseAnswerHead(this.buf.toString('latin1', 0, end), this.call.method);
-        this.buf = end + 4 === this.buf.length ? null : this.buf.subarray(end + 4);
-        if (head.status < 200 && head.status !== 101) continue; // an interim answer (100 Continue)
         this.head = head;
         this.body = new BodyReader(head.framing, {
           keep: this.call.maxAnswer,
@@ -180,17 +138,58 @@ class Call {
     }
   }
 
+  /** An answer's head from the buffer when it is all there (null while not); throws what is wrong with it. */
+  private readHead(): AnswerHead | null {
+    let buf = this.buf!;
+    // Empty lines before a status line are skipped, as llhttp does.
+    let start = 0;
+    while (start < buf.length && (buf[start] === 13 || buf[start] === 10)) start++;
+    if (start > 0) {
+      this.buf = start === buf.length ? null : buf.subarray(start);
+      if (this.buf === null) return null;
+      buf = this.buf;
+    }
+    const end = buf.indexOf(CRLFCRLF);
+    if (end === -1 ? buf.length > HEAD_LIMIT : end > HEAD_LIMIT) {
+      throw new WireError(502, `status line and headers over ${HEAD_LIMIT} bytes`);
+    }
+    if (end === -1) {
+      // Lines that end otherwise than in CRLF: named now, where waiting would end in a hang-up.
+      const bare = bareLineBreak(buf, 0, 'the status line');
+      if (bare !== null) throw new WireError(502, bare);
+      return null;
+    }
+    const head = parseAnswerHead(buf.toString('latin1', 0, end), this.call.method);
+    this.buf = end + 4 === buf.length ? null : buf.subarray(end + 4);
+    return head;
+  }
+
   private complete(): void {
     const head = this.head!;
     const body = this.body!.body();
+    const after = this.buf;
+    if (after !== null && !startsAnswer(after)) {
+      // Bytes past the end of the answer that begin no answer: its framing is wrong (often a
+      // Content-Length counted in characters, not bytes). node:http's client fails on them too.
+      const framing =
+        head.framing.kind === 'length' ? `its Content-Length is ${head.framing.length}` : 'its framing';
+      return this.fail(unreachable(`malformed answer: ${after.length} bytes past its end (${framing})`));
+    }
     // Bytes after the answer: the server broke the framing, so the connection is not used again.
-    const reusable = head.keepAlive && this.buf === null;
+    const reusable = head.keepAlive && after === null;
     this.finish(
       { status: head.status, headers: flat(head.headers), body: body ? body.toString('utf8') : '' },
       reusable,
       head.headerBlock,
     );
   }
+}
+
+/** Whether bytes after an answer could be the next answer: `HTTP/`, after any empty lines. */
+function startsAnswer(buf: Buffer): boolean {
+  let i = 0;
+  while (i < buf.length && (buf[i] === 13 || buf[i] === 10)) i++;
+  return i === buf.length || buf.toString('latin1', i, i + 5) === 'HTTP/'.slice(0, buf.length - i);
 }
 
 /** A connection to one origin; at most one call at a time. */

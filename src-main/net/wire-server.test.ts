@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { request } from 'node:http';
 import { connect } from 'node:net';
-import type { HttpRequest, HttpResponse } from '../router';
-import { close, listen } from '../serve';
+import { close, listen } from './listener';
+import type { HttpResponse } from './message';
 import { WireServer, type WireHandler, type WireLimits } from './wire-server';
+import { answers, echo, raw, type Answer } from './wire-test-kit';
 
 let server: WireServer | null = null;
 afterEach(async () => {
@@ -11,67 +12,9 @@ afterEach(async () => {
   server = null;
 });
 
-/** Echoes what the app was given, as JSON. */
-const echo: WireHandler = (req: HttpRequest): HttpResponse => ({
-  status: 200,
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({
-    method: req.method,
-    path: req.path,
-    search: req.search,
-    headers: req.headers,
-    body: req.body?.toString('utf8') ?? null,
-    tooLarge: req.bodyTooLarge ?? false,
-  }),
-});
-
 async function start(handler: WireHandler = echo, limits: Partial<WireLimits> = {}): Promise<number> {
   server = new WireServer(handler, limits);
   return listen(server, '127.0.0.1', 0);
-}
-
-/** Writes the pieces one after another on one connection and reads until the server closes it. */
-function raw(port: number, pieces: (string | Buffer)[], opts: { halfClose?: boolean } = {}): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1');
-    const got: Buffer[] = [];
-    socket.on('data', (d) => got.push(d));
-    socket.on('error', reject);
-    socket.on('close', () => resolve(Buffer.concat(got).toString('utf8')));
-    const write = (i: number): void => {
-      if (i === pieces.length) {
-        if (opts.halfClose) socket.end();
-        return;
-      }
-      socket.write(pieces[i]!, () => write(i + 1));
-    };
-    socket.on('connect', () => write(0));
-  });
-}
-
-interface Answer {
-  status: number;
-  headers: Record<string, string>;
-  body: string;
-}
-
-/** Splits a byte stream of HTTP/1.1 answers (each with a Content-Length or none) into answers. */
-function answers(stream: string): Answer[] {
-  const out: Answer[] = [];
-  let rest = stream;
-  while (rest.length > 0) {
-    const end = rest.indexOf('\r\n\r\n');
-    const [line, ...lines] = rest.slice(0, end).split('\r\n');
-    const headers = Object.fromEntries(
-      lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]),
-    );
-    const length = Number(headers['content-length'] ?? 0);
-    const bodyStart = end + 4;
-    const body = Buffer.from(rest.slice(bodyStart)).subarray(0, length).toString('utf8');
-    out.push({ status: Number(line!.split(' ')[1]), headers, body });
-    rest = rest.slice(bodyStart + body.length);
-  }
-  return out;
 }
 
 const bodyOf = (a: Answer) => JSON.parse(a.body) as ReturnType<typeof JSON.parse>;
@@ -319,5 +262,57 @@ describe('WireServer', () => {
     } as RequestInit);
     const got = await chunked.json();
     expect([got.body, got.headers['transfer-encoding']]).toEqual(['part one, part two', 'chunked']);
+  });
+
+  it('gives 408 to a head dripped past its time limit and to a body past the request limit, however steady', async () => {
+    const port = await start(echo, {
+      headersTimeoutMs: 300,
+      requestTimeoutMs: 600,
+      checkIntervalMs: 20,
+      idleTimeoutMs: 1000,
+    });
+    // A byte every 40 ms never trips the idle timeout; the time limits count from the first byte.
+    const head = 'GET / HTTP/1.1\r\nHost: h\r\n\r\n';
+    const slowHead = answers(await raw(port, head.split(''), { gapMs: 40 }));
+    expect(slowHead.map((a) => [a.status, a.body])).toEqual([
+      [408, 'request head not received within 300 ms\n'],
+    ]);
+    const slowBody = answers(
+      await raw(
+        port,
+        ['POST / HTTP/1.1\r\nHost: h\r\nContent-Length: 30\r\n\r\n', ...'x'.repeat(30).split('')],
+        {
+          gapMs: 40,
+        },
+      ),
+    );
+    expect(slowBody.map((a) => [a.status, a.body])).toEqual([[408, 'request not received within 600 ms\n']]);
+    // Within the limits: answered, and the limits start again for the next request on the connection.
+    const steady = answers(
+      await raw(
+        port,
+        [
+          'GET /1 HTTP/1.1\r\nHost: h\r\n',
+          '\r\n',
+          'GET /2 HTTP/1.1\r\nHost: h\r\n',
+          'Connection: close\r\n\r\n',
+        ],
+        {
+          gapMs: 100,
+        },
+      ),
+    );
+    expect(steady.map((a) => [a.status, bodyOf(a).path])).toEqual([
+      [200, '/1'],
+      [200, '/2'],
+    ]);
+  });
+
+  it('refuses a head whose lines end in a bare LF at once, not after the idle timeout', async () => {
+    const port = await start(echo, { idleTimeoutMs: 60_000 });
+    const started = Date.now();
+    const [a] = answers(await raw(port, ['GET / HTTP/1.1\nHost: h\n\n']));
+    expect([a!.status, a!.body]).toEqual([400, 'bare LF in the request line: lines end in CRLF\n']);
+    expect(Date.now() - started).toBeLessThan(5000);
   });
 });

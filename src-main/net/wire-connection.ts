@@ -1,82 +1,15 @@
-import { randomUUID } from 'node:crypto';
-import { STATUS_CODES } from 'node:http';
-import { Server, type Socket } from 'node:net';
-import { BodyReader, type BodyLimits } from '../../core/http1/body-reader';
-import { BAD_VALUE_CHAR, canonicalHeaderName } from '../../core/http1/headers';
-import type { HttpRequest, HttpResponse } from '../router';
-import { splitTarget } from '../router';
-import { parseRequestHead, WireError, type RequestHead } from './request-head';
-
-/**
- * The HTTP/1.1 server of the provider API and the fake integrator: a request parser and a response
- * writer on node:net, for the apps' request → response model. node:http spends most of a small
- * request's time on streams and objects these apps never use (an IncomingMessage, a ServerResponse, a
- * readable per body); this server reads a request into one buffer, hands it to the app, and writes the
- * answer in one write. Keep-alive, pipelining (answers in order), chunked request bodies, Expect:
- * 100-continue, HEAD, HTTP/1.0, a head-size limit, a body limit (drained, then 413 from the app) and idle
- * timeouts are covered by wire-server.test.ts. The console listener (SSE, static files) stays on node:http.
- */
-
-export interface WireLimits {
-  /** Bodies up to this size reach the app; larger ones are drained and the app sees `bodyTooLarge`. */
-  bodyLimit: number;
-  /** Past this size a body is not drained: the app answers at once and the connection closes. */
-  drainLimit: number;
-  /** The request line and headers together (node:http's default is the same 16 KB). */
-  headLimit: number;
-  /** An idle keep-alive connection closes, and a request stalled mid-way gets 408, after this long. */
-  idleTimeoutMs: number;
-}
-
-export const DEFAULT_WIRE_LIMITS: WireLimits = {
-  bodyLimit: 1024 * 1024,
-  drainLimit: 64 * 1024 * 1024,
-  headLimit: 16 * 1024,
-  idleTimeoutMs: 30_000,
-};
-
-export type WireHandler = (req: HttpRequest) => HttpResponse | Promise<HttpResponse>;
+import type { Socket } from 'node:net';
+import { appHeaders, httpDate, INTERNAL, refusalText, statusLine, type EncodedBodies } from './answer-writer';
+import { BodyReader, type BodyLimits } from './body-reader';
+import { bareLineBreak } from './headers';
+import { splitTarget, type HttpRequest, type HttpResponse, type WireHandler } from './message';
+import { parseRequestHead, type RequestHead } from './request-head';
+import { WireError } from './wire-error';
+import type { WireLimits } from './wire-server';
 
 const CRLFCRLF = Buffer.from('\r\n\r\n');
-/** Framing headers are the server's to write; an app's own are dropped. */
-const SERVER_HEADERS = new Set(['Content-Length', 'Transfer-Encoding', 'Connection', 'Keep-Alive', 'Date']);
 /** While an answer is pending, a client pipelining more than this is paused until the answer is out. */
 const PAUSE_AT = 256 * 1024;
-const INTERNAL: HttpResponse = {
-  status: 500,
-  headers: { 'Content-Type': 'text/plain; charset=utf-8' },
-  body: 'internal error',
-};
-
-/**
- * The encoded bytes of bodies that carry a content hash (memoized answers: an order document, an
- * options list), so an answer sent thousands of times is encoded once. Bounded: cleared when full.
- */
-class EncodedBodies {
-  private readonly map = new Map<string, Buffer>();
-  get(hash: string, body: string): Buffer {
-    let bytes = this.map.get(hash);
-    if (bytes === undefined) {
-      if (this.map.size >= 256) this.map.clear();
-      bytes = Buffer.from(body, 'utf8');
-      this.map.set(hash, bytes);
-    }
-    return bytes;
-  }
-}
-
-let dateSecond = 0;
-let dateText = '';
-/** The Date header, computed once a second. */
-function httpDate(): string {
-  const now = Date.now();
-  const second = Math.floor(now / 1000);
-  if (second !== dateSecond) {
-    dateSecond = second;
-    dateText = new Date(now).toUTCString();
-  }
-  return dateText;
-}
 
 const enum State {
   Head,
@@ -86,8 +19,13 @@ const enum State {
   Done,
 }
 
+/** The server's coarse clock, advanced by its ticker (wire-server.ts): what the time limits are read on. */
+export interface TickClock {
+  now: number;
+}
+
 /** One client connection: parses requests in order, one at a time, and writes each answer. */
-class Connection {
+export class Connection {
   private buf: Buffer | null = null;
   private state = State.Head;
   private head: RequestHead | null = null;
@@ -98,12 +36,17 @@ class Connection {
   private closed = false;
   private aborter: AbortController | null = null;
   private readonly keepAliveHeader: string;
+  /** The clock when the request being read began; -1 while none is (idle, or with the app). */
+  private startedAt = -1;
+  /** How far the buffered start of a head has been searched for bare line breaks. */
+  private scanned = 0;
 
   constructor(
-    private readonly socket: Socket,
+    readonly socket: Socket,
     private readonly handler: WireHandler,
     private readonly limits: WireLimits,
     private readonly encoded: EncodedBodies,
+    private readonly clock: TickClock,
   ) {
     this.keepAliveHeader = `Keep-Alive: timeout=${Math.max(1, Math.floor(limits.idleTimeoutMs / 1000))}\r\n`;
     this.bodyLimits = { keep: limits.bodyLimit, stop: limits.drainLimit, line: limits.headLimit };
@@ -146,6 +89,22 @@ class Connection {
     else this.refuse(new WireError(408, `request not completed within ${this.limits.idleTimeoutMs} ms`));
   }
 
+  /**
+   * Called by the server's ticker: a request whose head, or whole, has taken longer than its time limit
+   * (node:http's headersTimeout and requestTimeout) gets 408. `slack` is the clock's granularity: a
+   * request is never cut before its time, at most one tick after.
+   */
+  checkTime(slack: number): void {
+    if (this.startedAt < 0 || (this.state !== State.Head && this.state !== State.Body)) return;
+    const age = this.clock.now - this.startedAt - slack;
+    const { headersTimeoutMs, requestTimeoutMs } = this.limits;
+    if (this.state === State.Head && headersTimeoutMs > 0 && age > headersTimeoutMs) {
+      this.refuse(new WireError(408, `request head not received within ${headersTimeoutMs} ms`));
+    } else if (requestTimeoutMs > 0 && age > requestTimeoutMs) {
+      this.refuse(new WireError(408, `request not received within ${requestTimeoutMs} ms`));
+    }
+  }
+
   private advance(): void {
     try {
       this.parse();
@@ -161,7 +120,6 @@ class Connection {
   }
 
   private parse(): void {
-    const limits = this.limits;
     while (this.buf !== null) {
       if (this.state === State.Body) {
         const body = this.body!;
@@ -171,35 +129,55 @@ class Connection {
         return this.dispatch();
       }
       if (this.state !== State.Head) return;
-      const buf = this.buf;
-      let start = 0; // empty lines before a request line are ignored (RFC 9112 §2.2)
-      while (buf.length >= start + 2 && buf[start] === 13 && buf[start + 1] === 10) start += 2;
-      const end = buf.indexOf(CRLFCRLF, start);
-      if (end === -1 ? buf.length - start > limits.headLimit : end - start > limits.headLimit) {
-        throw new WireError(431, `request line and headers exceed ${limits.headLimit} bytes`);
-      }
-      if (end === -1) {
-        if (start > 0) this.take(start);
-        return;
-      }
-      const head = parseRequestHead(buf.toString('latin1', start, end));
-      this.take(end + 4);
-      this.head = head;
-      const body = new BodyReader(head.framing, this.bodyLimits);
-      this.body = body;
-      // Too large to invite with a 100, or to drain: answered at once, and the connection closes.
-      if (head.expectContinue && head.framing.kind === 'length' && head.framing.length > limits.bodyLimit) {
-        head.keepAlive = false;
-        body.size = head.framing.length;
-        return this.dispatch();
-      }
-      if (body.done) {
-        if (body.overflow) head.keepAlive = false;
-        return this.dispatch();
-      }
-      if (head.expectContinue) this.socket.write('HTTP/1.1 100 Continue\r\n\r\n');
-      this.state = State.Body;
+      if (!this.readHead()) return;
     }
+  }
+
+  /** Reads a request head from the buffer, if it is all there; false while it is not. */
+  private readHead(): boolean {
+    const limits = this.limits;
+    let buf = this.buf!;
+    // Empty lines before a request line are ignored (RFC 9112 §2.2); like llhttp, bare CRs and LFs too.
+    let start = 0;
+    while (start < buf.length && (buf[start] === 13 || buf[start] === 10)) start++;
+    if (start > 0) {
+      this.take(start);
+      if (this.buf === null) return false;
+      buf = this.buf;
+    }
+    if (this.startedAt < 0) this.startedAt = this.clock.now;
+    const end = buf.indexOf(CRLFCRLF);
+    if (end === -1 ? buf.length > limits.headLimit : end > limits.headLimit) {
+      throw new WireError(431, `request line and headers exceed ${limits.headLimit} bytes`);
+    }
+    if (end === -1) {
+      // Not all there, or never will be: a head whose lines end otherwise than in CRLF is refused now.
+      const bare = bareLineBreak(buf, Math.max(0, this.scanned - 1), 'the request line');
+      if (bare !== null) throw new WireError(400, bare);
+      this.scanned = buf.length;
+      return false;
+    }
+    this.scanned = 0;
+    const head = parseRequestHead(buf.toString('latin1', 0, end));
+    this.take(end + 4);
+    this.head = head;
+    const body = new BodyReader(head.framing, this.bodyLimits);
+    this.body = body;
+    // Too large to invite with a 100, or to drain: answered at once, and the connection closes.
+    if (head.expectContinue && head.framing.kind === 'length' && head.framing.length > limits.bodyLimit) {
+      head.keepAlive = false;
+      body.size = head.framing.length;
+      this.dispatch();
+      return false;
+    }
+    if (body.done) {
+      if (body.overflow) head.keepAlive = false;
+      this.dispatch();
+      return false;
+    }
+    if (head.expectContinue) this.socket.write('HTTP/1.1 100 Continue\r\n\r\n');
+    this.state = State.Body;
+    return true;
   }
 
   /** Aborts when the client closes its side: a held request (a timeout fault) lets go when its client does. */
@@ -215,6 +193,7 @@ class Connection {
     const head = this.head!;
     const reader = this.body!;
     this.state = State.Busy;
+    this.startedAt = -1;
     this.body = null;
     const tooLarge = reader.size > this.limits.bodyLimit;
     const body = reader.body();
@@ -247,20 +226,8 @@ class Connection {
     if (this.closed) return;
     const keepAlive = head.keepAlive && !this.ended;
     const status = res.status;
-    let text = `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Unknown'}\r\n`;
-    const headers = res.headers;
-    if (headers) {
-      for (const own in headers) {
-        const value = headers[own]!;
-        // Names go out in canonical case whatever case the app used (clients read them case-sensitively).
-        const name = canonicalHeaderName(own);
-        if (SERVER_HEADERS.has(name) || BAD_VALUE_CHAR.test(value)) continue;
-        text += `${name}: ${value}\r\n`;
-      }
-    }
-    if (res.correlate === true && headers?.['Klarna-Correlation-Id'] === undefined) {
-      text += `Klarna-Correlation-Id: ${randomUUID()}\r\n`;
-    }
+    let text = statusLine(status);
+    appHeaders(res, (name, value) => (text += `${name}: ${value}\r\n`));
     text += `Date: ${httpDate()}\r\n`;
     text += keepAlive ? `Connection: keep-alive\r\n${this.keepAliveHeader}` : 'Connection: close\r\n';
     const bodiless = status < 200 || status === 204 || status === 304;
@@ -307,30 +274,6 @@ class Connection {
     if (this.closed || this.state === State.Done) return;
     this.state = State.Done;
     this.buf = null;
-    const text = `${err.message}\n`;
-    this.socket.end(
-      `HTTP/1.1 ${err.status} ${STATUS_CODES[err.status] ?? 'Bad Request'}\r\n` +
-        `Content-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\n` +
-        `Date: ${httpDate()}\r\nConnection: close\r\n\r\n${text}`,
-    );
-  }
-}
-
-/** A net.Server speaking HTTP/1.1 to one handler. `closeAllConnections` is there as on node:http's. */
-export class WireServer extends Server {
-  private readonly sockets = new Set<Socket>();
-
-  constructor(handler: WireHandler, limits: Partial<WireLimits> = {}) {
-    const all = { ...DEFAULT_WIRE_LIMITS, ...limits };
-    const encoded = new EncodedBodies();
-    super({ allowHalfOpen: true }, (socket) => {
-      this.sockets.add(socket);
-      socket.once('close', () => this.sockets.delete(socket));
-      new Connection(socket, handler, all, encoded);
-    });
-  }
-
-  closeAllConnections(): void {
-    for (const s of this.sockets) s.destroy();
+    this.socket.end(refusalText(err));
   }
 }

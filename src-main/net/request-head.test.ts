@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseRequestHead, WireError } from './request-head';
+import { parseRequestHead } from './request-head';
+import { WireError } from './wire-error';
 
 const head = (...lines: string[]) => parseRequestHead(lines.join('\r\n'));
 
@@ -73,9 +74,20 @@ describe('parseRequestHead', () => {
   });
 
   it('refuses what node:http refuses, naming the problem', () => {
-    expect(refusal('GET /')).toEqual([400, 'malformed request line: "GET /"']);
-    expect(refusal('G(T / HTTP/1.1', 'Host: a')[0]).toBe(400);
+    expect(refusal('GET')).toEqual([400, 'malformed request line: "GET"']);
+    expect(refusal('GET /')).toEqual([
+      400,
+      'request line without an HTTP version (HTTP/0.9 is not served): "GET /"',
+    ]);
+    expect(refusal('G(T / HTTP/1.1', 'Host: a')).toEqual([400, 'malformed method: "G(T"']);
+    expect(refusal('FOO / HTTP/1.1', 'Host: a')).toEqual([400, 'unknown method: "FOO"']);
+    expect(refusal('get / HTTP/1.1', 'Host: a')).toEqual([400, 'unknown method: "get"']);
+    expect(refusal('CONNECT h:443 HTTP/1.1', 'Host: h')[0]).toBe(501);
     expect(refusal('GET /a b HTTP/1.1', 'Host: a')[1]).toMatch(/malformed request target/);
+    expect(refusal('GET /caf\xe9 HTTP/1.1', 'Host: a')[1]).toMatch(/malformed request target/);
+    expect(refusal('GET abc HTTP/1.1', 'Host: a')[1]).toMatch(/not a path, an absolute URL or \*/);
+    expect(refusal('GET / HTTP/1.1\nHost: a')).toEqual([400, 'bare LF in the request line']);
+    expect(refusal('GET / HTTP/1.2', 'Host: a')).toEqual([400, 'HTTP version not supported: HTTP/1.2']);
     expect(refusal('GET / HTTP/2.0', 'Host: a')).toEqual([505, 'HTTP version not supported: HTTP/2.0']);
     expect(refusal('GET / HTTQ/1.1', 'Host: a')[0]).toBe(400);
     expect(refusal('GET / HTTP/1.1')).toEqual([400, 'missing Host header']);
@@ -83,18 +95,56 @@ describe('parseRequestHead', () => {
       400,
       'obsolete line folding in a header',
     ]);
-    expect(refusal('GET / HTTP/1.1', 'Host: a', 'no colon')[1]).toMatch(/malformed header line/);
+    expect(refusal('GET / HTTP/1.1', 'Host: a', 'no colon')[1]).toMatch(/header line without a colon/);
+    expect(refusal('GET / HTTP/1.1', 'Host: a', ': x')[1]).toMatch(/header line without a name/);
     expect(refusal('GET / HTTP/1.1', 'Host: a', 'Bad Name: x')[1]).toMatch(/malformed header name/);
-    expect(refusal('GET / HTTP/1.1', 'Host: a', 'X: a\nb')[1]).toMatch(/invalid character in header X/);
+    expect(refusal('GET / HTTP/1.1', 'Host: a', 'X: a\nb')).toEqual([400, 'bare LF in header X']);
+    expect(refusal('GET / HTTP/1.1', 'Host: a', 'X: a\x01b')).toEqual([
+      400,
+      'control character 0x01 in header X',
+    ]);
+    expect(refusal('GET / HTTP/1.1', 'Host: a', 'X: a\x7f')[1]).toBe('control character 0x7f in header X');
+    expect(refusal('POST / HTTP/1.1', 'Host: a', 'Transfer-Encoding:\x0bchunked')[1]).toBe(
+      'control character 0x0b in header Transfer-Encoding',
+    );
     expect(refusal('POST / HTTP/1.1', 'Host: a', 'Content-Length: 1', 'Transfer-Encoding: chunked')[1]).toBe(
       'both Content-Length and Transfer-Encoding',
     );
     expect(refusal('POST / HTTP/1.1', 'Host: a', 'Content-Length: 1', 'Content-Length: 1')[1]).toBe(
-      'more than one Content-Length',
+      'Content-Length given twice',
     );
-    expect(refusal('POST / HTTP/1.1', 'Host: a', 'Content-Length: -1')[1]).toBe('invalid Content-Length: -1');
+    expect(refusal('POST / HTTP/1.1', 'Host: a', 'Content-Length: 5', 'Content-Length: 3')[1]).toBe(
+      'two different Content-Length values: 5 and 3',
+    );
+    expect(refusal('POST / HTTP/1.1', 'Host: a', 'Content-Length: -1')[1]).toBe(
+      'invalid Content-Length: "-1"',
+    );
+    expect(refusal('POST / HTTP/1.1', 'Host: a', 'Content-Length: 5\t')[1]).toBe(
+      'invalid Content-Length: "5\\t"',
+    );
     expect(refusal('POST / HTTP/1.1', 'Host: a', 'Transfer-Encoding: gzip')[0]).toBe(400);
-    expect(refusal('POST / HTTP/1.1', 'Host: a', 'Transfer-Encoding: gzip, chunked')[0]).toBe(501);
+    expect(refusal('POST / HTTP/1.1', 'Host: a', 'Transfer-Encoding: chunked,')[0]).toBe(400);
+    expect(refusal('POST / HTTP/1.1', 'Host: a', 'Transfer-Encoding: chunked, chunked')[1]).toMatch(
+      /chunked given more than once/,
+    );
+    expect(refusal('POST / HTTP/1.1', 'Host: a', 'Transfer-Encoding: gzip, chunked')).toEqual([
+      501,
+      'transfer coding not implemented: gzip',
+    ]);
     expect(refusal('POST / HTTP/1.1', 'Host: a', 'Content-Length: 1', 'Expect: magic')[0]).toBe(417);
+  });
+
+  it('takes what llhttp takes: a leading empty list element, spaces around a length, 100-continue among others', () => {
+    expect(head('POST / HTTP/1.1', 'Host: a', 'Transfer-Encoding: , chunked').framing.kind).toBe('chunked');
+    expect(head('POST / HTTP/1.1', 'Host: a', 'Content-Length:\t 5 ').framing).toEqual({
+      kind: 'length',
+      length: 5,
+    });
+    expect(
+      head('POST / HTTP/1.1', 'Host: a', 'Content-Length: 2', 'Expect: 100-continue, foo').expectContinue,
+    ).toBe(true);
+    expect(head('GET * HTTP/1.1', 'Host: a').target).toBe('*');
+    expect(head('PROPFIND /x HTTP/1.1', 'Host: a').method).toBe('PROPFIND');
+    expect(head('GET / HTTP/1.1', 'Host: a', 'X: caf\xe9 \t').headers.x).toBe('caf\xe9');
   });
 });

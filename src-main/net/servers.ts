@@ -1,0 +1,22 @@
+import type { HttpServerKind } from '@shared/schemas/config.schema';
+import type { Listener } from './listener';
+import type { WireHandler } from './message';
+import { nodeServer } from './node-server';
+import { WireServer, type WireLimits } from './wire-server';
+
+export type { HttpServerKind };
+
+/** What each server is called in log lines and the README. */
+export const SERVER_NAMES: Record<HttpServerKind, string> = {
+  own: "the simulator's own HTTP/1.1 server",
+  node: 'node:http',
+};
+
+/** A listener serving `handler` through the server `kind` names, with the same limits either way. */
+export function httpServer(
+  kind: HttpServerKind,
+  handler: WireHandler,
+  limits: Partial<WireLimits> = {},
+): Listener {
+  return kind === 'node' ? nodeServer(handler, limits) : new WireServer(handler, limits);
+}
