@@ -14,10 +14,14 @@ const LAYERS = [
   ['boot', 'src-main/boot/'],
   ['electron', 'src-main/electron/'],
   ['cli', 'src-main/cli/'],
+  ['test-support', 'src-main/test-support/'],
   ['renderer', 'src-renderer/'],
   ['checkout', 'src-checkout/'],
   ['shop', 'shop/'],
 ];
+
+/** Layers only tests may import, from any layer (the rule holds them to the arrows of their own layer otherwise). */
+const TEST_ONLY = new Set(['test-support']);
 
 /** Which layers each layer may import (itself included). */
 export const ALLOWED = {
@@ -31,6 +35,9 @@ export const ALLOWED = {
   boot: ['shared', 'store', 'net', 'core', 'http', 'boot', 'shop'],
   electron: ['shared', 'store', 'net', 'core', 'http', 'boot', 'electron'],
   cli: ['shared', 'store', 'net', 'core', 'http', 'boot', 'cli'],
+  // Test kits (temp cores, merchant and integrator stubs): they build what tests need from any layer of
+  // the main process; only tests import them (see TEST_ONLY).
+  'test-support': ['shared', 'store', 'net', 'core', 'http', 'boot', 'test-support'],
   renderer: ['shared', 'renderer'],
   // The embedded checkout runs in the customer's browser, inside the merchant's page.
   checkout: ['shared', 'checkout'],
@@ -95,6 +102,14 @@ export const layersRule = {
         return;
       }
       const to = layerOf(target);
+      if (to && TEST_ONLY.has(to) && from !== to) {
+        if (!isTest)
+          context.report({
+            node,
+            message: `Layer '${from}' must not import from '${to}' ('${spec}'): only tests may.`,
+          });
+        return;
+      }
       if (to && !ALLOWED[from].includes(to)) {
         context.report({
           node,

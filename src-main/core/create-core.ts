@@ -1,13 +1,14 @@
 import { DEFAULT_CREDENTIALS } from '@shared/schemas/config.schema';
 import type { OpOutput } from '@shared/contract/control';
-import type { CheckoutOrder } from '@shared/schemas/checkout-order.schema';
 import type { Db } from '../store/db';
 import type { ExchangeWriter } from '../store/exchange-writer';
 import { checkoutHandlers, withCustomerView } from './checkout/checkout-handlers';
 import { pageOrders } from './checkout/order-list';
 import { CheckoutOrders } from './checkout/checkout-orders';
 import { trackCheckoutExpiry } from './checkout/order-expiry';
-import { CustomerSteps, type Completion } from './checkout/customer-steps';
+import { CustomerSteps } from './checkout/customer-steps';
+import { DomainEvents } from './domain-events';
+import { OrderLocks } from './order-locks';
 import { CustomerTokens } from './checkout/customer-tokens';
 import { customerView } from './checkout/customer-view';
 import { frameUrl, htmlSnippet } from './checkout/snippets';
@@ -61,11 +62,16 @@ export function createCore(deps: CoreDeps) {
   const timers = new TimerService(db, clock, log, { drain: () => exchanges.catchUp() });
   // The customer's token of each order (the embedded checkout's key) and the snippet that embeds it; the
   // snippet names the checkout listener's address, known once the shell is listening (runtime below).
+  // What the services tell each other (the hand-offs), and the one per-order lock they share.
+  const domain = new DomainEvents();
+  const locks = new OrderLocks();
+  // The customer's token of each order (the embedded checkout's key) and the snippet that embeds it; the
+  // snippet names the checkout listener's address, known once the shell is listening (runtime below).
   const tokens = new CustomerTokens(db, () => clock.now());
-  const orders = new CheckoutOrders(db, clock, events, (o) =>
+  const orders = new CheckoutOrders(db, clock, events, domain, (o) =>
     htmlSnippet(runtime.urls.checkout, o, tokens.tokenOf(o.order_id)),
   );
-  trackCheckoutExpiry(orders, timers);
+  trackCheckoutExpiry(orders, timers, domain);
   const integrator: FakeIntegrator = new FakeIntegrator(db, clock, () =>
     events.emit('integrator.changed', { info: integrator.info(), faults: integrator.faults.get() }),
   );
@@ -73,55 +79,35 @@ export function createCore(deps: CoreDeps) {
   const outbound = new OutboundClient(exchanges, clock, () => ({
     enforce: settings.get().production_tls_rules,
   }));
-  /** Called when a purchase completes; after-purchase services (order management, push) subscribe. */
-  const completed: ((order: CheckoutOrder, completion: Completion) => void)[] = [];
   // The shipping assistant; "use the built-in integrator" reads the fake's URL from the runtime info.
   const shipping = new ShippingAssistant({
-    ...{ db, clock, events, log, outbound, orders },
+    ...{ db, clock, events, log, outbound, orders, timers, lock: locks.run },
     builtIn: () => ({ baseUrl: runtime.urls.integrator, ...integrator.credentials() }),
   });
-  // Merchant faults: the setting and each order's own set; the calls to the merchant ask it (a change of
-  // an order's set waits for its running step: the steps' lock, bound late).
-  const faults: MerchantFaultsService = new MerchantFaultsService(db, clock, events, orders, (id, run) =>
-    steps.exclusive(id, run),
-  );
-  const steps: CustomerSteps = new CustomerSteps(
-    orders,
-    outbound,
-    settings,
-    clock,
-    (order, completion) => {
-      for (const hook of completed) hook(order, completion);
-    },
-    shipping.hooks,
-    (id) => faults.of(id),
-  );
-  // A finalized in-person session becomes an order in order management (bound late: it is created below).
-  const ipp = createIpp({ db, clock, events, log, onFinalized: (s) => after.om.createFromIpp(s) });
+  // Merchant faults: the setting and each order's own set; the calls to the merchant ask it.
+  const faults = new MerchantFaultsService(db, clock, events, orders, locks.run);
+  const steps = new CustomerSteps({
+    ...{ orders, client: outbound, settings, clock, domain, lock: locks.run },
+    shipping: shipping.hooks,
+    faultsOf: (id) => faults.of(id),
+  });
+  const ipp = createIpp({ db, clock, events, log, domain });
   const elements = new ElementsClients(db, clock, events);
   const after = createAfterPurchase({
-    db,
-    clock,
-    events,
-    log,
-    outbound,
-    settings,
-    orders,
-    ipp,
-    timers,
-    faults,
+    ...{ db, clock, events, log, outbound, settings, orders, ipp, timers, faults },
+    ...{ domain, lock: locks.run },
   });
-  // The completion hand-off: the order enters order management and its push schedule starts.
-  completed.push((order, c) => {
+  // The completion hand-off, inside the completion's transaction: the order enters order management and
+  // its push schedule starts; the shipment is tracked.
+  domain.on('checkout.completed', ({ order, completion: c }) => {
     after.om.createFromCheckout(order, c.fraudStatus, c.arrival);
     // Push first: the first attempt is due now and goes at once, on a manual clock too (once this
     // transaction has committed: the firing runs in a later turn).
     if (c.arrival.mode === 'push_first') void timers.fireDue(clock.now(), false);
   });
-  // Shipping: the checkout's per-order lock and the timers (tracking polls), merchant updates, purchases.
-  shipping.bind((id, run) => steps.exclusive(id, run), after.timers);
-  orders.onMerchantUpdate = (id) => shipping.merchantUpdated(id);
-  completed.push((order) => shipping.completed(order));
+  domain.on('checkout.completed', ({ order }) => shipping.completed(order));
+  // A merchant's update of the cart: the shipping assistant fetches its options again.
+  domain.on('checkout.merchant_updated', ({ orderId }) => shipping.merchantUpdated(orderId));
   const viewOf = (orderId: string) => {
     const s = orders.load(orderId);
     if (!s) return null;
@@ -187,7 +173,10 @@ export function createCore(deps: CoreDeps) {
     timelines: after.timelines,
     fraud: after.fraud,
     upsell: after.upsell,
-    onCompleted: (hook: (order: CheckoutOrder, completion: Completion) => void) => completed.push(hook),
+    /** What the services tell each other: subscribe to a hand-off (a test, a shell). */
+    domain,
+    /** The one per-order lock of every step that must not overlap. */
+    locks,
     tokens,
     /** The console's calls as the merchant: the provider app attaches its handler here. */
     merchant,

@@ -70,7 +70,7 @@ describe('update, abort, completion and expiry', () => {
     const seen: string[] = [];
     env.core.events.on('order.updated', (o) => seen.push(o.status));
     let fail = true;
-    env.core.onCompleted(() => {
+    env.core.domain.on('checkout.completed', () => {
       if (fail) throw new Error('disk full');
     });
     await expect(env.core.steps.complete(env.id, {})).rejects.toThrow('disk full');

@@ -19,6 +19,7 @@ import {
 import { inTransaction, type Db } from '../../store/db';
 import type { Clock } from '../clock';
 import { invalid, notFound, SimFailure } from '../errors';
+import type { DomainEvents } from '../domain-events';
 import type { EventBus } from '../events';
 import { bodyHash } from '../exchanges/body-hash';
 import { initialState, preselected, type Session } from './session-state';
@@ -95,6 +96,8 @@ export class CheckoutOrders {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly events: EventBus,
+    /** Where creation, merchant updates and closing are told (expiry timers, the shipping assistant). */
+    private readonly domain: DomainEvents,
     private readonly snippetOf: SnippetOf = () => '',
   ) {}
 
@@ -151,7 +154,7 @@ export class CheckoutOrders {
       updated_at: at,
     });
     this.cache(order, doc);
-    this.onCreated?.(order);
+    this.domain.emit('checkout.created', { order });
     this.events.emit('order.created', summarize(session, at, now));
     return order;
   }
@@ -183,18 +186,9 @@ export class CheckoutOrders {
       else delete order.selected_shipping_option;
     }
     const saved = this.save({ ...s, order, state }, { touch: true }).order;
-    this.onMerchantUpdate?.(orderId);
+    this.domain.emit('checkout.merchant_updated', { orderId });
     return saved;
   }
-
-  /** Told of every merchant update (a cart change): the shipping assistant fetches its options again. */
-  onMerchantUpdate: ((orderId: string) => void) | null = null;
-
-  /** Told of every new order (its expiry timer is set). */
-  onCreated: ((order: CheckoutOrder) => void) | null = null;
-
-  /** Told when a write leaves an order completed or aborted (its expiry timer goes). */
-  onClosed: ((orderId: string) => void) | null = null;
 
   /** Tells the console where an order stands now (its expiry came due on the simulator's clock). */
   announce(orderId: string): void {
@@ -253,7 +247,7 @@ export class CheckoutOrders {
       updated_at: at,
     });
     this.cache(order, doc);
-    if (order.status !== 'checkout_incomplete' || state.aborted) this.onClosed?.(order.order_id);
+    if (order.status !== 'checkout_incomplete' || state.aborted) this.domain.emit('checkout.closed', { orderId: order.order_id });
     this.events.emit('order.updated', summarize(saved, at, now));
     return saved;
   }

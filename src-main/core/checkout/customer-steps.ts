@@ -17,6 +17,8 @@ import { invalid, SimFailure } from '../errors';
 import type { OutboundClient } from '../outbound/callback-client';
 import type { SettingsService } from '../settings';
 import { NO_SHIPPING, type ShippingHooks } from '../shipping/shipping-hooks';
+import type { DomainEvents } from '../domain-events';
+import type { OrderLock } from '../order-locks';
 import type { CheckoutOrders } from './checkout-orders';
 import { runValidation } from './complete-step';
 import { withStep, type Session } from './session-state';
@@ -67,21 +69,41 @@ export function allowedCountries(s: Session): string[] {
  * The customer's steps in a checkout session. The console and the automation API both call these, so a
  * step behaves the same whichever drives it. Steps on one order run one at a time.
  */
-export class CustomerSteps {
-  private readonly locks = new Map<string, Promise<unknown>>();
+export interface CustomerStepsDeps {
+  orders: CheckoutOrders;
+  client: OutboundClient;
+  settings: SettingsService;
+  clock: Clock;
+  /** Where `checkout.completed` goes, inside the completion's transaction (what its listeners write commits with it). */
+  domain: DomainEvents;
+  /** The simulator's one per-order lock. */
+  lock: OrderLock;
+  /** The shipping assistant: options from an integrator, the shipment at pay (off: merchant options). */
+  shipping?: ShippingHooks;
+  /** The merchant faults that apply to an order (in-session: concurrent, late and abandoned callbacks). */
+  faultsOf?: (orderId: string) => MerchantFaults;
+}
 
-  constructor(
-    private readonly orders: CheckoutOrders,
-    private readonly client: OutboundClient,
-    private readonly settings: SettingsService,
-    private readonly clock: Clock,
-    /** Runs inside the completion's transaction: what it writes commits with the completed order. */
-    private readonly onCompleted: (order: CheckoutOrder, completion: Completion) => void,
-    /** The shipping assistant: options from an integrator, the shipment at pay (off: merchant options). */
-    private readonly shipping: ShippingHooks = NO_SHIPPING,
-    /** The merchant faults that apply to an order (in-session: concurrent, late and abandoned callbacks). */
-    private readonly faultsOf: (orderId: string) => MerchantFaults = () => NO_MERCHANT_FAULTS,
-  ) {}
+export class CustomerSteps {
+  private readonly orders: CheckoutOrders;
+  private readonly client: OutboundClient;
+  private readonly settings: SettingsService;
+  private readonly clock: Clock;
+  private readonly domain: DomainEvents;
+  private readonly serialize: OrderLock;
+  private readonly shipping: ShippingHooks;
+  private readonly faultsOf: (orderId: string) => MerchantFaults;
+
+  constructor(d: CustomerStepsDeps) {
+    this.orders = d.orders;
+    this.client = d.client;
+    this.settings = d.settings;
+    this.clock = d.clock;
+    this.domain = d.domain;
+    this.serialize = d.lock;
+    this.shipping = d.shipping ?? NO_SHIPPING;
+    this.faultsOf = d.faultsOf ?? (() => NO_MERCHANT_FAULTS);
+  }
 
   /** Each order's latest in-session callback in this run, for `late_callback` (the newest orders only). */
   private readonly lastCallbacks = new Map<string, SentCallback>();
@@ -100,24 +122,6 @@ export class CustomerSteps {
     };
   }
 
-  /** Runs `run` while no other step of the order runs (pickup search, background option refreshes). */
-  exclusive<T>(orderId: string, run: () => Promise<T>): Promise<T> {
-    return this.serialize(orderId, run);
-  }
-
-  /** Whether a step (and so possibly an in-session callback) is running for this order now. */
-  isBusy(orderId: string): boolean {
-    return this.locks.has(orderId);
-  }
-
-  private serialize<T>(orderId: string, run: () => Promise<T>): Promise<T> {
-    const prev = this.locks.get(orderId) ?? Promise.resolve();
-    const next = prev.then(run, run);
-    const tail = next.catch(() => undefined);
-    this.locks.set(orderId, tail);
-    void tail.then(() => this.locks.get(orderId) === tail && this.locks.delete(orderId));
-    return next;
-  }
 
   private finish(step: StepName, draft: StepDraft): StepResult {
     const at = new Date(this.clock.now()).toISOString();
@@ -298,7 +302,8 @@ export class CustomerSteps {
         const result = this.finish('complete', draft);
         if (result.outcome === 'completed') {
           const arrival = draft.session.state.arrival!;
-          this.onCompleted(result.order as CheckoutOrder, { fraudStatus: fraud_status, arrival });
+          const completion = { fraudStatus: fraud_status, arrival };
+          this.domain.emit('checkout.completed', { order: result.order as CheckoutOrder, completion });
         }
         return result;
       });

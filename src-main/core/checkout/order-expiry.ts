@@ -1,3 +1,4 @@
+import type { DomainEvents } from '../domain-events';
 import type { TimerService } from '../timers/timer-service';
 import type { CheckoutOrders } from './checkout-orders';
 
@@ -9,7 +10,7 @@ export const CHECKOUT_EXPIRY_KIND = 'checkout.expiry';
  * order is used. The timer is set once, at creation; when it comes due for an order that was touched
  * since (a later `expires_at`), it re-arms itself there instead, so steps add no timer writes.
  */
-export function trackCheckoutExpiry(orders: CheckoutOrders, timers: TimerService): void {
+export function trackCheckoutExpiry(orders: CheckoutOrders, timers: TimerService, domain: DomainEvents): void {
   const arm = (orderId: string, expiresAt: string) =>
     timers.schedule({ kind: CHECKOUT_EXPIRY_KIND, dueMs: Date.parse(expiresAt), orderId });
   timers.register(CHECKOUT_EXPIRY_KIND, {
@@ -21,6 +22,6 @@ export function trackCheckoutExpiry(orders: CheckoutOrders, timers: TimerService
       return null;
     },
   });
-  orders.onCreated = (order) => arm(order.order_id, order.expires_at);
-  orders.onClosed = (orderId) => timers.cancelOrder(orderId, CHECKOUT_EXPIRY_KIND);
+  domain.on('checkout.created', ({ order }) => arm(order.order_id, order.expires_at));
+  domain.on('checkout.closed', ({ orderId }) => timers.cancelOrder(orderId, CHECKOUT_EXPIRY_KIND));
 }

@@ -14,6 +14,7 @@ import type { Handlers } from '../control';
 import { listOwnMerchantFaults, updateCheckoutSession } from '../../store/checkout-orders.repo';
 import { readSettings, writeSettings } from '../../store/settings.repo';
 import type { Db } from '../../store/db';
+import type { OrderLock } from '../order-locks';
 import type { CheckoutOrders } from '../checkout/checkout-orders';
 import type { Clock } from '../clock';
 import { invalid, notFound } from '../errors';
@@ -49,8 +50,8 @@ export class MerchantFaultsService implements FaultSwitch {
     private readonly clock: Clock,
     private readonly events: EventBus,
     private readonly orders: CheckoutOrders,
-    /** Runs a change of an order's session while none of its steps runs (CustomerSteps.exclusive). */
-    private readonly exclusive: <T>(orderId: string, run: () => Promise<T>) => Promise<T>,
+    /** The simulator's one per-order lock: a change of an order's session waits for its running step. */
+    private readonly exclusive: OrderLock,
   ) {
     const stored = MerchantFaultsSchema.safeParse(readSettings(db)[SETTING_KEY]);
     this.setting = stored.success ? stored.data : { ...NO_MERCHANT_FAULTS };

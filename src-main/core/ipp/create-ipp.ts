@@ -2,6 +2,7 @@ import type { Session } from '@shared/schemas/ipp.schema';
 import type { ippOps } from '@shared/contract/ipp-ops';
 import type { Db } from '../../store/db';
 import type { Clock } from '../clock';
+import type { DomainEvents } from '../domain-events';
 import type { Handlers } from '../control';
 import type { EventBus } from '../events';
 import type { Logger } from '../log';
@@ -13,13 +14,14 @@ export interface IppDeps {
   clock: Clock;
   events: EventBus;
   log: Logger;
-  /** See IppSessionsOptions.onFinalized: the seam to order management. */
-  onFinalized?: (session: Session) => void;
+  /** Where a finalized session is told (`ipp.finalized`): it becomes an order in order management. */
+  domain?: DomainEvents;
 }
 
 /** In-person payments: devices and sessions, wired to each other. */
 export function createIpp(deps: IppDeps) {
-  const { db, clock, events, log, onFinalized } = deps;
+  const { db, clock, events, log, domain } = deps;
+  const onFinalized = domain ? (session: Session) => domain.emit('ipp.finalized', { session }) : undefined;
   const sessions = new IppSessions(db, clock, events, { log, ...(onFinalized ? { onFinalized } : {}) });
   const devices = new IppDevices(db, clock, events, (id) => sessions.openOn(id));
   return { devices, sessions };

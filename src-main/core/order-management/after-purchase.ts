@@ -7,7 +7,9 @@ import type { Db } from '../../store/db';
 import type { CheckoutOrders } from '../checkout/checkout-orders';
 import type { ControlledClock } from '../clock';
 import type { Handlers } from '../control';
+import type { DomainEvents } from '../domain-events';
 import type { EventBus } from '../events';
+import type { OrderLock } from '../order-locks';
 import type { Ipp } from '../ipp/create-ipp';
 import type { Logger } from '../log';
 import type { OutboundClient } from '../outbound/callback-client';
@@ -38,14 +40,17 @@ export interface AfterPurchaseDeps {
   timers: TimerService;
   /** The merchant faults that apply to an order (push, acknowledgement, notification). */
   faults: FaultSwitch;
+  domain: DomainEvents;
+  /** The simulator's one per-order lock (upsell). */
+  lock: OrderLock;
 }
 
 /** Everything after the purchase, wired once: the timers and the clock, order management, push, fraud, upsell. */
 export function createAfterPurchase(d: AfterPurchaseDeps) {
   const { db, clock, events, log, outbound, settings, timers } = d;
-  const runner = new TimerRunner(timers, clock, log);
+  const runner = new TimerRunner(timers, clock, log, d.domain);
   const clockControl = new ClockControl(clock, timers, runner, events);
-  runner.afterRound = () => clockControl.announce();
+  d.domain.on('timers.fired', () => clockControl.announce());
   const timeoutMs = () => settings.get().callback_timeout_ms;
   // An applied push fault is kept in the order's state by order management (created just below).
   const pushFaults = {
@@ -64,7 +69,9 @@ export function createAfterPurchase(d: AfterPurchaseDeps) {
   registerIppExpiry(timers, d.ipp, events);
   const timelines = new PushTimelines(db, clock, om, push, timers);
   const fraud = new FraudNotifications(om, outbound, clock, events, timeoutMs, d.faults);
-  const upsell = new UpsellService({ db, clock, orders: d.orders, om, outbound, settings });
+  const upsell = new UpsellService({ db, clock, orders: d.orders, om, outbound, settings, lock: d.lock });
+  // A finalized in-person session becomes an order here; a completed purchase too (createCore's hand-off).
+  d.domain.on('ipp.finalized', ({ session }) => om.createFromIpp(session));
   const idempotency = new IdempotencyStore(db, clock);
   return {
     idempotency,

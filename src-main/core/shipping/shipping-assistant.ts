@@ -8,6 +8,7 @@ import type { Handlers } from '../control';
 import type { EventBus } from '../events';
 import type { Logger } from '../log';
 import type { OutboundClient } from '../outbound/callback-client';
+import type { OrderLock } from '../order-locks';
 import type { TimerService } from '../timers/timer-service';
 import { AssistantSettingsService, type BuiltInTarget } from './assistant-settings';
 import { ConformanceService } from './conformance/conformance-service';
@@ -27,10 +28,11 @@ export interface ShippingAssistantDeps {
   orders: CheckoutOrders;
   /** The built-in fake's URL (from the runtime info) and credentials, read when needed. */
   builtIn: BuiltInTarget;
+  /** The simulator's one per-order lock: refreshes and pickup searches never overlap a customer step. */
+  lock: OrderLock;
+  /** The simulator's timers (tracking polls). */
+  timers: TimerService;
 }
-
-/** Runs `run` while no customer step of the order runs (the checkout's per-order lock). */
-export type OrderLock = <T>(orderId: string, run: () => Promise<T>) => Promise<T>;
 
 /**
  * The shipping assistant (shipping-integrator-api.md, the caller's side): settings, the options shown in
@@ -44,7 +46,7 @@ export class ShippingAssistant {
   readonly conformance: ConformanceService;
   /** What the customer's steps call (customer-steps.ts). */
   readonly hooks: ShippingHooks;
-  private lock: OrderLock = (_id, run) => run();
+  private readonly lock: OrderLock;
   private readonly background = new Set<Promise<void>>();
 
   constructor(private readonly d: ShippingAssistantDeps) {
@@ -53,7 +55,8 @@ export class ShippingAssistant {
     this.caller = new IntegratorCaller(d.outbound);
     const deps: ShippingDeps = { settings: this.settings, caller: this.caller, clock: d.clock };
     this.refresher = new OptionsRefresher(deps);
-    this.tracker = new ShipmentTracker(d.db, deps, d.events);
+    this.lock = d.lock;
+    this.tracker = new ShipmentTracker(d.db, deps, d.events, d.timers);
     const payer = new ShipmentPay(deps, this.refresher, (s, doc) => this.tracker.confirmed(s, doc));
     this.hooks = assistantHooks(deps, this.refresher, payer);
     this.conformance = new ConformanceService(
@@ -63,12 +66,6 @@ export class ShippingAssistant {
       d.events,
       () => this.settings.get().timeout_ms,
     );
-  }
-
-  /** Binds the checkout's per-order lock and the timers (both made after the assistant in createCore). */
-  bind(lock: OrderLock, timers: TimerService): void {
-    this.lock = lock;
-    this.tracker.attach(timers);
   }
 
   /** Turns the assistant on against the built-in fake integrator, with its credentials. */

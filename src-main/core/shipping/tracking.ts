@@ -52,18 +52,14 @@ function view(r: ShippingShipmentRow): ShipmentTracking {
  * timer row, so a restart resumes the schedule and advancing the clock fires the polls in order.
  */
 export class ShipmentTracker {
-  private timers: TimerService | null = null;
-
   constructor(
     private readonly db: Db,
     private readonly d: ShippingDeps,
     private readonly events: EventBus,
-  ) {}
-
-  /** Registers the poll with the timer service (created after the checkout, so bound late). */
-  attach(timers: TimerService): void {
-    this.timers = timers;
-    timers.register(TRACKING_POLL_KIND, {
+    /** The simulator's timers, where the polls are scheduled; without them (a unit test) polls run by hand. */
+    private readonly timers: TimerService | null = null,
+  ) {
+    timers?.register(TRACKING_POLL_KIND, {
       claim: (t) => (t.order_id ? () => this.pollDue(t.order_id!, t.due_ms) : null),
     });
   }

@@ -1,4 +1,5 @@
 import type { ControlledClock } from '../clock';
+import type { DomainEvents } from '../domain-events';
 import type { Logger } from '../log';
 import type { TimerService } from './timer-service';
 
@@ -16,13 +17,12 @@ export class TimerRunner {
   private running = false;
   private ticking = false;
   private offScheduled: (() => void) | null = null;
-  /** Called after a round that fired timers, so the console hears the clock moved on by itself. */
-  afterRound: (() => void) | null = null;
-
   constructor(
     private readonly timers: TimerService,
     private readonly clock: ControlledClock,
     private readonly log: Logger,
+    /** Told (`timers.fired`) after a round that fired timers, so the console hears the clock moved on. */
+    private readonly domain: DomainEvents | null = null,
   ) {}
 
   start(): void {
@@ -66,7 +66,7 @@ export class TimerRunner {
       if (this.clock.mode() === 'real') {
         const report = await this.timers.fireDue(this.clock.now(), false);
         this.clock.checkpoint();
-        if (report.total > 0) this.afterRound?.();
+        if (report.total > 0) this.domain?.emit('timers.fired', {});
       }
     } catch (err) {
       this.log.error('firing due timers failed', err);

@@ -17,6 +17,7 @@ import type { Clock } from '../clock';
 import { invalid, notFound, SimFailure } from '../errors';
 import type { OrderManagement } from '../order-management/order-management';
 import type { OutboundClient } from '../outbound/callback-client';
+import type { OrderLock } from '../order-locks';
 import type { SettingsService } from '../settings';
 import { upsellNotification, type Draft } from './upsell-calls';
 
@@ -27,6 +28,8 @@ export interface UpsellDeps {
   om: OrderManagement;
   outbound: OutboundClient;
   settings: SettingsService;
+  /** The simulator's one per-order lock. */
+  lock: OrderLock;
 }
 
 const draft = (outcome: StepResult['outcome'], message: string, more: Partial<Draft> = {}): Draft => ({
@@ -47,7 +50,6 @@ const draft = (outcome: StepResult['outcome'], message: string, more: Partial<Dr
  * amounts follow, then `upsell_notification` is told. Answers in the checkout steps' shape.
  */
 export class UpsellService {
-  private readonly locks = new Map<string, Promise<unknown>>();
 
   constructor(private readonly d: UpsellDeps) {}
 
@@ -195,12 +197,7 @@ export class UpsellService {
   }
 
   private serialize<T>(orderId: string, run: () => Promise<T>): Promise<T> {
-    const prev = this.locks.get(orderId) ?? Promise.resolve();
-    const next = prev.then(run, run);
-    const tail = next.catch(() => undefined);
-    this.locks.set(orderId, tail);
-    void tail.then(() => this.locks.get(orderId) === tail && this.locks.delete(orderId));
-    return next;
+    return this.d.lock(orderId, run);
   }
 }
 

@@ -6,7 +6,7 @@ import { baseUrlOf, DEFAULT_BODY_LIMIT } from '../serve';
 
 /** The spec forbids reading or writing the order inside an in-session handler: note it when it happens. */
 function flagInSessionAccess(core: Core, c: Ctx, orderId: string): void {
-  if (!core.steps.isBusy(orderId)) return;
+  if (!core.locks.isBusy(orderId)) return;
   c.meta.violations.push({
     rule: 'checkout-callbacks.limits',
     path: c.req.path,
