@@ -8,6 +8,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const LAYERS = [
   ['shared', 'shared/'],
   ['store', 'src-main/store/'],
+  ['scenarios', 'src-main/scenarios/'],
   ['core', 'src-main/core/'],
   ['http', 'src-main/http/'],
   ['boot', 'src-main/boot/'],
@@ -22,12 +23,15 @@ const LAYERS = [
 export const ALLOWED = {
   shared: ['shared'],
   store: ['shared', 'store'],
-  core: ['shared', 'store', 'core'],
+  // The scenario runner is a client of the simulator's public HTTP APIs: it knows no core, no store.
+  scenarios: ['shared', 'scenarios'],
+  // The core runs scenarios for the console (scenarios.run) against its own API URL.
+  core: ['shared', 'store', 'scenarios', 'core'],
   http: ['shared', 'core', 'http'],
   // The one start-up of both shells: store, core, listeners, and the sample shop beside them.
   boot: ['shared', 'store', 'core', 'http', 'boot', 'shop'],
   electron: ['shared', 'store', 'core', 'http', 'boot', 'electron'],
-  cli: ['shared', 'store', 'core', 'http', 'boot', 'cli'],
+  cli: ['shared', 'store', 'core', 'http', 'boot', 'scenarios', 'cli'],
   renderer: ['shared', 'renderer'],
   // The embedded checkout runs in the customer's browser, inside the merchant's page.
   checkout: ['shared', 'checkout'],
@@ -45,6 +49,7 @@ const BANNED_PACKAGES = {
   checkout: (s) => isNodeBuiltin(s) || /^(electron|better-sqlite3|react|react-dom)(\/|$)/.test(s),
   shop: (s) => !isNodeBuiltin(s),
   store: (s) => /^electron(\/|$)/.test(s),
+  scenarios: (s) => /^(electron|better-sqlite3)(\/|$)/.test(s),
   core: (s) => /^electron(\/|$)/.test(s),
   http: (s) => /^electron(\/|$)/.test(s),
   cli: (s) => /^electron(\/|$)/.test(s),

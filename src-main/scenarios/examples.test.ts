@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { bootedSim, SIM_CREDENTIALS } from '../test-support/booted-sim';
+import { runScenarios, type ScenarioSource } from './run-scenarios';
+
+const DIR = resolve(import.meta.dirname, '../../scenarios');
+const examples: ScenarioSource[] = readdirSync(DIR)
+  .filter((f) => /\.(ya?ml|json)$/.test(f))
+  .sort()
+  .map((f) => ({ file: `scenarios/${f}`, text: readFileSync(join(DIR, f), 'utf8') }));
+
+let sim: Awaited<ReturnType<typeof bootedSim>>;
+beforeAll(async () => {
+  sim = await bootedSim();
+});
+afterAll(() => sim?.close());
+
+describe('the shipped example scenarios against the sample shop, in process', () => {
+  it('pass, each expectation with what was seen', async () => {
+    const report = await runScenarios(examples, {
+      api: sim.urls.api,
+      credentials: SIM_CREDENTIALS,
+      merchantUrl: sim.urls.shop,
+      consoleUrl: null,
+    });
+    const lines = report.scenarios.flatMap((s) => [
+      `${s.passed ? 'PASS' : 'FAIL'} ${s.name} ${s.error ?? ''}`,
+      ...s.steps.map((st) => `   step ${st.text}: ${st.outcome} ${st.message}`),
+      ...s.expectations.map(
+        (e) => `   ${e.passed ? '✓' : '✗'} ${e.text} — expected ${e.expected}; seen ${e.seen}`,
+      ),
+    ]);
+    console.log(lines.join('\n'));
+    expect(report.scenarios).toHaveLength(examples.length);
+    expect(report.passed, lines.join('\n')).toBe(true);
+  }, 120_000);
+});
