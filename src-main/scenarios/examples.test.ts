@@ -31,7 +31,6 @@ describe('the shipped example scenarios against the sample shop, in process', ()
         (e) => `   ${e.passed ? '✓' : '✗'} ${e.text} — expected ${e.expected}; seen ${e.seen}`,
       ),
     ]);
-    console.log(lines.join('\n'));
     expect(report.scenarios).toHaveLength(examples.length);
     expect(report.passed, lines.join('\n')).toBe(true);
   }, 120_000);

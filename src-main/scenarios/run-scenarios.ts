@@ -7,6 +7,8 @@ export interface ScenarioSource {
   /** The file name as given (reports name it). */
   file: string;
   text: string;
+  /** Why the file could not be read, when it could not. */
+  error?: string;
 }
 
 export interface RunOptions extends SimTarget {
@@ -26,6 +28,7 @@ export async function runScenarios(sources: ScenarioSource[], o: RunOptions): Pr
   for (const src of sources) {
     let result: ScenarioResult;
     try {
+      if (src.error) throw new Error(src.error);
       const scenario = parseScenario(src.text, src.file);
       result = await runScenario(scenario, {
         sim,
