@@ -10,6 +10,7 @@ import { ippEvents, ippOps } from './ipp-ops';
 import { shippingEvents, shippingOps } from './shipping-ops';
 import { integratorEvents, integratorOps } from './integrator-ops';
 import { faultEvents, faultOps } from './fault-ops';
+import { scenarioOps } from './scenario-ops';
 
 /**
  * The control contract: every operation the console can invoke and every event it can receive.
@@ -74,6 +75,7 @@ export const controlOps = {
   ...shippingOps,
   ...integratorOps,
   ...faultOps,
+  ...scenarioOps,
 } as const;
 
 export type ControlOps = typeof controlOps;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { bootedSim, SIM_CREDENTIALS } from '../test-support/booted-sim';
+import { ScenarioReportSchema } from '@shared/schemas/scenario-report.schema';
 import { runScenarios, type ScenarioSource } from './run-scenarios';
 
 const DIR = resolve(import.meta.dirname, '../../scenarios');
@@ -34,4 +35,25 @@ describe('the shipped example scenarios against the sample shop, in process', ()
     expect(report.scenarios).toHaveLength(examples.length);
     expect(report.passed, lines.join('\n')).toBe(true);
   }, 120_000);
+
+  it('run the same through the control operation (the console) and its /test_helpers route', async () => {
+    const push = examples.find((e) => e.file.endsWith('push-acknowledged.yaml'))!;
+    const viaConsole = ScenarioReportSchema.parse(
+      await sim.core.control.invoke('scenarios.run', { text: push.text, filename: 'push-acknowledged.yaml' }),
+    );
+    expect(viaConsole.passed).toBe(true);
+    expect(viaConsole.console_url).toBe(sim.urls.console || null);
+    expect(viaConsole.scenarios[0]!.push?.acknowledged_at).not.toBeNull();
+
+    const auth = `Basic ${Buffer.from('merchant:secret').toString('base64')}`;
+    const res = await fetch(`${sim.urls.api}/test_helpers/scenarios/run`, {
+      method: 'POST',
+      headers: { authorization: auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ text: 'name: broken\nsteps: []\nexpect: []\n', filename: 'broken.yaml' }),
+    });
+    expect(res.status).toBe(200);
+    const viaScript = ScenarioReportSchema.parse(await res.json());
+    expect(viaScript.passed).toBe(false);
+    expect(viaScript.scenarios[0]!.error).toBe('broken.yaml: expect: must hold at least one expectation');
+  }, 60_000);
 });

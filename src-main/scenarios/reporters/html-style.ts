@@ -45,6 +45,7 @@ summary { cursor: pointer; } .msg { padding: 4px 0; } pre.h { max-height: 160px;
 .track .ack::after { content: "ack"; position: absolute; left: 5px; top: -2px; font: 11px system-ui; color: var(--accent); }
 .track .done { bottom: 0; width: 2px; height: 22px; background: var(--muted); }
 .track .done::after { content: "paid"; position: absolute; left: 4px; top: -4px; font: 11px system-ui; color: var(--muted); }
+.axis { display: flex; justify-content: space-between; margin: 8px 6px 0; font-size: 11px; color: var(--muted); font-variant-numeric: tabular-nums; }
 .legend { display: flex; gap: 16px; font-size: 12px; color: var(--muted); margin: 2px 12px 8px; }
 .legend span { position: relative; padding-left: 16px; }
 .legend i { left: 0; top: 3px; }

@@ -147,6 +147,7 @@ function pushTimeline(p: PushTimeline, clockStart: string | null): string {
   return `<h3>Push</h3>
 <p class="meta">completed at ${esc(rel(clockStart, p.completed_at))} · ${p.attempts.length} attempts · ${summary}${p.arrival ? ` · arrival ${esc(p.arrival.mode)}` : ''}</p>
 <div class="track" data-testid="push-timeline" aria-label="push timeline"><i class="done" style="left:${pos(Date.parse(p.completed_at))}" title="completed"></i>${planned}${dots}${ack}</div>
+<div class="axis"><span>${esc(rel(clockStart, new Date(start).toISOString()))}</span><span>${esc(rel(clockStart, new Date(span).toISOString()))}</span></div>
 <div class="legend"><span><i class="dot delivered"></i>delivered</span><span><i class="dot bad_status"></i>bad status / no answer</span><span><i class="ack"></i>acknowledged</span><span><i class="tick pending"></i>planned</span></div>
 ${rows ? `<table class="attempts"><thead><tr><th>#</th><th>clock</th><th>status</th><th>outcome</th><th>faults</th></tr></thead><tbody>${rows}</tbody></table>` : ''}`;
 }
@@ -173,7 +174,7 @@ function exchangeRow(x: Exchange, clockStart: string | null): string {
     ? `<ul class="violations">${x.violations.map((v) => `<li>${esc(v.path)}: ${esc(v.message)} <span class="muted">[${esc(v.rule)}]</span></li>`).join('')}</ul>`
     : '';
   return `<tr id="x-${esc(x.id)}" class="${x.violations.length ? 'warn' : ''}">
-<td class="num">${esc(rel(clockStart, x.at))}</td><td>${dir}</td><td><b>${esc(x.kind)}</b>${x.fault ? ` <span class="pill fault">${esc(x.fault)}</span>` : ''}</td>
+<td class="num">${esc(rel(clockStart, x.at))}</td><td class="num">${dir}</td><td><b>${esc(x.kind)}</b>${x.fault ? ` <span class="pill fault">${esc(x.fault)}</span>` : ''}</td>
 <td><details><summary><code>${esc(x.method)} ${esc(x.url)}</code></summary>
 <div class="msg"><h4>Request</h4>${headers(x.request.headers)}${body(x.request.body)}<h4>Response</h4>${headers(x.response.headers)}${body(x.response.body)}</div></details>${violations}</td>
 <td class="num">${esc(x.status ?? '—')}</td><td class="num">${esc(formatDuration(x.duration_ms))}</td><td>${esc(x.outcome ?? '')}</td></tr>`;

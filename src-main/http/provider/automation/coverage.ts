@@ -5,6 +5,7 @@ import { ELEMENTS_COVERAGE, IPP_COVERAGE } from './ipp-elements-coverage';
 import type { Coverage } from './route-table';
 import { INTEGRATOR_COVERAGE, SHIPPING_COVERAGE } from './shipping-coverage';
 import { FAULT_COVERAGE } from './fault-coverage';
+import { SCENARIO_COVERAGE } from './scenario-coverage';
 
 /**
  * How a script reaches each operation of the control contract (parity with the console): a route under
@@ -21,4 +22,5 @@ export const AUTOMATION: { [K in OpName]: Coverage<K> } = {
   ...SHIPPING_COVERAGE,
   ...INTEGRATOR_COVERAGE,
   ...FAULT_COVERAGE,
+  ...SCENARIO_COVERAGE,
 };
