@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { EXAMPLE_SCENARIO } from '@shared/samples/scenario-example';
 import { parseScenario, ScenarioFileError } from './scenario-file';
 
 const DIR = resolve(import.meta.dirname, '../../scenarios');
@@ -30,5 +31,11 @@ describe('scenario files', () => {
     const text = 'name: x\nsteps:\n  - advance: 10m\nexpect:\n  - acknowledged: { within: soon }\n';
     expect(() => parseScenario(text, 'a.yaml')).toThrow(ScenarioFileError);
     expect(() => parseScenario(text, 'a.yaml')).toThrow(/^a\.yaml: expect\[0\]/);
+  });
+
+  it('starts the console with the push example as it is shipped', () => {
+    const file = readFileSync(join(DIR, 'push-acknowledged.yaml'), 'utf8');
+    expect(EXAMPLE_SCENARIO).toBe(file.replace(/^# yaml-language-server: .*\n/, ''));
+    expect(parseScenario(EXAMPLE_SCENARIO, 'example').name).toBe('Push acknowledged within 10 minutes');
   });
 });

@@ -12,6 +12,7 @@ export type Route =
   | { name: 'client'; clientId: string }
   | { name: 'shipping' }
   | { name: 'conformance'; runId?: string }
+  | { name: 'scenarios' }
   | { name: 'not-found'; path: string };
 
 /**
@@ -43,6 +44,7 @@ export function parseHash(hash: string): Route {
     return { name: 'log', ...(orderId ? { orderId } : {}), ...(exchangeId ? { exchangeId } : {}) };
   }
   if (head === 'settings' && id === undefined) return { name: 'settings' };
+  if (head === 'scenarios' && id === undefined) return { name: 'scenarios' };
   if (head === 'terminals' && id === undefined) {
     const sessionId = query.get('session')?.trim();
     return { name: 'terminals', ...(sessionId ? { sessionId } : {}) };
@@ -96,6 +98,8 @@ export function formatRoute(route: Route): string {
       return route.runId
         ? `#/conformance?${new URLSearchParams({ run: route.runId }).toString()}`
         : '#/conformance';
+    case 'scenarios':
+      return '#/scenarios';
     case 'not-found':
       return `#${route.path}`;
   }

@@ -29,7 +29,8 @@ a { color: var(--accent); }
 table { border-collapse: collapse; width: 100%; margin: 4px 0; }
 th, td { text-align: left; padding: 4px 8px; border-bottom: 1px solid var(--line); vertical-align: top; }
 th { font-size: 12px; color: var(--muted); font-weight: 600; } td.num { white-space: nowrap; font-variant-numeric: tabular-nums; }
-tr.warn { background: var(--warn-bg); }
+tr.warn td:first-child { box-shadow: inset 3px 0 #d99a00; }
+.violations { color: var(--muted); }
 summary { cursor: pointer; } .msg { padding: 4px 0; } pre.h { max-height: 160px; }
 .pill { display:inline-block; padding: 0 6px; border-radius: 8px; background: var(--code); font-size: 12px; }
 .pill.delivered { color: var(--pass); } .pill.bad_status, .pill.timeout, .pill.unreachable, .pill.refused, .pill.interrupted { color: var(--fail); }
