@@ -21,6 +21,17 @@ export function ordersPage(ctx, { orders }) {
         </td>
         <td data-testid="order-acknowledged">${o.acknowledged ? `yes (${o.acknowledgedVia})` : 'no'}</td>
         <td>${o.fraudStatus ?? '—'}${o.fraudStatus === 'PENDING' ? ' (hold the goods)' : ''}</td>
+        <td data-testid="order-shipped">
+          ${
+            o.shipped
+              ? 'shipped, captured'
+              : html`<form method="post" action="/orders/ship">
+                  <input type="hidden" name="order_id" value="${o.orderId}" /><button type="submit">
+                    Ship
+                  </button>
+                </form>`
+          }
+        </td>
       </tr>`,
   );
   const main = html`<h1>Orders</h1>
@@ -36,6 +47,7 @@ export function ordersPage(ctx, { orders }) {
                   <th>Learned</th>
                   <th>Acknowledged</th>
                   <th>Fraud status</th>
+                  <th>Shipping</th>
                 </tr>
               </thead>
               <tbody>

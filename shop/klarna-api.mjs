@@ -56,6 +56,9 @@ export function createApiClient({ apiUrl, username, password, log }) {
     getManagedOrder: (orderId) => call('GET', `/ordermanagement/v1/orders/${id(orderId)}`),
     /** Acknowledges an order (204): the push retries stop. */
     acknowledge: (orderId) => call('POST', `/ordermanagement/v1/orders/${id(orderId)}/acknowledge`),
+    /** Captures (charges) an amount of the order, when the goods ship: 201 with the capture's Location. */
+    capture: (orderId, capture) =>
+      call('POST', `/ordermanagement/v1/orders/${id(orderId)}/captures`, capture),
     /** Writes the shop's own references on the order (204). */
     setMerchantReferences: (orderId, refs) =>
       call('PATCH', `/ordermanagement/v1/orders/${id(orderId)}/merchant-references`, refs),

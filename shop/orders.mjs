@@ -33,6 +33,7 @@ export function createOrderBook({ api, stock, switches, log }) {
       referenceWritten: false,
       acknowledged: false,
       pushes: 0,
+      shipped: false,
     };
     // Stock goes down here, when the purchase is certain, and only here: this runs once per order.
     for (const line of doc.order_lines ?? []) {
@@ -97,6 +98,12 @@ export function createOrderBook({ api, stock, switches, log }) {
     return rec ?? null;
   }
 
+  /** Notes that the order's goods were shipped and captured (the back office's "Ship"). */
+  function markShipped(orderId) {
+    const rec = orders.get(orderId);
+    if (rec) rec.shipped = true;
+  }
+
   /** Waits for every settle() in flight (used when the shop closes). */
   async function idle() {
     while (running.size > 0) await Promise.all([...running.values()]);
@@ -105,6 +112,7 @@ export function createOrderBook({ api, stock, switches, log }) {
   return {
     settle,
     setFraudStatus,
+    markShipped,
     idle,
     get: (orderId) => orders.get(orderId),
     list: () => [...orders.values()].reverse(),

@@ -160,6 +160,18 @@ export async function startShop({
     'GET /terms': (req, res, session) => page(res, pages.termsPage(ctxOf(session))),
     // ---- back office ---------------------------------------------------------------------------
     'GET /orders': (req, res, session) => page(res, ordersPage(ctxOf(session), { orders: orderBook.list() })),
+    // "Ship": the warehouse sends the parcel, and only now is the customer charged. Capture what is still
+    // authorized (goods are captured when shipped, never at the purchase), then back to the order list.
+    'POST /orders/ship': async (req, res, session, body) => {
+      const orderId = new URLSearchParams(body).get('order_id') ?? '';
+      const managed = await api.getManagedOrder(orderId);
+      const amount = managed.ok ? managed.body.remaining_authorized_amount : 0;
+      if (amount > 0) {
+        const captured = await api.capture(orderId, { captured_amount: amount, description: 'Shipped' });
+        if (captured.ok) orderBook.markShipped(orderId);
+      }
+      redirect(res, '/orders');
+    },
     'GET /switches': (req, res, session, _body, url) =>
       page(res, switchesPage(ctxOf(session), { switches, saved: url.searchParams.has('saved') })),
     'POST /switches': (req, res, session, body) => {

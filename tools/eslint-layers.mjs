@@ -9,6 +9,7 @@ const LAYERS = [
   ['shared', 'shared/'],
   ['store', 'src-main/store/'],
   ['net', 'src-main/net/'],
+  ['scenarios', 'src-main/scenarios/'],
   ['core', 'src-main/core/'],
   ['http', 'src-main/http/'],
   ['boot', 'src-main/boot/'],
@@ -29,15 +30,18 @@ export const ALLOWED = {
   store: ['shared', 'store'],
   // The HTTP/1.1 stack (parsers, server, client): below core and http, it knows neither.
   net: ['shared', 'net'],
-  core: ['shared', 'store', 'net', 'core'],
+  // The scenario runner is a client of the simulator's public HTTP APIs: it knows no core, no store.
+  scenarios: ['shared', 'scenarios'],
+  // The core runs scenarios for the console (scenarios.run) against its own API URL.
+  core: ['shared', 'store', 'net', 'scenarios', 'core'],
   http: ['shared', 'net', 'core', 'http'],
   // The one start-up of both shells: store, core, listeners, and the sample shop beside them.
   boot: ['shared', 'store', 'net', 'core', 'http', 'boot', 'shop'],
   electron: ['shared', 'store', 'net', 'core', 'http', 'boot', 'electron'],
-  cli: ['shared', 'store', 'net', 'core', 'http', 'boot', 'cli'],
+  cli: ['shared', 'store', 'net', 'core', 'http', 'boot', 'scenarios', 'cli'],
   // Test kits (temp cores, merchant and integrator stubs): they build what tests need from any layer of
   // the main process; only tests import them (see TEST_ONLY).
-  'test-support': ['shared', 'store', 'net', 'core', 'http', 'boot', 'test-support'],
+  'test-support': ['shared', 'store', 'net', 'core', 'http', 'boot', 'scenarios', 'test-support'],
   renderer: ['shared', 'renderer'],
   // The embedded checkout runs in the customer's browser, inside the merchant's page.
   checkout: ['shared', 'checkout'],
@@ -56,6 +60,7 @@ const BANNED_PACKAGES = {
   shop: (s) => !isNodeBuiltin(s),
   store: (s) => /^electron(\/|$)/.test(s),
   net: (s) => /^(electron|better-sqlite3)(\/|$)/.test(s),
+  scenarios: (s) => /^(electron|better-sqlite3)(\/|$)/.test(s),
   core: (s) => /^electron(\/|$)/.test(s),
   http: (s) => /^electron(\/|$)/.test(s),
   cli: (s) => /^electron(\/|$)/.test(s),

@@ -112,4 +112,40 @@ describe('sim/layers lint rule', () => {
       ),
     ).toEqual([]);
   });
+
+  it('keeps the scenario runner a client of the public APIs: shared only, used by core and the CLI', async () => {
+    expect(
+      await layerErrors(
+        'src-main/scenarios/bad.ts',
+        "import { createCore } from '../core/create-core';\nexport const x = createCore;\n",
+      ),
+    ).toEqual([
+      "Layer 'scenarios' must not import from layer 'core' ('../core/create-core'); allowed: shared, scenarios.",
+    ]);
+    expect(
+      await layerErrors(
+        'src-main/scenarios/bad.ts',
+        "import Database from 'better-sqlite3';\nexport const x = Database;\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await layerErrors(
+        'src-main/scenarios/ok.ts',
+        "import { ScenarioSchema } from '@shared/schemas/scenario.schema';\nimport { parse } from 'yaml';\nexport const x = [ScenarioSchema, parse];\n",
+      ),
+    ).toEqual([]);
+    for (const from of ['src-main/core/ok.ts', 'src-main/cli/ok.ts'])
+      expect(
+        await layerErrors(
+          from,
+          "import { runScenarios } from '../scenarios/run-scenarios';\nexport const x = runScenarios;\n",
+        ),
+      ).toEqual([]);
+    expect(
+      await layerErrors(
+        'src-renderer/bad.ts',
+        "import { runScenarios } from '../src-main/scenarios/run-scenarios';\nexport const x = runScenarios;\n",
+      ),
+    ).toHaveLength(1);
+  });
 });

@@ -17,6 +17,7 @@ import { shippingEvents, shippingOps } from './shipping-ops';
 import { integratorEvents, integratorOps } from './integrator-ops';
 import { faultEvents, faultOps } from './fault-ops';
 import { merchantOps } from './merchant-ops';
+import { scenarioOps } from './scenario-ops';
 
 /**
  * The control contract: every operation the console can invoke and every event it can receive.
@@ -97,6 +98,7 @@ export const controlOps = {
   ...integratorOps,
   ...faultOps,
   ...merchantOps,
+  ...scenarioOps,
 } as const;
 
 export type ControlOps = typeof controlOps;

@@ -1,8 +1,12 @@
 import { parseArgs } from 'node:util';
 import { DEFAULT_PORTS, HTTP_SERVER_KINDS, type HttpServerKind } from '@shared/schemas/config.schema';
+import { REPORTER_KINDS, type ReporterSpec } from '../scenarios/reporters/write-reports';
 
 export const USAGE = `Usage: checkout-sim serve [--host H] [--port N] [--data-dir DIR] [--config FILE] [--http own|node] [--no-shop] [--quiet]
        checkout-sim openapi [--integrator]
+       checkout-sim run FILE… [--merchant-url URL] [--api URL [--username U --password P]]
+                            [--reporter junit=FILE] [--reporter html=FILE] [--reporter json=FILE]
+       checkout-sim scenario-schema
 
   --host H        address to bind (default 127.0.0.1; anything else exposes the simulator to the network)
   --port N        port of the provider API; the console uses N+1, the fake integrator N+2, the embedded
@@ -16,7 +20,16 @@ export const USAGE = `Usage: checkout-sim serve [--host H] [--port N] [--data-di
   --quiet         no informational lines on stderr
 
 openapi prints the OpenAPI 3.1 document of the provider APIs (or, with --integrator, of the built-in fake
-integrator) to stdout; a running simulator serves it at GET /openapi.json on each of those listeners.`;
+integrator) to stdout; a running simulator serves it at GET /openapi.json on each of those listeners.
+
+run runs scenario files (YAML or JSON; a folder means its .yaml, .yml and .json files), each on its own
+order with the clock manual, and prints one line per expectation; it exits 1 when one is not met.
+  --api URL           a running simulator's provider API; without it, one is started for the run (free
+                      ports, a temporary data folder) with the sample shop beside it
+  --username/--password  that simulator's credentials (default merchant / secret)
+  --merchant-url URL  the merchant's server; default: the simulator's sample shop
+  --reporter K=FILE   also write a report: junit (JUnit XML), html (one page), json; may repeat
+scenario-schema prints the JSON Schema of scenario files (also in docs/scenario.schema.json).`;
 
 export interface ServeArgs {
   host?: string;
@@ -94,4 +107,62 @@ export function parseOpenApiArgs(argv: string[]): OpenApiArgs {
   } catch (err) {
     throw new UsageError((err as Error).message);
   }
+}
+
+export interface RunArgs {
+  files: string[];
+  api?: string;
+  merchantUrl?: string;
+  username?: string;
+  password?: string;
+  reporters: ReporterSpec[];
+}
+
+const httpUrl = (flag: string, v: string | undefined): string | undefined => {
+  if (v === undefined) return undefined;
+  if (!URL.canParse(v) || !/^https?:$/.test(new URL(v).protocol))
+    throw new UsageError(`${flag} must be an http:// or https:// URL, got '${v}'`);
+  return v.replace(/\/+$/, '');
+};
+
+/** The options of `checkout-sim run`: files, where the simulator and the merchant are, reporters. */
+export function parseRunArgs(argv: string[]): RunArgs {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      options: {
+        api: { type: 'string' },
+        'merchant-url': { type: 'string' },
+        username: { type: 'string' },
+        password: { type: 'string' },
+        reporter: { type: 'string', multiple: true, default: [] },
+      },
+      strict: true,
+      allowPositionals: true,
+    });
+  } catch (err) {
+    throw new UsageError((err as Error).message);
+  }
+  const { values, positionals } = parsed;
+  if (positionals.length === 0) throw new UsageError('run needs at least one scenario file');
+  const reporters = values.reporter.map((r): ReporterSpec => {
+    const i = r.indexOf('=');
+    const kind = r.slice(0, i);
+    if (i <= 0 || i === r.length - 1 || !(REPORTER_KINDS as readonly string[]).includes(kind))
+      throw new UsageError(`--reporter must be junit=FILE, html=FILE or json=FILE, got '${r}'`);
+    return { kind: kind as ReporterSpec['kind'], file: r.slice(i + 1) };
+  });
+  if ((values.username !== undefined || values.password !== undefined) && values.api === undefined)
+    throw new UsageError(
+      '--username and --password go with --api (a started simulator uses merchant / secret)',
+    );
+  return {
+    files: positionals,
+    api: httpUrl('--api', values.api),
+    merchantUrl: httpUrl('--merchant-url', values['merchant-url']),
+    username: values.username,
+    password: values.password,
+    reporters,
+  };
 }

@@ -1,9 +1,12 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { USAGE, UsageError, parseOpenApiArgs, parseServeArgs, type OpenApiArgs } from './args';
+import { scenarioJsonSchema } from '@shared/schemas/scenario.schema';
+import { USAGE, UsageError, parseOpenApiArgs, parseRunArgs, parseServeArgs, type OpenApiArgs } from './args';
 import { ConfigError } from '../core/config-file';
 import { openApiDocument } from '../http/openapi/document';
+import { SimCallError } from '../scenarios/sim-api';
+import { runCommand } from './run';
 import { serve } from './serve';
 import { startedByNpm, watchParent } from './parent-watch';
 
@@ -13,14 +16,22 @@ function builtDir(name: string, marker: string): string | null {
   return existsSync(join(dir, marker)) ? dir : null;
 }
 
+/** Writes to stdout and waits until it is out (the process exits right after). */
+function printOut(text: string): Promise<void> {
+  return new Promise<void>((resolve, reject) =>
+    process.stdout.write(text, (err) => (err ? reject(err) : resolve())),
+  );
+}
+
 /** `checkout-sim openapi`: the document on stdout, written out in full before the process exits. */
 async function printOpenApi(args: OpenApiArgs): Promise<number> {
   const doc = openApiDocument(args.integrator ? 'integrator' : 'provider');
-  await new Promise<void>((resolve, reject) =>
-    process.stdout.write(`${JSON.stringify(doc, null, 2)}\n`, (err) => (err ? reject(err) : resolve())),
-  );
+  await printOut(`${JSON.stringify(doc, null, 2)}\n`);
   return 0;
 }
+
+/** The sample shop's module beside out/ (shop/server.mjs). */
+const SHOP_MODULE = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'shop', 'server.mjs');
 
 async function main(argv: string[]): Promise<number> {
   const [command = 'serve', ...rest] = argv;
@@ -29,6 +40,20 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   if (command === 'openapi') return printOpenApi(parseOpenApiArgs(rest));
+  if (command === 'scenario-schema') {
+    if (rest.length) throw new UsageError('scenario-schema takes no options');
+    await printOut(`${JSON.stringify(scenarioJsonSchema(), null, 2)}\n`);
+    return 0;
+  }
+  if (command === 'run') {
+    const args = parseRunArgs(rest);
+    const { code } = await runCommand(args, {
+      shopModule: SHOP_MODULE,
+      write: (line) => process.stdout.write(`${line}\n`),
+    });
+    await printOut('');
+    return code;
+  }
   if (command !== 'serve') throw new UsageError(`unknown command '${command}'`);
   const args = parseServeArgs(rest);
   const dir = builtDir('renderer', 'index.html');
@@ -46,11 +71,10 @@ async function main(argv: string[]): Promise<number> {
     // `npm run serve &` then `kill $!`: the signal stops npm's script shell, not this process (parent-watch.ts).
     if (startedByNpm()) watchParent(() => resolve());
   });
-  const shopModule = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'shop', 'server.mjs');
   const running = await serve(args, {
     rendererDir: dir,
     checkoutAssetsDir,
-    shopModule: args.noShop ? null : shopModule,
+    shopModule: args.noShop ? null : SHOP_MODULE,
   });
   // The one line on stdout: scripts and tests wait for it.
   process.stdout.write(`${JSON.stringify({ event: 'ready', ...running.urls, http: running.http })}\n`);
@@ -63,7 +87,8 @@ main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (err: unknown) => {
     if (err instanceof UsageError) process.stderr.write(`checkout-sim: ${err.message}\n\n${USAGE}\n`);
-    else if (err instanceof ConfigError) process.stderr.write(`checkout-sim: ${err.message}\n`);
+    else if (err instanceof ConfigError || err instanceof SimCallError)
+      process.stderr.write(`checkout-sim: ${err.message}\n`);
     else if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') {
       process.stderr.write(
         `checkout-sim: ${(err as Error).message}: a port is in use; choose another with --port (0 picks free ones)\n`,

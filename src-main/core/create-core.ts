@@ -30,6 +30,7 @@ import { TimerService } from './timers/timer-service';
 import { ShippingAssistant, shippingHandlers } from './shipping/shipping-assistant';
 import { faultHandlers, MerchantFaultsService } from './faults/merchant-faults';
 import { ExchangeReplay } from './exchanges/replay';
+import { scenarioHandlers } from './scenario-handlers';
 
 export interface CoreConfig {
   credentials: { username: string; password: string };
@@ -143,6 +144,8 @@ export function createCore(deps: CoreDeps) {
     ...integratorHandlers(integrator),
     ...faultHandlers(faults, (id) => after.om.faultsApplied(id)),
     'merchant.request': (i) => merchant.request(i),
+    // Scenarios run through this simulator's own public API, as `checkout-sim run --api` would.
+    ...scenarioHandlers(() => ({ urls: runtime.urls, credentials: config.credentials })),
   };
 
   return {

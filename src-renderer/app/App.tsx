@@ -11,6 +11,7 @@ import { ConformancePage } from '../integrator/ConformancePage';
 import { ShippingPage } from '../integrator/ShippingPage';
 import { formatRoute, type Route } from '../router/routes';
 import { useRoute } from '../router/useRoute';
+import { ScenariosPage } from '../scenarios/ScenariosPage';
 import { SessionPage } from '../session/SessionPage';
 import { SettingsPage } from '../settings/SettingsPage';
 import { TerminalsPage } from '../terminals/TerminalsPage';
@@ -76,6 +77,8 @@ function Page({ route }: { route: Route }) {
       return <ShippingPage />;
     case 'conformance':
       return <ConformancePage runId={route.runId} />;
+    case 'scenarios':
+      return <ScenariosPage />;
     case 'not-found':
       return (
         <div className="page" data-testid="not-found">
@@ -115,6 +118,8 @@ function pageTitle(route: Route): string {
       return 'Shipping';
     case 'conformance':
       return 'Integrator conformance';
+    case 'scenarios':
+      return 'Scenarios';
     case 'not-found':
       return 'Not found';
   }

@@ -47,6 +47,9 @@ export function Sidebar({ route, live }: { route: Route; live: ConnectionState }
           <NavLink to={{ name: 'conformance' }} active={section === 'conformance'} testId="nav-conformance">
             Conformance
           </NavLink>
+          <NavLink to={{ name: 'scenarios' }} active={section === 'scenarios'} testId="nav-scenarios">
+            Scenarios
+          </NavLink>
           <NavLink to={{ name: 'log' }} active={section === 'log'} testId="nav-log">
             Log
           </NavLink>

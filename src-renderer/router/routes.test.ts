@@ -74,6 +74,11 @@ describe('parseHash', () => {
     expect(parseHash('#/conformance?run=')).toEqual({ name: 'conformance' });
   });
 
+  it('reads the scenarios page', () => {
+    expect(parseHash('#/scenarios')).toEqual({ name: 'scenarios' });
+    expect(parseHash('#/scenarios/x')).toEqual({ name: 'not-found', path: '/scenarios/x' });
+  });
+
   it('reports unknown paths and malformed ids as not found', () => {
     expect(parseHash('#/nope')).toEqual({ name: 'not-found', path: '/nope' });
     expect(parseHash('#/orders/a/b')).toEqual({ name: 'not-found', path: '/orders/a/b' });
@@ -106,6 +111,7 @@ describe('formatRoute', () => {
     { name: 'conformance', runId: 'conf a&b' },
     { name: 'order-timeline', orderId: 'x/y z?' },
     { name: 'push' },
+    { name: 'scenarios' },
   ];
   it.each(routes)('round-trips %o', (route) => {
     expect(parseHash(formatRoute(route))).toEqual(route);

@@ -17,6 +17,7 @@ export type Route =
   | { name: 'client'; clientId: string }
   | { name: 'shipping' }
   | { name: 'conformance'; runId?: string }
+  | { name: 'scenarios' }
   | { name: 'not-found'; path: string };
 
 /**
@@ -54,6 +55,7 @@ export function parseHash(hash: string): Route {
     };
   }
   if (head === 'settings' && id === undefined) return { name: 'settings' };
+  if (head === 'scenarios' && id === undefined) return { name: 'scenarios' };
   if (head === 'terminals' && id === undefined) {
     const sessionId = query.get('session')?.trim();
     return { name: 'terminals', ...(sessionId ? { sessionId } : {}) };
@@ -114,6 +116,8 @@ export function formatRoute(route: Route): string {
       return route.runId
         ? `#/conformance?${new URLSearchParams({ run: route.runId }).toString()}`
         : '#/conformance';
+    case 'scenarios':
+      return '#/scenarios';
     case 'not-found':
       return `#${route.path}`;
   }

@@ -247,7 +247,8 @@ export class CheckoutOrders {
       updated_at: at,
     });
     this.cache(order, doc);
-    if (order.status !== 'checkout_incomplete' || state.aborted) this.domain.emit('checkout.closed', { orderId: order.order_id });
+    if (order.status !== 'checkout_incomplete' || state.aborted)
+      this.domain.emit('checkout.closed', { orderId: order.order_id });
     this.events.emit('order.updated', summarize(saved, at, now));
     return saved;
   }

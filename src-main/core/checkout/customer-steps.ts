@@ -122,7 +122,6 @@ export class CustomerSteps {
     };
   }
 
-
   private finish(step: StepName, draft: StepDraft): StepResult {
     const at = new Date(this.clock.now()).toISOString();
     const result: StepResult = { step, at, order: {}, ...draft.result };

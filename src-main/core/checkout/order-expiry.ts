@@ -10,7 +10,11 @@ export const CHECKOUT_EXPIRY_KIND = 'checkout.expiry';
  * order is used. The timer is set once, at creation; when it comes due for an order that was touched
  * since (a later `expires_at`), it re-arms itself there instead, so steps add no timer writes.
  */
-export function trackCheckoutExpiry(orders: CheckoutOrders, timers: TimerService, domain: DomainEvents): void {
+export function trackCheckoutExpiry(
+  orders: CheckoutOrders,
+  timers: TimerService,
+  domain: DomainEvents,
+): void {
   const arm = (orderId: string, expiresAt: string) =>
     timers.schedule({ kind: CHECKOUT_EXPIRY_KIND, dueMs: Date.parse(expiresAt), orderId });
   timers.register(CHECKOUT_EXPIRY_KIND, {

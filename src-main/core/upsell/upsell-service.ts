@@ -50,7 +50,6 @@ const draft = (outcome: StepResult['outcome'], message: string, more: Partial<Dr
  * amounts follow, then `upsell_notification` is told. Answers in the checkout steps' shape.
  */
 export class UpsellService {
-
   constructor(private readonly d: UpsellDeps) {}
 
   /** Recommendations from merchant_urls.upsell: `{order_id, order_lines}` → `{upsell_order_lines}`. */

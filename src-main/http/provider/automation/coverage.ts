@@ -6,6 +6,7 @@ import type { Coverage } from './route-table';
 import { INTEGRATOR_COVERAGE, SHIPPING_COVERAGE } from './shipping-coverage';
 import { FAULT_COVERAGE } from './fault-coverage';
 import { LOG_COVERAGE } from './log-coverage';
+import { SCENARIO_COVERAGE } from './scenario-coverage';
 
 /**
  * How a script reaches each operation of the control contract (parity with the console): a route under
@@ -23,4 +24,5 @@ export const AUTOMATION: { [K in OpName]: Coverage<K> } = {
   ...INTEGRATOR_COVERAGE,
   ...FAULT_COVERAGE,
   ...LOG_COVERAGE,
+  ...SCENARIO_COVERAGE,
 };

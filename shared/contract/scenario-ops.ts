@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { ScenarioReportSchema } from '../schemas/scenario-report.schema';
+
+/** Scenario files (sim-defined): run one against this simulator, as `checkout-sim run --api` does. */
+export const scenarioOps = {
+  /**
+   * Runs a scenario file's text (YAML or JSON) on its own order, with the clock manual for its length, and
+   * answers the report; a file that does not read is a failed scenario whose error says why.
+   */
+  'scenarios.run': {
+    input: z.object({
+      text: z.string().min(1, 'must not be empty').max(1_000_000),
+      /** The file's name, as the report shows it. */
+      filename: z.string().min(1).max(300).optional(),
+      /** The merchant's server; default: the sample shop beside the simulator. */
+      merchant_url: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+    }),
+    output: ScenarioReportSchema,
+  },
+} as const;

@@ -1,0 +1,137 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { ScenarioReportSchema } from '@shared/schemas/scenario-report.schema';
+import { junitProblems } from '../test-support/junit-schema';
+
+// Runs the built CLI as a user would, so `npm run build` must have run (npm test does it first).
+const ROOT = resolve(import.meta.dirname, '../..');
+const CLI = join(ROOT, 'out/main/cli.js');
+const procs: ChildProcess[] = [];
+const dirs: string[] = [];
+afterEach(() => {
+  procs.splice(0).forEach((p) => p.kill('SIGKILL'));
+  dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true }));
+});
+const tempDir = () => {
+  const d = mkdtempSync(join(tmpdir(), 'sim-run-'));
+  dirs.push(d);
+  return d;
+};
+
+function cli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run \`npm run build\` first`);
+  const proc = spawn(process.execPath, [CLI, ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  procs.push(proc);
+  let stdout = '';
+  let stderr = '';
+  proc.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+  proc.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+  return new Promise((res) => proc.once('close', (code) => res({ code, stdout, stderr })));
+}
+
+/** `checkout-sim serve` on free ports, resolving with its ready line. */
+async function serve(): Promise<{ api: string; shop: string; console: string }> {
+  const proc = spawn(process.execPath, [CLI, 'serve', '--port', '0', '--data-dir', tempDir(), '--quiet'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  procs.push(proc);
+  return new Promise((res, rej) => {
+    proc.once('exit', (code) => rej(new Error(`serve exited with ${code}`)));
+    createInterface({ input: proc.stdout! }).once('line', (line) => res(JSON.parse(line)));
+  });
+}
+
+describe('checkout-sim run', () => {
+  it('passes the shipped examples against the sample shop of a simulator it starts, writing every report', async () => {
+    const out = tempDir();
+    const files = { junit: join(out, 'junit.xml'), html: join(out, 'r.html'), json: join(out, 'r.json') };
+    const { code, stdout } = await cli([
+      'run',
+      'scenarios',
+      ...Object.entries(files).flatMap(([k, f]) => ['--reporter', `${k}=${f}`]),
+    ]);
+    expect(code, stdout).toBe(0);
+    const lines = stdout.split('\n');
+    expect(lines.filter((l) => l.startsWith('PASS '))).toHaveLength(5);
+    expect(lines.filter((l) => l.startsWith('  ✓ ')).length).toBeGreaterThanOrEqual(15);
+    expect(lines).toContain(
+      '  ✓ the cart after shipping_option_update has a shipping_fee line and 1 shipping_fee line — lines: physical tea-towel, physical wool-socks, shipping_fee express',
+    );
+    expect(stdout).toMatch(/^5 scenarios \(5 passed, 0 failed\); \d+ expectations \(\d+ met, 0 not met\)$/m);
+    expect(await junitProblems(readFileSync(files.junit, 'utf8'))).toEqual([]);
+    const report = ScenarioReportSchema.parse(JSON.parse(readFileSync(files.json, 'utf8')));
+    expect(report.scenarios.every((s) => s.exchanges.length > 0 && s.order_id)).toBe(true);
+    expect(readFileSync(files.html, 'utf8')).toContain('data-testid="push-timeline"');
+  }, 120_000);
+
+  it('fails with a clear line against a merchant that never acknowledges (--api, the shop’s switch on)', async () => {
+    const sim = await serve();
+    const switched = await fetch(`${sim.shop}/switches`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'neverAcknowledge=on',
+      redirect: 'manual',
+    });
+    expect(switched.status).toBe(303);
+    const junit = join(tempDir(), 'junit.xml');
+    const { code, stdout } = await cli([
+      'run',
+      'scenarios/push-acknowledged.yaml',
+      '--api',
+      sim.api,
+      '--reporter',
+      `junit=${junit}`,
+    ]);
+    expect(code).toBe(1);
+    expect(stdout.split('\n')).toContain(
+      '  ✗ acknowledged within 10 min of the first push — expected POST …/acknowledge at most 10 min after the first push; seen not acknowledged 10 min after the first push; 2 push attempts (+0 ms 200, +5 min 200)',
+    );
+    expect(stdout).toMatch(
+      /^FAIL Push acknowledged within 10 minutes \(scenarios\/push-acknowledged\.yaml\) · order /m,
+    );
+    const xml = readFileSync(junit, 'utf8');
+    expect(await junitProblems(xml)).toEqual([]);
+    expect(xml).toMatch(/<failure type="expectation" message="expected POST …\/acknowledge at most 10 min/);
+    // The scenario gave the simulator's clock back as it found it (real time).
+    const clock = await fetch(`${sim.api}/test_helpers/clock`, {
+      headers: { authorization: `Basic ${Buffer.from('merchant:secret').toString('base64')}` },
+    });
+    expect((await clock.json()).mode).toBe('real');
+  }, 120_000);
+
+  it('reports a scenario file that does not read as that scenario’s error, and goes on', async () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'a-bad.yaml'), 'name: bad\nsteps:\n  - advance: soon\nexpect: []\n');
+    const { code, stdout } = await cli(['run', join(dir, 'a-bad.yaml'), join(dir, 'missing.yaml')]);
+    expect(code).toBe(1);
+    expect(stdout).toMatch(
+      /^FAIL a-bad\.yaml .*\n {2}✗ error: .*a-bad\.yaml: steps\[0\]\.advance: .*; expect: must hold at least one expectation$/m,
+    );
+    expect(stdout).toMatch(/^ {2}✗ error: cannot read .*missing\.yaml: ENOENT/m);
+    expect(stdout).toMatch(/^2 scenarios \(0 passed, 2 failed\)/m);
+  }, 60_000);
+
+  it('says so when the simulator at --api does not answer', async () => {
+    const { code, stderr } = await cli(['run', 'scenarios', '--api', 'http://127.0.0.1:9']);
+    expect(code).toBe(1);
+    expect(stderr).toMatch(
+      /checkout-sim: the simulator at http:\/\/127\.0\.0\.1:9 did not answer GET \/test_helpers\/app/,
+    );
+  });
+
+  it('refuses bad options with the usage and exit code 64', async () => {
+    for (const args of [
+      ['run'],
+      ['run', 'x.yaml', '--reporter', 'xml=a'],
+      ['run', 'x.yaml', '--api', 'ftp://x'],
+    ]) {
+      const { code, stderr } = await cli(args);
+      expect([args, code]).toEqual([args, 64]);
+      expect(stderr).toContain('checkout-sim run FILE…');
+    }
+  });
+});

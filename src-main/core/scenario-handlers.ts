@@ -1,0 +1,36 @@
+import type { scenarioOps } from '@shared/contract/scenario-ops';
+import { runScenarios } from '../scenarios/run-scenarios';
+import type { Handlers } from './control';
+import type { RuntimeInfo } from './create-core';
+import { SimFailure } from './errors';
+
+/**
+ * The console's scenario runs: the same runner as `checkout-sim run`, pointed at this simulator's own
+ * provider API (known once the shell listens) with its credentials, the sample shop as the default merchant.
+ */
+export function scenarioHandlers(
+  target: () => { urls: RuntimeInfo['urls']; credentials: { username: string; password: string } },
+): Pick<Handlers, keyof typeof scenarioOps> {
+  return {
+    'scenarios.run': async (i) => {
+      const { urls, credentials } = target();
+      if (!urls.api)
+        throw new SimFailure('conflict', 'NOT_LISTENING', 'the simulator’s API is not listening yet');
+      const merchantUrl = i.merchant_url ?? urls.shop;
+      if (!merchantUrl) {
+        throw new SimFailure(
+          'invalid',
+          'BAD_VALUE',
+          'merchant_url: is required when the sample shop is not running',
+          [{ path: 'merchant_url', message: 'is required when the sample shop is not running' }],
+        );
+      }
+      return runScenarios([{ file: i.filename ?? 'scenario', text: i.text }], {
+        api: urls.api,
+        credentials,
+        merchantUrl: merchantUrl.replace(/\/+$/, ''),
+        consoleUrl: urls.console || null,
+      });
+    },
+  };
+}

@@ -1,0 +1,344 @@
+import { formatDuration, parseDuration } from '@shared/rules/duration';
+import type { Exchange } from '@shared/schemas/exchange.schema';
+import type { PushTimeline } from '@shared/schemas/push.schema';
+import type { ExpectationResult } from '@shared/schemas/scenario-report.schema';
+import type { Expectation, FieldMatch } from '@shared/schemas/scenario.schema';
+import type { StepName } from '@shared/schemas/session.schema';
+
+/** What a scenario's expectations are judged on, read from the simulator's public APIs after the steps. */
+export interface Evidence {
+  /** Every exchange of the order, oldest first (GET /test_helpers/exchanges?order_id=). */
+  exchanges: Exchange[];
+  /** GET /test_helpers/orders/{id}/push, once the order completed. */
+  push: PushTimeline | null;
+  /** GET /ordermanagement/v1/orders/{id}, once the order completed. */
+  om: Record<string, unknown> | null;
+  /** GET /test_helpers/checkout/orders/{id}: what the customer sees. */
+  view: Record<string, unknown> | null;
+  /** The customer steps the scenario took, with their outcomes. */
+  steps: { name: StepName; outcome: string; exchange_ids: string[] }[];
+}
+
+type Verdict = Omit<ExpectationResult, 'text'>;
+const pass = (expected: string, seen: string, exchange_ids: string[] = []): Verdict => ({
+  passed: true,
+  expected,
+  seen,
+  exchange_ids,
+});
+const fail = (expected: string, seen: string, exchange_ids: string[] = []): Verdict => ({
+  passed: false,
+  expected,
+  seen,
+  exchange_ids,
+});
+
+const ms = (a: string, b: string) => Date.parse(b) - Date.parse(a);
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** Judges one expectation; the text says it in words, expected and seen say what differed. */
+export function judge(e: Expectation, ev: Evidence): ExpectationResult {
+  const [text, verdict] = judgeOne(e, ev);
+  return { text, ...verdict };
+}
+
+function judgeOne(e: Expectation, ev: Evidence): [string, Verdict] {
+  if ('callback' in e) return callback(e.callback, ev);
+  if ('cart_after' in e) return cartAfter(e.cart_after, ev);
+  if ('acknowledged' in e) return acknowledged(e.acknowledged, ev);
+  if ('captured' in e) return captured(e.captured, ev);
+  if ('push_attempts' in e) return pushAttempts(e.push_attempts, ev);
+  if ('no_violations' in e) return noViolations(e.no_violations, ev);
+  if ('step' in e) return stepOutcome(e.step, ev);
+  if ('order_management' in e)
+    return fields(
+      'the order management read',
+      e.order_management,
+      ev.om,
+      'the order is not in order management',
+    );
+  return fields('the customer’s view', e.customer_view, ev.view, 'the customer’s view could not be read');
+}
+
+const callsOf = (ev: Evidence, kinds: readonly string[]) =>
+  ev.exchanges.filter((x) => x.direction === 'out' && kinds.includes(x.kind) && !x.replay_of);
+
+function statusMatches(status: number | null, pattern: string): boolean {
+  if (status === null) return false;
+  return pattern.endsWith('xx') ? String(status)[0] === pattern[0] : String(status) === pattern;
+}
+
+const callText = (x: Exchange) =>
+  `${x.status ?? x.outcome ?? 'no answer'} in ${formatDuration(x.duration_ms)}${x.fault ? ` (${x.fault})` : ''}`;
+
+function callback(
+  c: Extract<Expectation, { callback: unknown }>['callback'],
+  ev: Evidence,
+): [string, Verdict] {
+  const status = c.status ?? '2xx';
+  const limit = c.within ? parseDuration(c.within)! : null;
+  const text = `every ${c.name} answered ${status}${limit !== null ? ` within ${formatDuration(limit)}` : ''}`;
+  const calls = callsOf(ev, [c.name]);
+  const expected = `at least one ${c.name}, each answered ${status}${limit !== null ? ` within ${formatDuration(limit)}` : ''}`;
+  if (calls.length === 0) return [text, fail(expected, `no ${c.name} was made`)];
+  const bad = calls.filter(
+    (x) => !statusMatches(x.status, status) || (limit !== null && x.duration_ms > limit),
+  );
+  const list = (xs: Exchange[]) => xs.slice(0, 6).map(callText).join(', ') + (xs.length > 6 ? ', …' : '');
+  const ids = calls.map((x) => x.id);
+  if (bad.length === 0) return [text, pass(expected, `${plural(calls.length, 'call')}: ${list(calls)}`, ids)];
+  return [
+    text,
+    fail(
+      expected,
+      `${bad.length} of ${plural(calls.length, 'call')} did not: ${list(bad)}`,
+      bad.map((x) => x.id),
+    ),
+  ];
+}
+
+function parseBody(x: Exchange): Record<string, unknown> | null {
+  try {
+    const v: unknown = JSON.parse(x.response.body ?? '');
+    return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+function cartAfter(
+  c: Extract<Expectation, { cart_after: unknown }>['cart_after'],
+  ev: Evidence,
+): [string, Verdict] {
+  const wants: string[] = [];
+  if (c.has_line) wants.push(`a ${describeLine(c.has_line)} line`);
+  if (c.lines_of_type) wants.push(`${plural(c.lines_of_type.count, `${c.lines_of_type.type} line`)}`);
+  if (c.purchase_currency) wants.push(`purchase_currency ${c.purchase_currency}`);
+  const text = `the cart after ${c.callback} has ${wants.join(' and ') || 'order lines'}`;
+  const expected = `the cart answered to the last ${c.callback} with ${wants.join(' and ') || 'order lines'}`;
+  const last = callsOf(ev, [c.callback]).at(-1);
+  if (!last) return [text, fail(expected, `no ${c.callback} was made`)];
+  const ids = [last.id];
+  if (!statusMatches(last.status, '2xx'))
+    return [text, fail(expected, `the last ${c.callback} was answered ${last.status ?? last.outcome}`, ids)];
+  const body = parseBody(last);
+  const lines = Array.isArray(body?.order_lines) ? (body.order_lines as Record<string, unknown>[]) : null;
+  if (!body || !lines)
+    return [text, fail(expected, `the merchant answered without a cart (no order_lines)`, ids)];
+  const seenLines = `lines: ${lines.map((l) => `${String(l.type ?? 'physical')} ${String(l.reference ?? l.name ?? '')}`.trim()).join(', ') || 'none'}`;
+  const problems: string[] = [];
+  if (c.has_line) {
+    const want = c.has_line;
+    const found = lines.some((l) => Object.entries(want).every(([k, v]) => l[k] === v));
+    if (!found) problems.push(`no ${describeLine(want)} line`);
+  }
+  if (c.lines_of_type) {
+    const n = lines.filter((l) => (l.type ?? 'physical') === c.lines_of_type!.type).length;
+    if (n !== c.lines_of_type.count) problems.push(plural(n, `${c.lines_of_type.type} line`));
+  }
+  if (
+    c.purchase_currency &&
+    body.purchase_currency !== undefined &&
+    body.purchase_currency !== c.purchase_currency
+  )
+    problems.push(`purchase_currency ${String(body.purchase_currency)}`);
+  if (c.purchase_currency && body.purchase_currency === undefined) problems.push('no purchase_currency');
+  const currency = body.purchase_currency ? `; purchase_currency ${String(body.purchase_currency)}` : '';
+  return problems.length
+    ? [text, fail(expected, `${problems.join('; ')} (${seenLines}${currency})`, ids)]
+    : [text, pass(expected, `${seenLines}${currency}`, ids)];
+}
+
+const describeLine = (l: { type?: string; reference?: string; name?: string }) =>
+  [l.type, l.reference && `reference ${l.reference}`, l.name && `“${l.name}”`].filter(Boolean).join(' ');
+
+/** When the order completed, or its first push was sent; null with the reason when there is none. */
+function anchorOf(
+  anchor: 'completion' | 'first_push',
+  push: PushTimeline,
+): { at: string; words: string } | { missing: string } {
+  if (anchor === 'completion') return { at: push.completed_at, words: 'the completion' };
+  const first = push.attempts[0];
+  if (!first)
+    return {
+      missing: `no push was sent yet (the first is due ${push.first_attempt_at ?? 'never'}; advance the clock past it)`,
+    };
+  return { at: first.sent_at, words: 'the first push' };
+}
+
+function attemptsText(push: PushTimeline): string {
+  const first = push.attempts[0];
+  if (!first) return 'no push attempt';
+  const list = push.attempts
+    .slice(0, 8)
+    .map((a) => `+${formatDuration(ms(first.sent_at, a.sent_at))} ${a.status ?? a.outcome}`)
+    .join(', ');
+  return `${plural(push.attempts.length, 'push attempt')} (${list}${push.attempts.length > 8 ? ', …' : ''})`;
+}
+
+function acknowledged(
+  a: Extract<Expectation, { acknowledged: unknown }>['acknowledged'],
+  ev: Evidence,
+): [string, Verdict] {
+  const within = parseDuration(a.within)!;
+  const anchor = a.after ?? 'first_push';
+  const words = anchor === 'first_push' ? 'the first push' : 'the completion';
+  const text = `acknowledged within ${formatDuration(within)} of ${words}`;
+  const expected = `POST …/acknowledge at most ${formatDuration(within)} after ${words}`;
+  const push = ev.push;
+  if (!push) return [text, fail(expected, 'the order never completed')];
+  const from = anchorOf(anchor, push);
+  const ids = push.attempts.map((x) => x.exchange_id).filter((x): x is string => x !== null);
+  const ackIds = ev.exchanges.filter((x) => x.kind === 'ordermanagement.acknowledge').map((x) => x.id);
+  if ('missing' in from) return [text, fail(expected, from.missing, ids)];
+  if (!push.acknowledged_at) {
+    const waited = formatDuration(ms(from.at, push.now));
+    return [
+      text,
+      fail(expected, `not acknowledged ${waited} after ${from.words}; ${attemptsText(push)}`, ids),
+    ];
+  }
+  const took = ms(from.at, push.acknowledged_at);
+  const when =
+    took < 0
+      ? `${formatDuration(-took)} before ${from.words}`
+      : `${formatDuration(took)} after ${from.words}`;
+  const seen = `acknowledged ${when}; ${attemptsText(push)}`;
+  return took <= within
+    ? [text, pass(expected, seen, ackIds)]
+    : [text, fail(expected, seen, [...ackIds, ...ids])];
+}
+
+function captured(
+  c: Extract<Expectation, { captured: unknown }>['captured'],
+  ev: Evidence,
+): [string, Verdict] {
+  const within = parseDuration(c.within)!;
+  const anchor = c.after ?? 'completion';
+  const full = c.amount === 'full';
+  const words = anchor === 'first_push' ? 'the first push' : 'the completion';
+  const text = `${full ? 'captured in full' : 'captured'} within ${formatDuration(within)} of ${words}`;
+  const expected = `${full ? 'captures adding up to the order amount' : 'a capture'} at most ${formatDuration(within)} after ${words}`;
+  if (!ev.om || !ev.push)
+    return [text, fail(expected, 'the order is not in order management (never completed)')];
+  const from = anchorOf(anchor, ev.push);
+  if ('missing' in from) return [text, fail(expected, from.missing)];
+  const caps = (Array.isArray(ev.om.captures) ? ev.om.captures : []) as {
+    captured_amount: number;
+    captured_at: string;
+  }[];
+  const amount = Number(ev.om.order_amount);
+  const ids = ev.exchanges.filter((x) => x.kind.startsWith('ordermanagement.capture')).map((x) => x.id);
+  let sum = 0;
+  const done = caps
+    .slice()
+    .sort((x, y) => Date.parse(x.captured_at) - Date.parse(y.captured_at))
+    .find((cap) => (sum += cap.captured_amount) >= (full ? amount : 1));
+  if (!done) {
+    const now = ev.push.now;
+    const seen = caps.length
+      ? `captured ${sum} of ${amount} so far, ${formatDuration(ms(from.at, now))} after ${from.words}`
+      : `no capture, ${formatDuration(ms(from.at, now))} after ${from.words} (status ${String(ev.om.status)})`;
+    return [text, fail(expected, seen, ids)];
+  }
+  const took = ms(from.at, done.captured_at);
+  const seen = `captured ${sum} of ${amount}, ${formatDuration(took)} after ${from.words}`;
+  return took <= within ? [text, pass(expected, seen, ids)] : [text, fail(expected, seen, ids)];
+}
+
+function pushAttempts(
+  p: Extract<Expectation, { push_attempts: unknown }>['push_attempts'],
+  ev: Evidence,
+): [string, Verdict] {
+  const parts = [
+    p.at_least !== undefined && `at least ${p.at_least}`,
+    p.at_most !== undefined && `at most ${p.at_most}`,
+  ].filter(Boolean);
+  const most = p.at_most ?? p.at_least;
+  const text = `${parts.join(' and ') || 'any number of'} push ${most === 1 ? 'attempt' : 'attempts'}`;
+  const expected = text;
+  if (!ev.push) return [text, fail(expected, 'the order never completed')];
+  const n = ev.push.attempts.length;
+  const ok = (p.at_least === undefined || n >= p.at_least) && (p.at_most === undefined || n <= p.at_most);
+  const seen = attemptsText(ev.push) + (ev.push.acknowledged_at ? '; acknowledged' : '; not acknowledged');
+  const ids = ev.push.attempts.map((a) => a.exchange_id).filter((x): x is string => x !== null);
+  return [text, ok ? pass(expected, seen, ids) : fail(expected, seen, ids)];
+}
+
+function noViolations(v: true | { ignore: string[] }, ev: Evidence): [string, Verdict] {
+  const ignore = v === true ? [] : v.ignore;
+  const text = `no violation recorded${ignore.length ? ` (not counting ${ignore.join(', ')})` : ''}`;
+  const hits = ev.exchanges.flatMap((x) =>
+    x.violations.filter((vi) => !ignore.includes(vi.rule)).map((vi) => ({ x, vi })),
+  );
+  const expected = `no violation on any of the order’s ${plural(ev.exchanges.length, 'exchange')}`;
+  if (hits.length === 0)
+    return [text, pass(expected, `${plural(ev.exchanges.length, 'exchange')}, no violation`)];
+  const list = hits
+    .slice(0, 5)
+    .map(({ x, vi }) => `${x.kind}: ${vi.path} ${vi.message} [${vi.rule}]`)
+    .join('; ');
+  return [
+    text,
+    fail(expected, `${plural(hits.length, 'violation')}: ${list}${hits.length > 5 ? '; …' : ''}`, [
+      ...new Set(hits.map((h) => h.x.id)),
+    ]),
+  ];
+}
+
+function stepOutcome(s: Extract<Expectation, { step: unknown }>['step'], ev: Evidence): [string, Verdict] {
+  const text = `the ${s.name} step ${s.outcome}`;
+  const expected = `the last ${s.name} step’s outcome ${s.outcome}`;
+  const last = ev.steps.filter((x) => x.name === s.name).at(-1);
+  if (!last) return [text, fail(expected, `the scenario took no ${s.name} step`)];
+  return [
+    text,
+    last.outcome === s.outcome
+      ? pass(expected, `outcome ${last.outcome}`, last.exchange_ids)
+      : fail(expected, `outcome ${last.outcome}`, last.exchange_ids),
+  ];
+}
+
+/** The value at a dotted path (`totals.shipping`, `order_lines.0.type`). */
+export function valueAt(doc: unknown, path: string): unknown {
+  let cur: unknown = doc;
+  for (const key of path.split('.')) {
+    if (cur === null || typeof cur !== 'object') return undefined;
+    cur = (cur as Record<string, unknown>)[key];
+  }
+  return cur;
+}
+
+function matches(value: unknown, want: FieldMatch): boolean {
+  if (want !== null && typeof want === 'object') {
+    if ('present' in want) return (value !== undefined) === want.present;
+    return typeof value === 'string' && new RegExp(want.matches).test(value);
+  }
+  return value === want;
+}
+
+const wantText = (want: FieldMatch) =>
+  want !== null && typeof want === 'object'
+    ? 'present' in want
+      ? want.present
+        ? 'present'
+        : 'absent'
+      : `matching /${want.matches}/`
+    : JSON.stringify(want);
+
+function fields(
+  what: string,
+  want: Record<string, FieldMatch>,
+  doc: Record<string, unknown> | null,
+  missing: string,
+): [string, Verdict] {
+  const wanted = Object.entries(want).map(([k, v]) => `${k} ${wantText(v)}`);
+  const text = `${what} has ${wanted.join(', ')}`;
+  const expected = wanted.join(', ');
+  if (!doc) return [text, fail(expected, missing)];
+  const seenAll = Object.keys(want).map(
+    (k) => `${k} ${valueAt(doc, k) === undefined ? 'absent' : JSON.stringify(valueAt(doc, k))}`,
+  );
+  const wrong = Object.entries(want).filter(([k, v]) => !matches(valueAt(doc, k), v));
+  return [text, wrong.length === 0 ? pass(expected, seenAll.join(', ')) : fail(expected, seenAll.join(', '))];
+}

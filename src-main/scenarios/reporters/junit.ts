@@ -1,0 +1,79 @@
+import type { ScenarioReport, ScenarioResult } from '@shared/schemas/scenario-report.schema';
+import { scenarioLines } from './console-lines';
+
+/** Escapes text for XML content and attributes; drops characters XML 1.0 cannot carry. */
+export function xmlEscape(s: string): string {
+  return (
+    s
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;')
+  );
+}
+
+const seconds = (ms: number) => (ms / 1000).toFixed(3);
+
+/**
+ * The JUnit XML reporter, in the common format CI servers read (Ant's JUnit task, Surefire, Jenkins): one
+ * `testsuite` per scenario, one `testcase` per expectation (a `failure` with expected and seen when not
+ * met), and an `error` test case when the scenario could not run to its end. Valid against tools/junit.xsd.
+ */
+export function junitXml(r: ScenarioReport): string {
+  const failures = r.totals.expectations_failed;
+  const errors = r.scenarios.filter((s) => s.error).length;
+  const tests = r.scenarios.reduce((n, s) => n + cases(s), 0);
+  const out = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<testsuites name="checkout-sim scenarios" tests="${tests}" failures="${failures}" errors="${errors}" time="${seconds(r.duration_ms)}">`,
+  ];
+  for (const s of r.scenarios) out.push(...suite(s, r.started_at));
+  out.push('</testsuites>', '');
+  return out.join('\n');
+}
+
+const cases = (s: ScenarioResult) => s.expectations.length + (s.error ? 1 : 0);
+
+function suite(s: ScenarioResult, timestamp: string): string[] {
+  const cls = xmlEscape(
+    s.file
+      .replace(/\.(ya?ml|json)$/, '')
+      .replace(/^[./\\]+/, '')
+      .replace(/[\\/]/g, '.'),
+  );
+  const failed = s.expectations.filter((e) => !e.passed).length;
+  const out = [
+    `  <testsuite name="${xmlEscape(s.name)}" tests="${cases(s)}" failures="${failed}" errors="${s.error ? 1 : 0}" ` +
+      `skipped="0" time="${seconds(s.duration_ms)}" timestamp="${timestamp.replace(/Z$/, '')}" file="${xmlEscape(s.file)}">`,
+    '    <properties>',
+    `      <property name="order_id" value="${xmlEscape(s.order_id ?? '')}"/>`,
+    `      <property name="file" value="${xmlEscape(s.file)}"/>`,
+    '    </properties>',
+  ];
+  if (s.error) {
+    out.push(
+      `    <testcase classname="${cls}" name="runs to its end" time="0">`,
+      `      <error type="scenario_error" message="${xmlEscape(s.error)}">${xmlEscape(s.error)}</error>`,
+      '    </testcase>',
+    );
+  }
+  for (const e of s.expectations) {
+    out.push(`    <testcase classname="${cls}" name="${xmlEscape(e.text)}" time="0">`);
+    if (!e.passed) {
+      const message = `expected ${e.expected}; seen ${e.seen}`;
+      const ids = e.exchange_ids.length ? `\nexchanges: ${e.exchange_ids.join(', ')}` : '';
+      out.push(
+        `      <failure type="expectation" message="${xmlEscape(message)}">${xmlEscape(message + ids)}</failure>`,
+      );
+    }
+    out.push('    </testcase>');
+  }
+  const steps = s.steps.map((st) => `${st.at} ${st.text}: ${st.outcome}. ${st.message}`);
+  out.push(
+    `    <system-out>${xmlEscape([...scenarioLines(s), '', ...steps].join('\n'))}</system-out>`,
+    '  </testsuite>',
+  );
+  return out;
+}

@@ -1,0 +1,377 @@
+import { formatDuration, parseDuration } from '@shared/rules/duration';
+import { SAMPLE_ORDER } from '@shared/samples/samples';
+import { addressInput, testPerson } from '@shared/samples/test-people';
+import type { Exchange } from '@shared/schemas/exchange.schema';
+import type { PushTimeline } from '@shared/schemas/push.schema';
+import type { ScenarioResult, StepReport } from '@shared/schemas/scenario-report.schema';
+import type { MerchantRequest, Scenario, ScenarioStep } from '@shared/schemas/scenario.schema';
+import type { StepName } from '@shared/schemas/session.schema';
+import { judge, type Evidence } from './expectations';
+import { merchantClient, type MerchantClient } from './merchant-client';
+import type { SimApi } from './sim-api';
+
+export interface ScenarioContext {
+  sim: SimApi;
+  merchantUrl: string;
+  /** The file the scenario came from, as the report names it. */
+  file: string;
+  /**
+   * How long the order's log must stay unchanged (real time) before the next step, so the merchant's
+   * reactions (an acknowledgement after a push, made in the background) land at the clock time they
+   * belong to; and the most to wait for that.
+   */
+  settle?: { quietMs: number; maxMs: number };
+}
+
+/** The sample shop's callback paths: the default merchant_urls of an order a scenario creates. */
+export const DEFAULT_MERCHANT_PATHS: Record<string, string> = {
+  terms: '/terms',
+  checkout: '/checkout',
+  confirmation: '/confirmation?order_id={checkout.order.id}',
+  push: '/kco/push?order_id={checkout.order.id}',
+  address_update: '/kco/address_update?order_id={checkout.order.id}',
+  country_change: '/kco/country_change?order_id={checkout.order.id}',
+  shipping_option_update: '/kco/shipping_option_update?order_id={checkout.order.id}',
+  validation: '/kco/validation?order_id={checkout.order.id}',
+  notification: '/kco/notification?order_id={checkout.order.id}',
+};
+
+const CUSTOMER_STEPS = {
+  country: 'country',
+  address: 'address',
+  shipping_option: 'shipping_option',
+  complete: 'complete',
+} as const;
+
+class StepFailed extends Error {}
+
+interface StepAnswer {
+  step: StepName;
+  outcome: string;
+  message: string;
+  exchange_ids: string[];
+  at: string;
+  customer_view?: { confirmation?: { url: string; redirect: string } | null };
+}
+
+/** Runs one scenario on its own order with the simulator's clock manual, and judges its expectations. */
+export async function runScenario(scenario: Scenario, ctx: ScenarioContext): Promise<ScenarioResult> {
+  const started = Date.now();
+  const { sim } = ctx;
+  const settle = ctx.settle ?? { quietMs: 250, maxMs: 10_000 };
+  const merchant = merchantClient(ctx.merchantUrl);
+  const steps: StepReport[] = [];
+  const customerSteps: Evidence['steps'] = [];
+  let orderId: string | null = null;
+  let error: string | null = null;
+  let clockStart: string | null = null;
+  let clockEnd: string | null = null;
+  let faultsSet = false;
+  const before = await sim.ok<{ mode: 'real' | 'manual'; speed: number }>('GET', '/test_helpers/clock');
+  try {
+    clockStart = (await sim.ok<{ now: string }>('PUT', '/test_helpers/clock', { mode: 'manual' })).now;
+    orderId = await createOrder(scenario, ctx, merchant, steps);
+    if (scenario.faults) {
+      await sim.ok('PUT', `/test_helpers/checkout/orders/${orderId}/merchant_faults`, {
+        faults: scenario.faults,
+      });
+      faultsSet = true;
+    }
+    const id = orderId;
+    const quiet = () => settleOrder(sim, id, settle);
+    for (const step of scenario.steps) {
+      const report = await runStep(step, { sim, merchant, orderId: id, quiet, customerSteps });
+      steps.push(report);
+    }
+  } catch (err) {
+    error = (err as Error).message;
+  }
+  let evidence: Evidence = { exchanges: [], push: null, om: null, view: null, steps: customerSteps };
+  try {
+    if (orderId) evidence = { ...(await gather(sim, orderId)), steps: customerSteps };
+    clockEnd = (await sim.ok<{ now: string }>('GET', '/test_helpers/clock')).now;
+  } catch (err) {
+    error ??= (err as Error).message;
+  } finally {
+    await restore(sim, { orderId: faultsSet ? orderId : null, before }).catch((err: Error) => {
+      error ??= `could not restore the simulator: ${err.message}`;
+    });
+  }
+  const expectations = scenario.expect.map((e) => judge(e, evidence));
+  return {
+    name: scenario.name,
+    file: ctx.file,
+    order_id: orderId,
+    passed: error === null && expectations.every((e) => e.passed),
+    error,
+    duration_ms: Date.now() - started,
+    clock_started_at: clockStart,
+    clock_ended_at: clockEnd,
+    steps,
+    expectations,
+    exchanges: evidence.exchanges,
+    push: evidence.push,
+  };
+}
+
+/** Switches the scenario's faults off again and gives the clock back its mode and speed. */
+async function restore(
+  sim: SimApi,
+  o: { orderId: string | null; before: { mode: 'real' | 'manual'; speed: number } },
+): Promise<void> {
+  if (o.orderId)
+    await sim.ok('PUT', `/test_helpers/checkout/orders/${o.orderId}/merchant_faults`, { faults: null });
+  if (o.before.mode === 'real')
+    await sim.ok('PUT', '/test_helpers/clock', { mode: 'real', speed: o.before.speed });
+}
+
+async function createOrder(
+  scenario: Scenario,
+  ctx: ScenarioContext,
+  merchant: MerchantClient,
+  steps: StepReport[],
+): Promise<string> {
+  const { sim } = ctx;
+  const order = scenario.order ?? {};
+  if ('from_merchant' in order) {
+    const known = new Set((await listOrders(sim)).map((o) => o.order_id));
+    for (const req of order.from_merchant) steps.push(await merchantStep(sim, merchant, req, null));
+    const origin = new URL(ctx.merchantUrl).origin;
+    for (const o of await listOrders(sim)) {
+      if (known.has(o.order_id)) continue;
+      const doc = await sim.ok<{ merchant_urls?: Record<string, string> }>(
+        'GET',
+        `/checkout/v3/orders/${o.order_id}`,
+      );
+      const urls = Object.values(doc.merchant_urls ?? {});
+      if (urls.some((u) => URL.canParse(u) && new URL(u).origin === origin)) return o.order_id;
+    }
+    throw new StepFailed(`the merchant's requests created no checkout order with merchant_urls at ${origin}`);
+  }
+  const body: Record<string, unknown> = structuredClone(
+    order.create ?? (SAMPLE_ORDER as Record<string, unknown>),
+  );
+  const given = {
+    ...((body.merchant_urls as Record<string, string> | undefined) ?? {}),
+    ...order.merchant_urls,
+  };
+  const paths = order.create?.merchant_urls || order.merchant_urls ? given : DEFAULT_MERCHANT_PATHS;
+  body.merchant_urls = Object.fromEntries(Object.entries(paths).map(([k, p]) => [k, merchant.urlOf(p)]));
+  const r = await sim.call('POST', '/checkout/v3/orders', body);
+  const created = r.body as { order_id?: string; error_messages?: string[] };
+  if (r.status !== 201 || !created.order_id) {
+    throw new StepFailed(
+      `creating the order answered ${r.status}: ${(created.error_messages ?? []).join('; ') || JSON.stringify(r.body)}`,
+    );
+  }
+  return created.order_id;
+}
+
+async function listOrders(sim: SimApi): Promise<{ order_id: string }[]> {
+  return (await sim.ok<{ orders: { order_id: string }[] }>('GET', '/test_helpers/checkout/orders?limit=50'))
+    .orders;
+}
+
+async function clockNow(sim: SimApi): Promise<string> {
+  return (await sim.ok<{ now: string }>('GET', '/test_helpers/clock')).now;
+}
+
+async function merchantStep(
+  sim: SimApi,
+  merchant: MerchantClient,
+  req: MerchantRequest,
+  orderId: string | null,
+): Promise<StepReport> {
+  const at = await clockNow(sim);
+  const method = req.method ?? 'GET';
+  const answer = await merchant.send(req, orderId);
+  const ok = req.expect_status !== undefined ? answer.status === req.expect_status : answer.status < 400;
+  const path = orderId ? req.path.replaceAll('{order_id}', orderId) : req.path;
+  const text = `merchant: ${method} ${path}`;
+  if (!ok) {
+    const want = req.expect_status ?? 'a status below 400';
+    throw new StepFailed(`${text} answered ${answer.status}, expected ${want}: ${answer.body.slice(0, 200)}`);
+  }
+  const where = answer.location ? ` → ${answer.location}` : '';
+  return {
+    text,
+    at,
+    outcome: String(answer.status),
+    message: `The merchant answered ${answer.status}${where}.`,
+    exchange_ids: [],
+  };
+}
+
+interface StepEnv {
+  sim: SimApi;
+  merchant: MerchantClient;
+  orderId: string;
+  quiet: () => Promise<void>;
+  customerSteps: Evidence['steps'];
+}
+
+async function runStep(step: ScenarioStep, env: StepEnv): Promise<StepReport> {
+  const { sim, orderId } = env;
+  if ('advance' in step) return advance(step.advance, env);
+  if ('merchant' in step) {
+    const report = await merchantStep(sim, env.merchant, step.merchant, orderId);
+    await env.quiet();
+    return report;
+  }
+  if ('fraud_status' in step) {
+    const at = await clockNow(sim);
+    const r = await sim.ok<{ message: string; notification: { exchange_id: string | null } | null }>(
+      'POST',
+      `/test_helpers/orders/${orderId}/fraud_status`,
+      { fraud_status: step.fraud_status },
+    );
+    await env.quiet();
+    const ids = r.notification?.exchange_id ? [r.notification.exchange_id] : [];
+    return {
+      text: `fraud review: ${step.fraud_status}`,
+      at,
+      outcome: step.fraud_status,
+      message: r.message,
+      exchange_ids: ids,
+    };
+  }
+  const [key, input, text] = customerInput(step);
+  const r = await sim.call('POST', `/test_helpers/checkout/orders/${orderId}/${CUSTOMER_STEPS[key]}`, input);
+  const answer = r.body as StepAnswer & { error_messages?: string[] };
+  if (r.status !== 200) {
+    throw new StepFailed(`${text} answered ${r.status}: ${(answer.error_messages ?? []).join('; ')}`);
+  }
+  env.customerSteps.push({ name: answer.step, outcome: answer.outcome, exchange_ids: answer.exchange_ids });
+  await env.quiet();
+  let message = answer.message;
+  const confirmation = answer.customer_view?.confirmation;
+  // The customer's browser follows the redirect to the merchant's confirmation page, as a real one would.
+  if (answer.outcome === 'completed' && confirmation && confirmation.redirect !== 'never') {
+    const page = await env.merchant.send({ path: confirmation.url }, orderId);
+    message += ` The browser went to the confirmation page: ${page.status}.`;
+    await env.quiet();
+  }
+  return { text, at: answer.at, outcome: answer.outcome, message, exchange_ids: answer.exchange_ids };
+}
+
+function customerInput(step: ScenarioStep): [keyof typeof CUSTOMER_STEPS, unknown, string] {
+  if ('country' in step) return ['country', { country: step.country }, `country: ${step.country}`];
+  if ('address' in step) {
+    const a = step.address;
+    if ('test_person' in a)
+      return [
+        'address',
+        { billing_address: addressInput(testPerson(a.test_person)) },
+        `address: a test person in ${a.test_person}`,
+      ];
+    return [
+      'address',
+      a,
+      `address: ${a.billing_address.postal_code ?? ''} ${a.billing_address.country ?? ''}`.trim(),
+    ];
+  }
+  if ('shipping_option' in step) {
+    const o = step.shipping_option;
+    const input = typeof o === 'string' ? { id: o } : o;
+    return ['shipping_option', input, `shipping option: ${input.id}`];
+  }
+  if ('complete' in step) {
+    const c = step.complete ?? {};
+    const how = [c.fraud_status, c.arrival].filter(Boolean).join(', ');
+    return ['complete', c, `pay${how ? ` (${how})` : ''}`];
+  }
+  throw new StepFailed(`unknown step ${JSON.stringify(step)}`);
+}
+
+/**
+ * Moves the manual clock to each timer due within the span in turn, letting the merchant react to what
+ * fired before the next (a push's acknowledgement lands before the next attempt is due), then to the end.
+ */
+async function advance(to: string, env: StepEnv): Promise<StepReport> {
+  const { sim } = env;
+  const at = await clockNow(sim);
+  const fired: { kind: string; order_id: string | null }[] = [];
+  if (to === 'next_event') {
+    const r = await sim.ok<{ fired: typeof fired; now: string }>('POST', '/test_helpers/clock/advance', {
+      until: 'next_event',
+    });
+    fired.push(...r.fired);
+    await env.quiet();
+  } else {
+    const target = Date.parse(at) + parseDuration(to)!;
+    for (;;) {
+      const c = await sim.ok<{ now: string; next_event_at: string | null }>('GET', '/test_helpers/clock');
+      const next = c.next_event_at === null ? null : Date.parse(c.next_event_at);
+      if (next !== null && next <= target) {
+        const r = await sim.ok<{ fired: typeof fired }>('POST', '/test_helpers/clock/advance', {
+          until: 'next_event',
+        });
+        fired.push(...r.fired);
+        await env.quiet();
+        continue;
+      }
+      const left = (target - Date.parse(c.now)) / 1000;
+      if (left > 0) await sim.ok('POST', '/test_helpers/clock/advance', { seconds: left });
+      break;
+    }
+  }
+  const own = fired.filter((f) => f.order_id === env.orderId);
+  const kinds = [...new Set(own.map((f) => f.kind))].map(
+    (k) => `${k} ×${own.filter((f) => f.kind === k).length}`,
+  );
+  const text =
+    to === 'next_event'
+      ? 'advance the clock to the next timer'
+      : `advance the clock ${formatDuration(parseDuration(to)!)}`;
+  const message = kinds.length
+    ? `Fired for this order: ${kinds.join(', ')}.`
+    : 'Nothing fired for this order.';
+  return { text, at, outcome: `${own.length} fired`, message, exchange_ids: [] };
+}
+
+/** Waits until the order's log has not changed for the quiet period (the merchant has done reacting). */
+async function settleOrder(
+  sim: SimApi,
+  orderId: string,
+  o: { quietMs: number; maxMs: number },
+): Promise<void> {
+  const until = Date.now() + o.maxMs;
+  let count = -1;
+  let since = Date.now();
+  while (Date.now() < until) {
+    const n = (await exchangesOf(sim, orderId)).length;
+    if (n !== count) {
+      count = n;
+      since = Date.now();
+    } else if (Date.now() - since >= o.quietMs) return;
+    await new Promise((r) => setTimeout(r, Math.min(50, o.quietMs)));
+  }
+}
+
+/**
+ * The order's exchanges but the runner's own calls to the automation API (its steps, reads and polls): the
+ * callbacks, the pushes, and every call the merchant made.
+ */
+async function exchangesOf(sim: SimApi, orderId: string): Promise<Exchange[]> {
+  const path = `/test_helpers/exchanges?order_id=${encodeURIComponent(orderId)}`;
+  const all = (await sim.ok<{ exchanges: Exchange[] }>('GET', path)).exchanges;
+  return all.filter((x) => !x.kind.startsWith('test_helpers.'));
+}
+
+/** What the expectations are judged on: the order's log, push timeline, order management read and view. */
+async function gather(sim: SimApi, orderId: string): Promise<Omit<Evidence, 'steps'>> {
+  const id = encodeURIComponent(orderId);
+  const [exchanges, push, om, view] = await Promise.all([
+    exchangesOf(sim, orderId),
+    sim.call('GET', `/test_helpers/orders/${id}/push`),
+    sim.call('GET', `/test_helpers/orders/${id}`),
+    sim.call('GET', `/test_helpers/checkout/orders/${id}`),
+  ]);
+  const okBody = <T>(r: { status: number; body: unknown }) => (r.status === 200 ? (r.body as T) : null);
+  return {
+    exchanges,
+    push: okBody<PushTimeline>(push),
+    om: okBody<{ order: Record<string, unknown> }>(om)?.order ?? null,
+    view: okBody<Record<string, unknown>>(view),
+  };
+}
