@@ -94,7 +94,7 @@ describe('sim/layers lint rule', () => {
         "import { app } from '../electron/main';\nexport const x = app;\n",
       ),
     ).toEqual([
-      "Layer 'test-support' must not import from layer 'electron' ('../electron/main'); allowed: shared, store, net, core, http, boot, test-support.",
+      "Layer 'test-support' must not import from layer 'electron' ('../electron/main'); allowed: shared, store, net, core, http, boot, scenarios, test-support.",
     ]);
   });
 
