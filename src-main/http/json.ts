@@ -1,5 +1,5 @@
 import type { HttpRequest, HttpResponse } from './router';
-import { SimFailure } from '../core/errors';
+import { invalid, SimFailure } from '../core/errors';
 
 export const JSON_HEADERS = Object.freeze({ 'Content-Type': 'application/json' } as const);
 
@@ -26,18 +26,20 @@ export class PayloadTooLarge extends SimFailure {
   }
 }
 
-/** Reads a JSON request body: checks size, media type and syntax, each with its own clear error. */
+/**
+ * Reads a JSON request body: checks size, media type and syntax, each with its own clear error. A body
+ * that is missing or not JSON is a problem of the field `(body)`, so that every API's error shape names
+ * it where it names fields (the in-person API's `errors`, the elements API's `additional_context`).
+ */
 export function readJson(req: HttpRequest, limit: number): unknown {
   if (req.bodyTooLarge) throw new PayloadTooLarge(limit);
   if (!isJsonType(req.headers['content-type'])) throw new UnsupportedMediaType(req.headers['content-type']);
   const text = req.body?.toString('utf8') ?? '';
-  if (text.trim() === '') {
-    throw new SimFailure('invalid', 'BAD_VALUE', '(body): a JSON body is required');
-  }
+  if (text.trim() === '') throw invalid([{ path: '(body)', message: 'a JSON body is required' }]);
   try {
     return JSON.parse(text);
   } catch (err) {
     const detail = err instanceof Error ? err.message : String(err);
-    throw new SimFailure('invalid', 'BAD_VALUE', `(body): is not valid JSON (${detail})`);
+    throw invalid([{ path: '(body)', message: `is not valid JSON (${detail})` }]);
   }
 }
