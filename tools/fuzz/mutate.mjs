@@ -242,6 +242,16 @@ export function mutateBody(kind, rng, valid) {
       for (let i = rng.int(1000, 20_000); i > 0; i--) o[`k${i}`] = i;
       return { kind, text: JSON.stringify(o), path: null, refuse: false };
     }
+    case 'deep_unknown': {
+      // Deeply nested JSON under a field nobody declared, which APIs that keep unknown fields store.
+      const depth = rng.pick([1_000, 10_000, 100_000]);
+      const deep = '['.repeat(depth) + ']'.repeat(depth);
+      const text =
+        valid && valid.startsWith('{') && valid !== '{}'
+          ? valid.replace(/^\{/, `{"x_fuzz":${deep},`)
+          : `{"x_fuzz":${deep}}`;
+      return { kind, text, path: null, refuse: false };
+    }
     case 'duplicate_keys':
       return {
         kind,
@@ -255,6 +265,7 @@ export function mutateBody(kind, rng, valid) {
 }
 
 export const BODY_KINDS = [
+  'deep_unknown',
   'not_object',
   'random_json',
   'not_json',
