@@ -21,8 +21,8 @@ function spawnReady(args, env = {}) {
   });
 }
 
-export async function startSimulator() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'sim-bench-'));
+/** Starts `serve --port 0` on a new temp data folder, or on `dataDir` (a restart on the same files). */
+export async function startSimulator({ dataDir = mkdtempSync(join(tmpdir(), 'sim-bench-')) } = {}) {
   // SIM_NODE_ARGS passes flags to the simulator's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
   const nodeArgs = process.env.SIM_NODE_ARGS ? process.env.SIM_NODE_ARGS.split(' ') : [];
   const { proc, ready } = await spawnReady([
@@ -44,6 +44,12 @@ export async function startBareServer(body, headers) {
     BARE_BODY: body,
     BARE_HEADERS: JSON.stringify(headers),
   });
+  return { proc, url: ready.url };
+}
+
+/** The merchant stub (merchant-stub.mjs) in its own process; `env` as that file describes. */
+export async function startMerchantStub(env = {}) {
+  const { proc, ready } = await spawnReady([join(import.meta.dirname, 'merchant-stub.mjs')], env);
   return { proc, url: ready.url };
 }
 

@@ -1,5 +1,5 @@
 import type { HttpRequest, HttpResponse } from './router';
-import { SimFailure } from '../core/errors';
+import { invalid, SimFailure } from '../core/errors';
 
 export const JSON_HEADERS = Object.freeze({ 'Content-Type': 'application/json' } as const);
 
@@ -26,18 +26,50 @@ export class PayloadTooLarge extends SimFailure {
   }
 }
 
-/** Reads a JSON request body: checks size, media type and syntax, each with its own clear error. */
+/** How deep a request body may nest arrays and objects: far beyond any API's own fields (sim-defined). */
+export const MAX_JSON_DEPTH = 100;
+
+/**
+ * The top-level field (`(body)` for the body itself) under which `value` nests deeper than MAX_JSON_DEPTH,
+ * or null. Walked without recursion: the body is what may be too deep for the stack.
+ */
+function tooDeep(value: unknown): string | null {
+  if (value === null || typeof value !== 'object') return null;
+  const stack: [object, number, string][] = [[value, 1, '(body)']];
+  while (stack.length > 0) {
+    const [v, depth, top] = stack.pop()!;
+    if (depth > MAX_JSON_DEPTH) return top;
+    const isArray = Array.isArray(v);
+    for (const key of isArray ? v.keys() : Object.keys(v)) {
+      const child = (v as Record<string | number, unknown>)[key];
+      if (child === null || typeof child !== 'object') continue;
+      const field = depth > 1 ? top : isArray ? `[${String(key)}]` : String(key);
+      stack.push([child, depth + 1, field]);
+    }
+  }
+  return null;
+}
+
+/**
+ * Reads a JSON request body: checks size, media type, syntax and depth, each with its own clear error. A body
+ * that is missing or not JSON is a problem of the field `(body)`, so that every API's error shape names
+ * it where it names fields (the in-person API's `errors`, the elements API's `additional_context`).
+ */
 export function readJson(req: HttpRequest, limit: number): unknown {
   if (req.bodyTooLarge) throw new PayloadTooLarge(limit);
   if (!isJsonType(req.headers['content-type'])) throw new UnsupportedMediaType(req.headers['content-type']);
   const text = req.body?.toString('utf8') ?? '';
-  if (text.trim() === '') {
-    throw new SimFailure('invalid', 'BAD_VALUE', '(body): a JSON body is required');
-  }
+  if (text.trim() === '') throw invalid([{ path: '(body)', message: 'a JSON body is required' }]);
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch (err) {
     const detail = err instanceof Error ? err.message : String(err);
-    throw new SimFailure('invalid', 'BAD_VALUE', `(body): is not valid JSON (${detail})`);
+    throw invalid([{ path: '(body)', message: `is not valid JSON (${detail})` }]);
   }
+  // A body nested some thousands deep overflows the stack of whatever walks it next (JSON.stringify).
+  const deep = tooDeep(value);
+  if (deep !== null)
+    throw invalid([{ path: deep, message: `is nested more than ${MAX_JSON_DEPTH} levels deep` }]);
+  return value;
 }

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Exchange } from '@shared/schemas/exchange.schema';
 import { afterPurchaseEnv } from '../../test-support/after-purchase-env';
 import { MerchantStub } from '../../test-support/merchant-stub';
@@ -84,6 +84,22 @@ describe('replaying a recorded outbound exchange', () => {
       body: (await env.core.exchanges.find(original))!.request.body,
     })) as Exchange;
     expect(same.edited).toEqual([]);
+  });
+
+  it('answers 409 LOG_CLEARED when the log is cleared while the replay is out (found by tools/fuzz.mjs)', async () => {
+    env = await afterPurchaseEnv();
+    const push = await firstPush();
+    const log = env.core.exchanges;
+    const find = log.find.bind(log);
+    // The clear lands between the call's record and its read-back, as a concurrent DELETE did.
+    vi.spyOn(log, 'find').mockImplementation(async (id: string) => {
+      if (id !== push.id) await log.clear();
+      return find(id);
+    });
+    const r = await env.api('POST', `/test_helpers/exchanges/${push.id}/replay`);
+    expect([r.status, r.body.error_code]).toEqual([409, 'LOG_CLEARED']);
+    expect(r.body.error_messages[0]).toMatch(/was sent again \(answered 200\), but the log was cleared/);
+    expect(env.stub.to('/push')).toHaveLength(2);
   });
 
   it('refuses what it cannot send again: an unknown exchange, a call made to the simulator, bad edits', async () => {

@@ -100,7 +100,16 @@ export class ExchangeReplay {
       judgeReplay,
     );
     const replayed = await this.exchanges.find(sent.exchangeId);
-    if (!replayed) throw new Error(`the replay of ${exchangeId} was not recorded`);
+    // The log was cleared while the call was out (Clear log, DELETE /test_helpers/exchanges): the call
+    // was made, but its record is gone with the rest.
+    if (!replayed) {
+      const answered = sent.answer.error ? 'no answer' : `answered ${sent.answer.status}`;
+      throw new SimFailure(
+        'conflict',
+        'LOG_CLEARED',
+        `exchange ${exchangeId} was sent again (${answered}), but the log was cleared before its record could be read: it is not in the log`,
+      );
+    }
     return replayed;
   }
 }

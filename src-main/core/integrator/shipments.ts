@@ -35,7 +35,6 @@ export interface ShipmentAnswer {
 type StoredShipment = Omit<ShipmentResponse, 'shipments'> & { shipments: { carrier: string }[] };
 
 const MAX_PARCELS = 10;
-const failure = (code: string, message: string) => new SimFailure('invalid', code, message);
 
 /** Re-validates a request against today's catalogue (spec: the whole order may have changed). */
 function validate(body: unknown, nowMs: number): { req: ShipmentRequest; offered: ShippingOption } {
@@ -49,7 +48,13 @@ function validate(body: unknown, nowMs: number): { req: ShipmentRequest; offered
       'recipient_address_incomplete',
     );
   const found = sel.valid ? buildOptions(req, nowMs).find((o) => o.id === sel.id) : undefined;
-  if (!found) throw failure('shipping_option_not_available', `option ${sel.id} is not available`);
+  if (!found) {
+    // Named like every other refusal: `shipping_option_not_available: <field>: <why>`.
+    const problem = sel.valid
+      ? { path: 'selected_shipping_option.id', message: `option ${sel.id} is not available` }
+      : { path: 'selected_shipping_option.valid', message: `is false: option ${sel.id} is not available` };
+    throw invalid([problem], 'shipping_option_not_available');
+  }
   const offered = withSearchedLocation(req, found, nowMs);
   const problems = selectionProblems(offered, sel);
   if (problems.length > 0) throw invalid(problems, 'invalid_selection');

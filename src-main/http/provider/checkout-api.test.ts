@@ -139,6 +139,16 @@ describe('POST /checkout/v3/orders', () => {
     expect(bodyOf(r).error_messages.join('\n')).toContain(message);
   });
 
+  it('refuses a kept unknown field nested thousands deep with 400 naming it (it answered 500)', async () => {
+    const deep = '['.repeat(5000) + ']'.repeat(5000);
+    const text = JSON.stringify(sampleOrder()).replace(/^\{/, `{"x_deep":${deep},`);
+    const r = await app.handle(req('POST', '/checkout/v3/orders', text));
+    expect([r.status, bodyOf(r).error_messages]).toEqual([
+      400,
+      ['x_deep: is nested more than 100 levels deep'],
+    ]);
+  });
+
   it('refuses malformed JSON, a wrong content type, an empty body and an oversized body with clear 4xx', async () => {
     const bad = await app.handle(req('POST', '/checkout/v3/orders', '{nope'));
     expect([bad.status, bodyOf(bad).error_messages[0]]).toEqual([

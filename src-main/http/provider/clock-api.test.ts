@@ -68,6 +68,17 @@ describe('/test_helpers/clock', () => {
     expect(neg.body.error_messages[0]).toBe('seconds: must be more than 0');
   });
 
+  it('refuses a `__proto__` field, naming it, and takes nothing from inside it (found by tools/fuzz.mjs)', async () => {
+    const c = open();
+    const start = (await call(c, 'GET', '/test_helpers/clock')).body.now;
+    const smuggled = await call(c, 'POST', '/test_helpers/clock/advance', { ['__proto__']: { seconds: 60 } });
+    expect([smuggled.status, smuggled.body.error_messages[0]]).toEqual([
+      400,
+      '__proto__: is not a known field',
+    ]);
+    expect((await call(c, 'GET', '/test_helpers/clock')).body.now).toBe(start);
+  });
+
   it('in real mode, advancing jumps the clock ahead and it keeps running', async () => {
     const c = open();
     await call(c, 'PUT', '/test_helpers/clock', { mode: 'real', speed: 1 });

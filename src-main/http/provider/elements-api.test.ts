@@ -257,6 +257,17 @@ describe('bad input gets {message, additional_context, code}, never a 500', () =
     }
   });
 
+  it('names the body in additional_context when it is not JSON or missing (found by tools/fuzz.mjs)', async () => {
+    const c = await createClient();
+    const contextOf = (r: Awaited<ReturnType<typeof call>>) => r.body.additional_context;
+    expect(contextOf(await call('POST', BASE, '{nope'))).toEqual([
+      { field: '(body)', message: expect.stringMatching(/^is not valid JSON \(/) },
+    ]);
+    expect(contextOf(await call('PUT', `${BASE}${c.id}/express`, ''))).toEqual([
+      { field: '(body)', message: 'a JSON body is required' },
+    ]);
+  });
+
   it('answers 401, 404 and 405 in the elements shape', async () => {
     const none = await call('GET', BASE, undefined, { authorization: '' });
     expect([none.status, none.body.code, none.headers['WWW-Authenticate']]).toEqual([

@@ -245,6 +245,16 @@ describe('sessions', () => {
     expect([big.status, big.headers?.['Content-Type']]).toEqual([413, PROBLEM]);
     expectProblem(await call('PUT', `/ipp/v1/devices/${DEVICE}`, ''), 400, 'validation-failed');
   });
+
+  it('names the body in errors when it is not JSON or missing (found by tools/fuzz.mjs)', async () => {
+    const errorsOf = (r: Awaited<ReturnType<typeof call>>) => r.body.errors;
+    expect(errorsOf(await call('POST', '/ipp/v1/sessions', '{nope'))).toEqual({
+      '(body)': expect.stringMatching(/^is not valid JSON \(/),
+    });
+    expect(errorsOf(await call('PUT', `/ipp/v1/devices/${DEVICE}`, ''))).toEqual({
+      '(body)': 'a JSON body is required',
+    });
+  });
 });
 
 describe('auth, routes and the exchange log', () => {

@@ -195,6 +195,9 @@ describe('conformance run over the automation API', () => {
     expect(xml.text.match(/<testcase /g)).toHaveLength(23);
     const missing = await call('GET', '/test_helpers/integrator/conformance/conf_nope.xml');
     expect(missing.status).toBe(404);
+    // A line break in the id (found by tools/fuzz.mjs) answered 500.
+    expect((await call('GET', '/test_helpers/integrator/conformance/a%0D%0Ab')).status).toBe(404);
+    expect((await call('GET', '/test_helpers/integrator/conformance/a%0A.xml')).status).toBe(404);
     const bad = await call('POST', '/test_helpers/integrator/conformance', { base_url: 'nope' });
     expect(bad.status).toBe(400);
     expect(bad.body.error_messages).toEqual(

@@ -20,7 +20,8 @@ export function testHelperRoutes(app: App, core: Core): void {
   // `{run_id}` answers the scorecard; `{run_id}.json` and `{run_id}.xml` are the downloads (JUnit XML for CI).
   app.route('GET', '/test_helpers/integrator/conformance/:run', 'test_helpers.conformance.read', (c) => {
     const { conformance } = core.shipping;
-    const m = /^(.*?)(?:\.(json|xml))?$/.exec(c.params.run!)!;
+    // `[^]`, not `.`: a run id is whatever the path held, line breaks included (%0A), and must match.
+    const m = /^([^]*?)(?:\.(json|xml))?$/.exec(c.params.run!)!;
     const runId = m[1]!;
     if (!m[2]) {
       const card = conformance.get(runId);

@@ -211,7 +211,10 @@ export const CHECKOUT_COVERAGE: CoverageOf<Ops> = {
     answer: 'The new exchange',
     errors: [
       fail(404, 'NOT_FOUND: the log holds no such exchange'),
-      fail(409, 'NOT_REPLAYABLE: the exchange is a call made to the simulator, not one it made'),
+      fail(
+        409,
+        'NOT_REPLAYABLE: the exchange is a call made to the simulator, not one it made; LOG_CLEARED: the log was emptied while the replay was out (it was sent, its record is gone)',
+      ),
     ],
   },
 };

@@ -50,7 +50,9 @@ export function opInput(op: OpName, r: OpRoute, c: Ctx): unknown {
   const shape = inputShape(op);
   const mapping = bodyMapping(r);
   if (mapping === 'whole') return bodyOf(c, r.optionalBody === true) ?? {};
-  const input: Record<string, unknown> = {};
+  // No prototype: a body's own `__proto__` field stays a field (refused as unknown), where assigning it
+  // to a plain object would make it the object's prototype and its contents fields.
+  const input: Record<string, unknown> = Object.create(null);
   if (mapping === 'none') {
     for (const [name, text] of new URLSearchParams(c.req.search)) {
       const key = fieldOf(shape, name);
