@@ -9,7 +9,7 @@ import {
 export const integratorOps = {
   /** Identifier, key (the console masks it until revealed), token lifetime and tracking delay. */
   'integrator.info': { input: z.object({}).optional(), output: IntegratorInfoSchema },
-  'integrator.settings.update': { input: z.record(z.string(), z.unknown()), output: IntegratorInfoSchema },
+  'integrator.settings.update': { input: z.unknown(), output: IntegratorInfoSchema },
   'integrator.faults.get': { input: z.object({}).optional(), output: IntegratorFaultsSchema },
   /** Replaces the whole fault set (anything left out is off), as `PUT /test_helpers/integrator/faults`. */
   'integrator.faults.set': { input: z.record(z.string(), z.unknown()), output: IntegratorFaultsSchema },

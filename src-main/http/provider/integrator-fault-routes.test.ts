@@ -85,4 +85,11 @@ describe('/test_helpers/integrator/settings', () => {
       /token_ttl_s: must be at least 1[\s\S]*key: is not a known field/,
     );
   });
+
+  it('refuses a `__proto__` field and takes nothing from inside it (found by tools/fuzz.mjs)', async () => {
+    const smuggled = { token_ttl_s: 3, ['__proto__']: { tracking_delay_s: 1 } };
+    const put = await app.handle(req('PUT', '/test_helpers/integrator/settings', smuggled));
+    expect([put.status, bodyOf(put).error_messages]).toEqual([400, ['__proto__: is not a known field']]);
+    expect(env.core.integrator.settings()).toEqual({ token_ttl_s: 3600, tracking_delay_s: 7200 });
+  });
 });

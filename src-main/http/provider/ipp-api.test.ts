@@ -90,6 +90,12 @@ describe('devices', () => {
     expect(Object.keys(p.errors)).toContain(field);
   });
 
+  it('names a `__proto__` field in errors like any unknown field (found by tools/fuzz.mjs)', async () => {
+    const body = { ...sampleSession(DEVICE), ['__proto__']: { polluted: true } };
+    const p = expectProblem(await call('POST', '/ipp/v1/sessions', body), 400, 'validation-failed');
+    expect(Object.keys(p.errors)).toEqual(['__proto__']);
+  });
+
   it('DELETE deregisters (204); later calls on it 404; busy devices refuse 409', async () => {
     const s = await createSession();
     expectProblem(await call('DELETE', `/ipp/v1/devices/${DEVICE}`), 409, 'device-busy');

@@ -56,9 +56,13 @@ export function ippErrorMapper(log: Logger) {
     if (err instanceof SimFailure) {
       const code = codeOf(err);
       meta.outcome = code;
-      const errors: Record<string, string> = {};
-      for (const p of err.problems)
-        errors[p.path] = errors[p.path] ? `${errors[p.path]}; ${p.message}` : p.message;
+      // A Map, not an object: a problem of a field named `__proto__` must stay a field of `errors`.
+      const joined = new Map<string, string>();
+      for (const p of err.problems) {
+        const before = joined.get(p.path);
+        joined.set(p.path, before ? `${before}; ${p.message}` : p.message);
+      }
+      const errors = Object.fromEntries(joined);
       const status = statusOf(err);
       return problem(status, code, err.message, errors);
     }
