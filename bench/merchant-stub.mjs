@@ -3,12 +3,14 @@
 // its shipping_fee line, validation with 200 {}, push with 200 and then an acknowledgement through order
 // management (or, with STUB_PUSH=fail, with 500 and no acknowledgement), anything else with 200 {}.
 // Its callback URLs are `<url>/cb/<kind>?order_id={checkout.order.id}`. `GET /stats` answers the counts.
-// Env: STUB_API (the simulator's API base URL, for acknowledging), STUB_AUTH (its Authorization header).
+// Env: STUB_API (the simulator's API base URL, for acknowledging), STUB_AUTH (its Authorization header),
+// STUB_DELAY_MS (how long every callback answer waits, to keep calls in flight; default 0).
 import { Agent, createServer, request } from 'node:http';
 import { fileURLToPath } from 'node:url';
 
 const PUSH_FAILS = process.env.STUB_PUSH === 'fail';
 const API = process.env.STUB_API ?? '';
+const DELAY_MS = Number(process.env.STUB_DELAY_MS ?? 0);
 const AUTH = process.env.STUB_AUTH ?? '';
 const agent = new Agent({ keepAlive: true, maxSockets: 64 });
 
@@ -96,12 +98,16 @@ const server = createServer({ keepAliveTimeout: 60_000 }, (req, res) => {
     counts[kind] = (counts[kind] ?? 0) + 1;
     const a = answer(kind, parseJson(Buffer.concat(chunks).toString('utf8')));
     const text = JSON.stringify(a.body);
-    res.writeHead(a.status, {
-      'content-type': 'application/json',
-      'content-length': Buffer.byteLength(text),
-    });
-    res.end(text);
-    if (kind === 'push' && !PUSH_FAILS) acknowledge(url.searchParams.get('order_id') ?? '');
+    const send = () => {
+      res.writeHead(a.status, {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(text),
+      });
+      res.end(text);
+      if (kind === 'push' && !PUSH_FAILS) acknowledge(url.searchParams.get('order_id') ?? '');
+    };
+    if (DELAY_MS > 0) setTimeout(send, DELAY_MS);
+    else send();
   });
 });
 

@@ -9,6 +9,8 @@ import { shippingOptionsRps } from './shipping-options-rps.mjs';
 import { shippingOverhead } from './shipping-overhead.mjs';
 import { checkoutFrame } from './checkout-frame.mjs';
 import { logConsole } from './log-console.mjs';
+import { crash } from './crash.mjs';
+import { soak } from './soak.mjs';
 
 const BENCHES = {
   'checkout-get': checkoutGet,
@@ -18,6 +20,8 @@ const BENCHES = {
   'shipping-overhead': shippingOverhead,
   'checkout-frame': checkoutFrame,
   'log-console': logConsole,
+  crash,
+  soak,
 };
 
 function report(r) {

@@ -60,7 +60,10 @@ export function createCore(deps: CoreDeps) {
   const exchanges = new ExchangeLog(db, deps.exchangeWriter, events, log);
   // Every timer of the simulator, on its one clock. Services register their kinds (push attempts,
   // session expiry, tracking polls, token expiry) and schedule rows; see timers/timer-service.ts.
-  const timers = new TimerService(db, clock, log, { drain: () => exchanges.catchUp() });
+  const timers = new TimerService(db, clock, log, {
+    drain: () => exchanges.catchUp(),
+    settle: () => exchanges.flush(),
+  });
   // The customer's token of each order (the embedded checkout's key) and the snippet that embeds it; the
   // snippet names the checkout listener's address, known once the shell is listening (runtime below).
   // What the services tell each other (the hand-offs), and the one per-order lock they share.
@@ -96,7 +99,7 @@ export function createCore(deps: CoreDeps) {
   const elements = new ElementsClients(db, clock, events);
   const after = createAfterPurchase({
     ...{ db, clock, events, log, outbound, settings, orders, ipp, timers, faults },
-    ...{ domain, lock: locks.run },
+    ...{ domain, lock: locks.run, logMarks: exchanges },
   });
   // The completion hand-off, inside the completion's transaction: the order enters order management and
   // its push schedule starts; the shipment is tracked.

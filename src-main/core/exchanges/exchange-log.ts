@@ -34,6 +34,11 @@ export class ExchangeLog {
    * one after another, so they settle in this order.
    */
   private readonly backlog: Promise<void>[] = [];
+  /** How many exchanges were recorded so far, and how many of the first of them are settled (see mark). */
+  private recordedCount = 0;
+  private settledCount = 0;
+  /** Who waits for a mark to settle (whenSettled), in the order they asked. */
+  private settleWaiters: { mark: number; resolve: () => void }[] = [];
 
   constructor(
     private readonly db: Db,
@@ -44,6 +49,7 @@ export class ExchangeLog {
 
   /** `hashes`: content hashes of bodies recorded whole and unmasked, when the caller knows them. */
   record(e: ExchangeEntry, hashes?: BodyHashes): void {
+    this.recordedCount++;
     this.pending.push(e);
     this.pendingHashes.push(hashes);
     if (!this.encodeScheduled) {
@@ -81,16 +87,51 @@ export class ExchangeLog {
     if (this.recorded.length > 0) {
       const batch = this.recorded;
       this.recorded = [];
+      const through = this.recordedCount;
       const written = this.writer.commit().then(
         () => {
+          this.settle(through);
           for (const r of batch) this.events.emit('exchange.recorded', r);
         },
-        (err: unknown) => this.log.error(`could not write ${batch.length} exchanges to the log`, err),
+        (err: unknown) => {
+          this.settle(through);
+          this.log.error(`could not write ${batch.length} exchanges to the log`, err);
+        },
       );
       this.backlog.push(written);
       void written.then(() => this.backlog.shift());
     }
     return this.catchUp(0);
+  }
+
+  /**
+   * A mark of everything recorded so far: `settled(mark)` says whether all of it is written to the log
+   * file (or its write failed and was reported), so what refers to an exchange in the other file (a
+   * push attempt's exchange id) can be stored only once the exchange is, and a kill cannot leave a
+   * reference to an exchange the log never got.
+   */
+  mark(): number {
+    return this.recordedCount;
+  }
+
+  settled(mark: number): boolean {
+    return mark <= this.settledCount;
+  }
+
+  /** Resolves once `mark` is settled, in the log's own time (it does not hurry the write). */
+  whenSettled(mark: number): Promise<void> {
+    if (this.settled(mark)) return Promise.resolve();
+    return new Promise((resolve) => this.settleWaiters.push({ mark, resolve }));
+  }
+
+  private settle(through: number): void {
+    this.settledCount = Math.max(this.settledCount, through);
+    if (this.settleWaiters.length === 0) return;
+    const still = [];
+    for (const w of this.settleWaiters)
+      if (this.settled(w.mark)) w.resolve();
+      else still.push(w);
+    this.settleWaiters = still;
   }
 
   /**

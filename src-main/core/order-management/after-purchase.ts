@@ -13,7 +13,7 @@ import type { OrderLock } from '../order-locks';
 import type { Ipp } from '../ipp/create-ipp';
 import type { Logger } from '../log';
 import type { OutboundClient } from '../outbound/callback-client';
-import { PushService } from '../push/push-service';
+import { PushService, type LogMarks } from '../push/push-service';
 import { pushPlan, PushTimelines } from '../push/push-timeline';
 import type { SettingsService } from '../settings';
 import { ClockControl } from '../timers/clock-control';
@@ -43,6 +43,8 @@ export interface AfterPurchaseDeps {
   domain: DomainEvents;
   /** The simulator's one per-order lock (upsell). */
   lock: OrderLock;
+  /** The exchange log's marks: push stores an attempt's answer once its exchange is in the log. */
+  logMarks: LogMarks;
 }
 
 /** Everything after the purchase, wired once: the timers and the clock, order management, push, fraud, upsell. */
@@ -57,7 +59,7 @@ export function createAfterPurchase(d: AfterPurchaseDeps) {
     on: d.faults.on.bind(d.faults),
     record: (id: string, f: AppliedFault) => om.recordFault(id, f),
   };
-  const push = new PushService(db, clock, timers, outbound, events, log, timeoutMs, pushFaults);
+  const push = new PushService(db, clock, timers, outbound, events, log, timeoutMs, d.logMarks, pushFaults);
   const om = new OrderManagement(db, clock, new OmRecords(db, clock, events), timers, push, d.faults);
   const omChanges = new OmChanges(om, clock);
   timers.register(OM_EXPIRY_KIND, {

@@ -51,6 +51,16 @@ export interface PushFaults {
 
 const NO_PUSH_FAULTS: PushFaults = { on: () => false, record: () => undefined };
 
+/** The exchange log's marks (ExchangeLog.mark/settled): whether an attempt's exchange is in the log file. */
+export interface LogMarks {
+  mark(): number;
+  settled(mark: number): boolean;
+  whenSettled(mark: number): Promise<void>;
+}
+
+/** An attempt's answer, with the log's mark once its exchange was recorded. */
+type Answered = AttemptResult & { mark: number };
+
 const iso = (ms: number) => new Date(ms).toISOString();
 /** A push's own header (frozen: the log caches its JSON, see callback-client.ts). */
 const PUSH_HEADERS = Object.freeze({ 'Content-Type': 'application/json' });
@@ -75,8 +85,14 @@ export function attemptOf(r: Omit<PushAttemptRow, 'schedule'>): PushAttempt {
  * not sent again (a duplicate push would be worse for the timeline than a lost one; the schedule goes on).
  */
 export class PushService {
-  // Answers wait here until the next claim transaction or the end of the round (see TimerKind.flush).
-  private results: AttemptResult[] = [];
+  /**
+   * Answers wait here until the next claim transaction or the end of the round (see TimerKind.flush),
+   * and until their exchange is written to the log: an attempt is stored with its outcome and exchange
+   * id only then, so after a kill an attempt names no exchange the log lacks (it reads 'interrupted').
+   */
+  private results: Answered[] = [];
+  /** Whether a write of the buffered answers waits for the log (writeWhenLogged). */
+  private awaitingLog = false;
 
   constructor(
     private readonly db: Db,
@@ -86,6 +102,7 @@ export class PushService {
     private readonly events: EventBus,
     private readonly log: Logger,
     private readonly timeoutMs: () => number,
+    private readonly logMarks: LogMarks,
     private readonly faults: PushFaults = NO_PUSH_FAULTS,
   ) {
     const interrupted = interruptSendingAttempts(db);
@@ -96,9 +113,28 @@ export class PushService {
 
   /** Whether the order's first attempt has its answer (or failed): push_first redirects after it. */
   firstSettled(orderId: string): boolean {
-    this.flush();
-    const first = listPushAttempts(this.db, orderId)[0];
+    const first = this.stored(orderId)[0];
     return first !== undefined && first.outcome !== 'sending';
+  }
+
+  /** The order's attempts as stored, each answer still waiting for the log taken in (see results). */
+  private stored(orderId: string): PushAttemptRow[] {
+    this.flush();
+    const rows = listPushAttempts(this.db, orderId);
+    if (this.results.length === 0) return rows;
+    const waiting = new Map(this.results.map((r) => [r.seq, r]));
+    return rows.map((row) => {
+      const r = waiting.get(row.seq);
+      return r
+        ? {
+            ...row,
+            status: r.status,
+            duration_ms: r.duration_ms,
+            outcome: r.outcome,
+            exchange_id: r.exchange_id,
+          }
+        : row;
+    });
   }
 
   /**
@@ -120,8 +156,7 @@ export class PushService {
   }
 
   attempts(orderId: string): PushAttempt[] {
-    this.flush();
-    return listPushAttempts(this.db, orderId).map(attemptOf);
+    return this.stored(orderId).map(attemptOf);
   }
 
   /**
@@ -194,7 +229,8 @@ export class PushService {
       outcome: sent.value,
       exchange_id: sent.exchangeId,
     };
-    this.results.push(result);
+    this.results.push({ ...result, mark: this.logMarks.mark() });
+    this.writeWhenLogged();
     if (this.events.has('push.attempted')) {
       this.events.emit(
         'push.attempted',
@@ -211,6 +247,22 @@ export class PushService {
       );
     }
     await this.sendFaults(orderId, p, a.lastOfWindow, request, timeoutMs);
+  }
+
+  /**
+   * Writes the buffered answers as soon as the log holds their exchanges (else they would wait for the
+   * next claim or the round's end, and a kill in between would read them as interrupted). At most one
+   * waiter, for the latest answer's mark when it starts: the log settles in order.
+   */
+  private writeWhenLogged(): void {
+    const last = this.results.at(-1);
+    if (this.awaitingLog || last === undefined) return;
+    this.awaitingLog = true;
+    void this.logMarks.whenSettled(last.mark).then(() => {
+      this.awaitingLog = false;
+      this.flush();
+      this.writeWhenLogged();
+    });
   }
 
   /** The faults that follow an attempt: its duplicate, a push for an unknown order, the give-up. */
@@ -261,8 +313,11 @@ export class PushService {
    */
   flush(): (() => void) | undefined {
     if (this.results.length === 0) return undefined;
-    const batch = this.results;
-    this.results = [];
+    const batch: Answered[] = [];
+    const later: Answered[] = [];
+    for (const r of this.results) (this.logMarks.settled(r.mark) ? batch : later).push(r);
+    this.results = later;
+    if (batch.length === 0) return undefined;
     try {
       finishPushAttempts(this.db, batch);
     } catch (err) {

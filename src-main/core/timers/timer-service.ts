@@ -50,6 +50,11 @@ export interface TimerServiceOptions {
    * advance fires thousands of timers.
    */
   drain?: () => Promise<void>;
+  /**
+   * Awaited at the end of each round, before the kinds write what they buffered: writes out the
+   * exchange log (ExchangeLog.flush), so the answers that wait for their exchange (push) are written.
+   */
+  settle?: () => Promise<void>;
 }
 
 /**
@@ -133,7 +138,8 @@ export class TimerService {
         moveClock,
         concurrency: this.opts.concurrency ?? 256,
         drain: this.opts.drain,
-      }).finally(() => {
+      }).finally(async () => {
+        await this.opts.settle?.().catch(() => undefined);
         for (const k of this.kinds.values()) k.flush?.();
       });
     const next = this.chain.then(run, run);

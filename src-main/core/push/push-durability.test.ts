@@ -1,0 +1,84 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openStore } from '../../store/store';
+import type { ExchangeWriter } from '../../store/exchange-writer';
+import { listPushAttempts } from '../../store/push-attempts.repo';
+import { createCore, type Core } from '../create-core';
+import { ManualClock } from '../clock';
+import { silentLogger } from '../log';
+import { MerchantStub } from '../../test-support/merchant-stub';
+import { FULL_ADDRESS } from '../../test-support/session-env';
+import { sampleOrder } from '../../test-support/temp-core';
+
+const cleanups: (() => unknown)[] = [];
+afterEach(async () => {
+  for (const c of cleanups.splice(0).reverse()) await c();
+});
+
+/** The exchange writer with its commits held back until `release()`: a log that has not written yet. */
+function heldWriter(w: ExchangeWriter) {
+  let held = true;
+  const waiting: (() => void)[] = [];
+  const writer: ExchangeWriter = {
+    append: (e, h) => w.append(e, h),
+    commit: () => {
+      const committed = w.commit();
+      return held ? new Promise<void>((r) => waiting.push(r)).then(() => committed) : committed;
+    },
+    clear: () => w.clear(),
+    close: () => w.close(),
+  };
+  const release = () => {
+    held = false;
+    waiting.splice(0).forEach((r) => r());
+  };
+  return { writer, release };
+}
+
+async function setup() {
+  const dir = mkdtempSync(join(tmpdir(), 'sim-push-durable-'));
+  const stub = await new MerchantStub().start();
+  const store = openStore(join(dir, 'simulator.db'));
+  const { writer, release } = heldWriter(store.exchangeWriter);
+  const core: Core = createCore({
+    db: store.db,
+    exchangeWriter: writer,
+    clock: new ManualClock(),
+    log: silentLogger,
+  });
+  cleanups.push(
+    () => rmSync(dir, { recursive: true, force: true }),
+    () => stub.stop(),
+    async () => {
+      release();
+      await core.close();
+    },
+  );
+  const urls = { ...(sampleOrder().merchant_urls as object), push: stub.url('/push?o={checkout.order.id}') };
+  const id = core.orders.create(sampleOrder({ merchant_urls: urls })).order_id;
+  await core.steps.address(id, { billing_address: FULL_ADDRESS });
+  expect((await core.steps.complete(id, {})).outcome).toBe('completed');
+  return { core, db: store.db, id, release };
+}
+
+describe('a push attempt is stored with its answer only once its exchange is in the log', () => {
+  it('holds the answer while the log has not written the exchange, then stores both', async () => {
+    const { core, db, id, release } = await setup();
+    const attempted = new Promise((r) => core.events.on('push.attempted', r));
+    const advanced = core.clockControl.advance({ seconds: 120 });
+    await attempted; // the merchant answered; the log's write is held
+    await new Promise((r) => setImmediate(r)); // the round ends: it waits for the log
+    const [row] = listPushAttempts(db, id);
+    // A kill now leaves the attempt 'sending' (read as interrupted), never an exchange id the log lacks.
+    expect([row?.outcome, row?.exchange_id]).toEqual(['sending', null]);
+    // Readers see the answer already.
+    expect(core.push.attempts(id)[0]?.outcome).toBe('delivered');
+    release();
+    await advanced;
+    const [stored] = listPushAttempts(db, id);
+    expect(stored?.outcome).toBe('delivered');
+    expect(await core.exchanges.find(stored!.exchange_id!)).toMatchObject({ kind: 'push', order_id: id });
+  });
+});
