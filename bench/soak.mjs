@@ -28,6 +28,9 @@ function logBytes(dataDir) {
   return size('exchanges.db') + size('exchanges.db-wal');
 }
 
+/** The customer lives in Norway: the checkout opens for Sweden, so the country step is a change. */
+const OSLO = { ...ADDRESS, street_address: 'Karl Johans gate 1', postal_code: '0154', city: 'Oslo', country: 'NO' };
+
 /** One customer's purchase; resolves with null, or what went wrong. */
 async function purchase(call, api, template) {
   const created = await call('POST', `${api}/checkout/v3/orders`, template);
@@ -40,8 +43,8 @@ async function purchase(call, api, template) {
       : `${name}: ${r.status} ${r.body?.outcome ?? ''}`;
   };
   return (
-    (await step('country', { country: 'SE' }, 'applied')) ??
-    (await step('address', { billing_address: ADDRESS }, 'applied')) ??
+    (await step('country', { country: 'NO' }, 'applied')) ??
+    (await step('address', { billing_address: OSLO }, 'applied')) ??
     (await step('shipping_option', { id: 'express' }, 'applied')) ??
     (await step('complete', {}, 'completed'))
   );
@@ -59,7 +62,7 @@ export async function soak() {
     shipping_option_update: cb('shipping_option_update'),
     validation: cb('validation'),
   });
-  template.shipping_countries = ['SE', 'NO', 'DK', 'FI'];
+  template.shipping_countries = ['SE', 'NO'];
   const samples = [];
   const errors = [];
   let purchases = 0;
