@@ -1,6 +1,6 @@
 // Shared pieces of the benchmarks: start the simulator and a bare server as child processes, load them.
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -21,8 +21,17 @@ function spawnReady(args, env = {}) {
   });
 }
 
+/** The temp data folders this run made: removed when it exits (a soak leaves gigabytes of log). */
+const made = [];
+process.once('exit', () => made.forEach((d) => rmSync(d, { recursive: true, force: true })));
+const tempDataDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'sim-bench-'));
+  made.push(dir);
+  return dir;
+};
+
 /** Starts `serve --port 0` on a new temp data folder, or on `dataDir` (a restart on the same files). */
-export async function startSimulator({ dataDir = mkdtempSync(join(tmpdir(), 'sim-bench-')) } = {}) {
+export async function startSimulator({ dataDir = tempDataDir() } = {}) {
   // SIM_NODE_ARGS passes flags to the simulator's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
   const nodeArgs = process.env.SIM_NODE_ARGS ? process.env.SIM_NODE_ARGS.split(' ') : [];
   const { proc, ready } = await spawnReady([

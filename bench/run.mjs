@@ -11,6 +11,7 @@ import { checkoutFrame } from './checkout-frame.mjs';
 import { logConsole } from './log-console.mjs';
 import { crash } from './crash.mjs';
 import { soak } from './soak.mjs';
+import { fuzz } from './fuzz.mjs';
 
 const BENCHES = {
   'checkout-get': checkoutGet,
@@ -21,6 +22,7 @@ const BENCHES = {
   'checkout-frame': checkoutFrame,
   'log-console': logConsole,
   crash,
+  fuzz,
   soak,
 };
 

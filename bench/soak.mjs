@@ -29,7 +29,13 @@ function logBytes(dataDir) {
 }
 
 /** The customer lives in Norway: the checkout opens for Sweden, so the country step is a change. */
-const OSLO = { ...ADDRESS, street_address: 'Karl Johans gate 1', postal_code: '0154', city: 'Oslo', country: 'NO' };
+const OSLO = {
+  ...ADDRESS,
+  street_address: 'Karl Johans gate 1',
+  postal_code: '0154',
+  city: 'Oslo',
+  country: 'NO',
+};
 
 /** One customer's purchase; resolves with null, or what went wrong. */
 async function purchase(call, api, template) {

@@ -114,7 +114,8 @@ function provider(env) {
   };
 }
 
-const LINE = {
+/** A valid order line (a mug at 125.00 with 25 % tax): the fixtures' and the generated bodies' line. */
+export const LINE = {
   type: 'physical',
   reference: 'mug',
   name: 'Mug',

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, startMerchantStub, startSimulator, stop } from '../../bench/lib.mjs';
-import { APIS, BASIC, optionsRequest, orderTemplate } from './apis.mjs';
+import { APIS, BASIC, LINE, optionsRequest, orderTemplate } from './apis.mjs';
 import { createClient, jsonCall } from './client.mjs';
 import { createRng } from './rng.mjs';
 import { buildRequest, routesOf } from './requests.mjs';
@@ -13,17 +13,6 @@ import { createResolver } from './schema.mjs';
 import { createStats, evaluate } from './checks.mjs';
 
 const ROUND = 250; // requests between fresh fixtures
-
-const LINE = {
-  type: 'physical',
-  reference: 'mug',
-  name: 'Mug',
-  quantity: 1,
-  unit_price: 12500,
-  tax_rate: 2500,
-  total_amount: 12500,
-  total_tax_amount: 2500,
-};
 
 function uuidFrom(rng) {
   const h = rng.string(32, '0123456789abcdef');
