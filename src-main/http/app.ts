@@ -40,6 +40,21 @@ function bodyText(body: Buffer | string | null | undefined): string | null {
 }
 
 /**
+ * The answer with `correlate` set, built with every field in one order: a spread (`{...res}`) made an
+ * object of another shape per answer and cost the hot path about 2.5 µs a request (checkout-get 0.77× →
+ * 0.62× of the bare server when Klarna-Correlation-Id came in).
+ */
+function correlated(res: HttpResponse): HttpResponse {
+  return {
+    status: res.status,
+    headers: res.headers,
+    body: res.body,
+    bodyHash: res.bodyHash,
+    correlate: true,
+  };
+}
+
+/**
  * One party's HTTP app. `handle` takes a request already read and returns the response, so tests call it
  * without a socket; the node adapter (serve.ts) is the only code that touches sockets.
  */
@@ -89,7 +104,7 @@ export class App {
     started: number,
     at: number,
   ): HttpResponse {
-    if (this.opts.correlated?.(req)) res = { ...res, correlate: true };
+    if (this.opts.correlated?.(req)) res = correlated(res);
     if (!this.opts.record) return res;
     const durationMs = performance.now() - started;
     // A HEAD answer goes out without its body: the log shows what was sent.

@@ -31,6 +31,8 @@ interface Route {
   method: string;
   kind: string;
   segments: string[];
+  /** Per segment, the parameter it captures (`:name` → `name`), or null for a literal one. */
+  names: (string | null)[];
   handler: Handler;
 }
 
@@ -49,7 +51,8 @@ export class Router {
     const key = `${segments.length}|${first.startsWith(':') ? '*' : first}`;
     let bucket = this.buckets.get(key);
     if (!bucket) this.buckets.set(key, (bucket = []));
-    bucket.push({ method, kind, segments, handler });
+    const names = segments.map((seg) => (seg.startsWith(':') ? seg.slice(1) : null));
+    bucket.push({ method, kind, segments, names, handler });
     return this;
   }
 
@@ -65,33 +68,41 @@ export class Router {
   match(method: string, path: string): Match {
     const parts = path.split('/').filter(Boolean);
     const allowed: string[] = [];
-    const candidates = [
-      ...(this.buckets.get(`${parts.length}|${parts[0] ?? ''}`) ?? []),
-      ...(this.buckets.get(`${parts.length}|*`) ?? []),
-    ];
-    for (const r of candidates) {
-      const params = matchSegments(r.segments, parts);
-      if (!params) continue;
-      if (r.method === method) return { found: true, route: r, params };
-      allowed.push(r.method);
+    // Runs for every request: the two buckets are walked in place, not copied into one list.
+    for (const bucket of [
+      this.buckets.get(`${parts.length}|${parts[0] ?? ''}`),
+      this.buckets.get(`${parts.length}|*`),
+    ]) {
+      if (bucket === undefined) continue;
+      for (const r of bucket) {
+        const params = matchSegments(r, parts);
+        if (!params) continue;
+        if (r.method === method) return { found: true, route: r, params };
+        allowed.push(r.method);
+      }
     }
     return { found: false, allowed };
   }
 }
 
-function matchSegments(pattern: string[], parts: string[]): Record<string, string> | null {
-  if (pattern.length !== parts.length) return null;
+function matchSegments(r: Route, parts: string[]): Record<string, string> | null {
+  const { segments, names } = r;
+  if (segments.length !== parts.length) return null;
+  // Literal segments first: most candidates differ there, before any parameter is decoded.
+  for (let i = 0; i < segments.length; i++) if (names[i] === null && segments[i] !== parts[i]) return null;
   const params: Record<string, string> = {};
-  for (let i = 0; i < pattern.length; i++) {
-    const p = pattern[i]!;
+  for (let i = 0; i < segments.length; i++) {
+    const name = names[i];
+    if (name === null || name === undefined) continue;
     const v = parts[i]!;
-    if (p.startsWith(':')) {
+    if (!v.includes('%')) params[name] = v;
+    else {
       try {
-        params[p.slice(1)] = decodeURIComponent(v);
+        params[name] = decodeURIComponent(v);
       } catch {
         return null;
       }
-    } else if (p !== v) return null;
+    }
   }
   return params;
 }

@@ -1,5 +1,7 @@
 let lastMs = 0;
 let counter = 0;
+/** `ex_` and the base36 milliseconds of lastMs: formatted once per millisecond, not per id. */
+let prefix = `ex_${'0'.repeat(9)}`;
 
 /**
  * A time-ordered exchange id (`ex_` + base36 milliseconds + a per-millisecond counter): ids sort in the
@@ -10,6 +12,7 @@ export function exchangeId(nowMs: number = Date.now()): string {
   else {
     lastMs = nowMs;
     counter = 0;
+    prefix = `ex_${lastMs.toString(36).padStart(9, '0')}`;
   }
-  return `ex_${lastMs.toString(36).padStart(9, '0')}${counter.toString(36).padStart(4, '0')}`;
+  return `${prefix}${counter.toString(36).padStart(4, '0')}`;
 }
