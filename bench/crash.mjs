@@ -1,7 +1,8 @@
 // Figure: the push timeline survives kill -9. 50 completed orders whose merchant never acknowledges (the
-// merchant stub answers push with 500 after a delay, so attempts are in flight), the clock manual, then
+// merchant stub answers push with 500 after 400 ms, so attempts are in flight), the clock manual, then
 // one 48-hour advance that is killed with SIGKILL at 10 random moments; after each kill the simulator is
-// restarted on the same data folder and the advance goes on to the same end. Then, read from the files:
+// restarted on the same data folder and the advance goes on to the same end. Then the same with 1,000
+// orders and a merchant answering at once, so kills land amid claims, answers and writes. Then, read from the files:
 // every order has attempts 1…16 exactly once (no duplicate, no gap), each delivered to the merchant or
 // 'interrupted' (in flight at a kill: recorded, never sent twice), no attempt left 'sending', every
 // attempt that has an exchange id has that exchange in the log, and `PRAGMA integrity_check` is ok on
@@ -14,10 +15,9 @@ import { AUTH, startMerchantStub, startSimulator, stop } from './lib.mjs';
 import { completeOrders, sampleOrder } from './orders.mjs';
 import { createRng } from '../tools/fuzz/rng.mjs';
 
-const ORDERS = 50;
+const ORDERS = 50; // the slow merchant's run; the fast one has twenty times as many
 const KILLS = 10;
 const ATTEMPTS = 16;
-const STUB_DELAY_MS = 400;
 const SEED = Number(process.env.CRASH_SEED ?? 17);
 // Completion → first push (2 min), the 48-hour window, and a minute to spare.
 const ADVANCE_MS = (2 * 60 + 48 * 3600 + 60) * 1000;
@@ -69,9 +69,12 @@ function judge(ids, rows, logged) {
   return { problems, outcomes };
 }
 
-export async function crash() {
-  const rng = createRng(SEED);
-  const stub = await startMerchantStub({ STUB_PUSH: 'fail', STUB_DELAY_MS: String(STUB_DELAY_MS) });
+/**
+ * One kill run: `orders` completed orders, a merchant answering push 500 after `delayMs`, and KILLS
+ * kills each `killMs` ([lo, hi]) into the advance that is running. Resolves with what it saw.
+ */
+async function killRun(rng, { orders, delayMs, killMs }) {
+  const stub = await startMerchantStub({ STUB_PUSH: 'fail', STUB_DELAY_MS: String(delayMs) });
   let sim = await startSimulator();
   const { dataDir } = sim;
   const { call, close } = jsonClient({ authorization: AUTH, maxSockets: 16 });
@@ -79,18 +82,17 @@ export async function crash() {
   try {
     await call('PUT', `${sim.api}/test_helpers/clock`, { mode: 'manual' });
     const template = sampleOrder({ push: `${stub.url}/cb/push?order_id={checkout.order.id}` });
-    const ids = await completeOrders(call, sim.api, template, ORDERS, 10);
+    const ids = await completeOrders(call, sim.api, template, orders, 10);
     const startMs = Date.parse((await call('GET', `${sim.api}/test_helpers/clock`)).body.now);
     const endMs = startMs + ADVANCE_MS;
     const firstPushMs = startMs + 2 * 60 * 1000;
-    // A whole advance takes about ATTEMPTS × STUB_DELAY_MS; each kill comes within its first two rounds or so.
     while (kills.length < KILLS) {
       const now = Date.parse((await call('GET', `${sim.api}/test_helpers/clock`)).body.now);
       let answered = false;
       const advance = call('POST', `${sim.api}/test_helpers/clock/advance`, { seconds: (endMs - now) / 1000 })
         .then(() => (answered = true))
         .catch(() => {});
-      await sleep(rng.int(50, 700));
+      await sleep(rng.int(killMs[0], killMs[1]));
       if (answered) break; // the advance reached the end before this kill: the rest run to the end
       sim.proc.kill('SIGKILL');
       await killed(sim.proc);
@@ -108,24 +110,38 @@ export async function crash() {
     const { rows, integrity } = readFiles(dataDir);
     const { problems, outcomes } = judge(ids, rows, logged);
     if (kills.length < KILLS) problems.push(`only ${kills.length} kills landed inside the advance`);
-    const integrityOk = integrity.every((i) => i === 'ok');
-    if (!integrityOk) problems.push(`integrity_check: ${integrity.join(' / ')}`);
+    if (!integrity.every((i) => i === 'ok')) problems.push(`integrity_check: ${integrity.join(' / ')}`);
+    const stored = Object.entries(outcomes)
+      .map(([k, n]) => `${n} ${k}`)
+      .join(', ');
     return {
-      name: `kill -9: ${KILLS} kills during a 48-hour advance with ${ORDERS} unacknowledged orders (seed ${SEED})`,
-      baseline: `merchant answers every push 500 after ${STUB_DELAY_MS} ms; restart on the same folder after each kill`,
-      measured: `killed at ${kills.map((h) => `${h.toFixed(1)} h`).join(', ')} into the push window; ${rows.length} attempts stored (${Object.entries(
-        outcomes,
-      )
-        .map(([k, n]) => `${n} ${k}`)
-        .join(', ')}); integrity_check ${integrity.join(' / ')}`,
-      ratio: null,
-      target: `every order has attempts 1…${ATTEMPTS} once, none left sending, each logged; integrity ok on both files`,
-      pass: problems.length === 0,
-      note: problems.length === 0 ? 'no duplicate, no gap' : problems.slice(0, 10).join('\n  '),
+      text: `${orders} orders, merchant ${delayMs} ms: killed at ${kills.map((h) => `${h.toFixed(1)} h`).join(', ')}; ${rows.length} attempts (${stored}); integrity_check ${integrity.join(' / ')}`,
+      problems,
     };
   } finally {
     close();
     await stop(sim.proc);
     await stop(stub.proc);
   }
+}
+
+export async function crash() {
+  const rng = createRng(SEED);
+  // A slow merchant: each kill lands while 50 pushes wait for their answers.
+  const inFlight = await killRun(rng, { orders: ORDERS, delayMs: 400, killMs: [50, 700] });
+  // A fast merchant and more orders: kills land amid claims, answers and the writes of both files.
+  const busy = await killRun(rng, { orders: 20 * ORDERS, delayMs: 0, killMs: [10, 120] });
+  const problems = [
+    ...inFlight.problems.map((p) => `slow merchant: ${p}`),
+    ...busy.problems.map((p) => `fast merchant: ${p}`),
+  ];
+  return {
+    name: `kill -9: ${KILLS} kills during a 48-hour advance of unacknowledged orders, twice (seed ${SEED})`,
+    baseline: 'the merchant answers every push 500; restart on the same folder after each kill',
+    measured: `${inFlight.text}\n  ${busy.text}`,
+    ratio: null,
+    target: `every order has attempts 1…${ATTEMPTS} once, none left sending, each logged; integrity ok on both files`,
+    pass: problems.length === 0,
+    note: problems.length === 0 ? 'no duplicate, no gap' : problems.slice(0, 10).join('\n  '),
+  };
 }
