@@ -86,23 +86,15 @@ export function LogFilters({
           autoComplete="off"
         />
       </Labelled>
-      <Labelled label="Kind">
-        <input
-          className="input mono"
-          list="log-kinds"
-          placeholder="checkout, push…"
-          value={f.kind ?? ''}
-          onChange={(e) => set({ kind: e.target.value })}
-          data-testid="log-filter-kind"
-          spellCheck={false}
-          autoComplete="off"
-        />
-        <datalist id="log-kinds">
-          {unique([...KIND_HINTS, ...seenKinds]).map((k) => (
-            <option key={k} value={k} />
-          ))}
-        </datalist>
-      </Labelled>
+      <Suggested
+        label="Kind"
+        listId="log-kinds"
+        placeholder="checkout, push…"
+        value={f.kind}
+        hints={[...KIND_HINTS, ...seenKinds]}
+        onChange={(kind) => set({ kind })}
+        testId="log-filter-kind"
+      />
       <Labelled label="Direction">
         <select
           className="input"
@@ -130,23 +122,15 @@ export function LogFilters({
           ))}
         </select>
       </Labelled>
-      <Labelled label="Outcome">
-        <input
-          className="input mono"
-          list="log-outcomes"
-          placeholder="failed, delivered…"
-          value={f.outcome ?? ''}
-          onChange={(e) => set({ outcome: e.target.value })}
-          data-testid="log-filter-outcome"
-          spellCheck={false}
-          autoComplete="off"
-        />
-        <datalist id="log-outcomes">
-          {unique([...OUTCOME_HINTS, ...seenOutcomes]).map((o) => (
-            <option key={o} value={o} />
-          ))}
-        </datalist>
-      </Labelled>
+      <Suggested
+        label="Outcome"
+        listId="log-outcomes"
+        placeholder="failed, delivered…"
+        value={f.outcome}
+        hints={[...OUTCOME_HINTS, ...seenOutcomes]}
+        onChange={(outcome) => set({ outcome })}
+        testId="log-filter-outcome"
+      />
       <label className="check log-filter-check">
         <input
           type="checkbox"
@@ -170,6 +154,37 @@ function Labelled({ label, wide, children }: { label: string; wide?: boolean; ch
 }
 
 const unique = (xs: readonly string[]) => [...new Set(xs)].slice(0, 200);
+
+/** A free-text filter offering the usual values and those seen in the log (a datalist) as you type. */
+function Suggested(p: {
+  label: string;
+  listId: string;
+  placeholder: string;
+  value: string | undefined;
+  hints: readonly string[];
+  onChange: (value: string) => void;
+  testId: string;
+}) {
+  return (
+    <Labelled label={p.label}>
+      <input
+        className="input mono"
+        list={p.listId}
+        placeholder={p.placeholder}
+        value={p.value ?? ''}
+        onChange={(e) => p.onChange(e.target.value)}
+        data-testid={p.testId}
+        spellCheck={false}
+        autoComplete="off"
+      />
+      <datalist id={p.listId}>
+        {unique(p.hints).map((h) => (
+          <option key={h} value={h} />
+        ))}
+      </datalist>
+    </Labelled>
+  );
+}
 
 /** Clears every filter (the order id included); shown only while one is set. */
 export function ClearFilters({ view, onChange }: { view: LogView; onChange: (next: LogView) => void }) {
