@@ -1,6 +1,7 @@
 import type { Exchange } from '@shared/schemas/exchange.schema';
 import type { Db } from './db';
 import { fromShape, type ExchangeShape } from './exchange-doc';
+import { shapeReader } from './exchanges.repo';
 
 /** One exchange in a batch row: its shape's id, then its own id, time and duration (log-db.ts). */
 type Entry = [shape: number, id: string, at: string, durationMs: number];
@@ -36,19 +37,6 @@ function parseCursor(cursor: string | null | undefined): { seq: number; skip: nu
   return m ? { seq: Number(m[1]), skip: Number(m[2]) } : { seq: Number.MAX_SAFE_INTEGER, skip: 0 };
 }
 
-const unreadable = (id: number): ExchangeShape => ({
-  order_id: null,
-  direction: 'in',
-  kind: 'unknown',
-  method: '',
-  url: '',
-  status: null,
-  request: { headers: {}, body: null },
-  response: { headers: {}, body: null },
-  outcome: `not readable: shape ${id} is missing from the log`,
-  violations: [],
-});
-
 /**
  * The log searched newest first, a page at a time: the exchanges whose shape `match`es, of one order or of
  * all, from where the cursor points. Each shape is read and matched once per page (exchanges alike share
@@ -66,26 +54,13 @@ export function searchExchanges(db: Db, q: ExchangeSearch): ExchangePage {
     : db.prepare(
         `SELECT seq, entries FROM log.exchange_batches WHERE seq <= ? ORDER BY seq DESC LIMIT ${PAGE}`,
       );
-  const shapeQuery = db.prepare(
-    `SELECT sh.doc, rq.text AS request_body, rs.text AS response_body FROM log.exchange_shapes sh
-     LEFT JOIN log.exchange_bodies rq ON rq.hash = sh.request_body_ref
-     LEFT JOIN log.exchange_bodies rs ON rs.hash = sh.response_body_ref
-     WHERE sh.id = ?`,
-  );
+  const readShape = shapeReader(db);
   const shapes = new Map<number, ExchangeShape | null>();
   /** The shape when it is wanted, else null (remembered either way). */
   const wanted = (id: number): ExchangeShape | null => {
     let shape = shapes.get(id);
     if (shape === undefined) {
-      const row = shapeQuery.get(id) as
-        { doc: string; request_body: string | null; response_body: string | null } | undefined;
-      let s: ExchangeShape;
-      if (row === undefined) s = unreadable(id);
-      else {
-        s = JSON.parse(row.doc) as ExchangeShape;
-        if (row.request_body !== null) s.request.body = row.request_body;
-        if (row.response_body !== null) s.response.body = row.response_body;
-      }
+      const s = readShape(id);
       const orderOk = q.orderId === undefined || s.order_id === q.orderId;
       shape = orderOk && (q.match?.(s) ?? true) ? s : null;
       shapes.set(id, shape);

@@ -33,7 +33,7 @@ const missingShape = (id: number): ExchangeShape => ({
 });
 
 /** Reads shapes by id, each once (exchanges of one shape share its objects: read them, do not change them). */
-function shapeReader(db: Db): (id: number) => ExchangeShape {
+export function shapeReader(db: Db): (id: number) => ExchangeShape {
   const shapeQuery = db.prepare(
     `SELECT sh.doc, rq.text AS request_body, rs.text AS response_body FROM log.exchange_shapes sh
      LEFT JOIN log.exchange_bodies rq ON rq.hash = sh.request_body_ref
