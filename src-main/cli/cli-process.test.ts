@@ -1,21 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
 import { connect } from 'node:net';
-import { createInterface } from 'node:readline';
 import { sampleOrder } from '../test-support/temp-core';
+import { CLI, readyLine, requireBuiltCli, Spawned } from '../test-support/built-cli';
 
 // Runs the built CLI as a user would, so `npm run build` must have run (npm test does it first).
-const CLI = resolve(import.meta.dirname, '../../out/main/cli.js');
 const AUTH = { authorization: `Basic ${Buffer.from('merchant:secret').toString('base64')}` };
-const procs: ChildProcess[] = [];
-const dirs: string[] = [];
-afterEach(() => {
-  procs.splice(0).forEach((p) => p.kill('SIGKILL'));
-  dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true }));
-});
+const spawned = new Spawned('sim-cli-');
+afterEach(() => spawned.cleanup());
+const tempDir = () => spawned.tempDir();
 
 interface Ready {
   event: string;
@@ -25,34 +19,18 @@ interface Ready {
   http: string;
 }
 
-function start(
+async function start(
   dataDir: string,
   extra: string[] = [],
 ): Promise<{ proc: ChildProcess; ready: Ready; lines: string[] }> {
-  if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run \`npm run build\` first`);
-  const proc = spawn(
+  requireBuiltCli();
+  const proc = spawned.spawn(
     process.execPath,
     [CLI, 'serve', '--port', '0', '--data-dir', dataDir, '--quiet', ...extra],
-    {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
+    { stdio: ['ignore', 'pipe', 'pipe'] },
   );
-  procs.push(proc);
-  const lines: string[] = [];
-  return new Promise((res, rej) => {
-    proc.once('exit', (code) => rej(new Error(`exited with ${code}`)));
-    createInterface({ input: proc.stdout! }).on('line', (line) => {
-      lines.push(line);
-      if (lines.length === 1) res({ proc, ready: JSON.parse(line) as Ready, lines });
-    });
-  });
+  return { proc, ...(await readyLine<Ready>(proc)) };
 }
-
-const tempDir = () => {
-  const d = mkdtempSync(join(tmpdir(), 'sim-cli-'));
-  dirs.push(d);
-  return d;
-};
 
 describe('checkout-sim serve', () => {
   it('prints one ready line with the three URLs on 127.0.0.1', async () => {
@@ -140,9 +118,13 @@ describe('checkout-sim serve', () => {
     const dir = tempDir();
     const cfg = join(dir, 'c.json');
     (await import('node:fs')).writeFileSync(cfg, JSON.stringify({ credentials: { username: '' } }));
-    const proc = spawn(process.execPath, [CLI, 'serve', '--port', '0', '--data-dir', dir, '--config', cfg]);
+    const proc = spawned.spawn(
+      process.execPath,
+      [CLI, 'serve', '--port', '0', '--data-dir', dir, '--config', cfg],
+      {},
+    );
     let err = '';
-    proc.stderr.on('data', (d) => (err += d));
+    proc.stderr!.on('data', (d) => (err += d));
     const code = await new Promise((r) => proc.once('exit', r));
     expect(code).toBe(1);
     expect(err).toContain('credentials.username: must not be empty');

@@ -1,43 +1,26 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { createInterface } from 'node:readline';
+import { CLI, readyLine, requireBuiltCli, ROOT, Spawned } from '../test-support/built-cli';
 
 // What a CI script does: `npm run serve … &`, wait for the ready line, then `kill $!` (npm's pid, not the
 // simulator's). The server must stop and free its ports. Needs the build (npm test builds first).
-const ROOT = resolve(import.meta.dirname, '../..');
-const CLI = join(ROOT, 'out/main/cli.js');
-const procs: ChildProcess[] = [];
-const dirs: string[] = [];
-afterEach(() => {
-  procs.splice(0).forEach((p) => p.kill('SIGKILL'));
-  dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true }));
-});
-
-const tempDir = () => {
-  const d = mkdtempSync(join(tmpdir(), 'sim-npm-'));
-  dirs.push(d);
-  return d;
-};
+const spawned = new Spawned('sim-npm-');
+afterEach(() => spawned.cleanup());
+const tempDir = () => spawned.tempDir();
 
 /** Spawns the command and resolves with every stdout line up to and including the ready line. */
-function startUntilReady(command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
-  if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run \`npm run build\` first`);
-  const proc = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'ignore'] });
-  procs.push(proc);
-  const lines: string[] = [];
-  return new Promise<{ proc: ChildProcess; lines: string[]; ready: Record<string, string> }>((res, rej) => {
-    proc.once('exit', (code) =>
-      rej(new Error(`exited with ${code} before the ready line: ${lines.join('\n')}`)),
-    );
-    createInterface({ input: proc.stdout! }).on('line', (line) => {
-      lines.push(line);
-      if (line.startsWith('{"event":"ready"')) res({ proc, lines, ready: JSON.parse(line) });
-    });
+async function startUntilReady(command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
+  requireBuiltCli();
+  const proc: ChildProcess = spawned.spawn(command, args, {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'ignore'],
   });
+  const started = await readyLine<Record<string, string>>(proc, (line) =>
+    line.startsWith('{"event":"ready"'),
+  );
+  return { proc, ...started };
 }
 
 const portOf = (url: string) => Number(new URL(url).port);

@@ -1,34 +1,30 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { createInterface } from 'node:readline';
+import type { ChildProcess } from 'node:child_process';
 import { pushOffsets } from '@shared/rules/push-schedule';
 import { apiClient } from '../test-support/after-purchase-env';
+import { CLI, readyLine, requireBuiltCli, Spawned } from '../test-support/built-cli';
 import { MerchantStub } from '../test-support/merchant-stub';
 import { FULL_ADDRESS } from '../test-support/session-env';
 import { sampleOrder } from '../test-support/temp-core';
 
 // Runs the built CLI (`npm run build` first) and kills it with SIGKILL between push attempts.
-const CLI = resolve(import.meta.dirname, '../../out/main/cli.js');
-const procs: ChildProcess[] = [];
+const spawned = new Spawned('sim-push-kill-');
 const cleanups: (() => unknown)[] = [];
 afterEach(async () => {
-  procs.splice(0).forEach((p) => p.kill('SIGKILL'));
+  spawned.cleanup();
   for (const c of cleanups.splice(0)) await c();
 });
 
 async function start(dataDir: string) {
-  if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run \`npm run build\` first`);
-  const proc = spawn(process.execPath, [CLI, 'serve', '--port', '0', '--data-dir', dataDir, '--quiet'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  procs.push(proc);
-  const ready = await new Promise<{ api: string }>((res, rej) => {
-    proc.once('exit', (code) => rej(new Error(`exited with ${code}`)));
-    createInterface({ input: proc.stdout! }).once('line', (line) => res(JSON.parse(line) as { api: string }));
-  });
+  requireBuiltCli();
+  const proc = spawned.spawn(
+    process.execPath,
+    [CLI, 'serve', '--port', '0', '--data-dir', dataDir, '--quiet'],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const { ready } = await readyLine<{ api: string }>(proc);
   return { proc, api: apiClient(ready.api) };
 }
 
@@ -57,12 +53,9 @@ async function drain(api: ReturnType<typeof apiClient>): Promise<void> {
 }
 
 async function setup() {
-  const dir = mkdtempSync(join(tmpdir(), 'sim-push-kill-'));
+  const dir = spawned.tempDir();
   const stub = await new MerchantStub().start();
-  cleanups.push(
-    () => stub.stop(),
-    () => rmSync(dir, { recursive: true, force: true }),
-  );
+  cleanups.push(() => stub.stop());
   return { dir, stub };
 }
 

@@ -1,14 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { createInterface } from 'node:readline';
+import { execFileSync, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { CLI, readyLine, requireBuiltCli, ROOT, Spawned } from '../test-support/built-cli';
 
 // The README's shell blocks, pasted as they are (with the address and order id filled in), against the
 // built simulator: the "Try it" create, and the customer's steps with the shipping assistant off and on.
-const ROOT = resolve(import.meta.dirname, '../..');
-const CLI = join(ROOT, 'out/main/cli.js');
 const README = readFileSync(join(ROOT, 'README.md'), 'utf8');
 const DEFAULT_API = 'http://127.0.0.1:4700';
 
@@ -22,23 +19,19 @@ function shBlock(start: string): string {
 
 const sh = (script: string) => execFileSync('sh', ['-c', script], { cwd: ROOT, encoding: 'utf8' });
 
-let proc: ChildProcess;
-let dir: string;
+const spawned = new Spawned('sim-readme-');
 let api: string;
 beforeAll(async () => {
-  if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run \`npm run build\` first`);
-  dir = mkdtempSync(join(tmpdir(), 'sim-readme-'));
-  proc = spawn(process.execPath, [CLI, 'serve', '--port', '0', '--data-dir', dir, '--quiet', '--no-shop'], {
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
-  api = await new Promise<string>((res) =>
-    createInterface({ input: proc.stdout! }).once('line', (l) => res((JSON.parse(l) as { api: string }).api)),
+  requireBuiltCli();
+  const dir = spawned.tempDir();
+  const proc: ChildProcess = spawned.spawn(
+    process.execPath,
+    [CLI, 'serve', '--port', '0', '--data-dir', dir, '--quiet', '--no-shop'],
+    { stdio: ['ignore', 'pipe', 'ignore'] },
   );
+  api = (await readyLine<{ api: string }>(proc)).ready.api;
 });
-afterAll(() => {
-  proc.kill('SIGKILL');
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => spawned.cleanup());
 
 const auth = { authorization: `Basic ${Buffer.from('merchant:secret').toString('base64')}` };
 

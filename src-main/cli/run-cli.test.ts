@@ -1,48 +1,38 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { createInterface } from 'node:readline';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { ScenarioReportSchema } from '@shared/schemas/scenario-report.schema';
 import { junitProblems } from '../test-support/junit-schema';
+import { CLI, readyLine, requireBuiltCli, ROOT, Spawned } from '../test-support/built-cli';
 
 // Runs the built CLI as a user would, so `npm run build` must have run (npm test does it first).
-const ROOT = resolve(import.meta.dirname, '../..');
-const CLI = join(ROOT, 'out/main/cli.js');
-const procs: ChildProcess[] = [];
-const dirs: string[] = [];
-afterEach(() => {
-  procs.splice(0).forEach((p) => p.kill('SIGKILL'));
-  dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true }));
-});
-const tempDir = () => {
-  const d = mkdtempSync(join(tmpdir(), 'sim-run-'));
-  dirs.push(d);
-  return d;
-};
+const spawned = new Spawned('sim-run-');
+afterEach(() => spawned.cleanup());
+const tempDir = () => spawned.tempDir();
 
 function cli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run \`npm run build\` first`);
-  const proc = spawn(process.execPath, [CLI, ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-  procs.push(proc);
+  requireBuiltCli();
+  const proc = spawned.spawn(process.execPath, [CLI, ...args], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
-  proc.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
-  proc.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+  proc.stdout!.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+  proc.stderr!.setEncoding('utf8').on('data', (d: string) => (stderr += d));
   return new Promise((res) => proc.once('close', (code) => res({ code, stdout, stderr })));
 }
 
 /** `checkout-sim serve` on free ports, resolving with its ready line. */
 async function serve(): Promise<{ api: string; shop: string; console: string }> {
-  const proc = spawn(process.execPath, [CLI, 'serve', '--port', '0', '--data-dir', tempDir(), '--quiet'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  procs.push(proc);
-  return new Promise((res, rej) => {
-    proc.once('exit', (code) => rej(new Error(`serve exited with ${code}`)));
-    createInterface({ input: proc.stdout! }).once('line', (line) => res(JSON.parse(line)));
-  });
+  const proc = spawned.spawn(
+    process.execPath,
+    [CLI, 'serve', '--port', '0', '--data-dir', tempDir(), '--quiet'],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  return (await readyLine<{ api: string; shop: string; console: string }>(proc)).ready;
 }
 
 describe('checkout-sim run', () => {

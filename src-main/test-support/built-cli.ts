@@ -1,0 +1,64 @@
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+
+/** The repository, and the built CLI the tests run as a user would (`npm run build` first; npm test does). */
+export const ROOT = resolve(import.meta.dirname, '../..');
+export const CLI = join(ROOT, 'out/main/cli.js');
+
+export function requireBuiltCli(): void {
+  if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run \`npm run build\` first`);
+}
+
+/**
+ * The processes and temp folders a test file starts, killed and removed by `cleanup()` (its afterEach).
+ */
+export class Spawned {
+  private readonly procs: ChildProcess[] = [];
+  private readonly dirs: string[] = [];
+
+  constructor(private readonly prefix: string) {}
+
+  spawn(command: string, args: string[], opts: SpawnOptions): ChildProcess {
+    const proc = spawn(command, args, opts);
+    this.procs.push(proc);
+    return proc;
+  }
+
+  tempDir(): string {
+    const d = mkdtempSync(join(tmpdir(), this.prefix));
+    this.dirs.push(d);
+    return d;
+  }
+
+  cleanup(): void {
+    this.procs.splice(0).forEach((p) => p.kill('SIGKILL'));
+    this.dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true }));
+  }
+}
+
+/**
+ * Resolves once `proc` prints its ready line (the first stdout line, or the first that `isReady` accepts),
+ * with that line parsed and every line so far (later lines keep being added); rejects when it exits first.
+ */
+export function readyLine<T>(
+  proc: ChildProcess,
+  isReady: (line: string) => boolean = () => true,
+): Promise<{ ready: T; lines: string[] }> {
+  const lines: string[] = [];
+  return new Promise((res, rej) => {
+    proc.once('exit', (code) =>
+      rej(new Error(`exited with ${code} before the ready line: ${lines.join('\n')}`)),
+    );
+    let done = false;
+    createInterface({ input: proc.stdout! }).on('line', (line) => {
+      lines.push(line);
+      if (!done && isReady(line)) {
+        done = true;
+        res({ ready: JSON.parse(line) as T, lines });
+      }
+    });
+  });
+}
