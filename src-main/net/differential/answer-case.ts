@@ -1,0 +1,21 @@
+// One raw answer of the differential suite, and the bytes its cases are built from; what the fields
+// mean and how verdicts read: answer-corpus.ts.
+
+export interface AnswerCase {
+  name: string;
+  method?: string;
+  /** The answer's bytes (latin1); several pieces are written `gapMs` apart. */
+  answer: string | string[];
+  gapMs?: number;
+  then?: 'end' | 'hold' | 'reset';
+  /** node:http's client's verdict. */
+  expect: string;
+  deliberate?: { verdict: string; why: string };
+  /** A part of the simulator's error detail (it names the problem). */
+  says?: string;
+}
+
+export const OK = 'HTTP/1.1 200 OK\r\n';
+export const CHUNKED = `${OK}Transfer-Encoding: chunked\r\n\r\n`;
+export const WITH = (line: string, body = 'hello') =>
+  `${OK}${line}\r\nContent-Length: ${body.length}\r\n\r\n${body}`;
