@@ -1,4 +1,5 @@
-// Raw answers about the head and the connection: the status line, header lines, interim answers, the connection (the format: answer-corpus.ts).
+// Raw answers about the head and the connection: the status line, header lines, interim answers, the
+// connection (the format: answer-corpus.ts).
 import { OK, WITH, type AnswerCase } from './answer-case';
 
 export const HEAD_ANSWERS: AnswerCase[] = [

@@ -1,4 +1,5 @@
-// Raw requests about the connection: limits, pipelining, Expect, half-closed sockets and time limits (the format: request-corpus.ts).
+// Raw requests about the connection: limits, pipelining, Expect, half-closed sockets and time limits (the
+// format: request-corpus.ts).
 import { GET, POST, CHUNKED, HEADER, type RequestCase } from './request-case';
 
 export const CONNECTION_CASES: RequestCase[] = [

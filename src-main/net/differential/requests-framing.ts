@@ -1,4 +1,5 @@
-// Raw requests about framing: bodies by length, and Transfer-Encoding with the request-smuggling classes built on it (the format: request-corpus.ts).
+// Raw requests about framing: bodies by length, and Transfer-Encoding with the request-smuggling classes
+// built on it (the format: request-corpus.ts).
 import { GET, POST, HEADER, type RequestCase } from './request-case';
 
 export const LENGTH_CASES: RequestCase[] = [

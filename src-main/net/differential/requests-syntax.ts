@@ -1,4 +1,5 @@
-// Raw requests about the head's syntax: obsolete folding, bare CR and LF, control characters, tokens, the request line, versions and Host (the format: request-corpus.ts).
+// Raw requests about the head's syntax: obsolete folding, bare CR and LF, control characters, tokens, the
+// request line, versions and Host (the format: request-corpus.ts).
 import { HEADER, type RequestCase } from './request-case';
 
 export const SYNTAX_CASES: RequestCase[] = [
