@@ -222,14 +222,15 @@ export class PushService {
       ...(p.fault ? { fault: p.fault } : {}),
     };
     const sent = await this.outbound.send(request, (a) => judgePush(a, timeoutMs));
-    const result: AttemptResult = {
+    const result: Answered = {
       seq: a.seq,
       status: sent.answer.status,
       duration_ms: sent.durationMs,
       outcome: sent.value,
       exchange_id: sent.exchangeId,
+      mark: this.logMarks.mark(),
     };
-    this.results.push({ ...result, mark: this.logMarks.mark() });
+    this.results.push(result);
     this.writeWhenLogged();
     if (this.events.has('push.attempted')) {
       this.events.emit(
