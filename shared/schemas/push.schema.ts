@@ -15,7 +15,11 @@ export const PUSH_OUTCOMES = [
   'unreachable',
   /** Not sent: the production TLS rules refuse the URL or its certificate. */
   'refused',
-  /** The simulator stopped (or was killed) while the attempt was in flight; it is not sent again. */
+  /**
+   * The simulator stopped (or was killed) after the attempt's request was written to the socket and
+   * before its answer was recorded; it is not sent again. (One claimed and never written is sent after
+   * the restart instead; one whose answer reached the exchange log reads that answer.)
+   */
   'interrupted',
 ] as const;
 export type PushOutcome = (typeof PUSH_OUTCOMES)[number];
@@ -32,6 +36,11 @@ export const PushAttemptSchema = z.object({
   exchange_id: z.string().nullable(),
   /** Sim-defined: the merchant faults applied with this attempt (absent when none). */
   faults: z.array(MerchantFaultSchema).optional(),
+  /**
+   * Sim-defined: what a stop of the simulator did to the attempt (absent when nothing): sent late after
+   * the restart, its answer read from the exchange log, or interrupted (written, no answer recorded).
+   */
+  note: z.string().optional(),
 });
 export type PushAttempt = z.infer<typeof PushAttemptSchema>;
 

@@ -160,4 +160,55 @@ describe('wireCall', () => {
     const r = await call(1, { headers: { 'x-bad': 'a\r\nInjected: yes' } });
     expect(r.answer).toMatchObject({ error: 'unreachable', errorDetail: 'invalid request header "x-bad"' });
   });
+
+  it('tells the caller (onWrite) just before the request goes on the socket, and never for one not sent', async () => {
+    const order: string[] = [];
+    const { port, seen } = await rawServer((_, s) => {
+      order.push('received');
+      s.write('HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok');
+    });
+    const told = () => order.push('written');
+    expect((await call(port, { onWrite: told })).answer.status).toBe(200);
+    expect((await call(port, { onWrite: told })).answer.status).toBe(200); // the kept-alive connection
+    expect(order).toEqual(['written', 'received', 'written', 'received']);
+    expect(seen.connections).toBe(1);
+
+    // Nobody listens: the connection is refused, nothing is written.
+    const closed = createServer();
+    await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r));
+    const closedPort = (closed.address() as { port: number }).port;
+    await new Promise<void>((r) => closed.close(() => r()));
+    let refused = 0;
+    const r1 = await call(closedPort, { onWrite: () => refused++ });
+    expect([r1.answer.error, refused]).toEqual(['unreachable', 0]);
+
+    // Connected, but the TLS handshake never ends: the request never goes out, and the caller hears so.
+    let held = 0;
+    const silent = createServer((socket) => {
+      held++;
+      sockets.add(socket);
+    });
+    await new Promise<void>((r) => silent.listen(0, '127.0.0.1', r));
+    const silentPort = (silent.address() as { port: number }).port;
+    let handshake = 0;
+    const url = new URL(`https://127.0.0.1:${silentPort}/push`);
+    const r2 = await call(silentPort, { url, timeoutMs: 300, onWrite: () => handshake++ });
+    silent.close();
+    expect([r2.answer.error, handshake, held]).toEqual(['timeout', 0, 1]);
+  });
+
+  it('keeps the request off the wire when onWrite throws (its record could not be made)', async () => {
+    const { port, seen } = await rawServer((_, s) => s.write('HTTP/1.1 200 OK\r\nContent-Length: 0\r\n\r\n'));
+    const r = await call(port, {
+      onWrite: () => {
+        throw new Error('database or disk is full');
+      },
+    });
+    expect(r.answer).toMatchObject({
+      error: 'unreachable',
+      errorDetail: 'the request was not written: database or disk is full',
+    });
+    expect((await call(port)).answer.status).toBe(200);
+    expect(seen.requests).toHaveLength(1);
+  });
 });

@@ -27,6 +27,11 @@ export interface WireCall {
   verify: boolean;
   /** Answers larger than this fail as unreachable. */
   maxAnswer: number;
+  /**
+   * Called just before the request's bytes go on the socket, once it is connected (and past the TLS
+   * handshake): never for a call that fails before. A push records "written" here (push-service.ts).
+   */
+  onWrite?: () => void;
 }
 
 export interface WireResult {
@@ -197,6 +202,9 @@ class Connection {
   untrusted: string | null = null;
   private current: Call | null = null;
   private dead = false;
+  /** Connected (and past the TLS handshake); until then a write that waits for it is held here. */
+  private ready = false;
+  private held: (() => void) | null = null;
 
   constructor(
     readonly socket: Socket,
@@ -227,6 +235,14 @@ class Connection {
     });
   }
 
+  /** The socket is connected (https: the handshake is done): a held write goes out now. */
+  connected(): void {
+    this.ready = true;
+    const write = this.held;
+    this.held = null;
+    if (write && this.current?.settled === false) write();
+  }
+
   get usable(): boolean {
     return !this.dead && !this.socket.destroyed && this.current === null;
   }
@@ -241,6 +257,21 @@ class Connection {
     for (const name in call.headers) text += `${name}: ${call.headers[name]}\r\n`;
     text += '\r\n';
     if (call.body !== null) text += call.body;
+    const onWrite = call.onWrite;
+    if (onWrite === undefined) this.socket.write(text);
+    else if (this.ready) this.writeTold(c, onWrite, text);
+    // Not on the socket until connected: the caller hears of the write when it really happens.
+    else this.held = () => this.writeTold(c, onWrite, text);
+  }
+
+  /** Tells the caller, then writes; a throw from the caller keeps the request off the wire. */
+  private writeTold(c: Call, onWrite: () => void, text: string): void {
+    try {
+      onWrite();
+    } catch (err) {
+      c.fail(unreachable(`the request was not written: ${(err as Error).message ?? String(err)}`));
+      return;
+    }
     this.socket.write(text);
   }
 
@@ -288,7 +319,12 @@ function open(url: URL, verify: boolean, key: string): Connection {
   const host = url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
   const secure = url.protocol === 'https:';
   const port = Number(url.port) || (secure ? 443 : 80);
-  if (!secure) return new Connection(netConnect({ host, port }), pool, key);
+  if (!secure) {
+    const socket = netConnect({ host, port });
+    const conn = new Connection(socket, pool, key);
+    socket.once('connect', () => conn.connected());
+    return conn;
+  }
   const socket = tlsConnect({
     host,
     port,
@@ -300,6 +336,7 @@ function open(url: URL, verify: boolean, key: string): Connection {
   socket.once('secureConnect', () => {
     const tls = socket as TLSSocket;
     if (!tls.authorized) conn.untrusted = String(tls.authorizationError ?? 'not trusted');
+    conn.connected();
   });
   return conn;
 }

@@ -60,6 +60,9 @@ export function createAfterPurchase(d: AfterPurchaseDeps) {
     record: (id: string, f: AppliedFault) => om.recordFault(id, f),
   };
   const push = new PushService(db, clock, timers, outbound, events, log, timeoutMs, d.logMarks, pushFaults);
+  // Attempts claimed before a kill and never written go at once, on a manual clock too (the firing
+  // runs in a later turn, once every kind is registered).
+  if (push.resendsWaiting) void timers.fireDue(clock.now(), false);
   const om = new OrderManagement(db, clock, new OmRecords(db, clock, events), timers, push, d.faults);
   const omChanges = new OmChanges(om, clock);
   timers.register(OM_EXPIRY_KIND, {

@@ -29,6 +29,10 @@ export interface OutboundRequest {
   abandon?: boolean;
   /** A replay: the exchange it sends again, and what was edited before (recorded on the new exchange). */
   replayOf?: { id: string; edited: string[] };
+  /** The id to record the exchange under, reserved by the caller (push: at the claim, see push-service.ts). */
+  exchangeId?: string;
+  /** Told just before the request goes on the socket (net/wire-client.ts); never for one not sent. */
+  onWrite?: () => void;
 }
 
 /** How long an abandoned call may stay open at the merchant before the simulator closes it after all. */
@@ -90,6 +94,7 @@ export function deliverChecked(
     timeoutMs: req.timeoutMs,
     verify: url.protocol === 'https:' && verify,
     maxAnswer: MAX_ANSWER,
+    onWrite: req.onWrite,
   });
 }
 
@@ -159,7 +164,7 @@ export class OutboundClient {
     const durationMs = elapsed(started);
     const verdict = judge(answer);
     const violations = [...tls.violations(delivery), ...verdict.violations];
-    const id = exchangeId();
+    const id = req.exchangeId ?? exchangeId();
     this.record({ ...req, fault }, headers, at, durationMs, delivery, verdict.outcome, violations, id);
     return {
       value: verdict.value,

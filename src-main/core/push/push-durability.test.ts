@@ -72,7 +72,7 @@ describe('a push attempt is stored with its answer only once its exchange is in 
     await new Promise((r) => setImmediate(r)); // the round ends: it waits for the log
     const [row] = listPushAttempts(db, id);
     // A kill now leaves the attempt 'sending' (read as interrupted), never an exchange id the log lacks.
-    expect([row?.outcome, row?.exchange_id]).toEqual(['sending', null]);
+    expect([row?.outcome, row?.exchange_id, row?.wire]).toEqual(['sending', null, 'written']);
     // Readers see the answer already.
     expect(core.push.attempts(id)[0]?.outcome).toBe('delivered');
     release();

@@ -4,9 +4,11 @@ import type { AppliedFault, MerchantFault } from '@shared/schemas/merchant-fault
 import { firstPushDue, pushDue } from '@shared/rules/push-schedule';
 import {
   finishPushAttempts,
+  getPushAttempt,
   insertPushAttempt,
-  interruptSendingAttempts,
   listPushAttempts,
+  markPushResent,
+  markPushWritten,
   type AttemptResult,
   type PushAttemptRow,
 } from '../../store/push-attempts.repo';
@@ -20,6 +22,8 @@ import type { RawAnswer } from '@shared/rules/callback-answers';
 import { getOmOrder } from '../../store/om-orders.repo';
 import type { TimerService } from '../timers/timer-service';
 import { judgePush } from './push-answer';
+import { exchangeId } from '../exchanges/exchange-id';
+import { lateNote, PUSH_RESEND_KIND, recoverAttempts } from './push-recovery';
 
 export const PUSH_KIND = 'push.attempt';
 
@@ -65,8 +69,10 @@ const iso = (ms: number) => new Date(ms).toISOString();
 /** A push's own header (frozen: the log caches its JSON, see callback-client.ts). */
 const PUSH_HEADERS = Object.freeze({ 'Content-Type': 'application/json' });
 
-export function attemptOf(r: Omit<PushAttemptRow, 'schedule'>): PushAttempt {
-  return {
+type AttemptFields = Omit<PushAttemptRow, 'schedule' | 'wire' | 'planned_exchange' | 'claim' | 'note'>;
+
+export function attemptOf(r: AttemptFields & { note?: string | null }): PushAttempt {
+  const a: PushAttempt = {
     order_id: r.order_id,
     number: r.number,
     due_at: iso(r.due_ms),
@@ -76,13 +82,17 @@ export function attemptOf(r: Omit<PushAttemptRow, 'schedule'>): PushAttempt {
     outcome: r.outcome as PushOutcome,
     exchange_id: r.exchange_id,
   };
+  if (r.note) a.note = r.note;
+  return a;
 }
 
 /**
- * The push schedule. Each attempt is a timer; firing one records the attempt (outcome 'sending') and
- * schedules the next in the same transaction, then sends the empty POST. An attempt is therefore made
- * at most once: if the simulator dies mid-call, the attempt reads 'interrupted' after the restart and is
- * not sent again (a duplicate push would be worse for the timeline than a lost one; the schedule goes on).
+ * The push schedule. Each attempt is a timer; firing one records the attempt (outcome 'sending', wire
+ * 'claimed') and schedules the next in the same transaction, then sends the empty POST. The attempt is
+ * recorded as written in a commit of its own just before its bytes go on the socket, then with its
+ * answer. So after a kill (push-recovery.ts): one claimed and never written is sent; one whose answer
+ * the log holds reads it; one written and unanswered reads 'interrupted' and is not sent again (a
+ * duplicate push would be worse for the timeline than a lost one; the schedule goes on).
  */
 export class PushService {
   /**
@@ -105,11 +115,20 @@ export class PushService {
     private readonly logMarks: LogMarks,
     private readonly faults: PushFaults = NO_PUSH_FAULTS,
   ) {
-    const interrupted = interruptSendingAttempts(db);
-    if (interrupted > 0)
-      log.warn(`${interrupted} push attempts were in flight when the simulator stopped: marked interrupted`);
+    const r = recoverAttempts(db, timers, log);
+    if (r.fromLog + r.interrupted + r.resend > 0) {
+      log.warn(
+        `push attempts in flight when the simulator stopped: ${r.fromLog} answered (read from the exchange log), ` +
+          `${r.interrupted} written and unanswered (interrupted), ${r.resend} never written (sent now)`,
+      );
+    }
+    this.resendsWaiting = r.resend > 0;
     timers.register(PUSH_KIND, { claim: (t, again) => this.claim(t, again), flush: () => this.flush() });
+    timers.register(PUSH_RESEND_KIND, { claim: (t) => this.resend(t) });
   }
+
+  /** Whether the start found attempts claimed and never written: they are sent at the first firing. */
+  readonly resendsWaiting: boolean;
 
   /** Whether the order's first attempt has its answer (or failed): push_first redirects after it. */
   firstSettled(orderId: string): boolean {
@@ -182,6 +201,8 @@ export class PushService {
     const p = JSON.parse(t.payload ?? '{}') as PushPayload;
     const orderId = t.order_id!;
     const sentMs = this.clock.now();
+    // The exchange's id, reserved now: a restart looks for the answer in the log under it.
+    const planned = exchangeId();
     const seq = insertPushAttempt(this.db, {
       schedule: p.s ?? t.id,
       order_id: orderId,
@@ -192,12 +213,34 @@ export class PushService {
       duration_ms: null,
       outcome: 'sending',
       exchange_id: null,
+      wire: 'claimed',
+      planned_exchange: planned,
+      claim: t.payload,
     });
     const next = p.last ? null : pushDue(p.first, p.n + 1);
     // The next attempt is this timer again, moved in place (see moveTimer).
     if (next !== null) again(next, { ...p, n: p.n + 1 });
     const lastOfWindow = next === null && !p.last;
-    return () => this.send({ seq, orderId, p, dueMs: t.due_ms, sentMs, lastOfWindow });
+    return () => this.send({ seq, orderId, p, dueMs: t.due_ms, sentMs, lastOfWindow, planned });
+  }
+
+  /** An attempt claimed before a stop and never written (push-recovery.ts): sent now, once. */
+  private resend(t: TimerRow): (() => Promise<void>) | null {
+    const { seq } = JSON.parse(t.payload ?? '{}') as { seq: number };
+    const row = getPushAttempt(this.db, seq);
+    if (!row || row.outcome !== 'sending' || row.wire !== 'claimed' || row.claim === null) return null;
+    const p = JSON.parse(row.claim) as PushPayload;
+    const sentMs = this.clock.now();
+    markPushResent(this.db, seq, sentMs, lateNote(row, sentMs));
+    const lastOfWindow = !p.last && pushDue(p.first, p.n + 1) === null;
+    const planned = row.planned_exchange ?? exchangeId();
+    const a = { seq, orderId: row.order_id, p, dueMs: row.due_ms, sentMs, lastOfWindow, planned };
+    return () => this.send(a);
+  }
+
+  /** Records that the attempt's request goes on the socket now; a throw keeps it off (wire-client.ts). */
+  private written(seq: number): void {
+    markPushWritten(this.db, seq);
   }
 
   /** The push itself: an empty POST to the push URL, recorded by the outbound client. */
@@ -208,10 +251,11 @@ export class PushService {
     dueMs: number;
     sentMs: number;
     lastOfWindow: boolean;
+    planned: string;
   }): Promise<void> {
     const { orderId, p } = a;
     const timeoutMs = this.timeoutMs();
-    const request = {
+    const request: OutboundRequest = {
       kind: 'push',
       orderId,
       method: 'POST',
@@ -221,7 +265,8 @@ export class PushService {
       timeoutMs,
       ...(p.fault ? { fault: p.fault } : {}),
     };
-    const sent = await this.outbound.send(request, (a) => judgePush(a, timeoutMs));
+    const own = { ...request, exchangeId: a.planned, onWrite: () => this.written(a.seq) };
+    const sent = await this.outbound.send(own, (a) => judgePush(a, timeoutMs));
     const result: Answered = {
       seq: a.seq,
       status: sent.answer.status,

@@ -1,0 +1,29 @@
+import type { Migration } from './index';
+
+/**
+ * A push attempt's place on the wire, so that after a kill the record says what the merchant got.
+ * `wire`: 'claimed' (recorded, nothing sent yet), 'written' (its request is on the socket), 'answered'.
+ * `planned_exchange`: the id its exchange gets in the log, reserved at the claim, so that an answer
+ * the log committed before a kill can be found and read after the restart. `claim`: what the timer
+ * carried (the URL, the first attempt's time, a fault), kept until the request is written, so that an
+ * attempt claimed and never written can be sent after the restart. `note`: why an attempt went late,
+ * or how its answer was recovered.
+ *
+ * Existing data: an attempt still 'sending' was made by code that did not say whether it reached the
+ * wire; it is taken as written (read as interrupted, never sent again: a duplicate is the worse error).
+ */
+export const m010PushWire: Migration = {
+  version: 10,
+  name: 'push-wire',
+  up(db) {
+    db.exec(`
+      ALTER TABLE push_attempts ADD COLUMN wire TEXT NOT NULL DEFAULT 'answered';
+      ALTER TABLE push_attempts ADD COLUMN planned_exchange TEXT;
+      ALTER TABLE push_attempts ADD COLUMN claim TEXT;
+      ALTER TABLE push_attempts ADD COLUMN note TEXT;
+      UPDATE push_attempts SET wire = 'written' WHERE outcome = 'sending';
+      -- The attempts a restart looks at: few (those in flight at a kill), found without a scan.
+      CREATE INDEX push_attempts_open ON push_attempts (seq) WHERE outcome = 'sending';
+    `);
+  },
+};
