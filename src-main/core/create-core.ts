@@ -18,6 +18,7 @@ import { ElementsClients } from './elements/elements-clients';
 import { elementsHandlers } from './elements/elements-handlers';
 import { EventBus } from './events';
 import { ExchangeLog } from './exchanges/exchange-log';
+import { untilLogged } from './exchanges/log-marks';
 import { FakeIntegrator } from './integrator/fake-integrator';
 import { integratorHandlers } from './integrator/integrator-handlers';
 import { createIpp, ippHandlers } from './ipp/create-ipp';
@@ -94,6 +95,7 @@ export function createCore(deps: CoreDeps) {
     ...{ orders, client: outbound, settings, clock, domain, lock: locks.run },
     shipping: shipping.hooks,
     faultsOf: (id) => faults.of(id),
+    logged: () => untilLogged(exchanges),
   });
   const ipp = createIpp({ db, clock, events, log, domain });
   const elements = new ElementsClients(db, clock, events);

@@ -82,6 +82,12 @@ export interface CustomerStepsDeps {
   shipping?: ShippingHooks;
   /** The merchant faults that apply to an order (in-session: concurrent, late and abandoned callbacks). */
   faultsOf?: (orderId: string) => MerchantFaults;
+  /**
+   * Resolves once every exchange recorded so far is in the log file (untilLogged): a step's result
+   * names its exchanges (exchange_ids, an applied fault's), so it is stored only after them, and a
+   * kill never leaves a step naming an exchange the log lacks.
+   */
+  logged?: () => Promise<void>;
 }
 
 export class CustomerSteps {
@@ -93,6 +99,7 @@ export class CustomerSteps {
   private readonly serialize: OrderLock;
   private readonly shipping: ShippingHooks;
   private readonly faultsOf: (orderId: string) => MerchantFaults;
+  private readonly untilLogged: () => Promise<void>;
 
   constructor(d: CustomerStepsDeps) {
     this.orders = d.orders;
@@ -103,6 +110,13 @@ export class CustomerSteps {
     this.serialize = d.lock;
     this.shipping = d.shipping ?? NO_SHIPPING;
     this.faultsOf = d.faultsOf ?? (() => NO_MERCHANT_FAULTS);
+    this.untilLogged = d.logged ?? (() => Promise.resolve());
+  }
+
+  /** `draft`, once the exchanges it names are in the log (see CustomerStepsDeps.logged). */
+  private async logged(draft: StepDraft): Promise<StepDraft> {
+    if (draft.result.exchange_ids.length > 0) await this.untilLogged();
+    return draft;
   }
 
   /** Each order's latest in-session callback in this run, for `late_callback` (the newest orders only). */
@@ -149,7 +163,7 @@ export class CustomerSteps {
         ]);
       if (wanted === s.order.purchase_country.toUpperCase()) {
         const same = unchanged(s, `The country is already ${wanted}: nothing is called.`);
-        return this.finish('country', await this.shipping.afterStep('country', s, same));
+        return this.finish('country', await this.logged(await this.shipping.afterStep('country', s, same)));
       }
       const candidate: CheckoutOrder = {
         ...s.order,
@@ -176,7 +190,7 @@ export class CustomerSteps {
       // Refused or failed: the customer stays in the old country, with the address they had entered.
       if (!d.accepted)
         d.session = { ...d.session, state: { ...d.session.state, address_entered: s.state.address_entered } };
-      return this.finish('country', await this.shipping.afterStep('country', s, d));
+      return this.finish('country', await this.logged(await this.shipping.afterStep('country', s, d)));
     });
   }
 
@@ -212,7 +226,7 @@ export class CustomerSteps {
       const d =
         draft ?? accepted(s, candidate, 'No address_update is registered: the address is taken as entered.');
       if (d.accepted) d.session = { ...d.session, state: { ...d.session.state, address_entered: true } };
-      return this.finish('address', await this.shipping.afterStep('address', s, d));
+      return this.finish('address', await this.logged(await this.shipping.afterStep('address', s, d)));
     });
   }
 
@@ -253,7 +267,8 @@ export class CustomerSteps {
           candidate,
           `No shipping_option_update is registered: '${option.name}' is selected; its fee is added as a line when the purchase completes.`,
         );
-      return this.finish('shipping_option', await this.shipping.afterStep('shipping_option', s, d));
+      const after = await this.shipping.afterStep('shipping_option', s, d);
+      return this.finish('shipping_option', await this.logged(after));
     });
   }
 
@@ -283,10 +298,10 @@ export class CustomerSteps {
       }
       // The shipment at the integrator comes first; an error there restarts the shipping selection.
       const pay = await this.shipping.beforePay(s);
-      if ('draft' in pay) return this.finish('complete', pay.draft);
+      if ('draft' in pay) return this.finish('complete', await this.logged(pay.draft));
       const abandon = this.faultsOf(orderId).abandon_slow_callback;
-      const draft = pay.decorate(
-        await runValidation(this.client, pay.session, this.timeoutMs, this.clock, abandon),
+      const draft = await this.logged(
+        pay.decorate(await runValidation(this.client, pay.session, this.timeoutMs, this.clock, abandon)),
       );
       // The completed order and its hand-off (order management, the push schedule, shipment tracking)
       // commit together: a crash between them would leave a completed order that nobody pushes.

@@ -13,7 +13,8 @@ import type { OrderLock } from '../order-locks';
 import type { Ipp } from '../ipp/create-ipp';
 import type { Logger } from '../log';
 import type { OutboundClient } from '../outbound/callback-client';
-import { PushService, type LogMarks } from '../push/push-service';
+import { PushService } from '../push/push-service';
+import { untilLogged, type LogMarks } from '../exchanges/log-marks';
 import { pushPlan, PushTimelines } from '../push/push-timeline';
 import type { SettingsService } from '../settings';
 import { ClockControl } from '../timers/clock-control';
@@ -73,7 +74,8 @@ export function createAfterPurchase(d: AfterPurchaseDeps) {
   });
   registerIppExpiry(timers, d.ipp, events);
   const timelines = new PushTimelines(db, clock, om, push, timers);
-  const fraud = new FraudNotifications(om, outbound, clock, events, timeoutMs, d.faults);
+  const logged = () => untilLogged(d.logMarks);
+  const fraud = new FraudNotifications(om, outbound, clock, events, timeoutMs, d.faults, logged);
   const upsell = new UpsellService({ db, clock, orders: d.orders, om, outbound, settings, lock: d.lock });
   // A finalized in-person session becomes an order here; a completed purchase too (createCore's hand-off).
   d.domain.on('ipp.finalized', ({ session }) => om.createFromIpp(session));

@@ -55,6 +55,8 @@ export class FraudNotifications {
     private readonly events: EventBus,
     private readonly timeoutMs: () => number,
     private readonly faults: FaultSwitch = NO_FAULTS,
+    /** Resolves once every exchange recorded so far is in the log file (exchanges/log-marks.ts). */
+    private readonly logged: () => Promise<void> = () => Promise.resolve(),
   ) {}
 
   async resolve(orderId: string, input: unknown): Promise<FraudResolveResult> {
@@ -123,6 +125,8 @@ export class FraudNotifications {
       },
       (a) => judgeNotification(a, timeoutMs),
     );
+    // The record names the exchange: it is stored (by the caller) once the log holds it.
+    await this.logged();
     return {
       at,
       event_type: eventType,

@@ -23,6 +23,7 @@ import { getOmOrder } from '../../store/om-orders.repo';
 import type { TimerService } from '../timers/timer-service';
 import { judgePush } from './push-answer';
 import { exchangeId } from '../exchanges/exchange-id';
+import { untilLogged, type LogMarks } from '../exchanges/log-marks';
 import { lateNote, PUSH_RESEND_KIND, recoverAttempts } from './push-recovery';
 
 export const PUSH_KIND = 'push.attempt';
@@ -55,12 +56,7 @@ export interface PushFaults {
 
 const NO_PUSH_FAULTS: PushFaults = { on: () => false, record: () => undefined };
 
-/** The exchange log's marks (ExchangeLog.mark/settled): whether an attempt's exchange is in the log file. */
-export interface LogMarks {
-  mark(): number;
-  settled(mark: number): boolean;
-  whenSettled(mark: number): Promise<void>;
-}
+export type { LogMarks };
 
 /** An attempt's answer, with the log's mark once its exchange was recorded. */
 type Answered = AttemptResult & { mark: number };
@@ -284,7 +280,7 @@ export class PushService {
       );
     }
     if (p.fault) {
-      this.applied(
+      await this.applied(
         orderId,
         p.fault,
         p.n,
@@ -322,14 +318,14 @@ export class PushService {
     const judge = (a: RawAnswer) => judgePush(a, timeoutMs);
     if (this.faults.on(orderId, 'duplicate_push')) {
       const again = await this.outbound.send({ ...request, fault: 'duplicate_push' }, judge);
-      this.applied(orderId, 'duplicate_push', p.n, [again.exchangeId], `attempt ${p.n} was sent twice`);
+      await this.applied(orderId, 'duplicate_push', p.n, [again.exchangeId], `attempt ${p.n} was sent twice`);
     }
     if (p.n === 1 && !p.fault && this.faults.on(orderId, 'push_unknown_order')) {
       const stranger = randomUUID();
       const url = p.url.split(orderId).join(stranger);
       const sent = await this.outbound.send({ ...request, url, fault: 'push_unknown_order' }, judge);
       const where = url === p.url ? ' (the push URL carries no order id, so it looks like any push)' : '';
-      this.applied(
+      await this.applied(
         orderId,
         'push_unknown_order',
         p.n,
@@ -338,7 +334,7 @@ export class PushService {
       );
     }
     if (lastOfWindow && this.faults.on(orderId, 'push_gives_up')) {
-      this.applied(
+      await this.applied(
         orderId,
         'push_gives_up',
         p.n,
@@ -348,8 +344,19 @@ export class PushService {
     }
   }
 
-  private applied(orderId: string, fault: MerchantFault, attempt: number, ids: string[], note: string): void {
+  /**
+   * Records an applied fault once the exchanges it names are in the log (untilLogged), so a kill never
+   * leaves a fault naming an exchange the log lacks; the attempt's follow-up waits, so the round does.
+   */
+  private async applied(
+    orderId: string,
+    fault: MerchantFault,
+    attempt: number,
+    ids: string[],
+    note: string,
+  ): Promise<void> {
     const at = new Date(this.clock.now()).toISOString();
+    if (ids.length > 0) await untilLogged(this.logMarks);
     this.faults.record(orderId, { fault, at, attempt, exchange_ids: ids, note });
   }
 
