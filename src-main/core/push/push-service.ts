@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto';
 import type { PushAttempt, PushOutcome } from '@shared/schemas/push.schema';
-import type { AppliedFault, MerchantFault } from '@shared/schemas/merchant-faults.schema';
 import { firstPushDue, pushDue } from '@shared/rules/push-schedule';
 import {
   finishPushAttempts,
@@ -18,12 +16,12 @@ import type { Clock } from '../clock';
 import type { EventBus } from '../events';
 import type { Logger } from '../log';
 import type { OutboundClient, OutboundRequest } from '../outbound/callback-client';
-import type { RawAnswer } from '@shared/rules/callback-answers';
 import { getOmOrder } from '../../store/om-orders.repo';
 import type { TimerService } from '../timers/timer-service';
 import { judgePush } from './push-answer';
 import { exchangeId } from '../exchanges/exchange-id';
-import { untilLogged, type LogMarks } from '../exchanges/log-marks';
+import type { LogMarks } from '../exchanges/log-marks';
+import { NO_PUSH_FAULTS, PushFaultCalls, type PushFaults, type PushPayload } from './push-fault-calls';
 import { lateNote, PUSH_RESEND_KIND, recoverAttempts } from './push-recovery';
 
 export const PUSH_KIND = 'push.attempt';
@@ -34,29 +32,7 @@ export interface PushStart {
   schedule: number;
 }
 
-/**
- * What a push timer carries: the attempt number, the URL (expanded), and the first attempt's due time;
- * a push sent after the acknowledgement (`push_after_ack`) also its schedule and that it is the last.
- */
-interface PushPayload {
-  n: number;
-  url: string;
-  first: number;
-  /** The schedule the attempt belongs to, when the timer is not the schedule's own. */
-  s?: number;
-  last?: true;
-  fault?: MerchantFault;
-}
-
-/** The merchant faults as push meets them: whether one is on for an order, and where an applied one is kept. */
-export interface PushFaults {
-  on(orderId: string, fault: MerchantFault): boolean;
-  record(orderId: string, applied: AppliedFault): void;
-}
-
-const NO_PUSH_FAULTS: PushFaults = { on: () => false, record: () => undefined };
-
-export type { LogMarks };
+export type { LogMarks, PushFaults };
 
 /** An attempt's answer, with the log's mark once its exchange was recorded. */
 type Answered = AttemptResult & { mark: number };
@@ -97,6 +73,8 @@ export class PushService {
    * id only then, so after a kill an attempt names no exchange the log lacks (it reads 'interrupted').
    */
   private results: Answered[] = [];
+  /** The calls and records of the merchant faults that go with an attempt. */
+  private readonly faultCalls: PushFaultCalls;
   /** Whether a write of the buffered answers waits for the log (writeWhenLogged). */
   private awaitingLog = false;
 
@@ -109,8 +87,9 @@ export class PushService {
     private readonly log: Logger,
     private readonly timeoutMs: () => number,
     private readonly logMarks: LogMarks,
-    private readonly faults: PushFaults = NO_PUSH_FAULTS,
+    faults: PushFaults = NO_PUSH_FAULTS,
   ) {
+    this.faultCalls = new PushFaultCalls(outbound, clock, logMarks, faults);
     const r = recoverAttempts(db, timers, log);
     if (r.fromLog + r.interrupted + r.resend > 0) {
       log.warn(
@@ -279,16 +258,7 @@ export class PushService {
         attemptOf({ ...result, order_id: orderId, number: p.n, due_ms: a.dueMs, sent_ms: a.sentMs }),
       );
     }
-    if (p.fault) {
-      await this.applied(
-        orderId,
-        p.fault,
-        p.n,
-        [sent.exchangeId],
-        'one more push, sent after the order was acknowledged',
-      );
-    }
-    await this.sendFaults(orderId, p, a.lastOfWindow, request, timeoutMs);
+    await this.faultCalls.after(orderId, p, a.lastOfWindow, request, sent.exchangeId);
   }
 
   /**
@@ -305,59 +275,6 @@ export class PushService {
       this.flush();
       this.writeWhenLogged();
     });
-  }
-
-  /** The faults that follow an attempt: its duplicate, a push for an unknown order, the give-up. */
-  private async sendFaults(
-    orderId: string,
-    p: PushPayload,
-    lastOfWindow: boolean,
-    request: OutboundRequest,
-    timeoutMs: number,
-  ): Promise<void> {
-    const judge = (a: RawAnswer) => judgePush(a, timeoutMs);
-    if (this.faults.on(orderId, 'duplicate_push')) {
-      const again = await this.outbound.send({ ...request, fault: 'duplicate_push' }, judge);
-      await this.applied(orderId, 'duplicate_push', p.n, [again.exchangeId], `attempt ${p.n} was sent twice`);
-    }
-    if (p.n === 1 && !p.fault && this.faults.on(orderId, 'push_unknown_order')) {
-      const stranger = randomUUID();
-      const url = p.url.split(orderId).join(stranger);
-      const sent = await this.outbound.send({ ...request, url, fault: 'push_unknown_order' }, judge);
-      const where = url === p.url ? ' (the push URL carries no order id, so it looks like any push)' : '';
-      await this.applied(
-        orderId,
-        'push_unknown_order',
-        p.n,
-        [sent.exchangeId],
-        `a push for order ${stranger}, which your server has never seen${where}`,
-      );
-    }
-    if (lastOfWindow && this.faults.on(orderId, 'push_gives_up')) {
-      await this.applied(
-        orderId,
-        'push_gives_up',
-        p.n,
-        [],
-        `attempt ${p.n} was the last of the 48-hour window: push gives up, the order never acknowledged`,
-      );
-    }
-  }
-
-  /**
-   * Records an applied fault once the exchanges it names are in the log (untilLogged), so a kill never
-   * leaves a fault naming an exchange the log lacks; the attempt's follow-up waits, so the round does.
-   */
-  private async applied(
-    orderId: string,
-    fault: MerchantFault,
-    attempt: number,
-    ids: string[],
-    note: string,
-  ): Promise<void> {
-    const at = new Date(this.clock.now()).toISOString();
-    if (ids.length > 0) await untilLogged(this.logMarks);
-    this.faults.record(orderId, { fault, at, attempt, exchange_ids: ids, note });
   }
 
   /**
