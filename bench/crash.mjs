@@ -2,12 +2,17 @@
 // merchant stub answers push with 500 after 400 ms, so attempts are in flight), the clock manual, then
 // one 48-hour advance that is killed with SIGKILL at 10 random moments; after each kill the simulator is
 // restarted on the same data folder and the advance goes on to the same end. Then the same with 1,000
-// orders and a merchant answering at once, so kills land amid claims, answers and writes. Then, read from the files:
-// every order has attempts 1…16 exactly once (no duplicate, no gap), each delivered to the merchant or
-// 'interrupted' (in flight at a kill: recorded, never sent twice), no attempt left 'sending', every
-// attempt that has an exchange id has that exchange in the log, and `PRAGMA integrity_check` is ok on
+// orders and a merchant answering at once, so kills land amid claims, answers and writes. The merchant
+// stub writes down every push it receives (a line appended before it answers) and answers with that
+// push's number for its order. Then, read from the files: every order has attempts 1…16 exactly once
+// (no gap), none left 'sending'; per attempt, what is recorded matches what the merchant received: an
+// answered attempt holds the merchant's answer to that very push (its number and status) and names an
+// exchange the log holds, an 'interrupted' one (written, no answer recorded) was received; no push
+// received twice (duplicates), none never received (never sent); and `PRAGMA integrity_check` is ok on
 // both SQLite files. Seeded (CRASH_SEED) so a run can be repeated. Not a ratio: a correctness figure.
 import { setTimeout as sleep } from 'node:timers/promises';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { jsonClient } from './http-client.mjs';
@@ -31,7 +36,9 @@ function readFiles(dataDir) {
   const log = new Database(join(dataDir, 'exchanges.db'), { readonly: true });
   try {
     const rows = db
-      .prepare('SELECT order_id, number, outcome, exchange_id FROM push_attempts ORDER BY order_id, number')
+      .prepare(
+        'SELECT order_id, number, outcome, status, exchange_id, note FROM push_attempts ORDER BY order_id, number',
+      )
       .all();
     return {
       rows,
@@ -43,30 +50,86 @@ function readFiles(dataDir) {
   }
 }
 
-/** The ids of the push exchanges the log holds for `orderId`. */
-async function loggedPushes(call, api, orderId) {
-  const r = await call('GET', `${api}/test_helpers/exchanges?order_id=${orderId}&limit=10000`);
-  return new Set(r.body.exchanges.filter((e) => e.kind === 'push').map((e) => e.id));
+/** What the merchant stub wrote down: per order id, how many pushes it received. */
+function readReceipts(file) {
+  const received = new Map();
+  const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  for (const line of text.split('\n')) {
+    const [id, n] = line.split(' ');
+    if (id) received.set(id, Math.max(received.get(id) ?? 0, Number(n)));
+  }
+  return received;
 }
 
-/** Checks every order's attempts; returns the problems found (empty when all hold) and the counts. */
-function judge(ids, rows, logged) {
+/** The push exchanges the log holds for `orderId`: id → the status and the stub's receipt number. */
+async function loggedPushes(call, api, orderId) {
+  const r = await call('GET', `${api}/test_helpers/exchanges?order_id=${orderId}&limit=10000`);
+  const pushes = new Map();
+  for (const e of r.body.exchanges) {
+    if (e.kind !== 'push') continue;
+    let receipt = null;
+    try {
+      receipt = JSON.parse(e.response.body).receipt ?? null;
+    } catch {
+      // no answer (a time-out, a refused connection): no receipt
+    }
+    pushes.set(e.id, { status: e.status, receipt });
+  }
+  return pushes;
+}
+
+/**
+ * Checks every order's attempts against what the merchant received. The merchant gets an order's
+ * pushes in attempt order (never two of one order at once, a late one before the next), so its n-th
+ * push of an order is attempt n: an answered attempt's exchange must carry receipt n (the merchant's
+ * answer to that very push) and its status; an interrupted one must have been received (written) too.
+ * Duplicates: pushes received beyond the attempts; never sent: attempts the merchant never received.
+ */
+function judge(ids, rows, logged, received) {
   const problems = [];
   const outcomes = {};
-  let missingFromLog = 0;
+  const tally = { mismatches: 0, duplicates: 0, neverSent: 0, fromLog: 0, late: 0 };
+  const mismatch = (text) => {
+    tally.mismatches++;
+    if (problems.length < 10) problems.push(text);
+  };
   for (const id of ids) {
     const mine = rows.filter((r) => r.order_id === id);
     const numbers = mine.map((r) => r.number).join(',');
     const want = Array.from({ length: ATTEMPTS }, (_, i) => i + 1).join(',');
     if (numbers !== want) problems.push(`${id}: attempts ${numbers}, want ${want}`);
+    const got = received.get(id) ?? 0;
+    tally.duplicates += Math.max(0, got - mine.length);
+    tally.neverSent += Math.max(0, mine.length - got);
     for (const r of mine) {
       outcomes[r.outcome] = (outcomes[r.outcome] ?? 0) + 1;
-      if (r.outcome === 'sending') problems.push(`${id}: attempt ${r.number} still 'sending'`);
-      if (r.exchange_id !== null && !logged.get(id).has(r.exchange_id)) missingFromLog++;
+      if (r.note?.includes('read from the log')) tally.fromLog++;
+      if (r.note?.includes('sent after the restart')) tally.late++;
+      if (r.outcome === 'interrupted') {
+        // Written, no answer recorded (counted by neverSent if not received); yet if the log holds the
+        // merchant's answer to it, the record is wrong: it should read that answer.
+        const answered = [...logged.get(id).values()].some((e) => e.receipt === r.number);
+        if (answered) mismatch(`${id}: attempt ${r.number} reads interrupted, but the log holds its answer`);
+        continue;
+      }
+      if (r.exchange_id === null) {
+        mismatch(`${id}: attempt ${r.number} reads ${r.outcome} with no exchange`);
+        continue;
+      }
+      const e = logged.get(id).get(r.exchange_id);
+      if (!e) mismatch(`${id}: attempt ${r.number} names exchange ${r.exchange_id}, which the log lacks`);
+      else if (e.receipt !== r.number || e.status !== r.status)
+        mismatch(
+          `${id}: attempt ${r.number} (${r.status}) holds the answer to push ${e.receipt} (${e.status})`,
+        );
     }
   }
-  if (missingFromLog > 0) problems.push(`${missingFromLog} attempts name an exchange the log does not hold`);
-  return { problems, outcomes };
+  if (tally.mismatches + tally.duplicates + tally.neverSent > 0) {
+    problems.push(
+      `${tally.mismatches} mismatches, ${tally.duplicates} duplicates, ${tally.neverSent} never sent`,
+    );
+  }
+  return { problems, outcomes, tally };
 }
 
 /**
@@ -74,7 +137,13 @@ function judge(ids, rows, logged) {
  * kills each `killMs` ([lo, hi]) into the advance that is running. Resolves with what it saw.
  */
 async function killRun(rng, { orders, delayMs, killMs }) {
-  const stub = await startMerchantStub({ STUB_PUSH: 'fail', STUB_DELAY_MS: String(delayMs) });
+  const receiptsDir = mkdtempSync(join(tmpdir(), 'bench-crash-receipts-'));
+  const receipts = join(receiptsDir, 'pushes.txt');
+  const stub = await startMerchantStub({
+    STUB_PUSH: 'fail',
+    STUB_DELAY_MS: String(delayMs),
+    STUB_RECEIPTS: receipts,
+  });
   let sim = await startSimulator();
   const { dataDir } = sim;
   const { call, close } = jsonClient({ authorization: AUTH, maxSockets: 16 });
@@ -108,20 +177,25 @@ async function killRun(rng, { orders, delayMs, killMs }) {
     for (const id of ids) logged.set(id, await loggedPushes(call, sim.api, id));
     await stop(sim.proc);
     const { rows, integrity } = readFiles(dataDir);
-    const { problems, outcomes } = judge(ids, rows, logged);
+    const { problems, outcomes, tally } = judge(ids, rows, logged, readReceipts(receipts));
     if (kills.length < KILLS) problems.push(`only ${kills.length} kills landed inside the advance`);
     if (!integrity.every((i) => i === 'ok')) problems.push(`integrity_check: ${integrity.join(' / ')}`);
     const stored = Object.entries(outcomes)
       .map(([k, n]) => `${n} ${k}`)
       .join(', ');
     return {
-      text: `${orders} orders, merchant ${delayMs} ms: killed at ${kills.map((h) => `${h.toFixed(1)} h`).join(', ')}; ${rows.length} attempts (${stored}); integrity_check ${integrity.join(' / ')}`,
+      text:
+        `${orders} orders, merchant ${delayMs} ms: killed at ${kills.map((h) => `${h.toFixed(1)} h`).join(', ')}; ` +
+        `${rows.length} attempts (${stored}; ${tally.fromLog} answers read from the log at a restart, ` +
+        `${tally.late} sent late after one); against the merchant's record: ${tally.mismatches} mismatches, ` +
+        `${tally.duplicates} duplicates, ${tally.neverSent} never sent; integrity_check ${integrity.join(' / ')}`,
       problems,
     };
   } finally {
     close();
     await stop(sim.proc);
     await stop(stub.proc);
+    rmSync(receiptsDir, { recursive: true, force: true });
   }
 }
 
@@ -140,7 +214,7 @@ export async function crash() {
     baseline: 'the merchant answers every push 500; restart on the same folder after each kill',
     measured: `${inFlight.text}\n  ${busy.text}`,
     ratio: null,
-    target: `every order has attempts 1…${ATTEMPTS} once, none left sending, each logged; integrity ok on both files`,
+    target: `every order has attempts 1…${ATTEMPTS} once, none left sending, each logged; 0 mismatches, 0 duplicates, 0 never sent against what the merchant received; integrity ok on both files`,
     pass: problems.length === 0,
     note: problems.length === 0 ? 'no duplicate, no gap' : problems.slice(0, 10).join('\n  '),
   };

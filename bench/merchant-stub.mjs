@@ -4,7 +4,11 @@
 // management (or, with STUB_PUSH=fail, with 500 and no acknowledgement), anything else with 200 {}.
 // Its callback URLs are `<url>/cb/<kind>?order_id={checkout.order.id}`. `GET /stats` answers the counts.
 // Env: STUB_API (the simulator's API base URL, for acknowledging), STUB_AUTH (its Authorization header),
-// STUB_DELAY_MS (how long every callback answer waits, to keep calls in flight; default 0).
+// STUB_DELAY_MS (how long every callback answer waits, to keep calls in flight; default 0),
+// STUB_RECEIPTS (a file: each push received is appended to it as a line `<order id> <n>`, n counting that
+// order's pushes from 1, as soon as its head is read; the answer's body carries `receipt: n`, so the crash
+// benchmark can tell which push each recorded answer was).
+import { appendFileSync } from 'node:fs';
 import { Agent, createServer, request } from 'node:http';
 import { fileURLToPath } from 'node:url';
 
@@ -12,6 +16,9 @@ const PUSH_FAILS = process.env.STUB_PUSH === 'fail';
 const API = process.env.STUB_API ?? '';
 const DELAY_MS = Number(process.env.STUB_DELAY_MS ?? 0);
 const AUTH = process.env.STUB_AUTH ?? '';
+const RECEIPTS = process.env.STUB_RECEIPTS ?? '';
+/** Pushes received per order id. */
+const pushes = new Map();
 const agent = new Agent({ keepAlive: true, maxSockets: 64 });
 
 export const OPTIONS = [
@@ -67,7 +74,15 @@ function parseJson(text) {
   }
 }
 
-function answer(kind, body) {
+/** Writes down a push as received (a line appended before the answer): its number for that order. */
+function receipt(orderId) {
+  const n = (pushes.get(orderId) ?? 0) + 1;
+  pushes.set(orderId, n);
+  if (RECEIPTS) appendFileSync(RECEIPTS, `${orderId} ${n}\n`);
+  return n;
+}
+
+function answer(kind, body, n) {
   switch (kind) {
     case 'address_update':
     case 'shipping_address_update':
@@ -77,8 +92,12 @@ function answer(kind, body) {
       const chosen = OPTIONS.find((o) => o.id === body?.selected_shipping_option?.id);
       return { status: 200, body: chosen ? cartWithFee(body, chosen) : {} };
     }
-    case 'push':
-      return PUSH_FAILS ? { status: 500, body: { error: 'never acknowledged' } } : { status: 200, body: {} };
+    case 'push': {
+      const base = RECEIPTS ? { receipt: n } : {};
+      return PUSH_FAILS
+        ? { status: 500, body: { error: 'never acknowledged', ...base } }
+        : { status: 200, body: base };
+    }
     default:
       return { status: 200, body: {} };
   }
@@ -86,6 +105,10 @@ function answer(kind, body) {
 
 const server = createServer({ keepAliveTimeout: 60_000 }, (req, res) => {
   const url = new URL(req.url, 'http://stub');
+  // A push is written down as it arrives (its head read), not once its (empty) body ends: a sender
+  // killed just after writing closes the connection, and node:http then aborts a request whose end it
+  // had not yet emitted, though the merchant did receive it.
+  const pushed = url.pathname === '/cb/push' ? receipt(url.searchParams.get('order_id') ?? '') : 0;
   const chunks = [];
   req.on('data', (c) => chunks.push(c));
   req.on('end', () => {
@@ -96,7 +119,8 @@ const server = createServer({ keepAliveTimeout: 60_000 }, (req, res) => {
     }
     const kind = url.pathname.startsWith('/cb/') ? url.pathname.slice(4) : 'other';
     counts[kind] = (counts[kind] ?? 0) + 1;
-    const a = answer(kind, parseJson(Buffer.concat(chunks).toString('utf8')));
+    const orderId = url.searchParams.get('order_id') ?? '';
+    const a = answer(kind, parseJson(Buffer.concat(chunks).toString('utf8')), pushed);
     const text = JSON.stringify(a.body);
     const send = () => {
       res.writeHead(a.status, {
@@ -104,7 +128,7 @@ const server = createServer({ keepAliveTimeout: 60_000 }, (req, res) => {
         'content-length': Buffer.byteLength(text),
       });
       res.end(text);
-      if (kind === 'push' && !PUSH_FAILS) acknowledge(url.searchParams.get('order_id') ?? '');
+      if (kind === 'push' && !PUSH_FAILS) acknowledge(orderId);
     };
     if (DELAY_MS > 0) setTimeout(send, DELAY_MS);
     else send();

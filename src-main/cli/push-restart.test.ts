@@ -4,6 +4,8 @@ import { pushOffsets } from '@shared/rules/push-schedule';
 import { apiClient } from '../test-support/after-purchase-env';
 import { CLI, readyLine, requireBuiltCli, Spawned } from '../test-support/built-cli';
 import { MerchantStub } from '../test-support/merchant-stub';
+import { heldGate } from '../test-support/held-gate';
+import { selfSignedStub } from '../test-support/self-signed-stub';
 import { FULL_ADDRESS } from '../test-support/session-env';
 import { sampleOrder } from '../test-support/temp-core';
 
@@ -35,9 +37,13 @@ async function kill9(proc: ChildProcess): Promise<void> {
 }
 
 /** A manual clock and an order completed over the automation API, pushing to the stub. */
-async function completedOrder(api: ReturnType<typeof apiClient>, stub: MerchantStub): Promise<string> {
+async function completedOrder(
+  api: ReturnType<typeof apiClient>,
+  stub: MerchantStub | string,
+): Promise<string> {
   expect((await api('PUT', '/test_helpers/clock', { mode: 'manual' })).body.mode).toBe('manual');
-  const urls = { ...(sampleOrder().merchant_urls as object), push: stub.url('/push?id={checkout.order.id}') };
+  const push = typeof stub === 'string' ? stub : stub.url('/push?id={checkout.order.id}');
+  const urls = { ...(sampleOrder().merchant_urls as object), push };
   const order = await api('POST', '/checkout/v3/orders', sampleOrder({ merchant_urls: urls }));
   const id = order.body.order_id as string;
   await api('POST', `/test_helpers/checkout/orders/${id}/address`, { billing_address: FULL_ADDRESS });
@@ -109,5 +115,36 @@ describe('push schedule across kill -9', () => {
     expect(attempts[1]!.outcome).toBe('interrupted');
     expect(attempts.filter((a) => a.outcome === 'delivered')).toHaveLength(15);
     expect(stub.to('/push')).toHaveLength(16);
+  });
+
+  it('sends one claimed and never written after the restart, at once and once, saying it went late and why', async () => {
+    const dir = spawned.tempDir();
+    const tls = await selfSignedStub();
+    const gate = await heldGate(Number(new URL(tls.base).port));
+    cleanups.push(
+      () => tls.stop(),
+      () => gate.close(),
+    );
+    const first = await start(dir);
+    // https through a gate that holds the connection: the TLS handshake never ends, nothing is written.
+    const id = await completedOrder(first.api, `https://127.0.0.1:${gate.port}/push`);
+    void next(first.api).catch(() => undefined); // attempt 1 is claimed
+    await gate.first;
+    await kill9(first.proc);
+    gate.pass();
+
+    const second = await start(dir); // sends it before any advance (a manual clock)
+    while (tls.paths.length < 1) await new Promise((r) => setTimeout(r, 10));
+    let timeline = (await second.api('GET', `/test_helpers/orders/${id}/push`)).body;
+    while (timeline.attempts[0].outcome === 'sending') {
+      await new Promise((r) => setTimeout(r, 10));
+      timeline = (await second.api('GET', `/test_helpers/orders/${id}/push`)).body;
+    }
+    expect(timeline.attempts[0]).toMatchObject({ number: 1, outcome: 'delivered', status: 200 });
+    expect(timeline.attempts[0].note).toMatch(/the simulator stopped before its request was written/);
+    await drain(second.api);
+    const attempts = (await second.api('GET', `/test_helpers/orders/${id}/push`)).body.attempts as unknown[];
+    expect(attempts).toHaveLength(16);
+    expect(tls.paths).toHaveLength(16);
   });
 });

@@ -1,9 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer, connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { openStore } from '../../store/store';
 import { listPushAttempts } from '../../store/push-attempts.repo';
 import { createCore, type Core } from '../create-core';
@@ -11,6 +9,7 @@ import { ManualClock } from '../clock';
 import { silentLogger } from '../log';
 import { MerchantStub } from '../../test-support/merchant-stub';
 import { selfSignedStub } from '../../test-support/self-signed-stub';
+import { heldGate } from '../../test-support/held-gate';
 import { FULL_ADDRESS } from '../../test-support/session-env';
 import { sampleOrder } from '../../test-support/temp-core';
 import { FROM_LOG_NOTE, INTERRUPTED_NOTE } from './push-recovery';
@@ -64,33 +63,6 @@ async function merchant() {
   return stub;
 }
 
-/** A TCP front for a merchant: holds every connection (no byte through) until `pass`, then relays. */
-async function gate(port: number) {
-  const held = new Set<Socket>();
-  let open = false;
-  const server = createServer((socket) => {
-    if (!open) return void held.add(socket);
-    const to = connect(port, '127.0.0.1');
-    socket.pipe(to).pipe(socket);
-    to.on('error', () => socket.destroy());
-    socket.on('error', () => to.destroy());
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  let connected = (): void => undefined;
-  const first = new Promise<void>((r) => (connected = r));
-  server.on('connection', () => connected());
-  cleanups.push(() => {
-    for (const s of held) s.destroy();
-    server.close();
-  });
-  /** From now on connections go through; those held are dropped (as the kill dropped them). */
-  const pass = () => {
-    open = true;
-    for (const s of held) s.destroy();
-  };
-  return { port: (server.address() as AddressInfo).port, first, pass };
-}
-
 describe('after a kill, a push attempt reads what happened on the wire', () => {
   it('one whose answer the log committed (simulator.db had not yet) reads that answer, not interrupted', async () => {
     const dir = tempDir();
@@ -121,7 +93,8 @@ describe('after a kill, a push attempt reads what happened on the wire', () => {
     const dir = tempDir();
     const tls = await selfSignedStub();
     cleanups.push(() => tls.stop());
-    const front = await gate(Number(new URL(tls.base).port));
+    const front = await heldGate(Number(new URL(tls.base).port));
+    cleanups.push(() => front.close());
     const first = start(dir);
     // https: the request waits for the TLS handshake, which the held connection never makes.
     const id = await completedOrder(first.core, `https://127.0.0.1:${front.port}/push`);
