@@ -53,6 +53,7 @@ const s = preparedFor((db: Db) => ({
   ),
   one: db.prepare('SELECT * FROM push_attempts WHERE seq = ?'),
   open: db.prepare("SELECT * FROM push_attempts WHERE outcome = 'sending' ORDER BY seq"),
+  anyOpen: db.prepare("SELECT 1 FROM push_attempts WHERE outcome = 'sending' LIMIT 1").pluck(),
   list: db.prepare(
     `SELECT * FROM push_attempts
        WHERE schedule = (SELECT push_schedule FROM om_orders WHERE order_id = ?) ORDER BY number`,
@@ -124,6 +125,11 @@ export function getPushAttempt(db: Db, seq: number): PushAttemptRow | undefined 
 /** The attempts still 'sending' (claimed or written, no answer stored): after a kill, those in flight. */
 export function openPushAttempts(db: Db): PushAttemptRow[] {
   return s(db).open.all() as PushAttemptRow[];
+}
+
+/** Whether any attempt is claimed or written without its answer stored. */
+export function hasOpenPushAttempts(db: Db): boolean {
+  return s(db).anyOpen.get() !== undefined;
 }
 
 export function listPushAttempts(db: Db, orderId: string): PushAttemptRow[] {

@@ -96,7 +96,7 @@ export function createAfterPurchase(d: AfterPurchaseDeps) {
     async close(): Promise<void> {
       runner.stop();
       await timers.idle();
-      push.flush();
+      push.close();
       clock.checkpoint();
     },
   };

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openStore } from '../../store/store';
@@ -72,7 +72,9 @@ describe('a push attempt is stored with its answer only once its exchange is in 
     await new Promise((r) => setImmediate(r)); // the round ends: it waits for the log
     const [row] = listPushAttempts(db, id);
     // A kill now leaves the attempt 'sending' (read as interrupted), never an exchange id the log lacks.
-    expect([row?.outcome, row?.exchange_id, row?.wire]).toEqual(['sending', null, 'written']);
+    expect([row?.outcome, row?.exchange_id]).toEqual(['sending', null]);
+    // Written: marked in the file beside simulator.db (push-wire-marks.ts), just before the write.
+    expect(readFileSync(`${db.name}-push-written`, 'latin1')).toBe(`${row!.seq}\n`);
     // Readers see the answer already.
     expect(core.push.attempts(id)[0]?.outcome).toBe('delivered');
     release();

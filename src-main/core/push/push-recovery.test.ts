@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openStore } from '../../store/store';
@@ -22,7 +22,13 @@ afterEach(async () => {
   for (const c of cleanups.splice(0).reverse()) await c();
 });
 
-const FILES = ['simulator.db', 'simulator.db-wal', 'exchanges.db', 'exchanges.db-wal'];
+const FILES = [
+  'simulator.db',
+  'simulator.db-wal',
+  'simulator.db-push-written',
+  'exchanges.db',
+  'exchanges.db-wal',
+];
 
 function tempDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'sim-push-recovery-'));
@@ -103,6 +109,7 @@ describe('after a kill, a push attempt reads what happened on the wire', () => {
     expect(listPushAttempts(first.db, id).map((a) => [a.number, a.wire, a.outcome])).toEqual([
       [1, 'claimed', 'sending'],
     ]);
+    expect(readFileSync(join(dir, 'simulator.db-push-written'), 'latin1')).toBe(''); // not written
     const copy = killedCopy(dir);
     front.pass();
 

@@ -48,7 +48,13 @@ function outcomeOf(e: Exchange): PushOutcome {
  * interrupted (never sent twice); one claimed and never written gets a timer at its due time (at
  * once when that has passed) that sends it. In one transaction: a kill during it changes nothing.
  */
-export function recoverAttempts(db: Db, timers: TimerService, log: Logger): Recovery {
+export function recoverAttempts(
+  db: Db,
+  timers: TimerService,
+  log: Logger,
+  /** The attempts marked written in the marks file (PushWireMarks), beside those marked in simulator.db. */
+  written: ReadonlySet<number>,
+): Recovery {
   const open = openPushAttempts(db);
   const r: Recovery = { fromLog: 0, interrupted: 0, resend: 0 };
   if (open.length === 0) return r;
@@ -61,7 +67,7 @@ export function recoverAttempts(db: Db, timers: TimerService, log: Logger): Reco
         finishPushAttempts(db, [{ ...result, outcome: outcomeOf(e) }]);
         notePushAttempt(db, a.seq, FROM_LOG_NOTE);
         r.fromLog++;
-      } else if (a.wire === 'claimed' && a.claim !== null) {
+      } else if (a.wire === 'claimed' && !written.has(a.seq) && a.claim !== null) {
         const payload = { seq: a.seq };
         const at = { kind: PUSH_RESEND_KIND, dueMs: a.due_ms, orderId: a.order_id, payload };
         timers.add({ ...at, dedupeKey: `${PUSH_RESEND_KIND}:${a.seq}` });

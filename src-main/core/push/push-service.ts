@@ -3,6 +3,7 @@ import { firstPushDue, pushDue } from '@shared/rules/push-schedule';
 import {
   finishPushAttempts,
   getPushAttempt,
+  hasOpenPushAttempts,
   insertPushAttempt,
   listPushAttempts,
   markPushResent,
@@ -21,6 +22,7 @@ import type { TimerService } from '../timers/timer-service';
 import { judgePush } from './push-answer';
 import { exchangeId } from '../exchanges/exchange-id';
 import type { LogMarks } from '../exchanges/log-marks';
+import { PushWireMarks } from '../../store/push-wire-marks';
 import { NO_PUSH_FAULTS, PushFaultCalls, type PushFaults, type PushPayload } from './push-fault-calls';
 import { lateNote, PUSH_RESEND_KIND, recoverAttempts } from './push-recovery';
 
@@ -73,6 +75,8 @@ export class PushService {
    * id only then, so after a kill an attempt names no exchange the log lacks (it reads 'interrupted').
    */
   private results: Answered[] = [];
+  /** Where "written" is recorded (null: in simulator.db, for a database without a file). */
+  private readonly marks: PushWireMarks | null;
   /** The calls and records of the merchant faults that go with an attempt. */
   private readonly faultCalls: PushFaultCalls;
   /** Whether a write of the buffered answers waits for the log (writeWhenLogged). */
@@ -90,7 +94,9 @@ export class PushService {
     faults: PushFaults = NO_PUSH_FAULTS,
   ) {
     this.faultCalls = new PushFaultCalls(outbound, clock, logMarks, faults);
-    const r = recoverAttempts(db, timers, log);
+    this.marks = PushWireMarks.open(db);
+    const r = recoverAttempts(db, timers, log, this.marks?.read() ?? new Set());
+    this.marks?.clear(); // every attempt it named is settled now
     if (r.fromLog + r.interrupted + r.resend > 0) {
       log.warn(
         `push attempts in flight when the simulator stopped: ${r.fromLog} answered (read from the exchange log), ` +
@@ -215,7 +221,14 @@ export class PushService {
 
   /** Records that the attempt's request goes on the socket now; a throw keeps it off (wire-client.ts). */
   private written(seq: number): void {
-    markPushWritten(this.db, seq);
+    if (this.marks) this.marks.mark(seq);
+    else markPushWritten(this.db, seq);
+  }
+
+  /** Closes the marks file (after the last firing). */
+  close(): void {
+    this.flush();
+    this.marks?.close();
   }
 
   /** The push itself: an empty POST to the push URL, recorded by the outbound client. */
@@ -294,6 +307,10 @@ export class PushService {
       this.log.error(`could not record the answers of ${batch.length} push attempts`, err);
       return undefined;
     }
+    // Nothing in flight any more: the marks file starts again empty (not inside a transaction, which
+    // could roll the answers back and leave attempts open that the file no longer names).
+    if (this.marks && this.results.length === 0 && !this.db.inTransaction && !hasOpenPushAttempts(this.db))
+      this.marks.clear();
     return () => {
       this.results = batch.concat(this.results);
     };
