@@ -98,7 +98,8 @@ export function finishPushAttempts(db: Db, results: readonly AttemptResult[]): v
 
 /**
  * Records that a claimed attempt's request is about to go on the socket (its own commit, made just
- * before the write): from here on a restart reads it as interrupted rather than sending it again.
+ * before the write): from here on a restart reads it as interrupted rather than sending it again. For
+ * a database in memory; a file's attempts are marked in push-wire-marks.ts (one write, not a commit).
  */
 export function markPushWritten(db: Db, seq: number): void {
   s(db).written.run(seq);

@@ -63,7 +63,7 @@ export function attemptOf(r: AttemptFields & { note?: string | null }): PushAtte
 /**
  * The push schedule. Each attempt is a timer; firing one records the attempt (outcome 'sending', wire
  * 'claimed') and schedules the next in the same transaction, then sends the empty POST. The attempt is
- * recorded as written in a commit of its own just before its bytes go on the socket, then with its
+ * marked written just before its bytes go on the socket (PushWireMarks), then recorded with its
  * answer. So after a kill (push-recovery.ts): one claimed and never written is sent; one whose answer
  * the log holds reads it; one written and unanswered reads 'interrupted' and is not sent again (a
  * duplicate push would be worse for the timeline than a lost one; the schedule goes on).

@@ -2,7 +2,9 @@ import type { Migration } from './index';
 
 /**
  * A push attempt's place on the wire, so that after a kill the record says what the merchant got.
- * `wire`: 'claimed' (recorded, nothing sent yet), 'written' (its request is on the socket), 'answered'.
+ * `wire`: 'claimed' (recorded), 'written' (its request is on the socket), 'answered'. Written is marked
+ * here only for a database in memory; a file's attempts are marked in the file beside it, which costs
+ * one system call instead of a commit (store/push-wire-marks.ts).
  * `planned_exchange`: the id its exchange gets in the log, reserved at the claim, so that an answer
  * the log committed before a kill can be found and read after the restart. `claim`: what the timer
  * carried (the URL, the first attempt's time, a fault), kept until the request is written, so that an
