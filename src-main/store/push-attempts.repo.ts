@@ -53,7 +53,6 @@ const s = preparedFor((db: Db) => ({
   ),
   one: db.prepare('SELECT * FROM push_attempts WHERE seq = ?'),
   open: db.prepare("SELECT * FROM push_attempts WHERE outcome = 'sending' ORDER BY seq"),
-  anyOpen: db.prepare("SELECT 1 FROM push_attempts WHERE outcome = 'sending' LIMIT 1").pluck(),
   list: db.prepare(
     `SELECT * FROM push_attempts
        WHERE schedule = (SELECT push_schedule FROM om_orders WHERE order_id = ?) ORDER BY number`,
@@ -123,14 +122,12 @@ export function getPushAttempt(db: Db, seq: number): PushAttemptRow | undefined 
   return s(db).one.get(seq) as PushAttemptRow | undefined;
 }
 
-/** The attempts still 'sending' (claimed or written, no answer stored): after a kill, those in flight. */
+/**
+ * The attempts still 'sending' (claimed or written, no answer stored): after a kill, those in flight.
+ * Once per start, so a scan (an index would cost every attempt's insert and answer a page write).
+ */
 export function openPushAttempts(db: Db): PushAttemptRow[] {
   return s(db).open.all() as PushAttemptRow[];
-}
-
-/** Whether any attempt is claimed or written without its answer stored. */
-export function hasOpenPushAttempts(db: Db): boolean {
-  return s(db).anyOpen.get() !== undefined;
 }
 
 export function listPushAttempts(db: Db, orderId: string): PushAttemptRow[] {

@@ -3,7 +3,6 @@ import { firstPushDue, pushDue } from '@shared/rules/push-schedule';
 import {
   finishPushAttempts,
   getPushAttempt,
-  hasOpenPushAttempts,
   insertPushAttempt,
   listPushAttempts,
   markPushResent,
@@ -75,6 +74,8 @@ export class PushService {
    * id only then, so after a kill an attempt names no exchange the log lacks (it reads 'interrupted').
    */
   private results: Answered[] = [];
+  /** Attempts claimed and not yet answered in simulator.db (the marks file is emptied at none). */
+  private open = 0;
   /** Where "written" is recorded (null: in simulator.db, for a database without a file). */
   private readonly marks: PushWireMarks | null;
   /** The calls and records of the merchant faults that go with an attempt. */
@@ -97,6 +98,7 @@ export class PushService {
     this.marks = PushWireMarks.open(db);
     const r = recoverAttempts(db, timers, log, this.marks?.read() ?? new Set());
     this.marks?.clear(); // every attempt it named is settled now
+    this.open = r.resend;
     if (r.fromLog + r.interrupted + r.resend > 0) {
       log.warn(
         `push attempts in flight when the simulator stopped: ${r.fromLog} answered (read from the exchange log), ` +
@@ -198,6 +200,9 @@ export class PushService {
       planned_exchange: planned,
       claim: t.payload,
     });
+    // Counted before its transaction commits: should it roll back, the count stays high and the marks
+    // file is not emptied again in this run (never too early).
+    this.open++;
     const next = p.last ? null : pushDue(p.first, p.n + 1);
     // The next attempt is this timer again, moved in place (see moveTimer).
     if (next !== null) again(next, { ...p, n: p.n + 1 });
@@ -309,9 +314,11 @@ export class PushService {
     }
     // Nothing in flight any more: the marks file starts again empty (not inside a transaction, which
     // could roll the answers back and leave attempts open that the file no longer names).
-    if (this.marks && this.results.length === 0 && !this.db.inTransaction && !hasOpenPushAttempts(this.db))
+    this.open -= batch.length;
+    if (this.marks && this.open <= 0 && this.results.length === 0 && !this.db.inTransaction)
       this.marks.clear();
     return () => {
+      this.open += batch.length;
       this.results = batch.concat(this.results);
     };
   }

@@ -24,8 +24,6 @@ export const m010PushWire: Migration = {
       ALTER TABLE push_attempts ADD COLUMN claim TEXT;
       ALTER TABLE push_attempts ADD COLUMN note TEXT;
       UPDATE push_attempts SET wire = 'written' WHERE outcome = 'sending';
-      -- The attempts a restart looks at: few (those in flight at a kill), found without a scan.
-      CREATE INDEX push_attempts_open ON push_attempts (seq) WHERE outcome = 'sending';
     `);
   },
 };
