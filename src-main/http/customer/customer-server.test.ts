@@ -66,7 +66,8 @@ describe('the embedded checkout page', () => {
     expect(text).toContain('data-refusal="bad_token"');
     const foreign = await page(env.id, tokenOf(other.order_id));
     expect(foreign.status).toBe(403);
-    const unknown = await page('no-such-order', tokenOf(env.id));
+    // Only the order's own token learns that an order is unknown.
+    const unknown = await page('no-such-order', tokenOf('no-such-order'));
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).toContain('This checkout does not exist');
     // The API refuses the same way, and a step with a foreign token does not run.
@@ -74,6 +75,30 @@ describe('the embedded checkout page', () => {
     expect(step.status).toBe(403);
     expect((await step.json()).error.code).toBe('BAD_TOKEN');
     expect(env.core.orders.getJson(env.id)).toBe(before);
+  });
+
+  it('answers a wrong token the same whether or not the order exists (no oracle for order ids)', async () => {
+    await start();
+    const unknownId = env.id.replace(/.$/, (c) => (c === '0' ? '1' : '0'));
+    const wrong = 'x'.repeat(32);
+    const pageOf = async (id: string) => {
+      const res = await page(id, wrong);
+      return { status: res.status, text: (await res.text()).replaceAll(id, '<id>') };
+    };
+    expect(await pageOf(unknownId)).toEqual(await pageOf(env.id));
+    expect((await pageOf(env.id)).status).toBe(403);
+    const apiOf = async (id: string, rest: string, init: RequestInit = {}) => {
+      const res = await api(id, rest, init, wrong);
+      return { status: res.status, body: JSON.stringify(await res.json()).replaceAll(id, '<id>') };
+    };
+    for (const [rest, init] of [
+      ['', {}],
+      ['/address', { method: 'POST', body: JSON.stringify({ billing_address: FULL_ADDRESS }) }],
+    ] as const) {
+      const known = await apiOf(env.id, rest, init);
+      expect(known.status).toBe(403);
+      expect(await apiOf(unknownId, rest, init)).toEqual(known);
+    }
   });
 
   it('says an expired or aborted order is gone, and shows a completed one as its confirmation', async () => {
