@@ -92,6 +92,19 @@ describe('curlFor', () => {
     ]);
   });
 
+  it('keeps customer tokens masked in the body', () => {
+    const token = 'Tk_-0123'.repeat(4);
+    const e = exchange({
+      direction: 'out',
+      kind: 'validation',
+      url: 'https://m.example/validate',
+      request: { headers: {}, body: `{"html_snippet":"<a href='/kco/frame/o1?token=${token}'>"}` },
+    });
+    const { command } = curlFor(e, { apiUrl: api, credentials });
+    expect(command).not.toContain(token);
+    expect(command).toContain('/kco/frame/o1?token=****');
+  });
+
   it('quotes credentials the shell would split', () => {
     const e = exchange({ request: { headers: { Authorization: 'Basic ****' }, body: null }, method: 'GET' });
     const { command } = curlFor(e, { apiUrl: api, credentials: { username: 'me', password: "p w'$" } });

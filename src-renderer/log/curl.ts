@@ -1,3 +1,4 @@
+import { withCustomerTokensMasked } from '@shared/rules/customer-token-mask';
 import { type Exchange } from '@shared/schemas/exchange.schema';
 import { shellQuote } from '../orders/curl-example';
 
@@ -36,7 +37,9 @@ export function exchangeUrl(e: Pick<Exchange, 'direction' | 'url'>, apiUrl: stri
  * A curl command that replays an exchange's request: method, URL, headers (secrets left out; inbound Basic
  * auth becomes `-u user:password`) and the body, every part quoted for a POSIX shell, one option per line.
  */
-export function curlFor(e: Exchange, opts: CurlOptions): CurlCommand {
+export function curlFor(recorded: Exchange, opts: CurlOptions): CurlCommand {
+  // Customer tokens stay masked even in an exchange logged before the log masked them.
+  const e = withCustomerTokensMasked(recorded);
   const parts: string[] = [];
   const omitted: string[] = [];
   const body = e.request.body;

@@ -221,4 +221,27 @@ describe('exchange log', () => {
     expect(all[0]?.kind).toBe('auth');
     expect(all[0]?.status).toBe(401);
   });
+
+  it('never holds an order’s customer token: the snippet and the checkout’s address are masked', async () => {
+    const created = bodyOf(await app.handle(req('POST', '/checkout/v3/orders', sampleOrder())));
+    const id = created.order_id as string;
+    const token = env.core.tokens.tokenOf(id);
+    // The merchant gets the token (it is what the snippet loads the checkout with); the log does not.
+    expect(created.html_snippet).toContain(token);
+    await app.handle(req('GET', `/checkout/v3/orders/${id}`));
+    await app.handle(req('GET', `/checkout/v3/orders/${id}`));
+    const session = await app.handle(req('GET', `/test_helpers/checkout/orders/${id}/session`));
+    expect(bodyOf(session).customer_url).toContain(token);
+    const logged = await env.core.exchanges.list({ orderId: id, ascending: true });
+    expect(logged.map((e) => e.kind)).toEqual([
+      'checkout.create',
+      'checkout.read',
+      'checkout.read',
+      'test_helpers.session.read',
+    ]);
+    expect(JSON.stringify(logged)).not.toContain(token);
+    for (const e of logged.slice(0, 3)) {
+      expect(JSON.parse(e.response.body!).html_snippet).toContain(`/kco/frame/${id}?token=****`);
+    }
+  });
 });
