@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CustomerView } from '@shared/schemas/customer.schema';
 import { frameUrl } from '../../core/checkout/snippets';
@@ -9,9 +10,9 @@ let env: Awaited<ReturnType<typeof sessionEnv>>;
 let server: Listener;
 let base: string;
 
-async function start(callbacks: string[] = [], over: Record<string, unknown> = {}) {
+async function start(callbacks: string[] = [], over: Record<string, unknown> = {}, names: string[] = []) {
   env = await sessionEnv(callbacks, over);
-  server = customerServer(env.core, null) as Listener;
+  server = customerServer(env.core, null, { names }) as Listener;
   base = `http://127.0.0.1:${await listen(server, '127.0.0.1', 0)}`;
 }
 
@@ -33,6 +34,20 @@ const api = (id: string, rest = '', init: RequestInit = {}, token = tokenOf(id))
   });
 const post = (id: string, rest: string, body: unknown, token?: string) =>
   api(id, rest, { method: 'POST', body: JSON.stringify(body) }, token);
+
+/** A GET with the Host header given (fetch always sends the URL's own). */
+function getWithHost(path: string, host: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const r = request(`${base}${path}`, { headers: { host } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (c: string) => (body += c));
+      res.on('end', () => resolve({ status: res.statusCode!, body }));
+    });
+    r.on('error', reject);
+    r.end();
+  });
+}
 
 /** The frame document's embedded config. */
 async function configOf(res: Response) {
@@ -138,6 +153,31 @@ describe('the embedded checkout page', () => {
     expect(() =>
       env.core.settings.update({ checkout_frame_origins: ['http://localhost:3000/shop'] }),
     ).toThrow(/checkout_frame_origins\[0\]: must be an http:\/\/ or https:\/\/ origin/);
+  });
+});
+
+describe('the embedded checkout’s Host check (DNS rebinding)', () => {
+  it('refuses a foreign name in Host on every path, and answers to its own names', async () => {
+    await start([], {}, ['checkout.test']);
+    const port = new URL(base).port;
+    const framePath = new URL(frameUrl(base, env.id, tokenOf(env.id))).pathname;
+    const query = `?token=${tokenOf(env.id)}`;
+    for (const path of [
+      `${framePath}${query}`,
+      `/kco/api/orders/${env.id}${query}`,
+      '/kco/bootstrap.js',
+      '/',
+    ]) {
+      const foreign = await getWithHost(path, `rebound.evil.test:${port}`);
+      expect(foreign.status, path).toBe(403);
+      expect(JSON.parse(foreign.body).error).toEqual({
+        code: 'HOST_NOT_ALLOWED',
+        message: expect.stringContaining(`Host 'rebound.evil.test:${port}' is not a name of this simulator`),
+      });
+    }
+    for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, `checkout.test:${port}`]) {
+      expect((await getWithHost(`${framePath}${query}`, host)).status, host).toBe(200);
+    }
   });
 });
 
