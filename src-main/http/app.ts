@@ -125,23 +125,26 @@ export class App {
       : known
         ? this.logged(bodyText(known.text), known.text.length <= MAX_RECORDED_BODY, known.hash)
         : this.logged(bodyText(req.body), false, undefined);
+    const entry: ExchangeEntry = {
+      id: exchangeId(),
+      order_id: meta.orderId,
+      direction: 'in',
+      kind: meta.kind,
+      method: req.method,
+      url: req.search ? `${req.path}?${req.search}` : req.path,
+      status: res.status,
+      duration_ms: Math.round(durationMs * 1000) / 1000,
+      // The simulator's clock, so exchanges line up with timers on the timeline.
+      at: this.iso(at),
+      request: { headers: this.requestHeaders(req), body: request.text },
+      response: { headers: res.headers ?? {}, body: response.text },
+      outcome: meta.outcome,
+      violations: meta.violations,
+    };
+    // Set after the fact: only a refused request has it, and the common entry keeps its one shape.
+    if (meta.sealedAuthorization !== undefined) entry.sealed_authorization = meta.sealedAuthorization;
     this.opts.record(
-      {
-        id: exchangeId(),
-        order_id: meta.orderId,
-        direction: 'in',
-        kind: meta.kind,
-        method: req.method,
-        url: req.search ? `${req.path}?${req.search}` : req.path,
-        status: res.status,
-        duration_ms: Math.round(durationMs * 1000) / 1000,
-        // The simulator's clock, so exchanges line up with timers on the timeline.
-        at: this.iso(at),
-        request: { headers: this.requestHeaders(req), body: request.text },
-        response: { headers: res.headers ?? {}, body: response.text },
-        outcome: meta.outcome,
-        violations: meta.violations,
-      },
+      entry,
       request.hash === undefined && response.hash === undefined
         ? undefined
         : { request: request.hash, response: response.hash },

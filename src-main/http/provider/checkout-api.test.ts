@@ -244,4 +244,24 @@ describe('exchange log', () => {
       expect(JSON.parse(e.response.body!).html_snippet).toContain(`/kco/frame/${id}?token=****`);
     }
   });
+
+  it('keeps a refused request’s credentials sealed, and opens them as they were sent for a replay', async () => {
+    const wrong = basic('merchant', 'typo-pass');
+    const refused = await app.handle(
+      req('GET', '/checkout/v3/orders/x', undefined, { authorization: wrong }),
+    );
+    expect(refused.status).toBe(401);
+    await app.handle(req('GET', '/checkout/v3/orders/x'));
+    const [accepted, auth] = await env.core.exchanges.list({});
+    expect([auth!.kind, accepted!.status]).toEqual(['auth', 404]);
+    expect(auth!.request.headers.authorization).toBe('Basic ****');
+    expect(auth!.sealed_authorization).toMatch(/^v1\./);
+    expect(JSON.stringify(auth)).not.toContain(wrong.slice(6));
+    const sent = (id: string) => env.core.control.invoke('exchanges.sentAuthorization', { exchangeId: id });
+    expect(await sent(auth!.id)).toEqual({ authorization: wrong });
+    // Accepted credentials are the simulator's own: nothing is sealed for them.
+    expect(accepted!.sealed_authorization).toBeUndefined();
+    expect(await sent(accepted!.id)).toEqual({ authorization: null });
+    await expect(sent('ex_nope')).rejects.toThrow(/exchange ex_nope was not found/);
+  });
 });
