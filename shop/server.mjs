@@ -10,6 +10,7 @@ import { MARKETS, PRODUCTS, findProduct } from './catalogue.mjs';
 import { createCheckoutFlow, describeFailure, marketOfOrder } from './checkout-flow.mjs';
 import { parseJson, readBody, redirect, send, sendHtml as page, sendJson } from './http.mjs';
 import { createApiClient } from './klarna-api.mjs';
+import { crossSiteRefusal, hostCheck } from './guards.mjs';
 import { createOrderBook } from './orders.mjs';
 import * as pages from './pages.mjs';
 import { cartItems, createSessionStore } from './sessions.mjs';
@@ -44,6 +45,7 @@ export async function startShop({
     files[path] = await readFile(new URL(`./public/${name}`, import.meta.url));
   }
   const background = new Set(); // work started after an answer was sent (push, notification)
+  const foreignHost = hostCheck(host); // guards.mjs: why the shop checks Host and cross-site posts
   let flow; // needs the shop's own URL, known once listening
 
   // ---- helpers ---------------------------------------------------------------------------------
@@ -193,18 +195,38 @@ export async function startShop({
     logger.info(`[shop] ${name} ${orderId} → ${answer.status} (${Date.now() - started} ms)`);
   }
 
+  // A refusal as a page of its own: no session is started for a request the shop does not serve.
+  const refuse = (res, title, message, testid) =>
+    page(
+      res,
+      pages.messagePage({ cartCount: 0, switchesOn: switchesOn(switches) }, { title, message, testid }),
+      403,
+    );
+
   async function handle(req, res) {
+    const wrongHost = foreignHost(req.headers.host);
+    if (wrongHost) return refuse(res, 'Wrong address', wrongHost, 'host-refused');
     const url = new URL(req.url, 'http://shop.invalid');
     const file = files[url.pathname];
     if (req.method === 'GET' && file) return send(res, 200, STATIC[url.pathname][1], file);
     // Browsers ask every site for an icon; the shop has none, and says so without an error.
     if (req.method === 'GET' && url.pathname === '/favicon.ico') return send(res, 204, 'image/x-icon', '');
+    const kco = /^\/kco\/([a-z_]+)$/.exec(url.pathname);
+    const isCallback = req.method === 'POST' && kco && Object.hasOwn(callbacks, kco[1]);
+    const crossSite = req.method === 'POST' && !isCallback ? crossSiteRefusal(req) : null;
+    if (crossSite) {
+      logger.warn(`[shop] refused ${req.method} ${url.pathname}: ${crossSite}`);
+      const why = `The shop did not act on this form: ${crossSite}, not from the shop's own pages.`;
+      return refuse(
+        res,
+        'Refused',
+        `${why} Open the shop and use its own page instead.`,
+        'cross-site-refused',
+      );
+    }
     const body = req.method === 'POST' ? await readBody(req) : '';
     if (body === null) return json(res, 413, { error: 'Body too large.' });
-    const kco = /^\/kco\/([a-z_]+)$/.exec(url.pathname);
-    if (req.method === 'POST' && kco && Object.hasOwn(callbacks, kco[1])) {
-      return callback(kco[1], req, res, body, url);
-    }
+    if (isCallback) return callback(kco[1], req, res, body, url);
     const route = routes[`${req.method} ${url.pathname}`];
     const session = sessions.sessionFor(req, res); // the cookie is set on the first page
     if (!route)

@@ -90,6 +90,14 @@ export const controlOps = {
     input: ReplayEditsSchema.extend({ exchangeId: z.string().min(1) }),
     output: ExchangeSchema,
   },
+  /**
+   * The Authorization header a refused request sent, opened from the log's sealed copy (null when it sent
+   * none, or the log is from another data folder): Copy as cURL of a 401 fails as the request did.
+   */
+  'exchanges.sentAuthorization': {
+    input: z.object({ exchangeId: z.string().min(1) }),
+    output: z.object({ authorization: z.string().nullable() }),
+  },
   ...checkoutOps,
   ...ippOps,
   ...elementsOps,

@@ -10,6 +10,8 @@ import { CustomerSteps } from './checkout/customer-steps';
 import { DomainEvents } from './domain-events';
 import { OrderLocks } from './order-locks';
 import { CustomerTokens } from './checkout/customer-tokens';
+import { CredentialSeal } from './exchanges/credential-seal';
+import { notFound } from './errors';
 import { customerView } from './checkout/customer-view';
 import { frameUrl, htmlSnippet } from './checkout/snippets';
 import { asControlled, type Clock } from './clock';
@@ -72,6 +74,7 @@ export function createCore(deps: CoreDeps) {
   // The customer's token of each order (the embedded checkout's key) and the snippet that embeds it; the
   // snippet names the checkout listener's address, known once the shell is listening (runtime below).
   const tokens = new CustomerTokens(db, () => clock.now());
+  const seal = new CredentialSeal(db, () => clock.now());
   const orders = new CheckoutOrders(db, clock, events, domain, (o) =>
     htmlSnippet(runtime.urls.checkout, o, tokens.tokenOf(o.order_id)),
   );
@@ -135,6 +138,11 @@ export function createCore(deps: CoreDeps) {
     'exchanges.search': (i) => exchanges.search(i),
     'exchanges.clear': async () => ({ cleared: await exchanges.clear() }),
     'exchanges.replay': ({ exchangeId, ...edits }) => replay.replay(exchangeId, edits),
+    'exchanges.sentAuthorization': async ({ exchangeId }) => {
+      const e = await exchanges.find(exchangeId);
+      if (!e) throw notFound(`exchange ${exchangeId}`);
+      return { authorization: e.sealed_authorization ? seal.open(e.sealed_authorization) : null };
+    },
     ...ippHandlers(ipp),
     ...elementsHandlers(elements, () => config.credentials.username),
     ...checkoutHandlers({
@@ -184,6 +192,7 @@ export function createCore(deps: CoreDeps) {
     /** The one per-order lock of every step that must not overlap. */
     locks,
     tokens,
+    seal,
     /** The console's calls as the merchant: the provider app attaches its handler here. */
     merchant,
     /** What the customer sees of an order now (null when unknown): the embedded checkout, automation, console. */

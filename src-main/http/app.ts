@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { BodyHashes, ExchangeEntry } from '../core/exchanges/exchange-log';
 import { maskBody, maskHeaders } from '../core/exchanges/mask';
+import { bodyHash } from '../core/exchanges/body-hash';
 import { exchangeId } from '../core/exchanges/exchange-id';
 import { MaskedHeadersCache } from '../core/exchanges/header-json';
 import {
@@ -62,6 +63,12 @@ export class App {
   readonly router = new Router();
   /** Hashes of bodies known to hold no secret: logged as they are, without scanning them again. */
   private readonly clean = new Set<string>();
+  /**
+   * Bodies that needed masking, by their hash: the masked text and its own hash. An order's answer
+   * always does (its html_snippet holds the customer token), and the same order is read again and
+   * again, so the masked body is made and hashed once and then shared by reference like a clean one.
+   */
+  private readonly maskedByHash = new Map<string, { text: string; hash: string }>();
   /** The masked request headers' JSON by the header lines they came from (the same client repeats them). */
   private readonly maskedHeaders = new MaskedHeadersCache();
   /** The last timestamp recorded and its ISO text: under load many exchanges share a millisecond. */
@@ -118,23 +125,26 @@ export class App {
       : known
         ? this.logged(bodyText(known.text), known.text.length <= MAX_RECORDED_BODY, known.hash)
         : this.logged(bodyText(req.body), false, undefined);
+    const entry: ExchangeEntry = {
+      id: exchangeId(),
+      order_id: meta.orderId,
+      direction: 'in',
+      kind: meta.kind,
+      method: req.method,
+      url: req.search ? `${req.path}?${req.search}` : req.path,
+      status: res.status,
+      duration_ms: Math.round(durationMs * 1000) / 1000,
+      // The simulator's clock, so exchanges line up with timers on the timeline.
+      at: this.iso(at),
+      request: { headers: this.requestHeaders(req), body: request.text },
+      response: { headers: res.headers ?? {}, body: response.text },
+      outcome: meta.outcome,
+      violations: meta.violations,
+    };
+    // Set after the fact: only a refused request has it, and the common entry keeps its one shape.
+    if (meta.sealedAuthorization !== undefined) entry.sealed_authorization = meta.sealedAuthorization;
     this.opts.record(
-      {
-        id: exchangeId(),
-        order_id: meta.orderId,
-        direction: 'in',
-        kind: meta.kind,
-        method: req.method,
-        url: req.search ? `${req.path}?${req.search}` : req.path,
-        status: res.status,
-        duration_ms: Math.round(durationMs * 1000) / 1000,
-        // The simulator's clock, so exchanges line up with timers on the timeline.
-        at: this.iso(at),
-        request: { headers: this.requestHeaders(req), body: request.text },
-        response: { headers: res.headers ?? {}, body: response.text },
-        outcome: meta.outcome,
-        violations: meta.violations,
-      },
+      entry,
       request.hash === undefined && response.hash === undefined
         ? undefined
         : { request: request.hash, response: response.hash },
@@ -166,9 +176,19 @@ export class App {
     whole: boolean,
     hash: string | undefined,
   ): { text: string | null; hash: string | undefined } {
-    if (hash !== undefined && this.clean.has(hash)) return { text, hash };
+    if (hash !== undefined && whole) {
+      if (this.clean.has(hash)) return { text, hash };
+      const known = this.maskedByHash.get(hash);
+      if (known !== undefined) return known;
+    }
     const masked = maskBody(text);
-    if (hash === undefined || !whole || masked !== text) return { text: masked, hash: undefined };
+    if (hash === undefined || !whole || masked === null) return { text: masked, hash: undefined };
+    if (masked !== text) {
+      const entry = { text: masked, hash: bodyHash(masked) };
+      if (this.maskedByHash.size >= 1_000) this.maskedByHash.clear();
+      this.maskedByHash.set(hash, entry);
+      return entry;
+    }
     if (this.clean.size >= 10_000) this.clean.clear();
     this.clean.add(hash);
     return { text, hash };

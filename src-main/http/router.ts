@@ -17,6 +17,8 @@ export interface ExchangeMeta {
    * answer): the log then neither decodes nor hashes it again.
    */
   requestBody?: { text: string; hash: string };
+  /** The credentials a refused request sent, sealed (see CredentialSeal): recorded for Copy as cURL. */
+  sealedAuthorization?: string;
 }
 
 export interface Ctx {

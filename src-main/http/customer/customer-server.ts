@@ -6,6 +6,7 @@ import { customerAccess, type Access } from '../../core/checkout/customer-access
 import { recordClientEvent } from '../../core/checkout/client-events';
 import type { Core } from '../../core/create-core';
 import { invalid, SimFailure } from '../../core/errors';
+import { hostRefusal, type HostRule } from '../host-check';
 import { isJsonType } from '../json';
 import { splitTarget } from '../router';
 import { readStatic } from '../control/static-files';
@@ -64,7 +65,11 @@ async function readBody(req: IncomingMessage): Promise<unknown> {
  * customer token and never with the merchant's credentials or the console's operations. Every step runs
  * the same customer steps as the console and `/test_helpers`.
  */
-export function customerServer(core: Core, assetsDir: string | null): Server {
+export function customerServer(
+  core: Core,
+  assetsDir: string | null,
+  hosts: HostRule = { names: [] },
+): Server {
   const streams = new ViewStreams(core.events, (id) => core.customerView(id));
   const access = (orderId: string, token: string | null): Access =>
     customerAccess(core.orders, core.tokens, orderId, token, core.clock.now());
@@ -140,6 +145,9 @@ export function customerServer(core: Core, assetsDir: string | null): Server {
   };
 
   const server = createServer((req, res) => {
+    // Before anything else: a foreign name in Host is a page that rebound its DNS to this machine.
+    const foreign = hostRefusal(req.headers.host, hosts);
+    if (foreign) return sendJson(res, 403, errorBody('HOST_NOT_ALLOWED', foreign));
     const { path, search } = splitTarget(req.url ?? '/');
     const fail = (err: unknown) => {
       if (res.headersSent) return void res.end();

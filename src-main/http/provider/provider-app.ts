@@ -28,6 +28,9 @@ export function providerApp(core: Core): App {
       if (authorized(req.headers.authorization)) return null;
       meta.kind = 'auth';
       meta.outcome = 'UNAUTHORIZED';
+      // What was sent, for a cURL that fails the same way (the log itself shows it masked).
+      const sent = req.headers.authorization;
+      if (sent !== undefined) meta.sealedAuthorization = core.seal.seal(sent);
       const why = req.headers.authorization
         ? 'wrong username or password'
         : 'missing Authorization: Basic header';

@@ -1,3 +1,4 @@
+import { fail } from '../../openapi/responses';
 import type { Coverage } from './route-table';
 import { TAGS } from './route-table';
 
@@ -5,6 +6,7 @@ import { TAGS } from './route-table';
 export const LOG_COVERAGE: {
   'exchanges.search': Coverage<'exchanges.search'>;
   'merchant.request': Coverage<'merchant.request'>;
+  'exchanges.sentAuthorization': Coverage<'exchanges.sentAuthorization'>;
 } = {
   'exchanges.search': {
     method: 'POST',
@@ -15,6 +17,17 @@ export const LOG_COVERAGE: {
     summary: 'A page of the exchange log, newest first, filtered as on the log page',
     description:
       '`{orderId, filter: {kind, direction, outcome, status, violations, text, order}, cursor, limit}`; pass `next` back as `cursor` for the next (older) page.',
+  },
+  'exchanges.sentAuthorization': {
+    method: 'GET',
+    path: '/test_helpers/exchanges/:exchange_id/sent_authorization',
+    kind: 'test_helpers.exchanges.sent_authorization',
+    tag: TAGS.simulator,
+    summary: 'The Authorization header a refused request sent, as it was sent',
+    description:
+      'the log shows a refused request’s credentials masked (`Basic ****`) and keeps them sealed with a key of the data folder; this opens them, so a replay (Copy as cURL) fails as the request did. `authorization` is null when the request sent none.',
+    answer: 'The header as sent, or null',
+    errors: [fail(404, 'NOT_FOUND: the log holds no such exchange')],
   },
   'merchant.request': {
     consoleOnly:
