@@ -8,7 +8,7 @@ import { createCallbacks } from './callbacks.mjs';
 import { buildCart, nextQuantity, selectedOption } from './cart.mjs';
 import { MARKETS, PRODUCTS, findProduct } from './catalogue.mjs';
 import { createCheckoutFlow, describeFailure, marketOfOrder } from './checkout-flow.mjs';
-import { parseJson, readBody, redirect, send, sendHtml as page, sendJson } from './http.mjs';
+import { parseJson, readBody, readTarget, redirect, send, sendHtml as page, sendJson } from './http.mjs';
 import { createApiClient } from './klarna-api.mjs';
 import { createOrderBook } from './orders.mjs';
 import * as pages from './pages.mjs';
@@ -194,7 +194,14 @@ export async function startShop({
   }
 
   async function handle(req, res) {
-    const url = new URL(req.url, 'http://shop.invalid');
+    const target = readTarget(req.url);
+    if (target.error) {
+      // A callback is answered in JSON like the others, a page as a page.
+      if (req.url.startsWith('/kco/')) return json(res, 400, { error: target.error });
+      const ctx = { cartCount: 0, switchesOn: switchesOn(switches) };
+      return page(res, pages.messagePage(ctx, { title: 'Bad request', message: target.error }), 400);
+    }
+    const { url } = target;
     const file = files[url.pathname];
     if (req.method === 'GET' && file) return send(res, 200, STATIC[url.pathname][1], file);
     // Browsers ask every site for an icon; the shop has none, and says so without an error.

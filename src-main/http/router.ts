@@ -17,6 +17,8 @@ export interface ExchangeMeta {
    * answer): the log then neither decodes nor hashes it again.
    */
   requestBody?: { text: string; hash: string };
+  /** Why the simulator answered 500 (internal-error.ts): the exception, recorded as the exchange's `error`. */
+  error?: string;
 }
 
 export interface Ctx {

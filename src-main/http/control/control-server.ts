@@ -3,7 +3,8 @@ import type { Core } from '../../core/create-core';
 import { SimFailure } from '../../core/errors';
 import { eventFeed } from '../../core/event-feed';
 import { isJsonType } from '../json';
-import { splitTarget } from '../router';
+import { statusOf } from '../failure-status';
+import { guardedListener, type GuardedHandler, type ListenerGuard } from '../guarded-listener';
 import { readStatic } from './static-files';
 
 const MAX_BODY = 1024 * 1024;
@@ -60,11 +61,7 @@ async function invoke(core: Core, op: string, req: IncomingMessage, res: ServerR
       const problems = err.problems.length > 0 ? { problems: err.problems } : {};
       return send(res, status, { ok: false, error: { code: err.code, message: err.message, ...problems } });
     }
-    core.log.error(`control ${op} failed`, err);
-    send(res, 500, {
-      ok: false,
-      error: { code: 'INTERNAL_ERROR', message: 'the operation failed; see the log' },
-    });
+    throw err; // the listener's 500, logged and recorded with its cause (guarded-listener.ts)
   }
 }
 
@@ -90,15 +87,32 @@ function events(core: Core, req: IncomingMessage, res: ServerResponse): void {
   });
 }
 
+/** The control API's answers of its own: a malformed target, a failure of the listener's code. */
+const CONTROL_GUARD: ListenerGuard = {
+  name: 'console',
+  kind: 'control.request',
+  invalidCode: 'BAD_INPUT',
+  known: (err) =>
+    err instanceof SimFailure
+      ? { status: statusOf(err), code: err.code, message: err.message, problems: err.problems }
+      : null,
+  body: (f) => ({
+    ok: false,
+    error: {
+      code: f.code,
+      message: f.message,
+      ...(f.problems && f.problems.length > 0 ? { problems: f.problems } : {}),
+    },
+  }),
+};
+
 /** The console's listener: the built renderer, the control contract over HTTP, and its event stream. */
 export function controlServer(core: Core, rendererDir: string | null): Server {
-  const server = createServer((req, res) => {
-    const { path } = splitTarget(req.url ?? '/');
+  const handle: GuardedHandler = (req, res, { path }) => {
     const refused = sameOriginGuard(req, () => (server.address() as { port: number }).port);
     if (refused) return send(res, 403, { ok: false, error: { code: 'FORBIDDEN', message: refused } });
     if (path.startsWith('/control/invoke/') && req.method === 'POST') {
-      void invoke(core, decodeURIComponent(path.slice('/control/invoke/'.length)), req, res);
-      return;
+      return invoke(core, decodeURIComponent(path.slice('/control/invoke/'.length)), req, res);
     }
     if (path === '/control/events' && req.method === 'GET') return events(core, req, res);
     if (req.method !== 'GET')
@@ -107,7 +121,7 @@ export function controlServer(core: Core, rendererDir: string | null): Server {
       res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' });
       return void res.end('The console is not built: run `npm run build`, then reload.\n');
     }
-    void readStatic(rendererDir, path).then((file) => {
+    return readStatic(rendererDir, path).then((file) => {
       if (!file) return send(res, 404, { ok: false, error: { code: 'NOT_FOUND', message: path } });
       res.writeHead(200, {
         'Content-Type': file.type,
@@ -116,6 +130,7 @@ export function controlServer(core: Core, rendererDir: string | null): Server {
       });
       res.end(file.body);
     });
-  });
+  };
+  const server = createServer(guardedListener(core, CONTROL_GUARD, handle));
   return server;
 }

@@ -7,7 +7,7 @@ import { recordClientEvent } from '../../core/checkout/client-events';
 import type { Core } from '../../core/create-core';
 import { invalid, SimFailure } from '../../core/errors';
 import { isJsonType } from '../json';
-import { splitTarget } from '../router';
+import { guardedListener, type GuardedHandler, type ListenerGuard } from '../guarded-listener';
 import { readStatic } from '../control/static-files';
 import { frameDocument, frameHeaders, indexPage, refusalPage } from './frame-document';
 import { ViewStreams } from './view-stream';
@@ -90,9 +90,15 @@ export function customerServer(core: Core, assetsDir: string | null): Server {
     res.end(frameDocument({ orderId, token: q.get('token')!, parentOrigin, view, allowedOrigins: allowed }));
   };
 
-  const api = async (req: IncomingMessage, res: ServerResponse, orderId: string, rest: string) => {
+  const api = async (
+    req: IncomingMessage,
+    res: ServerResponse,
+    orderId: string,
+    rest: string,
+    search: string,
+  ) => {
     const auth = req.headers.authorization ?? '';
-    const q = new URLSearchParams(splitTarget(req.url ?? '/').search);
+    const q = new URLSearchParams(search);
     const token = auth.startsWith(TOKEN_SCHEME) ? auth.slice(TOKEN_SCHEME.length) : q.get('token');
     const a = access(orderId, token);
     const isStream = req.method === 'GET' && rest === '/events';
@@ -139,24 +145,23 @@ export function customerServer(core: Core, assetsDir: string | null): Server {
     });
   };
 
-  const server = createServer((req, res) => {
-    const { path, search } = splitTarget(req.url ?? '/');
-    const fail = (err: unknown) => {
-      if (res.headersSent) return void res.end();
-      if (err instanceof SimFailure) {
-        return sendJson(res, STATUS_OF[err.kind], errorBody(err.code, err.message, err.problems));
-      }
-      core.log.error(`embedded checkout: ${req.method} ${path} failed`, err);
-      sendJson(
-        res,
-        500,
-        errorBody('INTERNAL_ERROR', 'the checkout could not do that; see the simulator log'),
-      );
-    };
+  const guard: ListenerGuard = {
+    name: 'embedded checkout',
+    kind: 'customer.request',
+    invalidCode: 'BAD_VALUE',
+    known: (err) =>
+      err instanceof SimFailure
+        ? { status: STATUS_OF[err.kind], code: err.code, message: err.message, problems: err.problems }
+        : null,
+    body: (f) => errorBody(f.code, f.message, f.problems),
+    // The customer token is a credential: the log keeps where the request went, not the token.
+    loggedUrl: (path, search) =>
+      search ? `${path}?${search.replace(/(^|&)token=[^&]*/g, '$1token=****')}` : path,
+  };
+
+  const handle: GuardedHandler = (req, res, { path, search }) => {
     const apiMatch = /^\/kco\/api\/orders\/([^/]+)(\/[a-z_]+)?$/.exec(path);
-    if (apiMatch) {
-      return void api(req, res, decodeURIComponent(apiMatch[1]!), apiMatch[2] ?? '').catch(fail);
-    }
+    if (apiMatch) return api(req, res, decodeURIComponent(apiMatch[1]!), apiMatch[2] ?? '', search);
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return sendJson(res, 405, errorBody('METHOD_NOT_ALLOWED', path));
     const frameMatch = /^\/kco\/frame\/([^/]+)$/.exec(path);
@@ -179,7 +184,7 @@ export function customerServer(core: Core, assetsDir: string | null): Server {
       const why = assetsDir ? path : `${path}: the embedded checkout is not built (run \`npm run build\`)`;
       return sendJson(res, 404, errorBody('NOT_FOUND', why));
     }
-    void readStatic(assetsDir, file).then((f) => {
+    return readStatic(assetsDir, file).then((f) => {
       if (!f) return sendJson(res, 404, errorBody('NOT_FOUND', path));
       res.writeHead(200, {
         'Content-Type': f.type,
@@ -189,8 +194,10 @@ export function customerServer(core: Core, assetsDir: string | null): Server {
         'X-Content-Type-Options': 'nosniff',
       });
       res.end(req.method === 'HEAD' ? undefined : f.body);
-    }, fail);
-  });
+    });
+  };
+
+  const server = createServer(guardedListener(core, guard, handle));
   server.on('close', () => streams.closeAll());
   return server;
 }
