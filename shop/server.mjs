@@ -187,6 +187,9 @@ export async function startShop({
     const orderId = url.searchParams.get('order_id');
     const input = parseJson(body); // push comes with an empty body: {}
     if (input === undefined) return json(res, 400, { error: 'The body is not JSON.' });
+    // Every callback's body is an object (the order, or the push's nothing): `null` or a list is not one.
+    if (typeof input !== 'object' || input === null || Array.isArray(input))
+      return json(res, 400, { error: 'The body is not a JSON object.' });
     if (!orderId) return json(res, 400, { error: 'order_id is missing from the query string.' });
     const answer = await callbacks[name](orderId, input);
     json(res, answer.status, answer.body, answer.after);

@@ -5,6 +5,7 @@ import type { Core } from '../core/create-core';
 import { exchangeId } from '../core/exchanges/exchange-id';
 import { maskHeaders } from '../core/exchanges/mask';
 import { originForm } from '../net/request-head';
+import { DEFAULT_WIRE_LIMITS } from '../net/wire-server';
 import { splitTarget } from './router';
 import { causeOf } from './internal-error';
 import { inRequestScope, type RequestScope } from './request-scope';
@@ -47,6 +48,42 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
 }
 
 const INTERNAL = 'the simulator failed unexpectedly; see its log';
+
+/**
+ * A request's body, or null when it is over `limit` bytes. A body too large is drained (up to the HTTP
+ * servers' drain limit) before the refusal goes out, as the own server does: stopping mid-body destroyed
+ * the socket under an answer that said keep-alive, and the client's next request on it was reset. Past
+ * the drain limit the refusal goes out at once, with `Connection: close`.
+ */
+export function readLimitedBody(
+  req: IncomingMessage,
+  res: ServerResponse,
+  limit: number,
+  drainLimit = DEFAULT_WIRE_LIMITS.drainLimit,
+): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    const parts: Buffer[] = [];
+    let size = 0;
+    let done = false;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) parts.push(chunk);
+      else if (size > drainLimit && !done) {
+        done = true;
+        res.shouldKeepAlive = false;
+        resolve(null);
+      }
+    });
+    req.on('end', () => {
+      if (!done) resolve(size > limit ? null : Buffer.concat(parts, size));
+      done = true;
+    });
+    req.on('error', (err) => {
+      if (!done) reject(err);
+      done = true;
+    });
+  });
+}
 
 /**
  * The one entrance of a node:http listener (the embedded checkout's, the console's): the target checked

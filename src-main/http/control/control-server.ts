@@ -4,7 +4,12 @@ import { SimFailure } from '../../core/errors';
 import { eventFeed } from '../../core/event-feed';
 import { isJsonType } from '../json';
 import { statusOf } from '../failure-status';
-import { guardedListener, type GuardedHandler, type ListenerGuard } from '../guarded-listener';
+import {
+  guardedListener,
+  readLimitedBody,
+  type GuardedHandler,
+  type ListenerGuard,
+} from '../guarded-listener';
 import { readStatic } from './static-files';
 
 const MAX_BODY = 1024 * 1024;
@@ -37,20 +42,19 @@ async function invoke(core: Core, op: string, req: IncomingMessage, res: ServerR
       error: { code: 'BAD_INPUT', message: 'Content-Type must be application/json' },
     });
   }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const c of req as AsyncIterable<Buffer>) {
-    size += c.length;
-    if (size > MAX_BODY)
-      return send(res, 413, { ok: false, error: { code: 'BAD_INPUT', message: 'body too large' } });
-    chunks.push(c);
-  }
+  const body = await readLimitedBody(req, res, MAX_BODY);
+  if (body === null)
+    return send(res, 413, { ok: false, error: { code: 'BAD_INPUT', message: 'body too large' } });
   let input: unknown;
   try {
-    const text = Buffer.concat(chunks).toString('utf8');
+    const text = body.toString('utf8');
     input = text.trim() === '' ? undefined : JSON.parse(text);
   } catch {
-    return send(res, 400, { ok: false, error: { code: 'BAD_INPUT', message: 'body is not valid JSON' } });
+    const problems = [{ path: '(body)', message: 'is not valid JSON' }];
+    return send(res, 400, {
+      ok: false,
+      error: { code: 'BAD_INPUT', message: '(body): is not valid JSON', problems },
+    });
   }
   try {
     send(res, 200, { ok: true, value: await core.control.invoke(op, input) });

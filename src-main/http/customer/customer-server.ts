@@ -7,7 +7,12 @@ import { recordClientEvent } from '../../core/checkout/client-events';
 import type { Core } from '../../core/create-core';
 import { invalid, SimFailure } from '../../core/errors';
 import { isJsonType } from '../json';
-import { guardedListener, type GuardedHandler, type ListenerGuard } from '../guarded-listener';
+import {
+  guardedListener,
+  readLimitedBody,
+  type GuardedHandler,
+  type ListenerGuard,
+} from '../guarded-listener';
 import { readStatic } from '../control/static-files';
 import { frameDocument, frameHeaders, indexPage, refusalPage } from './frame-document';
 import { ViewStreams } from './view-stream';
@@ -39,22 +44,17 @@ const STATUS_OF: Record<SimFailure['kind'], number> = {
   too_large: 413,
 };
 
-async function readBody(req: IncomingMessage): Promise<unknown> {
+async function readBody(req: IncomingMessage, res: ServerResponse): Promise<unknown> {
   if (!isJsonType(req.headers['content-type']))
-    throw new SimFailure('invalid', 'BAD_VALUE', 'Content-Type must be application/json');
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const c of req as AsyncIterable<Buffer>) {
-    size += c.length;
-    if (size > MAX_BODY) throw new SimFailure('too_large', 'BAD_VALUE', 'the body is too large');
-    chunks.push(c);
-  }
-  const text = Buffer.concat(chunks).toString('utf8');
+    throw invalid([{ path: 'Content-Type', message: 'must be application/json' }]);
+  const body = await readLimitedBody(req, res, MAX_BODY);
+  if (body === null) throw new SimFailure('too_large', 'BAD_VALUE', 'the body is too large');
+  const text = body.toString('utf8');
   if (text.trim() === '') return {};
   try {
     return JSON.parse(text);
   } catch {
-    throw new SimFailure('invalid', 'BAD_VALUE', '(body): is not valid JSON');
+    throw invalid([{ path: '(body)', message: 'is not valid JSON' }]);
   }
 }
 
@@ -112,7 +112,7 @@ export function customerServer(core: Core, assetsDir: string | null): Server {
     if (req.method === 'GET' && rest === '') return sendJson(res, 200, core.customerView(orderId));
     if (req.method !== 'POST')
       return sendJson(res, 405, errorBody('METHOD_NOT_ALLOWED', `${req.method} ${rest}`));
-    const input = await readBody(req);
+    const input = await readBody(req, res);
     if (rest === '/client_events') {
       const parsed = ClientEventSchema.safeParse(input);
       if (!parsed.success) throw invalid(schemaProblems(parsed.error));
