@@ -117,6 +117,7 @@ export class App {
       const settle = (res: HttpResponse) => {
         if (settled) return false;
         settled = true;
+        scope.fail = undefined; // answered: what the scope's later work carries need not keep the request
         try {
           resolve(this.finish(req, meta, res, started, at));
         } catch (err) {

@@ -140,6 +140,8 @@ export function guardedListener(
       return true;
     };
     scope.fail = fail;
+    // Answered or gone: work the request started and that outlives it need not keep the request.
+    res.once('close', () => (scope.fail = undefined));
 
     inRequestScope(scope, () => {
       const bad = malformedEscape(path, search);

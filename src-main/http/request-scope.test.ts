@@ -58,7 +58,7 @@ describe('an exception escaping a handler asynchronously', () => {
       expect([f.status, await f.json()]).toEqual([500, { oops: 'Error: rejected, never awaited' }]);
       expect(await (await fetch(`${base}/ok`)).text()).toBe('fine');
       expect(lines).toContain(
-        'test API: an uncaught exception escaped the handler of GET /timer (answered 500); the simulator goes on',
+        'test API: an uncaught exception escaped work started by GET /timer (answered 500); the simulator goes on',
       );
       expect(exit).not.toHaveBeenCalled();
     } finally {

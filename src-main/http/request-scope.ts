@@ -46,7 +46,9 @@ export function containRequestErrors(
       return exit(1);
     }
     const answered = s.fail?.(err) ?? false;
-    const where = s.method === undefined ? 'its work' : `the handler of ${s.method} ${s.path}`;
+    // Work a request started carries its scope however far it goes (a timer it armed, and the timers
+    // those arm): "started by" is as much as can be said of where the exception came from.
+    const where = s.method === undefined ? 'its work' : `work started by ${s.method} ${s.path}`;
     const what = `${s.listener}: ${how} escaped ${where}`;
     log.error(
       `${what} (${answered ? 'answered 500' : 'after its answer'}); the simulator goes on`,
