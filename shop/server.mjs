@@ -8,7 +8,7 @@ import { createCallbacks } from './callbacks.mjs';
 import { buildCart, nextQuantity, selectedOption } from './cart.mjs';
 import { MARKETS, PRODUCTS, findProduct } from './catalogue.mjs';
 import { createCheckoutFlow, describeFailure, marketOfOrder } from './checkout-flow.mjs';
-import { parseJson, readBody, redirect, send, sendHtml as page, sendJson } from './http.mjs';
+import { parseJson, readBody, readTarget, redirect, send, sendHtml as page, sendJson } from './http.mjs';
 import { createApiClient } from './klarna-api.mjs';
 import { crossSiteRefusal, hostCheck } from './guards.mjs';
 import { createOrderBook } from './orders.mjs';
@@ -189,6 +189,9 @@ export async function startShop({
     const orderId = url.searchParams.get('order_id');
     const input = parseJson(body); // push comes with an empty body: {}
     if (input === undefined) return json(res, 400, { error: 'The body is not JSON.' });
+    // Every callback's body is an object (the order, or the push's nothing): `null` or a list is not one.
+    if (typeof input !== 'object' || input === null || Array.isArray(input))
+      return json(res, 400, { error: 'The body is not a JSON object.' });
     if (!orderId) return json(res, 400, { error: 'order_id is missing from the query string.' });
     const answer = await callbacks[name](orderId, input);
     json(res, answer.status, answer.body, answer.after);
@@ -206,7 +209,14 @@ export async function startShop({
   async function handle(req, res) {
     const wrongHost = foreignHost(req.headers.host);
     if (wrongHost) return refuse(res, 'Wrong address', wrongHost, 'host-refused');
-    const url = new URL(req.url, 'http://shop.invalid');
+    const target = readTarget(req.url);
+    if (target.error) {
+      // A callback is answered in JSON like the others, a page as a page.
+      if (req.url.startsWith('/kco/')) return json(res, 400, { error: target.error });
+      const ctx = { cartCount: 0, switchesOn: switchesOn(switches) };
+      return page(res, pages.messagePage(ctx, { title: 'Bad request', message: target.error }), 400);
+    }
+    const { url } = target;
     const file = files[url.pathname];
     if (req.method === 'GET' && file) return send(res, 200, STATIC[url.pathname][1], file);
     // Browsers ask every site for an icon; the shop has none, and says so without an error.

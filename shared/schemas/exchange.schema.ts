@@ -39,6 +39,11 @@ export const ExchangeSchema = z.object({
    * (`exchanges.sentAuthorization`), so the command fails as the request did.
    */
   sealed_authorization: z.string().optional(),
+  /**
+   * Sim-defined: why the simulator answered 500 to this request (an exception in its own code: the error
+   * and where it was thrown). Absent on every other exchange.
+   */
+  error: z.string().optional(),
 });
 export type Exchange = z.infer<typeof ExchangeSchema>;
 

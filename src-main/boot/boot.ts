@@ -7,6 +7,7 @@ import { createCore, type Core, type RuntimeInfo } from '../core/create-core';
 import { keepHeapSmall } from '../core/heap-tuning';
 import type { Logger } from '../core/log';
 import { startListeners, type Listeners } from '../http/listen';
+import { inRequestScope } from '../http/request-scope';
 import { SERVER_NAMES, type HttpServerKind } from '../net/servers';
 import { openStore } from '../store/store';
 import { withPortFallback } from './port-fallback';
@@ -57,13 +58,17 @@ async function startShop(
     return null;
   }
   const shop = (await import(pathToFileURL(o.shopModule).href)) as ShopModule;
-  return shop.startShop({
-    apiUrl,
-    credentials,
-    host: o.host,
-    port: o.ports.shop,
-    log: { info: (m) => o.log.info(m), warn: (m) => o.log.warn(m) },
-  });
+  // The shop runs in this process: everything its listener starts is in its scope, so an exception
+  // escaping its code is contained there (request-scope.ts) instead of stopping the simulator.
+  return inRequestScope({ listener: 'sample shop' }, () =>
+    shop.startShop({
+      apiUrl,
+      credentials,
+      host: o.host,
+      port: o.ports.shop,
+      log: { info: (m) => o.log.info(m), warn: (m) => o.log.warn(m) },
+    }),
+  );
 }
 
 export interface Booted {

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { boot, type Booted } from '../boot/boot';
 import { stderrLogger } from '../core/log';
+import { containRequestErrors } from '../http/request-scope';
 import { pickNativeBinding } from '../store/native-binding';
 import { attachControlIpc } from './ipc';
 import { parseShellArgs, type ShellArgs } from './shell-config';
@@ -67,6 +68,8 @@ async function start(): Promise<void> {
   log.info(binding.reason);
 
   const config = loadConfig(args.configFile);
+  // No request, however hostile, stops the app: see request-scope.ts.
+  containRequestErrors(log);
   booted = await boot({
     mode: 'electron',
     dataDir,

@@ -4,6 +4,9 @@ import { maskBody, maskHeaders } from '../core/exchanges/mask';
 import { bodyHash } from '../core/exchanges/body-hash';
 import { exchangeId } from '../core/exchanges/exchange-id';
 import { MaskedHeadersCache } from '../core/exchanges/header-json';
+import { invalid } from '../core/errors';
+import { inRequestScope, type RequestScope } from './request-scope';
+import { malformedEscape } from './target-check';
 import {
   Router,
   type Ctx,
@@ -13,8 +16,8 @@ import {
   type HttpResponse,
 } from './router';
 
-/** Maps anything a handler throws to the API's own error shape. */
-export type ErrorMapper = (err: unknown, meta: ExchangeMeta) => HttpResponse;
+/** Maps anything a handler throws to the API's own error shape (`req`: for apps serving several shapes). */
+export type ErrorMapper = (err: unknown, meta: ExchangeMeta, req?: HttpRequest) => HttpResponse;
 
 export interface AppOptions {
   /** Runs before routing; a response short-circuits (authentication). */
@@ -28,6 +31,10 @@ export interface AppOptions {
   now?: () => number;
   /** Answers to these requests carry a Klarna-Correlation-Id (see HttpResponse.correlate). */
   correlated?: (req: HttpRequest) => boolean;
+  /** The listener's name in log lines (`provider API`). */
+  name?: string;
+  /** The error code of a refused request target (a malformed percent-escape); `BAD_VALUE` by default. */
+  invalidCode?: string;
 }
 
 const MAX_RECORDED_BODY = 64 * 1024;
@@ -82,26 +89,53 @@ export class App {
     return this;
   }
 
-  /** Answers a request; synchronous handlers answer synchronously (no promise on the hot path). */
+  /**
+   * Answers a request; synchronous handlers answer synchronously (no promise on the hot path). Whatever
+   * the handler throws, at once or later from work it started (request-scope.ts), is answered in the
+   * API's error shape: no request can stop the process.
+   */
   handle(req: HttpRequest): HttpResponse | Promise<HttpResponse> {
+    const scope: RequestScope = { listener: this.opts.name ?? 'HTTP', method: req.method, path: req.path };
+    return inRequestScope(scope, () => this.answer(req, scope));
+  }
+
+  private answer(req: HttpRequest, scope: RequestScope): HttpResponse | Promise<HttpResponse> {
     const started = performance.now();
     // The simulator's clock when the request came in: on a paused clock, "now minus the duration"
     // would put a slow call before a faster one that came after it.
     const at = this.opts.now?.() ?? Date.now();
     const meta: ExchangeMeta = { kind: 'unknown', orderId: null, outcome: null, violations: [] };
+    const onError = (err: unknown) => this.opts.onError(err, meta, req);
     let out: HttpResponse | Promise<HttpResponse>;
     try {
-      out = this.opts.guard?.(req, meta) ?? this.dispatch(req, meta);
+      // The target is checked before anything reads it: no route or guard decodes a malformed escape.
+      const bad = malformedEscape(req.path, req.search);
+      if (bad) {
+        meta.kind = 'malformed_target';
+        out = onError(invalid([bad], this.opts.invalidCode));
+      } else out = this.opts.guard?.(req, meta) ?? this.dispatch(req, meta);
     } catch (err) {
-      out = this.opts.onError(err, meta);
+      out = onError(err);
     }
-    if (out instanceof Promise) {
-      return out.then(
-        (res) => this.finish(req, meta, res, started, at),
-        (err: unknown) => this.finish(req, meta, this.opts.onError(err, meta), started, at),
-      );
-    }
-    return this.finish(req, meta, out, started, at);
+    if (!(out instanceof Promise)) return this.finish(req, meta, out, started, at);
+    const pending = out;
+    return new Promise<HttpResponse>((resolve, reject) => {
+      let settled = false;
+      const settle = (res: HttpResponse) => {
+        if (settled) return false;
+        settled = true;
+        scope.fail = undefined; // answered: what the scope's later work carries need not keep the request
+        try {
+          resolve(this.finish(req, meta, res, started, at));
+        } catch (err) {
+          reject(err); // the server's plain 500, as for a synchronous answer
+        }
+        return true;
+      };
+      // An exception escaping the handler's work later still answers this request, in its shape.
+      scope.fail = (err) => settle(onError(err));
+      pending.then(settle, (err: unknown) => settle(onError(err)));
+    });
   }
 
   private finish(
@@ -141,8 +175,9 @@ export class App {
       outcome: meta.outcome,
       violations: meta.violations,
     };
-    // Set after the fact: only a refused request has it, and the common entry keeps its one shape.
+    // Set after the fact: only a refused or failed request has them, and the common entry keeps its one shape.
     if (meta.sealedAuthorization !== undefined) entry.sealed_authorization = meta.sealedAuthorization;
+    if (meta.error !== undefined) entry.error = meta.error;
     this.opts.record(
       entry,
       request.hash === undefined && response.hash === undefined

@@ -19,6 +19,8 @@ export interface ExchangeMeta {
   requestBody?: { text: string; hash: string };
   /** The credentials a refused request sent, sealed (see CredentialSeal): recorded for Copy as cURL. */
   sealedAuthorization?: string;
+  /** Why the simulator answered 500 (internal-error.ts): the exception, recorded as the exchange's `error`. */
+  error?: string;
 }
 
 export interface Ctx {

@@ -1,6 +1,7 @@
 import { problemMessages } from '@shared/rules/schema-problems';
 import { SimFailure, type FailureKind } from '../../core/errors';
 import type { Logger } from '../../core/log';
+import { noteInternalError } from '../internal-error';
 import { json } from '../json';
 import type { ExchangeMeta, HttpRequest, HttpResponse } from '../router';
 
@@ -35,8 +36,7 @@ export function integratorErrorMapper(log: Logger) {
       if (err.kind === 'unauthorized') return { status: 401, headers: {}, body: null };
       return failure(STATUS[err.kind], reasonOf(err));
     }
-    log.error(`unexpected error in ${meta.kind}`, err);
-    meta.outcome = 'internal_error';
+    noteInternalError(log, err, meta, 'internal_error');
     return failure(500, 'internal_error');
   };
 }

@@ -5,6 +5,7 @@ import { statusOf } from '../failure-status';
 import type { ExchangeMeta, HttpRequest, HttpResponse } from '../router';
 import { json } from '../json';
 import type { Logger } from '../../core/log';
+import { noteInternalError } from '../internal-error';
 
 /** The checkout API's one error body: `{error_code, error_messages, correlation_id}`. */
 export function checkoutError(
@@ -29,8 +30,7 @@ export function checkoutErrorMapper(log: Logger) {
         err.problems.length > 0 ? err.problems.map((p) => `${p.path}: ${p.message}`) : [err.message];
       return checkoutError(status, err.code, messages);
     }
-    log.error(`unexpected error in ${meta.kind}`, err);
-    meta.outcome = 'INTERNAL_ERROR';
+    noteInternalError(log, err, meta, 'INTERNAL_ERROR');
     return checkoutError(500, 'INTERNAL_ERROR', ['the simulator failed unexpectedly; see its log']);
   };
 }

@@ -2,6 +2,7 @@ import type { ElementsError } from '@shared/schemas/elements.schema';
 import { SimFailure } from '../../core/errors';
 import { statusOf } from '../failure-status';
 import type { Logger } from '../../core/log';
+import { noteInternalError } from '../internal-error';
 import { json } from '../json';
 import type { ExchangeMeta, HttpRequest, HttpResponse } from '../router';
 import type { ErrorShape } from './error-shapes';
@@ -36,8 +37,7 @@ export function elementsErrorMapper(log: Logger) {
       const context = err.problems.map((p) => ({ field: p.path, message: p.message }));
       return elementsError(status, code, err.message, context);
     }
-    log.error(`unexpected error in ${meta.kind}`, err);
-    meta.outcome = 'INTERNAL_ERROR';
+    noteInternalError(log, err, meta, 'INTERNAL_ERROR');
     return elementsError(500, 'INTERNAL_ERROR', 'the simulator failed unexpectedly; see its log');
   };
 }

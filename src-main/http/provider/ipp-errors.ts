@@ -2,6 +2,7 @@ import type { Problem } from '@shared/schemas/ipp.schema';
 import { SimFailure } from '../../core/errors';
 import { statusOf } from '../failure-status';
 import type { Logger } from '../../core/log';
+import { noteInternalError } from '../internal-error';
 import { UnsupportedMediaType } from '../json';
 import type { ExchangeMeta, HttpRequest, HttpResponse } from '../router';
 import type { ErrorShape } from './error-shapes';
@@ -66,8 +67,7 @@ export function ippErrorMapper(log: Logger) {
       const status = statusOf(err);
       return problem(status, code, err.message, errors);
     }
-    log.error(`unexpected error in ${meta.kind}`, err);
-    meta.outcome = 'INTERNAL_ERROR';
+    noteInternalError(log, err, meta, 'INTERNAL_ERROR');
     return problem(500, 'INTERNAL_ERROR', 'the simulator failed unexpectedly; see its log');
   };
 }

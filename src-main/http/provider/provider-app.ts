@@ -21,6 +21,7 @@ export function providerApp(core: Core): App {
   const elementsShape = elementsErrorShape(core.log);
   const ippShape = ippErrorShape(core.log);
   const shapes = [elementsShape, ippShape];
+  const checkoutErrors = checkoutErrorMapper(core.log);
   const app = new App({
     guard: (req, meta) => {
       // The OpenAPI document is documentation, not a secret: served without credentials.
@@ -40,7 +41,10 @@ export function providerApp(core: Core): App {
         'WWW-Authenticate': 'Basic realm="Checkout Simulator"',
       });
     },
-    onError: checkoutErrorMapper(core.log),
+    name: 'provider API',
+    // What the guard or a route throws, and a malformed target, in the error shape of the API it is for.
+    onError: (err, meta, req) =>
+      (req ? shapeFor(shapes, req.path)?.onError : undefined)?.(err, meta) ?? checkoutErrors(err, meta),
     notFound: (req, allowed) =>
       shapeFor(shapes, req.path)?.notFound(req, allowed) ?? checkoutNotFound(req, allowed),
     record: (e, hashes) => core.exchanges.record(e, hashes),
