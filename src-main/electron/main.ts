@@ -7,6 +7,7 @@ import { app, type BrowserWindow, dialog, ipcMain, session } from 'electron';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inspect } from 'node:util';
 import { boot, type Booted } from '../boot/boot';
 import { stderrLogger } from '../core/log';
 import { pickNativeBinding } from '../store/native-binding';
@@ -106,9 +107,11 @@ async function shutdown(): Promise<void> {
   await b?.stop().catch((err: unknown) => log.error('closing the simulator failed', err));
 }
 
+/** One line on stderr and in a dialog (a StartupError says what to do); the trace only with --verbose. */
 function fail(err: unknown): void {
   const message = err instanceof Error ? err.message : String(err);
-  log.error('Checkout Simulator could not start', err);
+  log.error(`Checkout Simulator could not start: ${message}`);
+  if (args.verbose) process.stderr.write(`${inspect(err)}\n`);
   dialog.showErrorBox('Checkout Simulator could not start', message);
   void shutdown().finally(() => app.exit(1));
 }
