@@ -35,6 +35,13 @@ describe('start-up failures', () => {
     expect(line).toContain('--data-dir');
   });
 
+  it('an exchanges.db that cannot be opened: one line naming it (not moved aside: it is not damage)', async () => {
+    const dir = spawned.tempDir();
+    mkdirSync(join(dir, 'exchanges.db'));
+    const line = refusal(await startServe(spawned, dir));
+    expect(line).toContain(`cannot open ${join(dir, 'exchanges.db')} (unable to open database file)`);
+  });
+
   it('a data folder that cannot be written: one line naming it', async () => {
     const parent = spawned.tempDir();
     chmodSync(parent, 0o755);
