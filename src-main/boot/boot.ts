@@ -104,6 +104,18 @@ function holdDataDir(o: BootOptions): InstanceLock {
 export async function boot(o: BootOptions): Promise<Booted> {
   keepHeapSmall();
   const lock = holdDataDir(o);
+  try {
+    return await startHeld(o, lock);
+  } catch (err) {
+    // Whatever failed, the folder is free again for the next start (in this process too: the shells'
+    // tests and the desktop app's retry).
+    lock.release();
+    throw err;
+  }
+}
+
+/** The start-up behind the data folder's lock; `stop()` gives the lock up last. */
+async function startHeld(o: BootOptions, lock: InstanceLock): Promise<Booted> {
   let store: ReturnType<typeof openStore>;
   try {
     store = openStore(join(o.dataDir, DB_FILE), {
@@ -111,7 +123,6 @@ export async function boot(o: BootOptions): Promise<Booted> {
       warn: (m) => o.log.warn(m),
     });
   } catch (err) {
-    lock.release();
     throw err instanceof DbFileError ? dbFileError(err) : err;
   }
   // The simulator clock, stored in the database: a restart resumes its mode, speed and time.
@@ -135,7 +146,6 @@ export async function boot(o: BootOptions): Promise<Booted> {
   } catch (err) {
     await listeners?.close();
     await core.close();
-    lock.release();
     throw (err as NodeJS.ErrnoException).code === 'EADDRINUSE' ? portInUseError(err, o.ports) : err;
   }
   const urls = { ...listeners.urls, shop: shop?.url ?? '' };
@@ -147,8 +157,8 @@ export async function boot(o: BootOptions): Promise<Booted> {
     core,
     urls,
     stop: async () => {
-      await shop?.close();
       try {
+        await shop?.close();
         await listeners!.close();
         await core.close();
       } finally {
