@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Spawned } from '../test-support/built-cli';
+import { ROOT, Spawned } from '../test-support/built-cli';
 import { startServe } from '../test-support/serve-outcome';
 
 // Real processes of the built CLI (`npm run build` first): the lock is between processes.
@@ -25,6 +25,22 @@ describe('one simulator per data folder', () => {
     expect(lines[0]).toContain('--data-dir');
     // The first is untouched: it still answers.
     expect((await fetch(`${first.ready!.api}/checkout/v3/orders/x`)).status).toBe(401);
+  });
+
+  it("refuses npm start's browser mode on a folder in use, with the same line and exit code", async () => {
+    const dir = spawned.tempDir();
+    const first = await startServe(spawned, dir);
+    const start = spawned.spawn(
+      process.execPath,
+      [join(ROOT, 'scripts/start.mjs'), '--browser', '--no-open', '--port', '0', '--data-dir', dir],
+      { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, CI: '1' } },
+    );
+    let stderr = '';
+    start.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
+    const code = await new Promise((r) => start.once('close', r));
+    expect(code).toBe(1);
+    expect(stderr).toContain(`checkout-sim: the data folder ${dir} is in use by another simulator`);
+    expect(stderr).toContain(`PID ${first.proc.pid}`);
   });
 
   it('starts after the holder was killed with -9, and a live PID in the stale record does not block', async () => {
