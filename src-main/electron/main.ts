@@ -123,7 +123,9 @@ app.setPath(
   args.dataDir ? path.resolve(args.dataDir) : path.join(app.getPath('appData'), APP_DIR_NAME),
 );
 
-// One instance per data folder: two processes would fight over the ports and the SQLite file.
+// One instance per data folder. boot() holds the folder's lock against any other start (serve, browser
+// mode); Electron's own lock on its userData folder lets a second desktop app bring the first one's
+// window forward instead of failing.
 if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {
