@@ -11,6 +11,7 @@ import { checkoutFrame } from './checkout-frame.mjs';
 import { logConsole } from './log-console.mjs';
 import { crash } from './crash.mjs';
 import { soak } from './soak.mjs';
+import { startup } from './startup.mjs';
 import { fuzz } from './fuzz.mjs';
 
 const BENCHES = {
@@ -24,6 +25,7 @@ const BENCHES = {
   crash,
   fuzz,
   soak,
+  startup,
 };
 
 function report(r) {

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { DEFAULT_PORTS, HTTP_SERVER_KINDS, type HttpServerKind } from '@shared/schemas/config.schema';
 import { REPORTER_KINDS, type ReporterSpec } from '../scenarios/reporters/write-reports';
 
-export const USAGE = `Usage: checkout-sim serve [--host H] [--port N] [--data-dir DIR] [--config FILE] [--http own|node] [--no-shop] [--quiet]
+export const USAGE = `Usage: checkout-sim serve [--host H] [--port N] [--data-dir DIR] [--config FILE] [--http own|node] [--no-shop] [--quiet] [--verbose]
        checkout-sim openapi [--integrator]
        checkout-sim run FILE… [--merchant-url URL] [--api URL [--username U --password P]]
                             [--reporter junit=FILE] [--reporter html=FILE] [--reporter json=FILE]
@@ -18,6 +18,7 @@ export const USAGE = `Usage: checkout-sim serve [--host H] [--port N] [--data-di
                   (default) or node:http, to check a doubt about the own one against the standard
   --no-shop       do not start the sample shop
   --quiet         no informational lines on stderr
+  --verbose       when start-up fails, the error's trace after its one-line reason
 
 openapi prints the OpenAPI 3.1 document of the provider APIs (or, with --integrator, of the built-in fake
 integrator) to stdout; a running simulator serves it at GET /openapi.json on each of those listeners.
@@ -41,6 +42,8 @@ export interface ServeArgs {
   /** Without the sample shop beside the simulator. */
   noShop: boolean;
   quiet: boolean;
+  /** A failed start prints the trace behind its one-line reason. */
+  verbose: boolean;
 }
 
 export class UsageError extends Error {}
@@ -58,6 +61,7 @@ export function parseServeArgs(argv: string[]): ServeArgs {
         http: { type: 'string' },
         'no-shop': { type: 'boolean', default: false },
         quiet: { type: 'boolean', default: false },
+        verbose: { type: 'boolean', default: false },
       },
       strict: true,
       allowPositionals: false,
@@ -86,6 +90,7 @@ export function parseServeArgs(argv: string[]): ServeArgs {
     config: values.config,
     noShop: values['no-shop'],
     quiet: values.quiet,
+    verbose: values.verbose,
   };
 }
 
