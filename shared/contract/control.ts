@@ -18,6 +18,7 @@ import { integratorEvents, integratorOps } from './integrator-ops';
 import { faultEvents, faultOps } from './fault-ops';
 import { merchantOps } from './merchant-ops';
 import { scenarioOps } from './scenario-ops';
+import { testClockEvents, testClockOps } from './test-clock-ops';
 
 /**
  * The control contract: every operation the console can invoke and every event it can receive.
@@ -99,6 +100,7 @@ export const controlOps = {
   ...faultOps,
   ...merchantOps,
   ...scenarioOps,
+  ...testClockOps,
 } as const;
 
 export type ControlOps = typeof controlOps;
@@ -125,6 +127,7 @@ export const controlEvents = {
   ...shippingEvents,
   ...integratorEvents,
   ...faultEvents,
+  ...testClockEvents,
 } as const;
 
 export type ControlEvents = typeof controlEvents;

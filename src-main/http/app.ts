@@ -25,6 +25,11 @@ export interface AppOptions {
   record?: (e: ExchangeEntry, hashes?: BodyHashes) => void;
   /** The simulator's clock, for the exchanges' timestamps. */
   now?: () => number;
+  /**
+   * The clock what the route's path names runs on (an order bound to a test clock), or null: the handler
+   * runs on it and the exchange carries its time.
+   */
+  clockOf?: (params: Record<string, string>) => { now(): number; run<T>(fn: () => T): T } | null;
   /** Answers to these requests carry a Klarna-Correlation-Id (see HttpResponse.correlate). */
   correlated?: (req: HttpRequest) => boolean;
 }
@@ -90,11 +95,11 @@ export class App {
     }
     if (out instanceof Promise) {
       return out.then(
-        (res) => this.finish(req, meta, res, started, at),
-        (err: unknown) => this.finish(req, meta, this.opts.onError(err, meta), started, at),
+        (res) => this.finish(req, meta, res, started, meta.at ?? at),
+        (err: unknown) => this.finish(req, meta, this.opts.onError(err, meta), started, meta.at ?? at),
       );
     }
-    return this.finish(req, meta, out, started, at);
+    return this.finish(req, meta, out, started, meta.at ?? at);
   }
 
   private finish(
@@ -187,6 +192,9 @@ export class App {
     }
     meta.kind = m.route.kind;
     const ctx: Ctx = { req, params: m.params, meta };
-    return m.route.handler(ctx);
+    const on = this.opts.clockOf?.(m.params);
+    if (!on) return m.route.handler(ctx);
+    meta.at = on.now();
+    return on.run(() => m.route.handler(ctx));
   }
 }

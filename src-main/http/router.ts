@@ -17,6 +17,8 @@ export interface ExchangeMeta {
    * answer): the log then neither decodes nor hashes it again.
    */
   requestBody?: { text: string; hash: string };
+  /** The exchange's time when not the simulator clock's (a request about an order on a test clock). */
+  at?: number;
 }
 
 export interface Ctx {

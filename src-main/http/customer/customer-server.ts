@@ -155,12 +155,18 @@ export function customerServer(core: Core, assetsDir: string | null): Server {
     };
     const apiMatch = /^\/kco\/api\/orders\/([^/]+)(\/[a-z_]+)?$/.exec(path);
     if (apiMatch) {
-      return void api(req, res, decodeURIComponent(apiMatch[1]!), apiMatch[2] ?? '').catch(fail);
+      const id = decodeURIComponent(apiMatch[1]!);
+      // An order bound to a test clock: the customer's steps run on that clock (its time, its expiry).
+      const on = core.clocks.clockOf(id);
+      return void core.clocks.run(on, () => api(req, res, id, apiMatch[2] ?? '')).catch(fail);
     }
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return sendJson(res, 405, errorBody('METHOD_NOT_ALLOWED', path));
     const frameMatch = /^\/kco\/frame\/([^/]+)$/.exec(path);
-    if (frameMatch) return frame(res, decodeURIComponent(frameMatch[1]!), new URLSearchParams(search));
+    if (frameMatch) {
+      const id = decodeURIComponent(frameMatch[1]!);
+      return core.clocks.run(core.clocks.clockOf(id), () => frame(res, id, new URLSearchParams(search)));
+    }
     if (path === '/favicon.ico') {
       res.writeHead(204, { 'Cache-Control': 'max-age=86400' });
       return void res.end();

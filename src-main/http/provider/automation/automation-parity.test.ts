@@ -102,6 +102,7 @@ describe('a generated route answers what the console operation answers', () => {
       session_id: session.session_id,
       device_id: 'device-counter-1',
       client_id: client.id,
+      clock_id: env.core.testClocks.create({ name: 'parity' }).clock_id,
     };
     let compared = 0;
     for (const [op, entry] of entries) {
