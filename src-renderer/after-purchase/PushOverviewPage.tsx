@@ -1,5 +1,6 @@
 import { type PushPending } from '@shared/schemas/push.schema';
 import { ClockControls } from '../clock/ClockControls';
+import { TestClocksPanel } from '../clock/TestClocksPanel';
 import { formatCountdown } from '../clock/countdown';
 import { useSimNow } from '../clock/useSimNow';
 import { formatDateTime } from '../format/time';
@@ -27,6 +28,7 @@ export function PushOverviewPage() {
         see days of retries in seconds.
       </p>
       <ClockControls />
+      <TestClocksPanel />
       <PlanCard />
       <AwaitingCard />
     </div>
