@@ -190,3 +190,26 @@ describe('test clocks across a restart', () => {
     }
   });
 });
+
+describe('an in-person session bound to a test clock', () => {
+  it('expires when its clock passes its expiry, not when the simulator clock does', async () => {
+    const { sampleSession } = await import('../../test-support/ipp-elements-kit');
+    env = await afterPurchaseEnv();
+    const session = env.core.ipp.sessions.create(sampleSession('device-counter-1'));
+    const clock = await newClock({ name: 'till' });
+    const bound = await env.api('POST', `/test_helpers/test_clocks/${clock}/bindings`, {
+      session_id: session.session_id,
+    });
+    expect(bound.body.bound).toEqual([
+      expect.objectContaining({ kind: 'ipp_session', id: session.session_id }),
+    ]);
+    const status = async () => (await env.api('GET', `/ipp/v1/sessions/${session.session_id}`)).body.status;
+    await env.core.clockControl.advance({ seconds: 3600 });
+    expect(await status()).toBe('CREATED');
+    const adv = await env.api('POST', `/test_helpers/test_clocks/${clock}/advance`, { until: 'next_event' });
+    expect(adv.body.fired.map((f: { kind: string; subject: string }) => [f.kind, f.subject])).toEqual([
+      ['ipp.session.expiry', session.session_id],
+    ]);
+    expect(await status()).toBe('EXPIRED');
+  });
+});
