@@ -148,6 +148,23 @@ describe('test clocks', () => {
     expect(fresh).toMatchObject({ name: null, bound: [], next_event_at: null, pending_timers: 0 });
   });
 
+  it('checks a bound order’s expiry on its clock: 49 hours ahead, the checkout order has expired', async () => {
+    env = await afterPurchaseEnv();
+    const other = secondOrder();
+    const ahead = new Date(env.clock.now() + 49 * H).toISOString();
+    const clock = await newClock({ frozen_time: ahead });
+    await env.api('POST', `/test_helpers/test_clocks/${clock}/bindings`, { order_id: env.id });
+    const step = (id: string) =>
+      env.api('POST', `/test_helpers/checkout/orders/${id}/address`, { billing_address: FULL_ADDRESS });
+    expect((await step(env.id)).status).toBe(404);
+    expect((await step(other)).status).toBe(200);
+    // The console's own call (the control operation, no HTTP) runs on the order's clock too.
+    const viaConsole = (id: string) =>
+      env.core.control.invoke('session.address', { orderId: id, input: { billing_address: FULL_ADDRESS } });
+    await expect(viaConsole(env.id)).rejects.toMatchObject({ kind: 'not_found' });
+    await expect(viaConsole(other)).resolves.toMatchObject({ step: 'address' });
+  });
+
   it('an advance of one test clock leaves another standing', async () => {
     env = await afterPurchaseEnv();
     const a = await newClock();
