@@ -24,7 +24,7 @@ openapi prints the OpenAPI 3.1 document of the provider APIs (or, with --integra
 integrator) to stdout; a running simulator serves it at GET /openapi.json on each of those listeners.
 
 run runs scenario files (YAML or JSON; a folder means its .yaml, .yml and .json files), each on its own
-order with the clock manual, and prints one line per expectation; it exits 1 when one is not met.
+order and its own test clock, and prints one line per expectation; it exits 1 when one is not met.
   --api URL           a running simulator's provider API; without it, one is started for the run (free
                       ports, a temporary data folder) with the sample shop beside it
   --username/--password  that simulator's credentials (default merchant / secret)
