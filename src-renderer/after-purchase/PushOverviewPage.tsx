@@ -28,9 +28,9 @@ export function PushOverviewPage() {
         see days of retries in seconds.
       </p>
       <ClockControls />
-      <TestClocksPanel />
       <PlanCard />
       <AwaitingCard />
+      <TestClocksPanel />
     </div>
   );
 }
