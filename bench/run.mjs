@@ -13,6 +13,7 @@ import { crash } from './crash.mjs';
 import { soak } from './soak.mjs';
 import { startup } from './startup.mjs';
 import { fuzz } from './fuzz.mjs';
+import { scenarios } from './scenarios.mjs';
 
 const BENCHES = {
   'checkout-get': checkoutGet,
@@ -26,6 +27,7 @@ const BENCHES = {
   fuzz,
   soak,
   startup,
+  scenarios,
 };
 
 function report(r) {

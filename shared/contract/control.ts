@@ -18,6 +18,7 @@ import { integratorEvents, integratorOps } from './integrator-ops';
 import { faultEvents, faultOps } from './fault-ops';
 import { merchantOps } from './merchant-ops';
 import { scenarioOps } from './scenario-ops';
+import { testClockEvents, testClockOps } from './test-clock-ops';
 
 /**
  * The control contract: every operation the console can invoke and every event it can receive.
@@ -107,6 +108,7 @@ export const controlOps = {
   ...faultOps,
   ...merchantOps,
   ...scenarioOps,
+  ...testClockOps,
 } as const;
 
 export type ControlOps = typeof controlOps;
@@ -133,6 +135,7 @@ export const controlEvents = {
   ...shippingEvents,
   ...integratorEvents,
   ...faultEvents,
+  ...testClockEvents,
 } as const;
 
 export type ControlEvents = typeof controlEvents;

@@ -6,6 +6,7 @@ export const USAGE = `Usage: checkout-sim serve [--host H] [--port N] [--data-di
        checkout-sim openapi [--integrator]
        checkout-sim run FILE… [--merchant-url URL] [--api URL [--username U --password P]]
                             [--reporter junit=FILE] [--reporter html=FILE] [--reporter json=FILE]
+                            [--parallel N]
        checkout-sim scenario-schema
 
   --host H        address to bind (default 127.0.0.1; anything else exposes the simulator to the network)
@@ -24,12 +25,14 @@ openapi prints the OpenAPI 3.1 document of the provider APIs (or, with --integra
 integrator) to stdout; a running simulator serves it at GET /openapi.json on each of those listeners.
 
 run runs scenario files (YAML or JSON; a folder means its .yaml, .yml and .json files), each on its own
-order with the clock manual, and prints one line per expectation; it exits 1 when one is not met.
+order and its own test clock, and prints one line per expectation; it exits 1 when one is not met.
   --api URL           a running simulator's provider API; without it, one is started for the run (free
                       ports, a temporary data folder) with the sample shop beside it
   --username/--password  that simulator's credentials (default merchant / secret)
   --merchant-url URL  the merchant's server; default: the simulator's sample shop
   --reporter K=FILE   also write a report: junit (JUnit XML), html (one page), json; may repeat
+  --parallel N        how many scenarios run at once, each on a test clock of its own (default: the
+                      number of cores); 1 runs them one after another on the simulator clock
 scenario-schema prints the JSON Schema of scenario files (also in docs/scenario.schema.json).`;
 
 export interface ServeArgs {
@@ -121,6 +124,8 @@ export interface RunArgs {
   username?: string;
   password?: string;
   reporters: ReporterSpec[];
+  /** Scenarios at once (each on its own test clock above 1); undefined: the number of cores. */
+  parallel?: number;
 }
 
 const httpUrl = (flag: string, v: string | undefined): string | undefined => {
@@ -142,6 +147,7 @@ export function parseRunArgs(argv: string[]): RunArgs {
         username: { type: 'string' },
         password: { type: 'string' },
         reporter: { type: 'string', multiple: true, default: [] },
+        parallel: { type: 'string' },
       },
       strict: true,
       allowPositionals: true,
@@ -162,8 +168,12 @@ export function parseRunArgs(argv: string[]): RunArgs {
     throw new UsageError(
       '--username and --password go with --api (a started simulator uses merchant / secret)',
     );
+  const parallel = values.parallel === undefined ? undefined : Number(values.parallel);
+  if (parallel !== undefined && !(Number.isInteger(parallel) && parallel >= 1 && parallel <= 256))
+    throw new UsageError(`--parallel must be a whole number from 1 to 256, got '${values.parallel}'`);
   return {
     files: positionals,
+    parallel,
     api: httpUrl('--api', values.api),
     merchantUrl: httpUrl('--merchant-url', values['merchant-url']),
     username: values.username,

@@ -1,5 +1,5 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_CREDENTIALS } from '@shared/schemas/config.schema';
 import type { ScenarioReport } from '@shared/schemas/scenario-report.schema';
@@ -111,6 +111,7 @@ export async function runCommand(
       merchantUrl: target.merchantUrl,
       consoleUrl: target.consoleUrl,
       onScenario: (s) => scenarioLines(s).forEach((l) => o.write(l)),
+      parallel: args.parallel ?? availableParallelism(),
     });
   } finally {
     await target.stop();

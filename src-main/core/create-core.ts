@@ -15,6 +15,8 @@ import { notFound } from './errors';
 import { customerView } from './checkout/customer-view';
 import { frameUrl, htmlSnippet } from './checkout/snippets';
 import { asControlled, type Clock } from './clock';
+import { ClockRegistry } from './clock/clock-registry';
+import { TestClocks, testClockHandlers } from './clock/test-clocks';
 import { invokeControl, type Handlers } from './control';
 import { ElementsClients } from './elements/elements-clients';
 import { elementsHandlers } from './elements/elements-handlers';
@@ -56,7 +58,11 @@ import { VERSION } from './version';
 /** The composition root: every service, wired once. The Electron shell and the headless entry both call it. */
 export function createCore(deps: CoreDeps) {
   const { db, log } = deps;
-  const clock = asControlled(deps.clock);
+  // The simulator clock and the test clocks beside it. `clock` is what every service reads: the test clock
+  // the work at hand runs on (a request about a bound order, a test clock's timers firing), else the
+  // simulator clock (clock/clock-registry.ts).
+  const clocks = new ClockRegistry(db, asControlled(deps.clock));
+  const clock = clocks.clock;
   const config: CoreConfig = { credentials: deps.config?.credentials ?? { ...DEFAULT_CREDENTIALS } };
   const events = new EventBus();
   const exchanges = new ExchangeLog(db, deps.exchangeWriter, events, log);
@@ -65,6 +71,7 @@ export function createCore(deps: CoreDeps) {
   const timers = new TimerService(db, clock, log, {
     drain: () => exchanges.catchUp(),
     settle: () => exchanges.flush(),
+    clocks,
   });
   // The customer's token of each order (the embedded checkout's key) and the snippet that embeds it; the
   // snippet names the checkout listener's address, known once the shell is listening (runtime below).
@@ -102,7 +109,11 @@ export function createCore(deps: CoreDeps) {
   const elements = new ElementsClients(db, clock, events);
   const after = createAfterPurchase({
     ...{ db, clock, events, log, outbound, settings, orders, ipp, timers, faults },
-    ...{ domain, lock: locks.run, logMarks: exchanges },
+    ...{ domain, lock: locks.run, logMarks: exchanges, simClock: clocks.sim },
+  });
+  const testClocks = new TestClocks({
+    ...{ db, registry: clocks, timers, events },
+    exists: (kind, id) => (kind === 'order' ? !!orders.load(id) : !!ipp.sessions.find(id)),
   });
   // The completion hand-off, inside the completion's transaction: the order enters order management and
   // its push schedule starts; the shipment is tracked.
@@ -157,6 +168,15 @@ export function createCore(deps: CoreDeps) {
     'merchant.request': (i) => merchant.request(i),
     // Scenarios run through this simulator's own public API, as `checkout-sim run --api` would.
     ...scenarioHandlers(() => ({ urls: runtime.urls, credentials: config.credentials })),
+    ...testClockHandlers(testClocks),
+  };
+  // An operation about a bound order or session (the console's, or a generated /test_helpers route's)
+  // runs on that order's test clock.
+  const subjectOf = (input: unknown): string | undefined => {
+    if (typeof input !== 'object' || input === null) return undefined;
+    const i = input as { orderId?: unknown; session_id?: unknown; sessionId?: unknown };
+    const s = i.orderId ?? i.session_id ?? i.sessionId;
+    return typeof s === 'string' ? s : undefined;
   };
 
   return {
@@ -177,6 +197,9 @@ export function createCore(deps: CoreDeps) {
     /** The shipping assistant: settings, integrator options, shipments, tracking, conformance runs. */
     shipping,
     timers,
+    /** The test clocks and what is bound to them; `clocks.clockOf(id)` is an order's or session's. */
+    clocks,
+    testClocks,
     /** Fires timers as they come due in real mode; the shells start it once listening, close() stops it. */
     runner: after.runner,
     clockControl: after.clockControl,
@@ -197,7 +220,12 @@ export function createCore(deps: CoreDeps) {
     merchant,
     /** What the customer sees of an order now (null when unknown): the embedded checkout, automation, console. */
     customerView: viewOf,
-    control: { invoke: (op: string, input: unknown) => invokeControl(handlers, op, input) },
+    control: {
+      invoke: (op: string, input: unknown) =>
+        clocks.run(clocks.clockOf(subjectOf(input)) ?? clocks.current(), () =>
+          invokeControl(handlers, op, input),
+        ),
+    },
     /** Set by the shell once its listeners are up. */
     setRuntimeInfo(info: RuntimeInfo): void {
       runtime = info;

@@ -38,6 +38,7 @@ export const EVENT_NAMES = [
   'shipping.conformance.finished',
   'integrator.changed',
   'merchantFaults.changed',
+  'testClocks.changed',
 ] as const satisfies readonly EventName[];
 
 // Fails to compile when the contract gains an event this list lacks.

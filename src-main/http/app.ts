@@ -29,6 +29,11 @@ export interface AppOptions {
   record?: (e: ExchangeEntry, hashes?: BodyHashes) => void;
   /** The simulator's clock, for the exchanges' timestamps. */
   now?: () => number;
+  /**
+   * The clock what the route's path names runs on (an order bound to a test clock), or null: the handler
+   * runs on it and the exchange carries its time.
+   */
+  clockOf?: (params: Record<string, string>) => { now(): number; run<T>(fn: () => T): T } | null;
   /** Answers to these requests carry a Klarna-Correlation-Id (see HttpResponse.correlate). */
   correlated?: (req: HttpRequest) => boolean;
   /** The listener's name in log lines (`provider API`). */
@@ -117,7 +122,7 @@ export class App {
     } catch (err) {
       out = onError(err);
     }
-    if (!(out instanceof Promise)) return this.finish(req, meta, out, started, at);
+    if (!(out instanceof Promise)) return this.finish(req, meta, out, started, meta.at ?? at);
     const pending = out;
     return new Promise<HttpResponse>((resolve, reject) => {
       let settled = false;
@@ -126,7 +131,7 @@ export class App {
         settled = true;
         scope.fail = undefined; // answered: what the scope's later work carries need not keep the request
         try {
-          resolve(this.finish(req, meta, res, started, at));
+          resolve(this.finish(req, meta, res, started, meta.at ?? at));
         } catch (err) {
           reject(err); // the server's plain 500, as for a synchronous answer
         }
@@ -242,6 +247,9 @@ export class App {
     }
     meta.kind = m.route.kind;
     const ctx: Ctx = { req, params: m.params, meta };
-    return m.route.handler(ctx);
+    const on = this.opts.clockOf?.(m.params);
+    if (!on) return m.route.handler(ctx);
+    meta.at = on.now();
+    return on.run(() => m.route.handler(ctx));
   }
 }

@@ -21,6 +21,8 @@ export interface ExchangeMeta {
   sealedAuthorization?: string;
   /** Why the simulator answered 500 (internal-error.ts): the exception, recorded as the exchange's `error`. */
   error?: string;
+  /** The exchange's time when not the simulator clock's (a request about an order on a test clock). */
+  at?: number;
 }
 
 export interface Ctx {

@@ -21,7 +21,27 @@ export interface ScenarioContext {
    * belong to; and the most to wait for that.
    */
   settle?: { quietMs: number; maxMs: number };
+  /**
+   * Run on a test clock of its own (parallel runs): made once the order is, the order bound to it, deleted
+   * at the end. The simulator clock is left as it is, so scenarios running beside it do not disturb it.
+   */
+  ownClock?: boolean;
 }
+
+/** The clock a scenario reads and advances: the simulator clock (manual) or a test clock of its own. */
+interface RunClock {
+  view(): Promise<{ now: string; next_event_at: string | null }>;
+  advance(body: { seconds: number } | { until: 'next_event' }): Promise<{ fired: Fired[]; now: string }>;
+}
+type Fired = { kind: string; order_id: string | null };
+
+function runClock(sim: SimApi, path: string): RunClock {
+  return {
+    view: () => sim.ok('GET', path),
+    advance: (body) => sim.ok('POST', `${path}/advance`, body),
+  };
+}
+const SIM_CLOCK = '/test_helpers/clock';
 
 /** The sample shop's callback paths: the default merchant_urls of an order a scenario creates. */
 export const DEFAULT_MERCHANT_PATHS: Record<string, string> = {
@@ -67,10 +87,25 @@ export async function runScenario(scenario: Scenario, ctx: ScenarioContext): Pro
   let clockStart: string | null = null;
   let clockEnd: string | null = null;
   let faultsSet = false;
-  const before = await sim.ok<{ mode: 'real' | 'manual'; speed: number }>('GET', '/test_helpers/clock');
+  let clock = runClock(sim, SIM_CLOCK);
+  let ownClock: string | null = null;
+  const before = ctx.ownClock
+    ? null
+    : await sim.ok<{ mode: 'real' | 'manual'; speed: number }>('GET', SIM_CLOCK);
   try {
-    clockStart = (await sim.ok<{ now: string }>('PUT', '/test_helpers/clock', { mode: 'manual' })).now;
+    if (before) clockStart = (await sim.ok<{ now: string }>('PUT', SIM_CLOCK, { mode: 'manual' })).now;
     orderId = await createOrder(scenario, ctx, merchant, steps);
+    if (ctx.ownClock) {
+      const made = await sim.ok<{ clock_id: string; now: string }>('POST', '/test_helpers/test_clocks', {
+        name: scenario.name.slice(0, 200),
+      });
+      ownClock = made.clock_id;
+      clock = runClock(sim, `/test_helpers/test_clocks/${encodeURIComponent(ownClock)}`);
+      await sim.ok('POST', `/test_helpers/test_clocks/${encodeURIComponent(ownClock)}/bindings`, {
+        order_id: orderId,
+      });
+      clockStart = made.now;
+    }
     if (scenario.faults) {
       await sim.ok('PUT', `/test_helpers/checkout/orders/${orderId}/merchant_faults`, {
         faults: scenario.faults,
@@ -80,7 +115,7 @@ export async function runScenario(scenario: Scenario, ctx: ScenarioContext): Pro
     const id = orderId;
     const quiet = () => settleOrder(sim, id, settle);
     for (const step of scenario.steps) {
-      const report = await runStep(step, { sim, merchant, orderId: id, quiet, customerSteps });
+      const report = await runStep(step, { sim, clock, merchant, orderId: id, quiet, customerSteps });
       steps.push(report);
     }
   } catch (err) {
@@ -89,11 +124,11 @@ export async function runScenario(scenario: Scenario, ctx: ScenarioContext): Pro
   let evidence: Evidence = { exchanges: [], push: null, om: null, view: null, steps: customerSteps };
   try {
     if (orderId) evidence = { ...(await gather(sim, orderId)), steps: customerSteps };
-    clockEnd = (await sim.ok<{ now: string }>('GET', '/test_helpers/clock')).now;
+    clockEnd = (await clock.view()).now;
   } catch (err) {
     error ??= (err as Error).message;
   } finally {
-    await restore(sim, { orderId: faultsSet ? orderId : null, before }).catch((err: Error) => {
+    await restore(sim, { orderId: faultsSet ? orderId : null, before, ownClock }).catch((err: Error) => {
       error ??= `could not restore the simulator: ${err.message}`;
     });
   }
@@ -114,15 +149,22 @@ export async function runScenario(scenario: Scenario, ctx: ScenarioContext): Pro
   };
 }
 
-/** Switches the scenario's faults off again and gives the clock back its mode and speed. */
+/**
+ * Switches the scenario's faults off again and gives the simulator clock back its mode and speed, or
+ * deletes the scenario's own clock (what was bound to it goes back to the simulator clock).
+ */
 async function restore(
   sim: SimApi,
-  o: { orderId: string | null; before: { mode: 'real' | 'manual'; speed: number } },
+  o: {
+    orderId: string | null;
+    before: { mode: 'real' | 'manual'; speed: number } | null;
+    ownClock: string | null;
+  },
 ): Promise<void> {
   if (o.orderId)
     await sim.ok('PUT', `/test_helpers/checkout/orders/${o.orderId}/merchant_faults`, { faults: null });
-  if (o.before.mode === 'real')
-    await sim.ok('PUT', '/test_helpers/clock', { mode: 'real', speed: o.before.speed });
+  if (o.ownClock) await sim.ok('DELETE', `/test_helpers/test_clocks/${encodeURIComponent(o.ownClock)}`);
+  if (o.before?.mode === 'real') await sim.ok('PUT', SIM_CLOCK, { mode: 'real', speed: o.before.speed });
 }
 
 async function createOrder(
@@ -135,10 +177,14 @@ async function createOrder(
   const order = scenario.order ?? {};
   if ('from_merchant' in order) {
     const known = new Set((await listOrders(sim)).map((o) => o.order_id));
-    for (const req of order.from_merchant) steps.push(await merchantStep(sim, merchant, req, null));
+    const answers: string[] = [];
+    for (const req of order.from_merchant) steps.push(await merchantStep(sim, merchant, req, null, answers));
     const origin = new URL(ctx.merchantUrl).origin;
-    for (const o of await listOrders(sim)) {
-      if (known.has(o.order_id)) continue;
+    const fresh = (await listOrders(sim)).filter((o) => !known.has(o.order_id));
+    // Scenarios running beside this one make orders of the same merchant: the one this visitor's
+    // pages named (the snippet holds its id) is this scenario's.
+    const named = fresh.filter((o) => answers.some((a) => a.includes(o.order_id)));
+    for (const o of named.length > 0 ? named : fresh) {
       const doc = await sim.ok<{ merchant_urls?: Record<string, string> }>(
         'GET',
         `/checkout/v3/orders/${o.order_id}`,
@@ -177,14 +223,16 @@ async function clockNow(sim: SimApi): Promise<string> {
 }
 
 async function merchantStep(
-  sim: SimApi,
+  sim: SimApi | RunClock,
   merchant: MerchantClient,
   req: MerchantRequest,
   orderId: string | null,
+  answers?: string[],
 ): Promise<StepReport> {
-  const at = await clockNow(sim);
+  const at = 'view' in sim ? (await sim.view()).now : await clockNow(sim);
   const method = req.method ?? 'GET';
   const answer = await merchant.send(req, orderId);
+  answers?.push(answer.location ?? '', answer.body);
   const ok = req.expect_status !== undefined ? answer.status === req.expect_status : answer.status < 400;
   const path = orderId ? req.path.replaceAll('{order_id}', orderId) : req.path;
   const text = `merchant: ${method} ${path}`;
@@ -204,6 +252,7 @@ async function merchantStep(
 
 interface StepEnv {
   sim: SimApi;
+  clock: RunClock;
   merchant: MerchantClient;
   orderId: string;
   quiet: () => Promise<void>;
@@ -214,12 +263,12 @@ async function runStep(step: ScenarioStep, env: StepEnv): Promise<StepReport> {
   const { sim, orderId } = env;
   if ('advance' in step) return advance(step.advance, env);
   if ('merchant' in step) {
-    const report = await merchantStep(sim, env.merchant, step.merchant, orderId);
+    const report = await merchantStep(env.clock, env.merchant, step.merchant, orderId);
     await env.quiet();
     return report;
   }
   if ('fraud_status' in step) {
-    const at = await clockNow(sim);
+    const at = (await env.clock.view()).now;
     const r = await sim.ok<{ message: string; notification: { exchange_id: string | null } | null }>(
       'POST',
       `/test_helpers/orders/${orderId}/fraud_status`,
@@ -288,30 +337,24 @@ function customerInput(step: ScenarioStep): [keyof typeof CUSTOMER_STEPS, unknow
  * fired before the next (a push's acknowledgement lands before the next attempt is due), then to the end.
  */
 async function advance(to: string, env: StepEnv): Promise<StepReport> {
-  const { sim } = env;
-  const at = await clockNow(sim);
-  const fired: { kind: string; order_id: string | null }[] = [];
+  const { clock } = env;
+  const at = (await clock.view()).now;
+  const fired: Fired[] = [];
   if (to === 'next_event') {
-    const r = await sim.ok<{ fired: typeof fired; now: string }>('POST', '/test_helpers/clock/advance', {
-      until: 'next_event',
-    });
-    fired.push(...r.fired);
+    fired.push(...(await clock.advance({ until: 'next_event' })).fired);
     await env.quiet();
   } else {
     const target = Date.parse(at) + parseDuration(to)!;
     for (;;) {
-      const c = await sim.ok<{ now: string; next_event_at: string | null }>('GET', '/test_helpers/clock');
+      const c = await clock.view();
       const next = c.next_event_at === null ? null : Date.parse(c.next_event_at);
       if (next !== null && next <= target) {
-        const r = await sim.ok<{ fired: typeof fired }>('POST', '/test_helpers/clock/advance', {
-          until: 'next_event',
-        });
-        fired.push(...r.fired);
+        fired.push(...(await clock.advance({ until: 'next_event' })).fired);
         await env.quiet();
         continue;
       }
       const left = (target - Date.parse(c.now)) / 1000;
-      if (left > 0) await sim.ok('POST', '/test_helpers/clock/advance', { seconds: left });
+      if (left > 0) await clock.advance({ seconds: left });
       break;
     }
   }

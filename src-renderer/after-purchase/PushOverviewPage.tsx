@@ -1,5 +1,6 @@
 import { type PushPending } from '@shared/schemas/push.schema';
 import { ClockControls } from '../clock/ClockControls';
+import { TestClocksPanel } from '../clock/TestClocksPanel';
 import { formatCountdown } from '../clock/countdown';
 import { useSimNow } from '../clock/useSimNow';
 import { formatDateTime } from '../format/time';
@@ -29,6 +30,7 @@ export function PushOverviewPage() {
       <ClockControls />
       <PlanCard />
       <AwaitingCard />
+      <TestClocksPanel />
     </div>
   );
 }

@@ -30,6 +30,8 @@ import { OM_EXPIRY_KIND, OrderManagement } from './order-management';
 export interface AfterPurchaseDeps {
   db: Db;
   clock: ControlledClock;
+  /** The simulator clock itself (the runner and the console's clock move it, never a test clock). */
+  simClock?: ControlledClock;
   events: EventBus;
   log: Logger;
   outbound: OutboundClient;
@@ -50,8 +52,9 @@ export interface AfterPurchaseDeps {
 /** Everything after the purchase, wired once: the timers and the clock, order management, push, fraud, upsell. */
 export function createAfterPurchase(d: AfterPurchaseDeps) {
   const { db, clock, events, log, outbound, settings, timers } = d;
-  const runner = new TimerRunner(timers, clock, log, d.domain);
-  const clockControl = new ClockControl(clock, timers, runner, events);
+  const sim = d.simClock ?? clock;
+  const runner = new TimerRunner(timers, sim, log, d.domain);
+  const clockControl = new ClockControl(sim, timers, runner, events);
   d.domain.on('timers.fired', () => clockControl.announce());
   const timeoutMs = () => settings.get().callback_timeout_ms;
   // An applied push fault is kept in the order's state by order management (created just below).

@@ -55,7 +55,7 @@ export class ClockControl {
     const { seconds } = parsed.data;
     const target =
       seconds !== undefined ? this.clock.now() + Math.round(seconds * 1000) : this.timers.nextDue();
-    const report = target === null ? { fired: [], total: 0 } : await this.timers.fireDue(target, true);
+    const report = target === null ? { fired: [], total: 0 } : await this.timers.fireDue(target, true, null);
     if (target !== null) this.clock.moveTo(target);
     this.clock.checkpoint();
     this.runner.rearm();

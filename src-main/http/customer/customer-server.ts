@@ -169,11 +169,19 @@ export function customerServer(
     const foreign = hostRefusal(req.headers.host, hosts);
     if (foreign) return sendJson(res, 403, errorBody('HOST_NOT_ALLOWED', foreign));
     const apiMatch = /^\/kco\/api\/orders\/([^/]+)(\/[a-z_]+)?$/.exec(path);
-    if (apiMatch) return api(req, res, decodeURIComponent(apiMatch[1]!), apiMatch[2] ?? '', search);
+    if (apiMatch) {
+      const id = decodeURIComponent(apiMatch[1]!);
+      // An order bound to a test clock: the customer's steps run on that clock (its time, its expiry).
+      const on = core.clocks.clockOf(id);
+      return core.clocks.run(on, () => api(req, res, id, apiMatch[2] ?? '', search));
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return sendJson(res, 405, errorBody('METHOD_NOT_ALLOWED', path));
     const frameMatch = /^\/kco\/frame\/([^/]+)$/.exec(path);
-    if (frameMatch) return frame(res, decodeURIComponent(frameMatch[1]!), new URLSearchParams(search));
+    if (frameMatch) {
+      const id = decodeURIComponent(frameMatch[1]!);
+      return core.clocks.run(core.clocks.clockOf(id), () => frame(res, id, new URLSearchParams(search)));
+    }
     if (path === '/favicon.ico') {
       res.writeHead(204, { 'Cache-Control': 'max-age=86400' });
       return void res.end();

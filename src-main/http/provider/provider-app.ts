@@ -49,6 +49,8 @@ export function providerApp(core: Core): App {
       shapeFor(shapes, req.path)?.notFound(req, allowed) ?? checkoutNotFound(req, allowed),
     record: (e, hashes) => core.exchanges.record(e, hashes),
     now: () => core.clock.now(),
+    // A request about an order or session bound to a test clock runs on it (its times, its timers).
+    clockOf: (params) => core.clocks.clockOf(params.order_id ?? params.session_id),
     // The provider's own APIs answer with a correlation id; the simulator's /test_helpers do not.
     correlated: (req) => !req.path.startsWith('/test_helpers') && req.path !== OPENAPI_PATH,
   });

@@ -9,6 +9,7 @@ import { m006ExchangeBodies } from './006-exchange-bodies';
 import { m007Shipping } from './007-shipping';
 import { m008LogOwnFile } from './008-log-own-file';
 import { m009PushSchedule } from './009-push-schedule';
+import { m010TestClocks } from './010-test-clocks';
 
 export type { Migration } from '../migrate';
 
@@ -23,6 +24,7 @@ export const MIGRATIONS: readonly Migration[] = [
   m007Shipping,
   m008LogOwnFile,
   m009PushSchedule,
+  m010TestClocks,
 ];
 
 /**

@@ -102,6 +102,7 @@ describe('a generated route answers what the console operation answers', () => {
       session_id: session.session_id,
       device_id: 'device-counter-1',
       client_id: client.id,
+      clock_id: env.core.testClocks.create({ name: 'parity' }).clock_id,
     };
     // Any exchange of the log (one that was not refused answers a null authorization).
     await env.api('GET', '/test_helpers/settings');
