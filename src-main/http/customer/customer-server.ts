@@ -6,6 +6,7 @@ import { customerAccess, type Access } from '../../core/checkout/customer-access
 import { recordClientEvent } from '../../core/checkout/client-events';
 import type { Core } from '../../core/create-core';
 import { invalid, SimFailure } from '../../core/errors';
+import { asFailure } from '../failure-status';
 import { isJsonType } from '../json';
 import { splitTarget } from '../router';
 import { readStatic } from '../control/static-files';
@@ -37,6 +38,7 @@ const STATUS_OF: Record<SimFailure['kind'], number> = {
   not_found: 404,
   conflict: 409,
   too_large: 413,
+  disk_full: 507,
 };
 
 async function readBody(req: IncomingMessage): Promise<unknown> {
@@ -141,12 +143,13 @@ export function customerServer(core: Core, assetsDir: string | null): Server {
 
   const server = createServer((req, res) => {
     const { path, search } = splitTarget(req.url ?? '/');
-    const fail = (err: unknown) => {
+    const fail = (thrown: unknown) => {
       if (res.headersSent) return void res.end();
-      if (err instanceof SimFailure) {
+      const err = asFailure(thrown, core.disk);
+      if (err) {
         return sendJson(res, STATUS_OF[err.kind], errorBody(err.code, err.message, err.problems));
       }
-      core.log.error(`embedded checkout: ${req.method} ${path} failed`, err);
+      core.log.error(`embedded checkout: ${req.method} ${path} failed`, thrown);
       sendJson(
         res,
         500,

@@ -13,7 +13,7 @@ export interface IntegratorAppOptions {
 /** The built-in fake integrator at the ready line's `integrator` URL; every exchange goes to the log. */
 export function integratorApp(core: Core, opts: IntegratorAppOptions = {}): App {
   const app = new App({
-    onError: integratorErrorMapper(core.log),
+    onError: integratorErrorMapper(core.log, core.disk),
     notFound: integratorNotFound,
     record: (e, hashes) => core.exchanges.record(e, hashes),
     now: () => core.clock.now(),

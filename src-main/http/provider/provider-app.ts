@@ -18,8 +18,8 @@ export function providerApp(core: Core): App {
   const { username, password } = core.config.credentials;
   const authorized = basicAuthChecker(username, password);
   // The elements and in-person APIs answer in their own error shapes; everything else in checkout's.
-  const elementsShape = elementsErrorShape(core.log);
-  const ippShape = ippErrorShape(core.log);
+  const elementsShape = elementsErrorShape(core.log, core.disk);
+  const ippShape = ippErrorShape(core.log, core.disk);
   const shapes = [elementsShape, ippShape];
   const app = new App({
     guard: (req, meta) => {
@@ -37,7 +37,7 @@ export function providerApp(core: Core): App {
         'WWW-Authenticate': 'Basic realm="Checkout Simulator"',
       });
     },
-    onError: checkoutErrorMapper(core.log),
+    onError: checkoutErrorMapper(core.log, core.disk),
     notFound: (req, allowed) =>
       shapeFor(shapes, req.path)?.notFound(req, allowed) ?? checkoutNotFound(req, allowed),
     record: (e, hashes) => core.exchanges.record(e, hashes),

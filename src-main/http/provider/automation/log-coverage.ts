@@ -4,6 +4,7 @@ import { TAGS } from './route-table';
 /** The console's log page and its act-as-the-merchant actions. */
 export const LOG_COVERAGE: {
   'exchanges.search': Coverage<'exchanges.search'>;
+  'log.status': Coverage<'log.status'>;
   'merchant.request': Coverage<'merchant.request'>;
 } = {
   'exchanges.search': {
@@ -15,6 +16,15 @@ export const LOG_COVERAGE: {
     summary: 'A page of the exchange log, newest first, filtered as on the log page',
     description:
       '`{orderId, filter: {kind, direction, outcome, status, violations, text, order}, cursor, limit}`; pass `next` back as `cursor` for the next (older) page.',
+  },
+  'log.status': {
+    method: 'GET',
+    path: '/test_helpers/exchanges/status',
+    kind: 'test_helpers.exchanges.status',
+    tag: TAGS.simulator,
+    summary: 'The exchange log’s size against its cap, what was pruned or dropped, and a full disk',
+    description:
+      '`{bytes, max_bytes, pruned, dropped, disk_full}`: the log’s files on disk in bytes, the cap (setting `log_max_bytes`), the exchanges removed oldest first to stay under it since the log was last emptied, the exchanges that could not be written since the simulator started, and `{path, since, message}` while the disk holding the data folder is full.',
   },
   'merchant.request': {
     consoleOnly:
