@@ -14,8 +14,19 @@ import type { FromWriter, WriteMessage } from './exchange-writer-protocol';
  * stored must not be removed under it.
  */
 
-/** The share of the cap the log is brought down to when it outgrew it. */
-export const PRUNE_TO = 0.9;
+/**
+ * The share of the cap past which the log is pruned, and the share it is brought down to: below the cap
+ * itself, so that what comes in while the bodies of a pruning wait to be collected, and the file's
+ * growth by whole transactions, stay under it.
+ */
+export const PRUNE_FROM = 0.95;
+export const PRUNE_TO = 0.85;
+/**
+ * While the bodies of the last pruning wait to be collected (the sender has yet to forget), the log is
+ * pruned again only past the cap: the pages of those bodies are still counted, and pruning on every
+ * commit meanwhile would remove far more than needed.
+ */
+export const PRUNE_WHILE_COLLECTING = 1;
 
 export class LogPruner {
   private readonly pageCount;
@@ -84,12 +95,12 @@ export class LogPruner {
   }
 
   /**
-   * When the pages in use are over `cap`, removes the oldest batches (never the newest), about enough to
+   * When the pages in use are over PRUNE_FROM of `cap`, removes the oldest batches (never the newest), about enough to
    * come down to PRUNE_TO of it by their average size; answers how many exchanges went (0: none).
    */
   prune(cap: number): number {
     const used = this.usedBytes();
-    if (used <= cap) return 0;
+    if (used <= cap * PRUNE_FROM) return 0;
     const { lo, hi } = this.seqRange.get()!;
     if (lo === null || hi === null || lo === hi) return 0;
     const perBatch = used / (hi - lo + 1);
@@ -111,17 +122,28 @@ export class LogPruner {
 export class CapKeeper {
   private generation = 0;
   private collectPending = false;
+  /**
+   * The generation whose first batch the waiting bodies are collected before: the first pruning's since
+   * the last collection. Not a later one's: the sender, a generation behind while busy, would otherwise
+   * never catch up, and the bodies never go. Collecting at the first is safe for those a later pruning
+   * left unused too: every body the sender has sent since it first forgot comes with a batch written
+   * after the collection.
+   */
+  private collectAt = 0;
 
   constructor(private readonly post: (msg: FromWriter) => void) {}
 
-  /** After a write (or a new cap): prunes when over `cap`, unless bodies still wait to be collected. */
+  /** After a write (or a new cap): prunes when over `cap` (further over while bodies wait, see above). */
   keepUnder(pruner: LogPruner | null, cap: number): void {
-    if (this.collectPending || pruner === null) return;
+    if (pruner === null) return;
     try {
-      const count = pruner.prune(cap);
+      const count =
+        this.collectPending && pruner.usedBytes() <= cap * PRUNE_WHILE_COLLECTING ? 0 : pruner.prune(cap);
       if (count === 0) return;
+      this.generation++;
+      if (!this.collectPending) this.collectAt = this.generation;
       this.collectPending = true;
-      this.post({ type: 'pruned', count, total: pruner.pruned(), forget: ++this.generation });
+      this.post({ type: 'pruned', count, total: pruner.pruned(), forget: this.generation });
     } catch {
       // No space to prune in (a full disk): the writes say so; pruning is tried again after the next.
     }
@@ -129,7 +151,7 @@ export class CapKeeper {
 
   /** The index of the first of `msgs` sent after the sender forgot, while bodies wait; else -1. */
   collectBefore(msgs: readonly WriteMessage[]): number {
-    return this.collectPending ? msgs.findIndex((m) => m.generation >= this.generation) : -1;
+    return this.collectPending ? msgs.findIndex((m) => m.generation >= this.collectAt) : -1;
   }
 
   /** Collects the bodies no longer used. */

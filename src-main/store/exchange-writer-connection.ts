@@ -21,10 +21,11 @@ export function openLogConnection(init: WriterInit, cap: number): Database.Datab
 
 /**
  * The write-ahead log's share of the cap: checkpointed every tenth of the cap (at most SQLite's default
- * 1,000 pages), and cut back to that size after, so the two files together stay near the cap.
+ * 1,000 pages, 4 MB), so that it stays small beside a small cap. It is reused from its start after each
+ * checkpoint, so it does not grow past that (plus the largest transaction); it is not truncated, which
+ * would cost a shrink and a regrowth at every checkpoint.
  */
 export function limitWal(db: Database.Database, cap: number): void {
   const pageSize = db.pragma('page_size', { simple: true }) as number;
   db.pragma(`wal_autocheckpoint = ${Math.max(16, Math.min(1000, Math.floor(cap / 10 / pageSize)))}`);
-  db.pragma(`journal_size_limit = ${Math.floor(cap / 10)}`);
 }
