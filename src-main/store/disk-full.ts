@@ -24,5 +24,5 @@ export function diskFullMessage(dataDir: string): string {
 
 /** The one line start-up prints when it fails on a full disk. */
 export function diskFullStartLine(dataDir: string): string {
-  return `cannot start: the disk holding the data folder ${dataDir} is full. Free some space there (the exchange log is ${dataDir}/exchanges.db and may be deleted) and start again.`;
+  return `cannot start: the disk holding the data folder ${dataDir} is full. Free some space there (the exchange log, exchanges.db there, may be deleted) and start again.`;
 }
