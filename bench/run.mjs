@@ -14,6 +14,7 @@ import { soak } from './soak.mjs';
 import { startup } from './startup.mjs';
 import { fuzz } from './fuzz.mjs';
 import { scenarios } from './scenarios.mjs';
+import { disk } from './disk.mjs';
 
 const BENCHES = {
   'checkout-get': checkoutGet,
@@ -28,6 +29,7 @@ const BENCHES = {
   soak,
   startup,
   scenarios,
+  disk,
 };
 
 function report(r) {

@@ -1,6 +1,6 @@
 import { DB_FILE, type Ports, type SimConfig } from '@shared/schemas/config.schema';
 import { accessSync, constants, existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SimClock } from '../core/clock/sim-clock';
 import { createCore, type Core, type RuntimeInfo } from '../core/create-core';
@@ -13,7 +13,8 @@ import { DbFileError } from '../store/db-file-error';
 import { acquireInstanceLock, FolderInUseError, type InstanceLock } from '../store/instance-lock';
 import { openStore } from '../store/store';
 import { withPortFallback } from './port-fallback';
-import { dataDirError, dbFileError, folderInUseError, portInUseError } from './startup-error';
+import { dataDirError, dbFileError, folderInUseError, portInUseError, StartupError } from './startup-error';
+import { diskFullStartLine, isDiskFull } from '../store/disk-full';
 
 export interface BootOptions {
   mode: RuntimeInfo['mode'];
@@ -115,7 +116,10 @@ export async function boot(o: BootOptions): Promise<Booted> {
     // Whatever failed, the folder is free again for the next start (in this process too: the shells'
     // tests and the desktop app's retry).
     lock.release();
-    throw err;
+    // A full disk met anywhere in the start (a migration, the log's new file) is said in one line.
+    throw isDiskFull(err) && !(err instanceof StartupError)
+      ? new StartupError(diskFullStartLine(resolve(o.dataDir)), err)
+      : err;
   }
 }
 

@@ -1,6 +1,7 @@
 import { basename, resolve } from 'node:path';
 import { DB_FILE, type Ports } from '@shared/schemas/config.schema';
 import { type DbFileError } from '../store/db-file-error';
+import { diskFullStartLine, isDiskFull } from '../store/disk-full';
 import { type FolderInUseError, type LockHolder } from '../store/instance-lock';
 
 /**
@@ -30,6 +31,7 @@ const WHY: Record<string, string> = {
 
 /** The data folder cannot be created or written. */
 export function dataDirError(dir: string, err: unknown): StartupError {
+  if (isDiskFull(err)) return new StartupError(diskFullStartLine(resolve(dir)), err);
   const why = WHY[codeOf(err)] ?? (err instanceof Error ? err.message : String(err));
   return new StartupError(
     `cannot write the data folder ${resolve(dir)}: ${why}; choose a writable folder with --data-dir`,

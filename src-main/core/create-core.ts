@@ -1,3 +1,4 @@
+import { dirname } from 'node:path';
 import { DEFAULT_CREDENTIALS } from '@shared/schemas/config.schema';
 import type { OpOutput } from '@shared/contract/control';
 import type { Db } from '../store/db';
@@ -22,6 +23,8 @@ import { ElementsClients } from './elements/elements-clients';
 import { elementsHandlers } from './elements/elements-handlers';
 import { EventBus } from './events';
 import { ExchangeLog } from './exchanges/exchange-log';
+import { logStatus } from './exchanges/log-status';
+import { DiskWatch } from './disk-watch';
 import { FakeIntegrator } from './integrator/fake-integrator';
 import { integratorHandlers } from './integrator/integrator-handlers';
 import { createIpp, ippHandlers } from './ipp/create-ipp';
@@ -47,7 +50,8 @@ export interface CoreDeps {
   /** The shells pass the simulator clock (SimClock); tests a ManualClock. Every timer runs on it. */
   clock: Clock;
   log: Logger;
-  config?: Partial<CoreConfig>;
+  /** The config file's keys the core reads (`log_max_bytes`: applied to the settings at start). */
+  config?: Partial<CoreConfig> & { log_max_bytes?: number };
 }
 
 export type RuntimeInfo = Omit<OpOutput<'app.info'>, 'version' | 'credentials'>;
@@ -65,7 +69,10 @@ export function createCore(deps: CoreDeps) {
   const clock = clocks.clock;
   const config: CoreConfig = { credentials: deps.config?.credentials ?? { ...DEFAULT_CREDENTIALS } };
   const events = new EventBus();
-  const exchanges = new ExchangeLog(db, deps.exchangeWriter, events, log);
+  // A full disk, as the last writes found it, and the log's size against its cap: the console follows.
+  const logNow = () => logStatus(db, disk, settings.get().log_max_bytes);
+  const disk = new DiskWatch(dirname(db.name), () => events.emit('log.status', logNow()));
+  const exchanges = new ExchangeLog(db, deps.exchangeWriter, events, log, disk);
   // Every timer of the simulator, on its one clock. Services register their kinds (push attempts,
   // session expiry, tracking polls, token expiry) and schedule rows; see timers/timer-service.ts.
   const timers = new TimerService(db, clock, log, {
@@ -90,6 +97,16 @@ export function createCore(deps: CoreDeps) {
     events.emit('integrator.changed', { info: integrator.info(), faults: integrator.faults.get() }),
   );
   const settings = new SettingsService(db, clock, events);
+  const configCap = deps.config?.log_max_bytes;
+  if (configCap !== undefined && configCap !== settings.get().log_max_bytes)
+    settings.update({ log_max_bytes: configCap });
+  // The writer thread keeps the log under the cap; a change from the console or a script applies at once.
+  deps.exchangeWriter.setCap?.(settings.get().log_max_bytes);
+  events.on('settings.changed', (s) => {
+    deps.exchangeWriter.setCap?.(s.log_max_bytes);
+    events.emit('log.status', logNow());
+  });
+  deps.exchangeWriter.onPruned?.(() => events.emit('log.status', logNow()));
   const outbound = new OutboundClient(exchanges, clock, () => ({
     enforce: settings.get().production_tls_rules,
   }));
@@ -147,7 +164,12 @@ export function createCore(deps: CoreDeps) {
     'orders.get': (i) => (orders.load(i.orderId)?.order as Record<string, unknown> | undefined) ?? null,
     'exchanges.list': (i) => exchanges.list({ orderId: i.orderId, limit: i.limit }),
     'exchanges.search': (i) => exchanges.search(i),
-    'exchanges.clear': async () => ({ cleared: await exchanges.clear() }),
+    'exchanges.clear': async () => {
+      const cleared = await exchanges.clear();
+      events.emit('log.status', logNow());
+      return { cleared };
+    },
+    'log.status': () => logNow(),
     'exchanges.replay': ({ exchangeId, ...edits }) => replay.replay(exchangeId, edits),
     'exchanges.sentAuthorization': async ({ exchangeId }) => {
       const e = await exchanges.find(exchangeId);
@@ -185,6 +207,8 @@ export function createCore(deps: CoreDeps) {
     log,
     events,
     exchanges,
+    /** Whether the disk holding the data folder is full: the HTTP apps answer 507 with it. */
+    disk,
     orders,
     integrator,
     ipp,

@@ -24,6 +24,7 @@ export const EVENT_NAMES = [
   'order.updated',
   'exchange.recorded',
   'exchanges.cleared',
+  'log.status',
   'settings.changed',
   'events.skipped',
   'ipp.session.updated',

@@ -8,6 +8,7 @@ import { originForm } from '../net/request-head';
 import { DEFAULT_WIRE_LIMITS } from '../net/wire-server';
 import { splitTarget } from './router';
 import { causeOf } from './internal-error';
+import { asFailure } from './failure-status';
 import { inRequestScope, type RequestScope } from './request-scope';
 import { malformedEscape } from './target-check';
 
@@ -93,7 +94,7 @@ export function readLimitedBody(
  * cause. No request stops the process.
  */
 export function guardedListener(
-  core: Pick<Core, 'log' | 'exchanges' | 'clock'>,
+  core: Pick<Core, 'log' | 'exchanges' | 'clock'> & { disk?: Core['disk'] },
   g: ListenerGuard,
   handler: GuardedHandler,
 ): RequestListener {
@@ -135,7 +136,8 @@ export function guardedListener(
         res.destroy();
         return false;
       }
-      const f = g.known(err) ?? internal(err);
+      // A full disk is a failure the API words (507), not a bug of the listener's code.
+      const f = g.known(asFailure(err, core.disk) ?? err) ?? internal(err);
       sendJson(res, f.status, g.body(f));
       return true;
     };

@@ -1,4 +1,4 @@
-import { existsSync, renameSync } from 'node:fs';
+import { existsSync, renameSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Db } from './db';
@@ -104,4 +104,37 @@ export function attachLog(db: Db, mainFile: string, opts: AttachLogOptions = {})
     opts.onDamaged?.(movedTo, (err as Error).message);
     attach();
   }
+}
+
+/**
+ * Detaches the log from `db` while its writer thread replaces the file (Clear log): a connection that
+ * keeps the file open keeps its space taken. Reattach with `reattachLog`; reads of the log in between
+ * fail.
+ */
+export function detachLog(db: Db): void {
+  db.exec(`DETACH DATABASE ${LOG_SCHEMA}`);
+}
+
+/** Attaches the log's (new) file to `db` again, as schema `log`. */
+export function reattachLog(db: Db): void {
+  db.prepare(`ATTACH DATABASE ? AS ${LOG_SCHEMA}`).run(logFileFor(db.name));
+}
+
+/** The log's files on disk (the database and its write-ahead log), in bytes. */
+export function logFileBytes(db: Db): number {
+  const file = logFileFor(db.name);
+  let bytes = 0;
+  for (const suffix of ['', '-wal']) {
+    try {
+      bytes += statSync(file + suffix).size;
+    } catch {
+      // Not there (no write-ahead log between checkpoints on some systems): nothing to count.
+    }
+  }
+  return bytes;
+}
+
+/** How many exchanges the size cap removed since the log was last emptied. */
+export function prunedCount(db: Db): number {
+  return (db.prepare(`SELECT pruned FROM ${LOG_SCHEMA}.log_stats WHERE id = 1`).pluck().get() as number) ?? 0;
 }

@@ -15,6 +15,7 @@ import { ScenariosPage } from '../scenarios/ScenariosPage';
 import { SessionPage } from '../session/SessionPage';
 import { SettingsPage } from '../settings/SettingsPage';
 import { TerminalsPage } from '../terminals/TerminalsPage';
+import { DiskFullBanner } from './DiskFullBanner';
 import { ServerDownBanner } from './ServerDownBanner';
 import { Sidebar } from './Sidebar';
 
@@ -44,6 +45,7 @@ export function App() {
       <Sidebar route={route} live={live} />
       <main className="main" id="main" tabIndex={-1} data-testid="main">
         <ServerDownBanner />
+        <DiskFullBanner />
         <Page route={route} />
       </main>
     </div>

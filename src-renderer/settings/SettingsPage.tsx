@@ -8,6 +8,7 @@ import { ErrorSummary, Field } from '../ui/FormError';
 import { problemAt, problemsUnder, toFormErrors, unclaimedProblems } from '../ui/problems';
 import { QueryStatus } from '../ui/QueryStatus';
 import { FaultSettingCard } from '../faults/FaultSettingCard';
+import { LogCapSetting } from './LogCapSetting';
 
 /** The simulator's settings: how long in-session callbacks may take, and which production rules apply. */
 export function SettingsPage() {
@@ -21,6 +22,7 @@ export function SettingsPage() {
         {settings.data && <SettingsForm current={settings.data} />}
       </QueryStatus>
       <FaultSettingCard />
+      <LogCapSetting />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Core } from '../../core/create-core';
-import { SimFailure } from '../../core/errors';
+import { SimFailure, type FailureKind } from '../../core/errors';
+import { asFailure } from '../failure-status';
 import { eventFeed } from '../../core/event-feed';
 import { isJsonType } from '../json';
 import { statusOf } from '../failure-status';
@@ -13,6 +14,14 @@ import {
 import { readStatic } from './static-files';
 
 const MAX_BODY = 1024 * 1024;
+
+/** The control API's statuses by failure kind; any other refusal is a 409. */
+const CONTROL_STATUS: Partial<Record<FailureKind, number>> = {
+  not_found: 404,
+  invalid: 400,
+  forbidden: 403,
+  disk_full: 507,
+};
 const CSP =
   "default-src 'self'; connect-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'";
 
@@ -58,14 +67,14 @@ async function invoke(core: Core, op: string, req: IncomingMessage, res: ServerR
   }
   try {
     send(res, 200, { ok: true, value: await core.control.invoke(op, input) });
-  } catch (err) {
-    if (err instanceof SimFailure) {
-      const status =
-        err.kind === 'not_found' ? 404 : err.kind === 'invalid' ? 400 : err.kind === 'forbidden' ? 403 : 409;
+  } catch (thrown) {
+    const err = asFailure(thrown, core.disk);
+    if (err) {
+      const status = CONTROL_STATUS[err.kind] ?? 409;
       const problems = err.problems.length > 0 ? { problems: err.problems } : {};
       return send(res, status, { ok: false, error: { code: err.code, message: err.message, ...problems } });
     }
-    throw err; // the listener's 500, logged and recorded with its cause (guarded-listener.ts)
+    throw thrown; // the listener's 500, logged and recorded with its cause (guarded-listener.ts)
   }
 }
 

@@ -43,6 +43,7 @@ const STATUS_OF: Record<SimFailure['kind'], number> = {
   not_found: 404,
   conflict: 409,
   too_large: 413,
+  disk_full: 507,
 };
 
 async function readBody(req: IncomingMessage, res: ServerResponse): Promise<unknown> {

@@ -14,7 +14,7 @@ export interface IntegratorAppOptions {
 export function integratorApp(core: Core, opts: IntegratorAppOptions = {}): App {
   const app = new App({
     name: 'fake integrator',
-    onError: integratorErrorMapper(core.log),
+    onError: integratorErrorMapper(core.log, core.disk),
     invalidCode: 'invalid_request',
     notFound: integratorNotFound,
     record: (e, hashes) => core.exchanges.record(e, hashes),

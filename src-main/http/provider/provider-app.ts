@@ -18,10 +18,10 @@ export function providerApp(core: Core): App {
   const { username, password } = core.config.credentials;
   const authorized = basicAuthChecker(username, password);
   // The elements and in-person APIs answer in their own error shapes; everything else in checkout's.
-  const elementsShape = elementsErrorShape(core.log);
-  const ippShape = ippErrorShape(core.log);
+  const elementsShape = elementsErrorShape(core.log, core.disk);
+  const ippShape = ippErrorShape(core.log, core.disk);
   const shapes = [elementsShape, ippShape];
-  const checkoutErrors = checkoutErrorMapper(core.log);
+  const checkoutErrors = checkoutErrorMapper(core.log, core.disk);
   const app = new App({
     guard: (req, meta) => {
       // The OpenAPI document is documentation, not a secret: served without credentials.
