@@ -133,7 +133,7 @@ async function createOrder(
 ): Promise<string> {
   const { sim } = ctx;
   const order = scenario.order ?? {};
-  if ('from_merchant' in order) {
+  if (order.from_merchant) {
     const known = new Set((await listOrders(sim)).map((o) => o.order_id));
     for (const req of order.from_merchant) steps.push(await merchantStep(sim, merchant, req, null));
     const origin = new URL(ctx.merchantUrl).origin;
