@@ -2,7 +2,17 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { scenarioJsonSchema } from '@shared/schemas/scenario.schema';
-import { USAGE, UsageError, parseOpenApiArgs, parseRunArgs, parseServeArgs, type OpenApiArgs } from './args';
+import {
+  UsageError,
+  parseOpenApiArgs,
+  parseRunArgs,
+  parseServeArgs,
+  parseValidateArgs,
+  type OpenApiArgs,
+} from './args';
+import { COMMAND_USAGE, USAGE, wantsHelp } from './usage';
+import { EXIT } from './scenario-files';
+import { validateCommand } from './validate';
 import { ConfigError } from '../core/config-file';
 import { openApiDocument } from '../http/openapi/document';
 import { SimCallError } from '../scenarios/sim-api';
@@ -33,11 +43,24 @@ async function printOpenApi(args: OpenApiArgs): Promise<number> {
 /** The sample shop's module beside out/ (shop/server.mjs). */
 const SHOP_MODULE = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'shop', 'server.mjs');
 
+/** The command being run, so that a usage error prints that command's usage. */
+let current: string | undefined;
+
 async function main(argv: string[]): Promise<number> {
   const [command = 'serve', ...rest] = argv;
   if (command === '--help' || command === '-h' || command === 'help') {
-    process.stdout.write(`${USAGE}\n`);
+    await printOut(`${USAGE}\n`);
     return 0;
+  }
+  current = Object.hasOwn(COMMAND_USAGE, command) ? command : undefined;
+  if (current && wantsHelp(rest)) {
+    await printOut(`${COMMAND_USAGE[current]}\n`);
+    return 0;
+  }
+  if (command === 'validate') {
+    const code = validateCommand(parseValidateArgs(rest), (line) => process.stdout.write(`${line}\n`));
+    await printOut('');
+    return code;
   }
   if (command === 'openapi') return printOpenApi(parseOpenApiArgs(rest));
   if (command === 'scenario-schema') {
@@ -86,14 +109,16 @@ async function main(argv: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (err: unknown) => {
-    if (err instanceof UsageError) process.stderr.write(`checkout-sim: ${err.message}\n\n${USAGE}\n`);
-    else if (err instanceof ConfigError || err instanceof SimCallError)
+    if (err instanceof UsageError) {
+      const usage = current ? COMMAND_USAGE[current] : USAGE;
+      process.stderr.write(`checkout-sim: ${err.message}\n\n${usage}\n`);
+    } else if (err instanceof ConfigError || err instanceof SimCallError)
       process.stderr.write(`checkout-sim: ${err.message}\n`);
     else if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') {
       process.stderr.write(
         `checkout-sim: ${(err as Error).message}: a port is in use; choose another with --port (0 picks free ones)\n`,
       );
     } else process.stderr.write(`checkout-sim: ${(err as Error).stack ?? String(err)}\n`);
-    process.exit(err instanceof UsageError ? 64 : 1);
+    process.exit(err instanceof UsageError ? EXIT.invalid : EXIT.failed);
   },
 );
