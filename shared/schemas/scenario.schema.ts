@@ -14,6 +14,7 @@ export {
   FieldMatchSchema,
   type Expectation,
   type FieldMatch,
+  type Occurrence,
 } from './scenario-expect.schema';
 
 /*
