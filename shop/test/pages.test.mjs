@@ -188,6 +188,7 @@ describe('POST /cart/lines from the checkout page (JSON)', () => {
 
 describe('GET /confirmation', () => {
   it('records the order, acknowledges once, writes the reference, and empties the cart', async () => {
+    await visitor.postForm('/switches', { limitedStock: 'on' });
     await add('enamel-mug');
     await visitor.get('/checkout');
     api.complete('order-1');
