@@ -7,9 +7,12 @@ import { CLI, requireBuiltCli, ROOT, Spawned } from '../test-support/built-cli';
 const spawned = new Spawned('sim-validate-');
 afterEach(() => spawned.cleanup());
 
-function cli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function cli(
+  args: string[],
+  command: string[] = [process.execPath, CLI],
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   requireBuiltCli();
-  const proc = spawned.spawn(process.execPath, [CLI, ...args], {
+  const proc = spawned.spawn(command[0]!, [...command.slice(1), ...args], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -89,4 +92,13 @@ describe('exit codes and --help', () => {
     const all = await cli(['--help']);
     expect(all.stdout).toContain('Exit codes: 0 every expectation met; 1 one not met');
   });
+});
+
+describe('the checkout-sim command in a clone', () => {
+  it('runs as `npx checkout-sim …`, as the README writes it (package.json names the bin)', async () => {
+    // --no: never download a package of that name; npx finds the project's own bin.
+    const { code, stdout } = await cli(['validate', 'scenarios'], ['npx', '--no', 'checkout-sim']);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^5 scenario files \(5 valid, 0 invalid\)$/m);
+  }, 60_000);
 });
