@@ -102,7 +102,7 @@ const EXPECTATIONS = {
       within: DurationSchema.describe('The most time allowed'),
       after: Anchor.optional().describe('Counted from the first push (default) or the completion'),
     }),
-    'The order acknowledged through order management within a time',
+    'The order acknowledged through order management (POST …/acknowledge) within the time of the first push (default) or of the completion',
   ),
   captured: oneKey(
     'captured',
@@ -114,7 +114,7 @@ const EXPECTATIONS = {
         .optional()
         .describe('The whole order amount (full) or any capture (default)'),
     }),
-    'A capture made through order management within a time',
+    'A capture (or, amount: full, captures adding up to the order amount) within the time of the completion (default) or the first push',
   ),
   push_attempts: oneKey(
     'push_attempts',
@@ -150,12 +150,12 @@ const EXPECTATIONS = {
   order_management: oneKey(
     'order_management',
     Fields,
-    `Fields of the order management read (status: one of ${OM_STATUSES.join(', ')}; fraud_status; merchant_reference1; …)`,
+    `Fields of the order management read by dotted path (status: one of ${OM_STATUSES.join(', ')}; fraud_status; merchant_reference1; …); a value is equal, {present: true/false} or {matches: regex}`,
   ),
   customer_view: oneKey(
     'customer_view',
     Fields,
-    'Fields of what the customer sees (step, totals.shipping, purchase_currency, …)',
+    'Fields of what the customer sees by dotted path (step, totals.shipping, purchase_currency, …); a value is equal, {present: true/false} or {matches: regex}',
   ),
 };
 

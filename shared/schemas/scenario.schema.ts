@@ -112,17 +112,17 @@ const STEPS = {
   complete: oneKey(
     'complete',
     z.union([CompleteStepSchema, z.null()]),
-    'The customer presses pay (validation, then completion); fraud_status and arrival optional',
+    'The customer presses pay (validation, then completion); the customer’s browser then opens the confirmation page with the scenario’s cookies, as a real one would, unless arrival is push_only',
   ),
   advance: oneKey(
     'advance',
     z.union([DurationSchema, z.literal('next_event')]),
-    'Moves the scenario’s manual clock forward (firing pushes and other timers), or to the next timer',
+    'Moves the manual clock: to each timer due within the span in turn (pushes, expiries), letting the merchant react to each before the next, then to the end; next_event: to the next timer',
   ),
   merchant: oneKey(
     'merchant',
     MerchantRequestSchema,
-    'A request to the merchant’s server (a back-office action, a page)',
+    'A request to the merchant’s server: a back-office action (POST /orders/ship captures in the sample shop), a page',
   ),
   fraud_status: oneKey(
     'fraud_status',
@@ -188,7 +188,7 @@ const ScenarioFileSchema = z
     ),
     settings: ScenarioSettingsSchema.optional(),
     faults: MerchantFaultsInputSchema.optional().describe(
-      'Merchant faults for the scenario’s order (its own set), switched off again at the end',
+      'Merchant faults for the scenario’s order, as in PUT …/merchant_faults ({duplicate_push: true}, {scenario: at_least_once_push}); the order goes back to the setting at the end',
     ),
     steps: z
       .array(ScenarioStepSchema)
