@@ -12,6 +12,7 @@ import { logConsole } from './log-console.mjs';
 import { crash } from './crash.mjs';
 import { soak } from './soak.mjs';
 import { fuzz } from './fuzz.mjs';
+import { scenarioRepeat } from './scenario-repeat.mjs';
 
 const BENCHES = {
   'checkout-get': checkoutGet,
@@ -24,6 +25,7 @@ const BENCHES = {
   crash,
   fuzz,
   soak,
+  'scenario-repeat': scenarioRepeat,
 };
 
 function report(r) {
