@@ -129,6 +129,8 @@ export function scenarioErrorMap(iss: RawIssue): string | undefined {
       return `expected ${list(values)}, got ${valueWords(iss.input)}${near ? ` (did you mean ${near}?)` : ''}`;
     }
     case 'unrecognized_keys':
+      // zod drops the schema from the issue it returns but keeps the raw issue's own keys: the reader
+      // finds the object's keys here, for "did you mean".
       iss.known = knownKeys(iss.inst);
       return 'not a known field';
     case 'invalid_union': {
