@@ -15,6 +15,7 @@ import { startup } from './startup.mjs';
 import { fuzz } from './fuzz.mjs';
 import { scenarios } from './scenarios.mjs';
 import { disk } from './disk.mjs';
+import { scenarioRepeat } from './scenario-repeat.mjs';
 
 const BENCHES = {
   'checkout-get': checkoutGet,
@@ -30,6 +31,7 @@ const BENCHES = {
   startup,
   scenarios,
   disk,
+  'scenario-repeat': scenarioRepeat,
 };
 
 function report(r) {

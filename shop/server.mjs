@@ -14,6 +14,7 @@ import { crossSiteRefusal, hostCheck } from './guards.mjs';
 import { createOrderBook } from './orders.mjs';
 import * as pages from './pages.mjs';
 import { cartItems, createSessionStore } from './sessions.mjs';
+import { createStock } from './stock.mjs';
 import { applySwitchForm, createSwitches, switchesOn } from './switches.mjs';
 
 const STATIC = {
@@ -35,8 +36,8 @@ export async function startShop({
     warn: (m) => (log.warn ?? log.info ?? log.log).call(log, m),
   };
   const api = createApiClient({ apiUrl, username, password, log: logger });
-  const stock = new Map(PRODUCTS.map((p) => [p.id, p.stock]));
   const switches = createSwitches();
+  const stock = createStock(switches);
   const sessions = createSessionStore();
   const orderBook = createOrderBook({ api, stock, switches, log: logger });
   const callbacks = createCallbacks({ switches, sessions, orderBook, api, stock, log: logger });
@@ -75,7 +76,7 @@ export async function startShop({
       const items = PRODUCTS.map((product) => ({
         product,
         price: market.prices[product.id],
-        stock: stock.get(product.id),
+        stock: stock.available(product.id),
       }));
       page(res, pages.productsPage(ctxOf(session), { market, items }));
     },
@@ -87,7 +88,11 @@ export async function startShop({
       const input = (isJson ? parseJson(body) : Object.fromEntries(new URLSearchParams(body))) ?? {};
       const product = findProduct(input.product);
       if (product) {
-        const quantity = nextQuantity(session.cart.get(product.id) ?? 0, input.action, stock.get(product.id));
+        const quantity = nextQuantity(
+          session.cart.get(product.id) ?? 0,
+          input.action,
+          stock.available(product.id),
+        );
         if (quantity > 0) session.cart.set(product.id, quantity);
         else session.cart.delete(product.id);
       }
@@ -177,7 +182,9 @@ export async function startShop({
     'GET /switches': (req, res, session, _body, url) =>
       page(res, switchesPage(ctxOf(session), { switches, saved: url.searchParams.has('saved') })),
     'POST /switches': (req, res, session, body) => {
+      const limited = switches.limitedStock;
       applySwitchForm(switches, new URLSearchParams(body));
+      if (switches.limitedStock && !limited) stock.restock();
       logger.info(`[shop] switches: ${switchesOn(switches).join(', ') || 'all off'}`);
       redirect(res, '/switches?saved=1');
     },

@@ -1,39 +1,6 @@
 import { parseArgs } from 'node:util';
-import { DEFAULT_PORTS, HTTP_SERVER_KINDS, type HttpServerKind } from '@shared/schemas/config.schema';
+import { HTTP_SERVER_KINDS, type HttpServerKind } from '@shared/schemas/config.schema';
 import { REPORTER_KINDS, type ReporterSpec } from '../scenarios/reporters/write-reports';
-
-export const USAGE = `Usage: checkout-sim serve [--host H] [--port N] [--data-dir DIR] [--config FILE] [--http own|node] [--no-shop] [--quiet] [--verbose]
-       checkout-sim openapi [--integrator]
-       checkout-sim run FILE… [--merchant-url URL] [--api URL [--username U --password P]]
-                            [--reporter junit=FILE] [--reporter html=FILE] [--reporter json=FILE]
-                            [--parallel N]
-       checkout-sim scenario-schema
-
-  --host H        address to bind (default 127.0.0.1; anything else exposes the simulator to the network)
-  --port N        port of the provider API; the console uses N+1, the fake integrator N+2, the embedded
-                  checkout N+3 and the sample shop N+4. 0 picks free ports for all. Default ${DEFAULT_PORTS.api}.
-  --data-dir DIR  where the SQLite database lives (default: the per-user app-data folder)
-  --config FILE   JSON config: {"credentials":{"username","password"},"host","http",
-                  "ports":{"api","console","integrator","checkout","shop"}}
-  --http own|node the HTTP/1.1 server of the provider API and the fake integrator: the simulator's own
-                  (default) or node:http, to check a doubt about the own one against the standard
-  --no-shop       do not start the sample shop
-  --quiet         no informational lines on stderr
-  --verbose       when start-up fails, the error's trace after its one-line reason
-
-openapi prints the OpenAPI 3.1 document of the provider APIs (or, with --integrator, of the built-in fake
-integrator) to stdout; a running simulator serves it at GET /openapi.json on each of those listeners.
-
-run runs scenario files (YAML or JSON; a folder means its .yaml, .yml and .json files), each on its own
-order and its own test clock, and prints one line per expectation; it exits 1 when one is not met.
-  --api URL           a running simulator's provider API; without it, one is started for the run (free
-                      ports, a temporary data folder) with the sample shop beside it
-  --username/--password  that simulator's credentials (default merchant / secret)
-  --merchant-url URL  the merchant's server; default: the simulator's sample shop
-  --reporter K=FILE   also write a report: junit (JUnit XML), html (one page), json; may repeat
-  --parallel N        how many scenarios run at once, each on a test clock of its own (default: the
-                      number of cores); 1 runs them one after another on the simulator clock
-scenario-schema prints the JSON Schema of scenario files (also in docs/scenario.schema.json).`;
 
 export interface ServeArgs {
   host?: string;
@@ -49,7 +16,16 @@ export interface ServeArgs {
   verbose: boolean;
 }
 
+/** Bad options: the command's usage follows the message, and the exit code is 2. */
 export class UsageError extends Error {}
+
+/** The files of `checkout-sim validate`: at least one, no options. */
+export function parseValidateArgs(argv: string[]): string[] {
+  const options = argv.filter((a) => a.startsWith('-'));
+  if (options.length) throw new UsageError(`validate takes no options, got '${options[0]}'`);
+  if (argv.length === 0) throw new UsageError('validate needs at least one scenario file');
+  return argv;
+}
 
 export function parseServeArgs(argv: string[]): ServeArgs {
   let values;

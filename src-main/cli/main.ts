@@ -3,7 +3,17 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inspect } from 'node:util';
 import { scenarioJsonSchema } from '@shared/schemas/scenario.schema';
-import { USAGE, UsageError, parseOpenApiArgs, parseRunArgs, parseServeArgs, type OpenApiArgs } from './args';
+import {
+  UsageError,
+  parseOpenApiArgs,
+  parseRunArgs,
+  parseServeArgs,
+  parseValidateArgs,
+  type OpenApiArgs,
+} from './args';
+import { COMMAND_USAGE, USAGE, wantsHelp } from './usage';
+import { EXIT } from './scenario-files';
+import { validateCommand } from './validate';
 import { StartupError } from '../boot/startup-error';
 import { ConfigError } from '../core/config-file';
 import { openApiDocument } from '../http/openapi/document';
@@ -38,11 +48,24 @@ let verbose = false;
 /** The sample shop's module beside out/ (shop/server.mjs). */
 const SHOP_MODULE = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'shop', 'server.mjs');
 
+/** The command being run, so that a usage error prints that command's usage. */
+let current: string | undefined;
+
 async function main(argv: string[]): Promise<number> {
   const [command = 'serve', ...rest] = argv;
   if (command === '--help' || command === '-h' || command === 'help') {
-    process.stdout.write(`${USAGE}\n`);
+    await printOut(`${USAGE}\n`);
     return 0;
+  }
+  current = Object.hasOwn(COMMAND_USAGE, command) ? command : undefined;
+  if (current && wantsHelp(rest)) {
+    await printOut(`${COMMAND_USAGE[current]}\n`);
+    return 0;
+  }
+  if (command === 'validate') {
+    const code = validateCommand(parseValidateArgs(rest), (line) => process.stdout.write(`${line}\n`));
+    await printOut('');
+    return code;
   }
   if (command === 'openapi') return printOpenApi(parseOpenApiArgs(rest));
   if (command === 'scenario-schema') {
@@ -96,8 +119,9 @@ async function main(argv: string[]): Promise<number> {
 function reportFailure(err: unknown): number {
   const say = (line: string) => process.stderr.write(`checkout-sim: ${line}\n`);
   if (err instanceof UsageError) {
-    process.stderr.write(`checkout-sim: ${err.message}\n\n${USAGE}\n`);
-    return 64;
+    const usage = current ? COMMAND_USAGE[current] : USAGE;
+    process.stderr.write(`checkout-sim: ${err.message}\n\n${usage}\n`);
+    return EXIT.invalid;
   }
   if (err instanceof ConfigError || err instanceof SimCallError || err instanceof StartupError)
     say(err.message);
@@ -107,7 +131,7 @@ function reportFailure(err: unknown): number {
     );
   // inspect() follows the `cause` chain, down to SQLite's or the OS's own error.
   if (verbose && !(err instanceof ConfigError)) process.stderr.write(`${inspect(err)}\n`);
-  return 1;
+  return EXIT.failed;
 }
 
 main(process.argv.slice(2)).then(

@@ -1,13 +1,14 @@
 import { formatDuration, parseDuration } from '@shared/rules/duration';
-import { SAMPLE_ORDER } from '@shared/samples/samples';
 import { addressInput, testPerson } from '@shared/samples/test-people';
-import type { Exchange } from '@shared/schemas/exchange.schema';
-import type { PushTimeline } from '@shared/schemas/push.schema';
 import type { ScenarioResult, StepReport } from '@shared/schemas/scenario-report.schema';
-import type { MerchantRequest, Scenario, ScenarioStep } from '@shared/schemas/scenario.schema';
+import type { Scenario, ScenarioStep } from '@shared/schemas/scenario.schema';
 import type { StepName } from '@shared/schemas/session.schema';
+import { gather, settleOrder } from './evidence';
 import { judge, type Evidence } from './expectations';
 import { merchantClient, type MerchantClient } from './merchant-client';
+import { runClock, SIM_CLOCK, type Fired, type RunClock } from './run-clock';
+import { createOrder, merchantStep, StepFailed } from './scenario-order';
+import { applySettings, restoreSettings, type SettingsBefore } from './scenario-settings';
 import type { SimApi } from './sim-api';
 
 export interface ScenarioContext {
@@ -28,42 +29,12 @@ export interface ScenarioContext {
   ownClock?: boolean;
 }
 
-/** The clock a scenario reads and advances: the simulator clock (manual) or a test clock of its own. */
-interface RunClock {
-  view(): Promise<{ now: string; next_event_at: string | null }>;
-  advance(body: { seconds: number } | { until: 'next_event' }): Promise<{ fired: Fired[]; now: string }>;
-}
-type Fired = { kind: string; order_id: string | null };
-
-function runClock(sim: SimApi, path: string): RunClock {
-  return {
-    view: () => sim.ok('GET', path),
-    advance: (body) => sim.ok('POST', `${path}/advance`, body),
-  };
-}
-const SIM_CLOCK = '/test_helpers/clock';
-
-/** The sample shop's callback paths: the default merchant_urls of an order a scenario creates. */
-export const DEFAULT_MERCHANT_PATHS: Record<string, string> = {
-  terms: '/terms',
-  checkout: '/checkout',
-  confirmation: '/confirmation?order_id={checkout.order.id}',
-  push: '/kco/push?order_id={checkout.order.id}',
-  address_update: '/kco/address_update?order_id={checkout.order.id}',
-  country_change: '/kco/country_change?order_id={checkout.order.id}',
-  shipping_option_update: '/kco/shipping_option_update?order_id={checkout.order.id}',
-  validation: '/kco/validation?order_id={checkout.order.id}',
-  notification: '/kco/notification?order_id={checkout.order.id}',
-};
-
 const CUSTOMER_STEPS = {
   country: 'country',
   address: 'address',
   shipping_option: 'shipping_option',
   complete: 'complete',
 } as const;
-
-class StepFailed extends Error {}
 
 interface StepAnswer {
   step: StepName;
@@ -89,11 +60,13 @@ export async function runScenario(scenario: Scenario, ctx: ScenarioContext): Pro
   let faultsSet = false;
   let clock = runClock(sim, SIM_CLOCK);
   let ownClock: string | null = null;
+  let settingsBefore: SettingsBefore = null;
   const before = ctx.ownClock
     ? null
     : await sim.ok<{ mode: 'real' | 'manual'; speed: number }>('GET', SIM_CLOCK);
   try {
     if (before) clockStart = (await sim.ok<{ now: string }>('PUT', SIM_CLOCK, { mode: 'manual' })).now;
+    settingsBefore = await applySettings(sim, scenario.settings);
     orderId = await createOrder(scenario, ctx, merchant, steps);
     if (ctx.ownClock) {
       const made = await sim.ok<{ clock_id: string; now: string }>('POST', '/test_helpers/test_clocks', {
@@ -128,9 +101,11 @@ export async function runScenario(scenario: Scenario, ctx: ScenarioContext): Pro
   } catch (err) {
     error ??= (err as Error).message;
   } finally {
-    await restore(sim, { orderId: faultsSet ? orderId : null, before, ownClock }).catch((err: Error) => {
-      error ??= `could not restore the simulator: ${err.message}`;
-    });
+    await restore(sim, { orderId: faultsSet ? orderId : null, before, ownClock })
+      .then(() => restoreSettings(sim, settingsBefore))
+      .catch((err: Error) => {
+        error ??= `could not restore the simulator: ${err.message}`;
+      });
   }
   const expectations = scenario.expect.map((e) => judge(e, evidence));
   return {
@@ -167,89 +142,6 @@ async function restore(
   if (o.before?.mode === 'real') await sim.ok('PUT', SIM_CLOCK, { mode: 'real', speed: o.before.speed });
 }
 
-async function createOrder(
-  scenario: Scenario,
-  ctx: ScenarioContext,
-  merchant: MerchantClient,
-  steps: StepReport[],
-): Promise<string> {
-  const { sim } = ctx;
-  const order = scenario.order ?? {};
-  if ('from_merchant' in order) {
-    const known = new Set((await listOrders(sim)).map((o) => o.order_id));
-    const answers: string[] = [];
-    for (const req of order.from_merchant) steps.push(await merchantStep(sim, merchant, req, null, answers));
-    const origin = new URL(ctx.merchantUrl).origin;
-    const fresh = (await listOrders(sim)).filter((o) => !known.has(o.order_id));
-    // Scenarios running beside this one make orders of the same merchant: the one this visitor's
-    // pages named (the snippet holds its id) is this scenario's.
-    const named = fresh.filter((o) => answers.some((a) => a.includes(o.order_id)));
-    for (const o of named.length > 0 ? named : fresh) {
-      const doc = await sim.ok<{ merchant_urls?: Record<string, string> }>(
-        'GET',
-        `/checkout/v3/orders/${o.order_id}`,
-      );
-      const urls = Object.values(doc.merchant_urls ?? {});
-      if (urls.some((u) => URL.canParse(u) && new URL(u).origin === origin)) return o.order_id;
-    }
-    throw new StepFailed(`the merchant's requests created no checkout order with merchant_urls at ${origin}`);
-  }
-  const body: Record<string, unknown> = structuredClone(
-    order.create ?? (SAMPLE_ORDER as Record<string, unknown>),
-  );
-  const given = {
-    ...((body.merchant_urls as Record<string, string> | undefined) ?? {}),
-    ...order.merchant_urls,
-  };
-  const paths = order.create?.merchant_urls || order.merchant_urls ? given : DEFAULT_MERCHANT_PATHS;
-  body.merchant_urls = Object.fromEntries(Object.entries(paths).map(([k, p]) => [k, merchant.urlOf(p)]));
-  const r = await sim.call('POST', '/checkout/v3/orders', body);
-  const created = r.body as { order_id?: string; error_messages?: string[] };
-  if (r.status !== 201 || !created.order_id) {
-    throw new StepFailed(
-      `creating the order answered ${r.status}: ${(created.error_messages ?? []).join('; ') || JSON.stringify(r.body)}`,
-    );
-  }
-  return created.order_id;
-}
-
-async function listOrders(sim: SimApi): Promise<{ order_id: string }[]> {
-  return (await sim.ok<{ orders: { order_id: string }[] }>('GET', '/test_helpers/checkout/orders?limit=50'))
-    .orders;
-}
-
-async function clockNow(sim: SimApi): Promise<string> {
-  return (await sim.ok<{ now: string }>('GET', '/test_helpers/clock')).now;
-}
-
-async function merchantStep(
-  sim: SimApi | RunClock,
-  merchant: MerchantClient,
-  req: MerchantRequest,
-  orderId: string | null,
-  answers?: string[],
-): Promise<StepReport> {
-  const at = 'view' in sim ? (await sim.view()).now : await clockNow(sim);
-  const method = req.method ?? 'GET';
-  const answer = await merchant.send(req, orderId);
-  answers?.push(answer.location ?? '', answer.body);
-  const ok = req.expect_status !== undefined ? answer.status === req.expect_status : answer.status < 400;
-  const path = orderId ? req.path.replaceAll('{order_id}', orderId) : req.path;
-  const text = `merchant: ${method} ${path}`;
-  if (!ok) {
-    const want = req.expect_status ?? 'a status below 400';
-    throw new StepFailed(`${text} answered ${answer.status}, expected ${want}: ${answer.body.slice(0, 200)}`);
-  }
-  const where = answer.location ? ` → ${answer.location}` : '';
-  return {
-    text,
-    at,
-    outcome: String(answer.status),
-    message: `The merchant answered ${answer.status}${where}.`,
-    exchange_ids: [],
-  };
-}
-
 interface StepEnv {
   sim: SimApi;
   clock: RunClock;
@@ -263,7 +155,7 @@ async function runStep(step: ScenarioStep, env: StepEnv): Promise<StepReport> {
   const { sim, orderId } = env;
   if ('advance' in step) return advance(step.advance, env);
   if ('merchant' in step) {
-    const report = await merchantStep(env.clock, env.merchant, step.merchant, orderId);
+    const [report] = await merchantStep(env.clock, env.merchant, step.merchant, orderId);
     await env.quiet();
     return report;
   }
@@ -370,51 +262,4 @@ async function advance(to: string, env: StepEnv): Promise<StepReport> {
     ? `Fired for this order: ${kinds.join(', ')}.`
     : 'Nothing fired for this order.';
   return { text, at, outcome: `${own.length} fired`, message, exchange_ids: [] };
-}
-
-/** Waits until the order's log has not changed for the quiet period (the merchant has done reacting). */
-async function settleOrder(
-  sim: SimApi,
-  orderId: string,
-  o: { quietMs: number; maxMs: number },
-): Promise<void> {
-  const until = Date.now() + o.maxMs;
-  let count = -1;
-  let since = Date.now();
-  while (Date.now() < until) {
-    const n = (await exchangesOf(sim, orderId)).length;
-    if (n !== count) {
-      count = n;
-      since = Date.now();
-    } else if (Date.now() - since >= o.quietMs) return;
-    await new Promise((r) => setTimeout(r, Math.min(50, o.quietMs)));
-  }
-}
-
-/**
- * The order's exchanges but the runner's own calls to the automation API (its steps, reads and polls): the
- * callbacks, the pushes, and every call the merchant made.
- */
-async function exchangesOf(sim: SimApi, orderId: string): Promise<Exchange[]> {
-  const path = `/test_helpers/exchanges?order_id=${encodeURIComponent(orderId)}`;
-  const all = (await sim.ok<{ exchanges: Exchange[] }>('GET', path)).exchanges;
-  return all.filter((x) => !x.kind.startsWith('test_helpers.'));
-}
-
-/** What the expectations are judged on: the order's log, push timeline, order management read and view. */
-async function gather(sim: SimApi, orderId: string): Promise<Omit<Evidence, 'steps'>> {
-  const id = encodeURIComponent(orderId);
-  const [exchanges, push, om, view] = await Promise.all([
-    exchangesOf(sim, orderId),
-    sim.call('GET', `/test_helpers/orders/${id}/push`),
-    sim.call('GET', `/test_helpers/orders/${id}`),
-    sim.call('GET', `/test_helpers/checkout/orders/${id}`),
-  ]);
-  const okBody = <T>(r: { status: number; body: unknown }) => (r.status === 200 ? (r.body as T) : null);
-  return {
-    exchanges,
-    push: okBody<PushTimeline>(push),
-    om: okBody<{ order: Record<string, unknown> }>(om)?.order ?? null,
-    view: okBody<Record<string, unknown>>(view),
-  };
 }

@@ -34,17 +34,25 @@ export async function runScenarios(sources: ScenarioSource[], o: RunOptions): Pr
   const sim = simApi(o);
   const width = Math.max(1, Math.floor(o.parallel ?? 1));
   const scenarios: ScenarioResult[] = new Array<ScenarioResult>(sources.length);
+  const gate = new AloneGate();
   const runOne = async (src: ScenarioSource): Promise<ScenarioResult> => {
     try {
       if (src.error) throw new Error(src.error);
       const scenario = parseScenario(src.text, src.file);
-      return await runScenario(scenario, {
-        sim,
-        merchantUrl: o.merchantUrl,
-        file: src.file,
-        settle: o.settle,
-        ownClock: width > 1,
-      });
+      // Settings are the whole simulator's: a scenario with its own runs with no other beside it.
+      const alone = scenario.settings !== undefined && Object.keys(scenario.settings).length > 0;
+      await gate.enter(alone);
+      try {
+        return await runScenario(scenario, {
+          sim,
+          merchantUrl: o.merchantUrl,
+          file: src.file,
+          settle: o.settle,
+          ownClock: width > 1,
+        });
+      } finally {
+        gate.leave(alone);
+      }
     } catch (err) {
       return unrunnable(src.file, (err as Error).message);
     }
@@ -93,4 +101,34 @@ function unrunnable(file: string, error: string): ScenarioResult {
     exchanges: [],
     push: null,
   };
+}
+
+/**
+ * Lets scenarios run side by side, except one that must run alone (it changes simulator-wide settings):
+ * it waits for those running to finish, and none starts beside it. Once one waits to run alone, no other
+ * starts before it.
+ */
+export class AloneGate {
+  private running = 0;
+  private alone = false;
+  private waitingAlone = 0;
+  private waiters: (() => void)[] = [];
+
+  async enter(alone: boolean): Promise<void> {
+    if (alone) this.waitingAlone++;
+    while (alone ? this.running > 0 : this.alone || this.waitingAlone > 0) {
+      await new Promise<void>((wake) => this.waiters.push(wake));
+    }
+    if (alone) {
+      this.waitingAlone--;
+      this.alone = true;
+    }
+    this.running++;
+  }
+
+  leave(alone: boolean): void {
+    this.running--;
+    if (alone) this.alone = false;
+    for (const wake of this.waiters.splice(0)) wake();
+  }
 }
