@@ -40,6 +40,7 @@ test('a failed callback shows the rules it broke in plain words', async ({ page,
     await expect(page.getByTestId('history-entry')).toHaveCount(2);
     await expect(result.getByTestId('step-result-message')).toContainText('answered 500');
 
+    await page.getByTestId('session-history').locator('summary').click(); // the history folds out on demand
     await page.getByTestId('history-entry').first().getByTestId('step-result-exchange').click();
     const detail = page.getByTestId('exchange-detail');
     const violation = detail.locator(
