@@ -121,7 +121,7 @@ test('every page, light and dark, 1360×860 and 1024×768: nothing cut without i
       { name: 'orders', hash: '#/orders', ready: 'orders-list' },
       { name: 'order-failed', hash: `#/orders/${failed}`, ready: 'first-failure' },
       { name: 'order-purchased', hash: `#/orders/${purchased}`, ready: 'stepper' },
-      { name: 'push', hash: '#/push', ready: 'push-overview' },
+      { name: 'push', hash: '#/push', ready: 'push-recent' },
       { name: 'log-panel', hash: `#/log?exchange=${someExchange}`, ready: 'log-panel' },
       { name: 'settings', hash: '#/settings', ready: 'settings-page' },
       { name: 'terminals', hash: '#/terminals', ready: 'terminals-page' },
@@ -146,6 +146,31 @@ test('every page, light and dark, 1360×860 and 1024×768: nothing cut without i
             if (p.name === 'order-purchased' && size.width === 1360 && height > 2 * size.height) {
               problems.push(`${label}: ${height} px tall, more than two screens`);
             }
+          }
+          if (p.name === 'push') {
+            // What the README promises a newcomer: the purchase just made, acknowledged (before any push).
+            const row = page.locator(`[data-testid=push-recent-row][data-order-id="${purchased}"]`);
+            await expect(row.getByTestId('push-recent-state')).toHaveText(
+              'acknowledged before the first push (no push was needed)',
+            );
+          }
+          if (p.name === 'log-panel') {
+            // A row low on the screen opens in the panel without moving the page, and the panel's head stays in view.
+            await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+            const before = await page.evaluate(() => window.scrollY);
+            const rows = page.getByTestId('log-row');
+            const low = await rows.evaluateAll(
+              (els, h) => els.findLastIndex((el) => el.getBoundingClientRect().bottom < h - 10),
+              size.height,
+            );
+            await rows.nth(low).click();
+            await expect(rows.nth(low)).toHaveAttribute('aria-selected', 'true');
+            const after = await page.evaluate(() => window.scrollY);
+            if (after !== before)
+              problems.push(`${label}: a click on a row scrolled the page ${after - before} px`);
+            const close = (await page.getByTestId('log-panel-close').boundingBox())!;
+            if (close.y < 0) problems.push(`${label}: the panel's close button is above the screen`);
+            await page.screenshot({ path: `${DIR}/${label}-low-row.png` });
           }
           if (p.name === 'order-failed') {
             const failure = page.getByTestId('first-failure');
