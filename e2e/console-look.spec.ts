@@ -182,6 +182,18 @@ test('every page, light and dark, 1360×860 and 1024×768: nothing cut without i
         }
       }
     }
+    // After +1 day the clock is ahead of the computer's, and the header says so until Back to now.
+    await page.setViewportSize(SIZES[0]);
+    await page.goto(`${sim.console}/#/push`);
+    await page.getByTestId('clock-plus-day').click();
+    await expect(page.getByTestId('sidebar-clock-ahead')).toContainText(/^1\u00a0d/);
+    await expect(page.getByTestId('clock-ahead')).toContainText('keep their simulator times');
+    await page.screenshot({ path: `${DIR}/push-clock-ahead.png` });
+    await page.getByTestId('clock-back-to-now').click();
+    await expect(page.getByTestId('clock-back-message')).toContainText('keep');
+    await expect(page.getByTestId('sidebar-clock-ahead')).toHaveCount(0);
+    await expect(page.getByTestId('clock-back-to-now')).toBeDisabled();
+
     expect(problems).toEqual([]);
   } finally {
     await merchant.close();

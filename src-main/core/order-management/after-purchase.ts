@@ -110,6 +110,7 @@ export function afterPurchaseHandlers(
     'clock.get': () => ap.clockControl.view(),
     'clock.set': (i) => ap.clockControl.set(i),
     'clock.advance': (i) => ap.clockControl.advance(i),
+    'clock.backToNow': () => ap.clockControl.backToNow(),
     'push.plan': () => pushPlan(),
     'push.timeline': (i) => ap.timelines.timeline(i.orderId),
     'push.overview': (i) => ({
