@@ -33,6 +33,7 @@ const KEY_TEXT = [
   '.step-summary',
   '.first-failure',
   'input[placeholder]',
+  '.table-wrap',
 ].join(',');
 
 /** Elements whose text overflows their box with nothing (a title on it or an ancestor) to show the rest. */
@@ -40,8 +41,14 @@ async function cutWithoutTitle(page: Page): Promise<string[]> {
   return page.evaluate((selector) => {
     const cut: string[] = [];
     for (const el of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
-      if (el.offsetParent === null) continue; // not shown
+      if (!el.checkVisibility()) continue; // not shown (folded away, or display: none)
       if (el.closest('[data-look-skip]')) continue;
+      if (el.classList.contains('table-wrap')) {
+        // A table cut at the window's edge hides whole columns.
+        if (el.scrollWidth > el.clientWidth + 1)
+          cut.push(`a table scrolls sideways: ${el.querySelector('th:last-child')?.textContent}`);
+        continue;
+      }
       const input = el instanceof HTMLInputElement ? el : null;
       let over = el.scrollWidth > el.clientWidth + 1;
       if (input) {
@@ -136,6 +143,8 @@ test('every page, light and dark, 1360×860 and 1024×768: nothing cut without i
         for (const p of pages) {
           await page.goto(`${sim.console}/${p.hash}`);
           await expect(page.getByTestId(p.ready).first()).toBeVisible();
+          // A hash change keeps the scroll of the page before: each picture starts at the top.
+          await page.evaluate(() => window.scrollTo(0, 0));
           const label = `${p.name}-${size.width}x${size.height}-${theme}`;
           await page.screenshot({ path: `${DIR}/${label}.png` });
           for (const c of await cutWithoutTitle(page)) problems.push(`${label}: ${c}`);
@@ -193,6 +202,24 @@ test('every page, light and dark, 1360×860 and 1024×768: nothing cut without i
     await expect(page.getByTestId('clock-back-message')).toContainText('keep');
     await expect(page.getByTestId('sidebar-clock-ahead')).toHaveCount(0);
     await expect(page.getByTestId('clock-back-to-now')).toBeDisabled();
+
+    // Settings: the reset beside its field; the theme switch applies at once and is remembered by the simulator.
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto(`${sim.console}/#/settings`);
+    const field = (await page.locator('input[data-testid=settings-timeout]').boundingBox())!;
+    const reset = (await page.getByTestId('settings-default').boundingBox())!;
+    expect(Math.abs(reset.y + reset.height / 2 - (field.y + field.height / 2))).toBeLessThan(4);
+    expect(reset.x).toBeGreaterThan(field.x + field.width);
+    await page.getByTestId('settings-theme-dark').check();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.reload();
+    await expect(page.getByTestId('settings-theme-dark')).toBeChecked();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(bg).toBe('rgb(18, 19, 23)'); // dark, although the system (emulated) is light
+    await page.screenshot({ path: `${DIR}/settings-theme-dark-on-light-system.png` });
+    await page.getByTestId('settings-theme-system').check();
+    await expect(page.locator('html')).not.toHaveAttribute('data-theme', /./);
 
     expect(problems).toEqual([]);
   } finally {
