@@ -122,6 +122,12 @@ test('a customer buys in the embedded checkout: the merchant page hears the even
     await expect(receipt).toContainText('Thank you for your order');
     await expect(receipt.getByTestId('kco-total')).toHaveText('551,99 kr');
     await expect(receipt).toContainText('Home delivery');
+    // Every amount on one line: "149,00" and "kr" never part at the end of a line.
+    const amountLines = await receipt
+      .locator('.amount')
+      .evaluateAll((els) => els.map((el) => el.getClientRects().length));
+    expect(amountLines.length).toBeGreaterThan(1);
+    expect(amountLines.every((n) => n === 1)).toBe(true);
     await expect.poll(() => dataOf(page, 'load_confirmation')).toEqual([true]);
     await screenshot(page, 'embedded-checkout-confirmation');
 
