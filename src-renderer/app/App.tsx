@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { OrderTimelinePage } from '../after-purchase/OrderTimelinePage';
 import { PushOverviewPage } from '../after-purchase/PushOverviewPage';
 import { useLiveUpdates } from '../api/useLiveUpdates';
+import { useAppliedTheme } from '../ui/useTheme';
 import { ClientPage } from '../clients/ClientPage';
 import { ClientsPage } from '../clients/ClientsPage';
 import { LogPage } from '../log/LogPage';
@@ -23,6 +24,7 @@ import { Sidebar } from './Sidebar';
 export function App() {
   const route = useRoute();
   const live = useLiveUpdates();
+  useAppliedTheme();
 
   useEffect(() => {
     document.title = `${pageTitle(route)} · Checkout Simulator`;

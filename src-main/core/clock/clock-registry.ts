@@ -45,6 +45,12 @@ export class TestClock implements ControlledClock {
     moveTestClock(this.db, this.row.clock_id, ms);
   }
   checkpoint(): void {}
+  backToWall(): void {
+    throw new SimFailure('conflict', 'CLOCK_FIXED', 'a test clock only moves when advanced');
+  }
+  wallNow(): number {
+    return Date.now();
+  }
   /** Runs `fn` (and all it starts) on this clock: every clock.now() in it reads this clock's time. */
   run<T>(fn: () => T): T {
     return this.registry.run(this, fn);
@@ -79,6 +85,8 @@ export class ClockRegistry {
       configure: (mode, speed) => sim.configure(mode, speed),
       moveTo: (ms) => sim.moveTo(ms),
       checkpoint: () => sim.checkpoint(),
+      backToWall: () => sim.backToWall(),
+      wallNow: () => sim.wallNow(),
     };
   }
 

@@ -15,6 +15,7 @@ import type { Logger } from '../log';
 import type { OutboundClient } from '../outbound/callback-client';
 import { PushService, type LogMarks } from '../push/push-service';
 import { pushPlan, PushTimelines } from '../push/push-timeline';
+import { recentPush } from '../push/push-recent';
 import type { SettingsService } from '../settings';
 import { ClockControl } from '../timers/clock-control';
 import { registerIppExpiry } from '../timers/ipp-expiry';
@@ -88,6 +89,8 @@ export function createAfterPurchase(d: AfterPurchaseDeps) {
     /** Order management beyond capture, refund and cancel: authorization, customer, shipping, due dates. */
     omChanges,
     timelines,
+    /** Recently completed orders with push and their push state (the overview's `recent`). */
+    recentPush: (limit?: number) => recentPush(db, clock, limit),
     fraud,
     upsell,
     /** Stops the runner and waits for firings in flight, so nothing writes after the database closes. */
@@ -110,9 +113,14 @@ export function afterPurchaseHandlers(
     'clock.get': () => ap.clockControl.view(),
     'clock.set': (i) => ap.clockControl.set(i),
     'clock.advance': (i) => ap.clockControl.advance(i),
+    'clock.backToNow': () => ap.clockControl.backToNow(),
     'push.plan': () => pushPlan(),
     'push.timeline': (i) => ap.timelines.timeline(i.orderId),
-    'push.overview': (i) => ({ plan: pushPlan(), orders: ap.timelines.overview(i.limit ?? 200) }),
+    'push.overview': (i) => ({
+      plan: pushPlan(),
+      orders: ap.timelines.overview(i.limit ?? 200),
+      recent: ap.recentPush(i.limit ?? 200),
+    }),
     'om.order.get': (i) => ap.om.view(i.orderId),
     'om.fraud.resolve': (i) => ap.fraud.resolve(i.orderId, { fraud_status: i.fraud_status }),
     'upsell.fetch': (i) => answer(i.orderId, ap.upsell.fetch(i.orderId)),
