@@ -10,6 +10,7 @@ import type {
   RefundCreate,
 } from '@shared/schemas/order-management.schema';
 import { SimFailure } from '../errors';
+import { omShippingOption } from './om-shipping-option';
 
 /** How long an authorization stays capturable: the real service's default of 28 days. */
 export const AUTHORIZATION_VALIDITY_MS = 28 * 24 * 3600 * 1000;
@@ -34,13 +35,19 @@ type Added = 'klarna_reference' | 'customer' | 'shipping_info';
 /** An order as an earlier version stored it: without the fields added since. */
 export type StoredOrder = Omit<OmOrder, Added> & Partial<Pick<OmOrder, Added>>;
 
-/** Fills the fields an order stored by an earlier version lacks (the document is JSON in SQLite). */
+/**
+ * Fills the fields an order stored by an earlier version lacks (the document is JSON in SQLite), and puts
+ * a `selected_shipping_option` stored in the checkout API's shape into order management's.
+ */
 export function upgrade(o: StoredOrder): OmOrder {
   return {
     ...o,
     klarna_reference: o.klarna_reference ?? klarnaReference(o.order_id),
     customer: o.customer ?? {},
     shipping_info: o.shipping_info ?? [],
+    ...(o.selected_shipping_option !== undefined
+      ? { selected_shipping_option: omShippingOption(o.selected_shipping_option) }
+      : {}),
   };
 }
 
@@ -93,7 +100,7 @@ export function omFromCheckout(o: CheckoutOrder, fraud: FraudStatus, at: string,
     ...(o.billing_address !== undefined ? { billing_address: o.billing_address } : {}),
     ...(o.shipping_address !== undefined ? { shipping_address: o.shipping_address } : {}),
     ...(o.selected_shipping_option !== undefined
-      ? { selected_shipping_option: o.selected_shipping_option }
+      ? { selected_shipping_option: omShippingOption(o.selected_shipping_option) }
       : {}),
     initial_payment_method: PAY_LATER,
   };
