@@ -202,9 +202,15 @@ export function applyRefund(o: OmOrder, input: RefundCreate, id: string, at: str
   return { order, refund };
 }
 
-/** Cancels an uncaptured order; cancelling a cancelled order changes nothing. */
+/**
+ * Cancels an uncaptured order. Anything else, a cancelled order included, is 403 CANCEL_NOT_ALLOWED: the
+ * official reference's "Cancel not allowed (e.g. order has captures or is closed)"; a retry that must not
+ * fail sends Klarna-Idempotency-Key and gets the first answer again.
+ */
 export function applyCancel(o: OmOrder): OmOrder {
-  if (o.status === 'CANCELLED') return o;
+  if (o.status === 'CANCELLED') {
+    throw forbidden('CANCEL_NOT_ALLOWED', `order ${o.order_id} cannot be cancelled: it is already CANCELLED`);
+  }
   if (o.status !== 'AUTHORIZED') {
     const why =
       o.captured_amount > 0 ? `it is ${o.status} (${o.captured_amount} captured)` : `it is ${o.status}`;

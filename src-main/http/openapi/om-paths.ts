@@ -68,7 +68,11 @@ const coreOps: OpDoc[] = [
     summary: 'Cancel an order',
     headers: IDEMPOTENCY,
     body: noBody,
-    responses: [noContent('Cancelled'), fail(403, 'CANCEL_NOT_ALLOWED: captured already'), noSuchOrder],
+    responses: [
+      noContent('Cancelled'),
+      fail(403, 'CANCEL_NOT_ALLOWED: captured already, or CANCELLED, EXPIRED or CLOSED'),
+      noSuchOrder,
+    ],
   },
   {
     method: 'POST',
@@ -115,7 +119,7 @@ const coreOps: OpDoc[] = [
     responses: [
       created(undefined, 'Refunded', { 'Refund-Id': 'The new refund’s id', ...LOCATION }),
       fail(403, 'REFUND_NOT_ALLOWED: beyond what was captured and not yet refunded'),
-      noSuchOrder,
+      fail(404, 'NOT_FOUND: no such order (the refund calls answer NOT_FOUND, not NO_SUCH_ORDER)'),
     ],
   },
   {
@@ -126,7 +130,7 @@ const coreOps: OpDoc[] = [
     summary: 'Read a refund',
     responses: [
       ok(RefundSchema),
-      fail(404, 'NO_SUCH_ORDER, or NOT_FOUND: the order has no refund of that id'),
+      fail(404, 'NOT_FOUND: no such order, or the order has no refund of that id'),
     ],
   },
 ];
