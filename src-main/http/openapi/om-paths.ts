@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   AuthorizationUpdateSchema,
+  CaptureCustomerDetailsSchema,
   CustomerDetailsSchema,
   DueDateOptionsSchema,
   ExtendDueDateSchema,
@@ -233,6 +234,22 @@ const changeOps: OpDoc[] = [
     responses: [
       noContent('Appended to the capture’s shipping_info'),
       fail(403, 'NOT_ALLOWED: the order has no captures'),
+      noSuchCapture,
+    ],
+  },
+  {
+    method: 'PATCH',
+    path: `${CAPTURE}/customer-details`,
+    kind: 'ordermanagement.capture.customer_details',
+    tag: OM,
+    summary: 'Update the billing address of a capture',
+    description:
+      'As the official PHP SDK’s Capture::updateCustomerDetails calls it (the current OpenAPI does not list it): the given billing_address fields replace the capture’s, an empty string clears one; the country and the shipping address cannot change.',
+    headers: IDEMPOTENCY,
+    body: { schema: CaptureCustomerDetailsSchema },
+    responses: [
+      noContent('Updated'),
+      fail(403, 'NOT_ALLOWED: the order has no captures, shipping_address was given, or the country changes'),
       noSuchCapture,
     ],
   },
