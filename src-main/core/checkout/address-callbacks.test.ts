@@ -30,11 +30,22 @@ describe('address_update: request', () => {
       billing_address: FULL_ADDRESS,
       shipping_address: FULL_ADDRESS,
       purchase_currency: 'SEK',
-      customer: {},
       locale: 'sv-SE',
       merchant_data: 'md',
       tags: ['vip'],
     });
+    // No customer was sent: the official default type, not an empty object.
+    expect((req?.json as { customer?: unknown }).customer).toEqual({ type: 'person' });
+  });
+
+  it("keeps the merchant's customer type, and refuses one that is neither person nor organization", async () => {
+    env = await sessionEnv(['address_update'], { customer: { type: 'organization' } });
+    await address();
+    const [req] = env.stub.to(env.path('address_update'));
+    expect((req?.json as { customer?: unknown }).customer).toEqual({ type: 'organization' });
+    expect(() => env.core.orders.update(env.id, { customer: { type: 'company' } })).toThrow(
+      /customer\.type: must be one of "person"/,
+    );
   });
 
   it('uses one address as both when no shipping address is given, and a separate one when it is', async () => {

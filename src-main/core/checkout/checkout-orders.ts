@@ -121,7 +121,8 @@ export class CheckoutOrders {
     if (!parsed.success) throw invalid(schemaProblems(parsed.error));
     const problems = checkOrderRules(parsed.data);
     if (problems.length > 0) throw invalid(problems);
-    return parsed.data;
+    // The official default: a session is B2C unless the merchant says `organization`.
+    return { ...parsed.data, customer: { type: 'person', ...parsed.data.customer } };
   }
 
   /** Validates a create body (schema, then arithmetic and cross-field rules) and stores the order. */
