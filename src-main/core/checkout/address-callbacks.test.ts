@@ -265,6 +265,18 @@ describe('country_change', () => {
     });
   });
 
+  it("notes a country whose own currency is not the order's (card payment only in the real service)", async () => {
+    env = await sessionEnv(['country_change'], { shipping_countries: ['DE'] });
+    env.stub.on(env.path('country_change'), { body: {} });
+    const r = await env.core.steps.country(env.id, { country: 'DE' });
+    expect([r.outcome, r.order.purchase_currency]).toEqual(['applied', 'SEK']);
+    expect(r.notes).toContain(
+      "DE's own currency is EUR but the order is in SEK: the real service then offers card payment only (not simulated: the simulated payment method stays offered)",
+    );
+    const back = await env.core.steps.country(env.id, { country: 'SE' });
+    expect(back.notes.some((n) => n.includes('card payment only'))).toBe(false);
+  });
+
   it('keeps the country the order was created for selectable after switching away', async () => {
     env = await sessionEnv(['country_change'], { shipping_countries: ['DE'] });
     env.stub.on(env.path('country_change'), { body: {} });
