@@ -89,8 +89,14 @@ export function createCore(deps: CoreDeps) {
   // snippet names the checkout listener's address, known once the shell is listening (runtime below).
   const tokens = new CustomerTokens(db, () => clock.now());
   const seal = new CredentialSeal(db, () => clock.now());
-  const orders = new CheckoutOrders(db, clock, events, domain, (o) =>
-    htmlSnippet(runtime.urls.checkout, o, tokens.tokenOf(o.order_id)),
+  const orders = new CheckoutOrders(
+    db,
+    clock,
+    events,
+    domain,
+    (o) => htmlSnippet(runtime.urls.checkout, o, tokens.tokenOf(o.order_id)),
+    // Read at each call, after `settings` below exists.
+    () => settings.get().production_tls_rules,
   );
   trackCheckoutExpiry(orders, timers, domain);
   const integrator: FakeIntegrator = new FakeIntegrator(db, clock, () =>
