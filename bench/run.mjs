@@ -11,7 +11,11 @@ import { checkoutFrame } from './checkout-frame.mjs';
 import { logConsole } from './log-console.mjs';
 import { crash } from './crash.mjs';
 import { soak } from './soak.mjs';
+import { startup } from './startup.mjs';
 import { fuzz } from './fuzz.mjs';
+import { scenarios } from './scenarios.mjs';
+import { disk } from './disk.mjs';
+import { scenarioRepeat } from './scenario-repeat.mjs';
 
 const BENCHES = {
   'checkout-get': checkoutGet,
@@ -24,6 +28,10 @@ const BENCHES = {
   crash,
   fuzz,
   soak,
+  startup,
+  scenarios,
+  disk,
+  'scenario-repeat': scenarioRepeat,
 };
 
 function report(r) {

@@ -38,7 +38,7 @@ const OSLO = {
 };
 
 /** One customer's purchase; resolves with null, or what went wrong. */
-async function purchase(call, api, template) {
+export async function purchase(call, api, template) {
   const created = await call('POST', `${api}/checkout/v3/orders`, template);
   if (created.status !== 201) return `create: ${created.status}`;
   const id = created.body.order_id;
@@ -56,11 +56,9 @@ async function purchase(call, api, template) {
   );
 }
 
-export async function soak() {
-  const sim = await startSimulator();
-  const { call, close } = jsonClient({ authorization: AUTH, maxSockets: CUSTOMERS });
-  const stub = await startMerchantStub({ STUB_API: sim.api, STUB_AUTH: AUTH });
-  const cb = (kind) => `${stub.url}/cb/${kind}?order_id={checkout.order.id}`;
+/** The order each purchase creates: every callback to the merchant stub at `stubUrl`, Sweden or Norway. */
+export function purchaseTemplate(stubUrl) {
+  const cb = (kind) => `${stubUrl}/cb/${kind}?order_id={checkout.order.id}`;
   const template = sampleOrder({
     push: cb('push'),
     country_change: cb('country_change'),
@@ -69,6 +67,14 @@ export async function soak() {
     validation: cb('validation'),
   });
   template.shipping_countries = ['SE', 'NO'];
+  return template;
+}
+
+export async function soak() {
+  const sim = await startSimulator();
+  const { call, close } = jsonClient({ authorization: AUTH, maxSockets: CUSTOMERS });
+  const stub = await startMerchantStub({ STUB_API: sim.api, STUB_AUTH: AUTH });
+  const template = purchaseTemplate(stub.url);
   const samples = [];
   const errors = [];
   let purchases = 0;

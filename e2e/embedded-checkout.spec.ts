@@ -46,7 +46,7 @@ test('a customer buys in the embedded checkout: the merchant page hears the even
     await page.goto(`${merchant.url}/checkout/${id}`);
     const frame = page.frameLocator('#klarna-checkout-iframe');
     await expect(frame.getByTestId('kco-line')).toHaveCount(1);
-    await expect(frame.getByTestId('kco-total')).toHaveText('500.00 SEK');
+    await expect(frame.getByTestId('kco-total')).toHaveText('500,00 kr');
     await expect
       .poll(() => dataOf(page, 'load'))
       .toEqual([{ customer: { type: 'person' }, shipping_address: { country: 'swe' } }]);
@@ -68,16 +68,16 @@ test('a customer buys in the embedded checkout: the merchant page hears the even
     await screenshot(page, 'embedded-checkout-address');
     await frame.getByTestId('kco-address-submit').click();
 
-    // The merchant's address_update added the transport insurance (2.99 SEK).
+    // The merchant's address_update added the transport insurance (2,99 kr: the sample order's locale is sv-SE).
     await expect(sectionState(frame, 'address')).toHaveAttribute('data-state', 'done');
-    await expect(frame.getByTestId('kco-total')).toHaveText('502.99 SEK');
+    await expect(frame.getByTestId('kco-total')).toHaveText('502,99 kr');
     await expect(sectionState(frame, 'shipping')).toHaveAttribute('data-state', 'open');
 
     // Picking a plain option runs the step at once; the merchant's answer puts its fee in the cart.
     await frame.locator('[data-testid=kco-shipping-option][data-option-id=home] label').click();
     await expect(sectionState(frame, 'shipping')).toHaveAttribute('data-state', 'done');
-    await expect(frame.getByTestId('kco-total')).toHaveText('551.99 SEK');
-    await expect(frame.getByTestId('kco-pay')).toHaveText('Pay 551.99 SEK');
+    await expect(frame.getByTestId('kco-total')).toHaveText('551,99 kr');
+    await expect(frame.getByTestId('kco-pay')).toHaveText('Pay 551,99 kr');
 
     await expect
       .poll(() => dataOf(page, 'shipping_address_change'))
@@ -120,8 +120,14 @@ test('a customer buys in the embedded checkout: the merchant page hears the even
     await page.waitForURL(`${merchant.url}/confirmation?order_id=${id}`);
     const receipt = page.frameLocator('#klarna-checkout-iframe').getByTestId('kco-confirmation');
     await expect(receipt).toContainText('Thank you for your order');
-    await expect(receipt.getByTestId('kco-total')).toHaveText('551.99 SEK');
+    await expect(receipt.getByTestId('kco-total')).toHaveText('551,99 kr');
     await expect(receipt).toContainText('Home delivery');
+    // Every amount on one line: "149,00" and "kr" never part at the end of a line.
+    const amountLines = await receipt
+      .locator('.amount')
+      .evaluateAll((els) => els.map((el) => el.getClientRects().length));
+    expect(amountLines.length).toBeGreaterThan(1);
+    expect(amountLines.every((n) => n === 1)).toBe(true);
     await expect.poll(() => dataOf(page, 'load_confirmation')).toEqual([true]);
     await screenshot(page, 'embedded-checkout-confirmation');
 
@@ -203,7 +209,7 @@ test('the open checkout follows steps driven from outside, and suspend and resum
     expect(update.status).toBe(200);
     await page.evaluate(() => (window as unknown as { __api: { resume(): void } }).__api.resume());
     await expect(frame.getByTestId('kco-suspended')).toHaveCount(0);
-    await expect(frame.getByTestId('kco-total')).toHaveText('750.00 SEK');
+    await expect(frame.getByTestId('kco-total')).toHaveText('750,00 kr');
     await expect(frame.locator('#kco-root')).toHaveJSProperty('inert', false);
 
     // Paid from outside: the open page sends the merchant's page to the confirmation.

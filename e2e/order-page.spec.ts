@@ -111,6 +111,7 @@ test('the history never squeezes a step’s sentence, however many exchanges it 
     const panel = page.getByTestId('step-panel');
     await panel.getByTestId('address-fill').click();
     await panel.getByTestId('address-submit').click();
+    await page.getByTestId('session-history').locator('summary').click(); // the history folds out on demand
     const entry = page.getByTestId('history-entry').first();
     await expect(entry.getByTestId('step-result-exchange')).not.toHaveCount(0);
     expect(await entry.getByTestId('step-result-exchange').count()).toBeGreaterThanOrEqual(3);

@@ -24,7 +24,7 @@ test('a purchase in the sample shop: checkout in its page, confirmation, acknowl
   await page.getByTestId('inc-enamel-mug').click();
   await expect(page.getByTestId('qty-enamel-mug')).toHaveText('2');
   await expect(frame.getByTestId('kco-total')).not.toHaveText(before!);
-  // The shop formats money its own way (547,00 kr), the checkout its own (547.00 SEK): compare the digits.
+  // The shop and the checkout both write money as sv-SE does (547,00 kr); compare the digits all the same.
   const digits = (s: string | null) => (s ?? '').replace(/\D/g, '');
   const shopTotal = async () => digits(await page.getByTestId('checkout-total').textContent());
   const checkoutTotal = async () => digits(await frame.getByTestId('kco-total').textContent());

@@ -149,6 +149,7 @@ test('a session from the create form to a completed purchase, against a merchant
 
     // The exchange link opens the log on that order, with the exchange unfolded.
     await page.getByTestId('step-country').click();
+    await page.getByTestId('session-history').locator('summary').click(); // the history folds out on demand
     await page.getByTestId('history-entry').nth(1).getByTestId('step-result-exchange').click();
     await expect(page.getByTestId('log-filter')).toHaveValue(orderId);
     await expect(page.getByTestId('log-count')).toHaveAttribute('data-server-filter', 'true');

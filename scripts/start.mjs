@@ -33,7 +33,7 @@ const USAGE = `Usage: npm start [-- [--browser] [--no-open] [serve flags]]
 
   --browser   run in the browser even when Electron is installed
   --no-open   print the console URL without opening a browser (also CI=1 or CHECKOUT_SIM_NO_OPEN=1)
-  Other flags go to the app: --port N, --host H, --data-dir DIR, --config FILE, --quiet
+  Other flags go to the app: --port N, --host H, --data-dir DIR, --config FILE, --quiet, --verbose
   (see \`npm run serve -- --help\`).`;
 
 /** Sends Ctrl+C and kill on to the child, so it shuts down cleanly (closing SQLite) before we exit. */

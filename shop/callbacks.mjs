@@ -118,7 +118,7 @@ export function createCallbacks({ switches, sessions, orderBook, api, stock, log
       wanted.set(productId, (wanted.get(productId) ?? 0) + quantity);
     }
     for (const [productId, quantity] of wanted) {
-      const available = stock.get(productId) ?? 0;
+      const available = stock.available(productId);
       if (switches.soldOut || available < quantity) {
         const name = findProduct(productId).name;
         const left = switches.soldOut ? 0 : available;

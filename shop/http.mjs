@@ -24,6 +24,32 @@ export function readBody(req) {
   });
 }
 
+/**
+ * The request's URL, or why it cannot be read: a target that is no URL path, or a percent-escape that does
+ * not decode (`%ZZ`, a lone `%`, bytes that are not UTF-8) in a path segment or the query. Read it once,
+ * before anything else, and answer 400: a `decodeURIComponent` further in would throw on such a request.
+ */
+export function readTarget(rawUrl) {
+  let url;
+  try {
+    url = new URL(rawUrl, 'http://shop.invalid');
+  } catch {
+    return { error: `The address ${clip(rawUrl)} is not a path this shop can read.` };
+  }
+  const parts = [...url.pathname.split('/'), ...url.search.slice(1).split(/[&=]/)];
+  const bad = parts.find((part) => {
+    try {
+      return typeof decodeURIComponent(part) !== 'string';
+    } catch {
+      return true;
+    }
+  });
+  if (bad === undefined) return { url };
+  return { error: `The address has a malformed percent-escape in ${clip(bad)}.` };
+}
+
+const clip = (s) => `'${s.length > 80 ? `${s.slice(0, 80)}…` : s}'`;
+
 /** Parses JSON text; an empty text is {} (push has no body); undefined when it is not JSON. */
 export function parseJson(text) {
   try {

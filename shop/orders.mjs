@@ -38,7 +38,7 @@ export function createOrderBook({ api, stock, switches, log }) {
     // Stock goes down here, when the purchase is certain, and only here: this runs once per order.
     for (const line of doc.order_lines ?? []) {
       if (line.type === 'physical' && findProduct(line.reference)) {
-        stock.set(line.reference, Math.max(0, (stock.get(line.reference) ?? 0) - line.quantity));
+        stock.take(line.reference, line.quantity);
       }
     }
     orders.set(orderId, rec);

@@ -51,7 +51,7 @@ export function productsPage(ctx, { market, items }) {
         <h2>${product.name}</h2>
         <p>${product.description}</p>
         <p class="price" data-testid="price-${product.id}">${formatMoney(price, market)}</p>
-        <p class="muted">${stock > 0 ? `${stock} in stock` : 'Sold out'}</p>
+        <p class="muted">${stock === Infinity ? 'In stock' : stock > 0 ? `${stock} in stock` : 'Sold out'}</p>
         <form method="post" action="/cart/lines">
           <input type="hidden" name="product" value="${product.id}" />
           <input type="hidden" name="return" value="/cart" />

@@ -8,11 +8,13 @@ import { createCallbacks } from './callbacks.mjs';
 import { buildCart, nextQuantity, selectedOption } from './cart.mjs';
 import { MARKETS, PRODUCTS, findProduct } from './catalogue.mjs';
 import { createCheckoutFlow, describeFailure, marketOfOrder } from './checkout-flow.mjs';
-import { parseJson, readBody, redirect, send, sendHtml as page, sendJson } from './http.mjs';
+import { parseJson, readBody, readTarget, redirect, send, sendHtml as page, sendJson } from './http.mjs';
 import { createApiClient } from './klarna-api.mjs';
+import { crossSiteRefusal, hostCheck } from './guards.mjs';
 import { createOrderBook } from './orders.mjs';
 import * as pages from './pages.mjs';
 import { cartItems, createSessionStore } from './sessions.mjs';
+import { createStock } from './stock.mjs';
 import { applySwitchForm, createSwitches, switchesOn } from './switches.mjs';
 
 const STATIC = {
@@ -34,8 +36,8 @@ export async function startShop({
     warn: (m) => (log.warn ?? log.info ?? log.log).call(log, m),
   };
   const api = createApiClient({ apiUrl, username, password, log: logger });
-  const stock = new Map(PRODUCTS.map((p) => [p.id, p.stock]));
   const switches = createSwitches();
+  const stock = createStock(switches);
   const sessions = createSessionStore();
   const orderBook = createOrderBook({ api, stock, switches, log: logger });
   const callbacks = createCallbacks({ switches, sessions, orderBook, api, stock, log: logger });
@@ -44,6 +46,7 @@ export async function startShop({
     files[path] = await readFile(new URL(`./public/${name}`, import.meta.url));
   }
   const background = new Set(); // work started after an answer was sent (push, notification)
+  const foreignHost = hostCheck(host); // guards.mjs: why the shop checks Host and cross-site posts
   let flow; // needs the shop's own URL, known once listening
 
   // ---- helpers ---------------------------------------------------------------------------------
@@ -73,7 +76,7 @@ export async function startShop({
       const items = PRODUCTS.map((product) => ({
         product,
         price: market.prices[product.id],
-        stock: stock.get(product.id),
+        stock: stock.available(product.id),
       }));
       page(res, pages.productsPage(ctxOf(session), { market, items }));
     },
@@ -85,7 +88,11 @@ export async function startShop({
       const input = (isJson ? parseJson(body) : Object.fromEntries(new URLSearchParams(body))) ?? {};
       const product = findProduct(input.product);
       if (product) {
-        const quantity = nextQuantity(session.cart.get(product.id) ?? 0, input.action, stock.get(product.id));
+        const quantity = nextQuantity(
+          session.cart.get(product.id) ?? 0,
+          input.action,
+          stock.available(product.id),
+        );
         if (quantity > 0) session.cart.set(product.id, quantity);
         else session.cart.delete(product.id);
       }
@@ -175,7 +182,9 @@ export async function startShop({
     'GET /switches': (req, res, session, _body, url) =>
       page(res, switchesPage(ctxOf(session), { switches, saved: url.searchParams.has('saved') })),
     'POST /switches': (req, res, session, body) => {
+      const limited = switches.limitedStock;
       applySwitchForm(switches, new URLSearchParams(body));
+      if (switches.limitedStock && !limited) stock.restock();
       logger.info(`[shop] switches: ${switchesOn(switches).join(', ') || 'all off'}`);
       redirect(res, '/switches?saved=1');
     },
@@ -187,24 +196,54 @@ export async function startShop({
     const orderId = url.searchParams.get('order_id');
     const input = parseJson(body); // push comes with an empty body: {}
     if (input === undefined) return json(res, 400, { error: 'The body is not JSON.' });
+    // Every callback's body is an object (the order, or the push's nothing): `null` or a list is not one.
+    if (typeof input !== 'object' || input === null || Array.isArray(input))
+      return json(res, 400, { error: 'The body is not a JSON object.' });
     if (!orderId) return json(res, 400, { error: 'order_id is missing from the query string.' });
     const answer = await callbacks[name](orderId, input);
     json(res, answer.status, answer.body, answer.after);
     logger.info(`[shop] ${name} ${orderId} → ${answer.status} (${Date.now() - started} ms)`);
   }
 
+  // A refusal as a page of its own: no session is started for a request the shop does not serve.
+  const refuse = (res, title, message, testid) =>
+    page(
+      res,
+      pages.messagePage({ cartCount: 0, switchesOn: switchesOn(switches) }, { title, message, testid }),
+      403,
+    );
+
   async function handle(req, res) {
-    const url = new URL(req.url, 'http://shop.invalid');
+    const wrongHost = foreignHost(req.headers.host);
+    if (wrongHost) return refuse(res, 'Wrong address', wrongHost, 'host-refused');
+    const target = readTarget(req.url);
+    if (target.error) {
+      // A callback is answered in JSON like the others, a page as a page.
+      if (req.url.startsWith('/kco/')) return json(res, 400, { error: target.error });
+      const ctx = { cartCount: 0, switchesOn: switchesOn(switches) };
+      return page(res, pages.messagePage(ctx, { title: 'Bad request', message: target.error }), 400);
+    }
+    const { url } = target;
     const file = files[url.pathname];
     if (req.method === 'GET' && file) return send(res, 200, STATIC[url.pathname][1], file);
     // Browsers ask every site for an icon; the shop has none, and says so without an error.
     if (req.method === 'GET' && url.pathname === '/favicon.ico') return send(res, 204, 'image/x-icon', '');
+    const kco = /^\/kco\/([a-z_]+)$/.exec(url.pathname);
+    const isCallback = req.method === 'POST' && kco && Object.hasOwn(callbacks, kco[1]);
+    const crossSite = req.method === 'POST' && !isCallback ? crossSiteRefusal(req) : null;
+    if (crossSite) {
+      logger.warn(`[shop] refused ${req.method} ${url.pathname}: ${crossSite}`);
+      const why = `The shop did not act on this form: ${crossSite}, not from the shop's own pages.`;
+      return refuse(
+        res,
+        'Refused',
+        `${why} Open the shop and use its own page instead.`,
+        'cross-site-refused',
+      );
+    }
     const body = req.method === 'POST' ? await readBody(req) : '';
     if (body === null) return json(res, 413, { error: 'Body too large.' });
-    const kco = /^\/kco\/([a-z_]+)$/.exec(url.pathname);
-    if (req.method === 'POST' && kco && Object.hasOwn(callbacks, kco[1])) {
-      return callback(kco[1], req, res, body, url);
-    }
+    if (isCallback) return callback(kco[1], req, res, body, url);
     const route = routes[`${req.method} ${url.pathname}`];
     const session = sessions.sessionFor(req, res); // the cookie is set on the first page
     if (!route)

@@ -31,6 +31,14 @@ export const SWITCHES = [
       'schedule (5, 15, 30, 60 minutes, then every 4 hours for 48 hours).',
   },
   {
+    key: 'limitedStock',
+    label: 'Limited stock',
+    explain:
+      'The stock counts down with each purchase from the catalogue’s figures (8 mugs, 5 candles, …): a ' +
+      'sold-out product cannot be added, and validation refuses a cart asking for more than is left. ' +
+      'Switching it on starts the count again. Off, the warehouse always has more.',
+  },
+  {
     key: 'soldOut',
     label: 'Sold out',
     explain:

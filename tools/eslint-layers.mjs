@@ -16,6 +16,7 @@ const LAYERS = [
   ['electron', 'src-main/electron/'],
   ['cli', 'src-main/cli/'],
   ['test-support', 'src-main/test-support/'],
+  ['testing', 'src-main/testing/'],
   ['renderer', 'src-renderer/'],
   ['checkout', 'src-checkout/'],
   ['shop', 'shop/'],
@@ -39,6 +40,8 @@ export const ALLOWED = {
   boot: ['shared', 'store', 'net', 'core', 'http', 'boot', 'shop'],
   electron: ['shared', 'store', 'net', 'core', 'http', 'boot', 'electron'],
   cli: ['shared', 'store', 'net', 'core', 'http', 'boot', 'scenarios', 'cli'],
+  // `checkout-simulator/testing`: the simulator started inside a merchant's own test runner.
+  testing: ['shared', 'store', 'net', 'core', 'http', 'boot', 'testing'],
   // Test kits (temp cores, merchant and integrator stubs): they build what tests need from any layer of
   // the main process; only tests import them (see TEST_ONLY).
   'test-support': ['shared', 'store', 'net', 'core', 'http', 'boot', 'scenarios', 'test-support'],

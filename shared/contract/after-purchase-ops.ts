@@ -29,6 +29,17 @@ export const ClockViewSchema = ClockStateSchema.extend({
 });
 export type ClockView = z.infer<typeof ClockViewSchema>;
 
+/**
+ * What bringing the clock back to the computer's time did (sim-defined): the clock now, how far back it went
+ * (0 when it was not ahead), and the timers still pending, which keep their simulator times.
+ */
+export const ClockBackSchema = ClockViewSchema.extend({
+  moved_back_ms: z.int(),
+  /** One sentence on what it means for the pending timers. */
+  message: z.string(),
+});
+export type ClockBack = z.infer<typeof ClockBackSchema>;
+
 /** What resolving a pending order's fraud status did: the order after it, and the notification. */
 export const FraudResolveResultSchema = z.object({
   order: OmViewSchema,
@@ -44,6 +55,8 @@ export const afterPurchaseOps = {
   'clock.set': { input: ClockSetSchema, output: ClockViewSchema },
   /** Fires what comes due, in due order; in real mode it jumps the clock forward by as much. */
   'clock.advance': { input: ClockAdvanceSchema, output: AdvanceResultSchema },
+  /** Brings a clock that is ahead back to the computer's time; pending timers keep their simulator times. */
+  'clock.backToNow': { input: z.object({}).optional(), output: ClockBackSchema },
   'push.plan': { input: z.object({}).optional(), output: PushPlanSchema },
   'push.timeline': { input: OrderId, output: PushTimelineSchema.nullable() },
   'push.overview': {

@@ -11,14 +11,17 @@ const Step = (input: z.ZodType) => ({
   output: StepAnswerSchema,
 });
 
-/** Remembered between console sessions so nobody retypes their server's URLs. */
+/** Remembered between console sessions (in the data folder): the create form's URLs, the theme. */
 export const UiPrefsSchema = z.object({
   merchant_urls: z.record(z.string(), z.string()).optional(),
   purchase_country: z.string().optional(),
   purchase_currency: z.string().optional(),
   locale: z.string().optional(),
+  /** The console's colours: the system's (the default), or always light or dark. */
+  theme: z.enum(['system', 'light', 'dark']).optional(),
 });
 export type UiPrefs = z.infer<typeof UiPrefsSchema>;
+export type Theme = NonNullable<UiPrefs['theme']>;
 
 /** The checkout session as the console shows it: order, simulator state, and what the customer may do. */
 export const SessionViewSchema = z.object({

@@ -9,6 +9,7 @@ import {
 import { OrderListQuerySchema, OrderListSchema, OrderSummarySchema } from '../schemas/checkout-order.schema';
 import { FieldProblemSchema } from '../schemas/common.schema';
 import { SettingsSchema } from '../schemas/settings.schema';
+import { LogStatusSchema } from '../schemas/log-status.schema';
 import { afterPurchaseEvents, afterPurchaseOps } from './after-purchase-ops';
 import { checkoutOps } from './checkout-ops';
 import { elementsEvents, elementsOps } from './elements-ops';
@@ -18,6 +19,7 @@ import { integratorEvents, integratorOps } from './integrator-ops';
 import { faultEvents, faultOps } from './fault-ops';
 import { merchantOps } from './merchant-ops';
 import { scenarioOps } from './scenario-ops';
+import { testClockEvents, testClockOps } from './test-clock-ops';
 
 /**
  * The control contract: every operation the console can invoke and every event it can receive.
@@ -83,12 +85,28 @@ export const controlOps = {
     output: ExchangesClearedSchema,
   },
   /**
+   * The log's size on disk against its cap (settings `log_max_bytes`), how many exchanges the cap
+   * removed and how many could not be written, and whether the disk holding the data folder is full.
+   */
+  'log.status': {
+    input: z.object({}).optional(),
+    output: LogStatusSchema,
+  },
+  /**
    * Sends a recorded outbound exchange (a callback, a push, a notification) again, as it was or with
    * edits, to the same or another URL; answers the new exchange, which names the one it replays.
    */
   'exchanges.replay': {
     input: ReplayEditsSchema.extend({ exchangeId: z.string().min(1) }),
     output: ExchangeSchema,
+  },
+  /**
+   * The Authorization header a refused request sent, opened from the log's sealed copy (null when it sent
+   * none, or the log is from another data folder): Copy as cURL of a 401 fails as the request did.
+   */
+  'exchanges.sentAuthorization': {
+    input: z.object({ exchangeId: z.string().min(1) }),
+    output: z.object({ authorization: z.string().nullable() }),
   },
   ...checkoutOps,
   ...ippOps,
@@ -99,6 +117,7 @@ export const controlOps = {
   ...faultOps,
   ...merchantOps,
   ...scenarioOps,
+  ...testClockOps,
 } as const;
 
 export type ControlOps = typeof controlOps;
@@ -112,6 +131,8 @@ export const controlEvents = {
   'exchange.recorded': z.object({ id: z.string(), order_id: z.string().nullable(), kind: z.string() }),
   /** The log was emptied (from the console or `DELETE /test_helpers/exchanges`). */
   'exchanges.cleared': ExchangesClearedSchema,
+  /** The disk filled or has space again, exchanges were dropped or pruned, the log was emptied or its cap changed. */
+  'log.status': LogStatusSchema,
   /** Settings changed, from the console or `PUT /test_helpers/settings`: every window follows. */
   'settings.changed': SettingsSchema,
   /**
@@ -125,6 +146,7 @@ export const controlEvents = {
   ...shippingEvents,
   ...integratorEvents,
   ...faultEvents,
+  ...testClockEvents,
 } as const;
 
 export type ControlEvents = typeof controlEvents;

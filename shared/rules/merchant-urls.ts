@@ -1,4 +1,5 @@
 import type { CallbackKey, MerchantUrls } from '../schemas/checkout-order.schema';
+import type { FieldProblem } from '../schemas/common.schema';
 import { CALLBACK_KEYS } from '../schemas/checkout-order.schema';
 
 export const ORDER_ID_PLACEHOLDER = '{checkout.order.id}';
@@ -45,4 +46,18 @@ export function urlWarnings(urls: MerchantUrls): string[] {
     }
   }
   return out;
+}
+
+/**
+ * Under the production TLS rules, each callback URL that is not https, as a field problem: the order is
+ * refused at create and update (400 BAD_VALUE naming the field) instead of failing at its first call.
+ */
+export function nonHttpsProblems(urls: Partial<MerchantUrls>): FieldProblem[] {
+  return CALLBACK_KEYS.flatMap((key) => {
+    const url = urls[key];
+    if (url === undefined || /^https:/i.test(url)) return [];
+    return [
+      { path: `merchant_urls.${key}`, message: 'must be an https URL (the production TLS rules are on)' },
+    ];
+  });
 }

@@ -127,7 +127,8 @@ export const CheckoutOrderCreateSchema = z.looseObject({
   merchant_urls: MerchantUrlsSchema,
   billing_address: AddressSchema.optional(),
   shipping_address: AddressSchema.optional(),
-  customer: z.looseObject({}).optional(),
+  /** `type` is `person` (B2C, the default filled in when absent) or `organization` (B2B). */
+  customer: z.looseObject({ type: z.enum(['person', 'organization']).optional() }).optional(),
   merchant_reference1: z.string().max(255).optional(),
   merchant_reference2: z.string().max(255).optional(),
   merchant_data: z.string().max(6000).optional(),

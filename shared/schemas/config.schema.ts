@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LogMaxBytesSchema } from './log-status.schema';
 
 /**
  * Which HTTP/1.1 server serves the provider API and the fake integrator: the simulator's own (`own`, the
@@ -26,6 +27,8 @@ export const SimConfigSchema = z.strictObject({
       shop: z.int().min(0).max(65535).optional(),
     })
     .optional(),
+  /** The exchange log's size cap in bytes (the setting of that name), applied at each start. */
+  log_max_bytes: LogMaxBytesSchema.optional(),
 });
 export type SimConfig = z.infer<typeof SimConfigSchema>;
 

@@ -142,8 +142,24 @@ export type CustomerView = z.infer<typeof CustomerViewSchema>;
  * What a customer step answers to the console and `/test_helpers` alike (sim-defined): the step's result
  * and what the customer sees after it.
  */
-export const StepAnswerSchema = StepResultSchema.extend({ customer_view: CustomerViewSchema });
+export const StepAnswerSchema = StepResultSchema.omit({ order: true }).extend({
+  customer_view: CustomerViewSchema,
+  order: StepResultSchema.shape.order,
+});
 export type StepAnswer = z.infer<typeof StepAnswerSchema>;
+
+/**
+ * The answer with its fields in the schema's order, whatever order they were built in: a reader of the raw
+ * JSON (curl, a log) meets `step`, `outcome` and `message` in its first line, and the order (with its
+ * html_snippet) last.
+ */
+export function inAnswerOrder(answer: StepAnswer): StepAnswer {
+  const ordered: Record<string, unknown> = {};
+  for (const key of Object.keys(StepAnswerSchema.shape)) {
+    if (key in answer) ordered[key] = answer[key as keyof StepAnswer];
+  }
+  return ordered as StepAnswer;
+}
 
 /** The embedded checkout's own API answers errors in this shape (the control contract's). */
 export const CustomerErrorSchema = z.object({

@@ -101,6 +101,8 @@ export const ELEMENTS_ERROR_CODES = [
   'NOT_FOUND',
   'METHOD_NOT_ALLOWED',
   'INTERNAL_ERROR',
+  /** A write found the disk holding the simulator's data folder full (507; sim-defined). */
+  'DISK_FULL',
 ] as const;
 
 /** The elements API's error body. */

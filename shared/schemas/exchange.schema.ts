@@ -33,6 +33,17 @@ export const ExchangeSchema = z.object({
   replay_of: z.string().optional(),
   /** Sim-defined, replays only: what was changed before sending (`url`, `body`, `headers.X-Name`), in that order. */
   edited: z.array(z.string()).optional(),
+  /**
+   * Sim-defined, refused requests only: the Authorization header as it was sent, sealed with a key kept in
+   * the data folder (the log shows it masked). Copy as cURL asks the simulator to open it
+   * (`exchanges.sentAuthorization`), so the command fails as the request did.
+   */
+  sealed_authorization: z.string().optional(),
+  /**
+   * Sim-defined: why the simulator answered 500 to this request (an exception in its own code: the error
+   * and where it was thrown). Absent on every other exchange.
+   */
+  error: z.string().optional(),
 });
 export type Exchange = z.infer<typeof ExchangeSchema>;
 

@@ -79,6 +79,16 @@ export const CustomerDetailsSchema = z.looseObject({
   billing_address: z.unknown().optional(),
 });
 
+/**
+ * Body of `PATCH …/captures/{capture_id}/customer-details`, as the official PHP SDK's
+ * `Capture::updateCustomerDetails` sends it: the capture's billing address (its example: e-mail and phone);
+ * the shipping address cannot change this way.
+ */
+export const CaptureCustomerDetailsSchema = z.looseObject({
+  billing_address: AddressUpdateSchema,
+  shipping_address: z.unknown().optional(),
+});
+
 /** The order's customer, as order management shows it. */
 export const OmCustomerSchema = z.looseObject({
   date_of_birth: z.string().optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AddressSchema, OrderLineSchema, ShippingOptionSchema } from './checkout-order.schema';
+import { AddressSchema, OrderLineSchema } from './checkout-order.schema';
+import { OmSelectedShippingOptionSchema } from './om-shipping-option.schema';
 import {
   CaptureStateSchema,
   OmCustomerSchema,
@@ -83,7 +84,8 @@ export const OmOrderSchema = z.object({
   expires_at: z.string(),
   captures: z.array(CaptureSchema),
   refunds: z.array(RefundSchema),
-  selected_shipping_option: ShippingOptionSchema.optional(),
+  /** Order management's own shape (om-shipping-option.schema.ts), not the checkout API's option. */
+  selected_shipping_option: OmSelectedShippingOptionSchema.optional(),
   initial_payment_method: z.object({ type: z.string(), description: z.string() }),
 });
 export type OmOrder = z.infer<typeof OmOrderSchema>;

@@ -101,5 +101,31 @@ export const PushPlanSchema = z.object({
 });
 export type PushPlan = z.infer<typeof PushPlanSchema>;
 
-/** `GET /test_helpers/push`: the plan and every order awaiting acknowledgement. */
-export const PushOverviewSchema = z.object({ plan: PushPlanSchema, orders: z.array(PushPendingSchema) });
+/**
+ * Where a completed order's push stands (sim-defined): acknowledged before any push was sent (none was
+ * needed), acknowledged after some attempts, still awaiting, or never acknowledged (its 48 hours are over).
+ */
+export const PUSH_STATES = [
+  'acknowledged_before_push',
+  'acknowledged',
+  'awaiting',
+  'never_acknowledged',
+] as const;
+export type PushState = (typeof PUSH_STATES)[number];
+
+/** A recently completed order with push, and its push state, for the overview. */
+export const PushRecentSchema = PushPendingSchema.extend({
+  acknowledged_at: z.string().nullable(),
+  state: z.enum(PUSH_STATES),
+});
+export type PushRecent = z.infer<typeof PushRecentSchema>;
+
+/**
+ * `GET /test_helpers/push`: the plan, every order awaiting acknowledgement, and (`recent`, sim-defined) every
+ * order with push completed in the last 7 days on the simulator clock, newest first, each with its state.
+ */
+export const PushOverviewSchema = z.object({
+  plan: PushPlanSchema,
+  orders: z.array(PushPendingSchema),
+  recent: z.array(PushRecentSchema),
+});

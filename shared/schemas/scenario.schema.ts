@@ -1,16 +1,21 @@
 import { z } from 'zod';
-import { DURATION_PATTERN } from '../rules/duration';
+import { markOneKeyUnion } from '../rules/scenario-problems';
 import { CALLBACK_KEYS } from './checkout-order.schema';
 import { CountrySchema } from './common.schema';
 import { MerchantFaultsInputSchema } from './merchant-faults.schema';
-import { OM_STATUSES } from './order-management.schema';
-import {
-  AddressStepSchema,
-  CompleteStepSchema,
-  ShippingOptionStepSchema,
-  STEP_NAMES,
-  STEP_OUTCOMES,
-} from './session.schema';
+import { DurationSchema, ExpectationSchema, oneKey } from './scenario-expect.schema';
+import { AddressStepSchema, CompleteStepSchema, ShippingOptionStepSchema } from './session.schema';
+import { SettingsSchema } from './settings.schema';
+import { strictDeep } from './strict-deep';
+
+export {
+  DurationSchema,
+  ExpectationSchema,
+  FieldMatchSchema,
+  type Expectation,
+  type FieldMatch,
+  type Occurrence,
+} from './scenario-expect.schema';
 
 /*
  * Scenario files (sim-defined): an order, the customer's steps, clock moves and faults, and expectations
@@ -18,11 +23,6 @@ import {
  * editors complete them with (docs/scenario.schema.json, `checkout-sim scenario-schema`) is generated from
  * this file, so every description here is what an editor shows.
  */
-
-export const DurationSchema = z
-  .string()
-  .regex(new RegExp(DURATION_PATTERN), 'must be a duration such as 500ms, 2s, 10m, 24h or 2d')
-  .describe('A duration: a number and a unit (ms, s, m or min, h, d), e.g. 2s, 10m, 24h');
 
 /** A request to the merchant's own server: its pages or back office, as a visitor or an employee would. */
 export const MerchantRequestSchema = z
@@ -61,191 +61,134 @@ const MerchantUrlPathsSchema = z
     'merchant_urls as paths on the merchant URL (or whole URLs); the default is the sample shop’s: /kco/{name}?order_id={checkout.order.id}, /confirmation?order_id=…, /terms, /checkout',
   );
 
-export const ScenarioOrderSchema = z.union([
-  z
-    .strictObject({
-      create: z
-        .record(z.string(), z.unknown())
-        .optional()
-        .describe(
-          'The body of POST /checkout/v3/orders (merchant_urls are filled in); default: the sample order',
-        ),
-      merchant_urls: MerchantUrlPathsSchema.optional(),
-    })
-    .describe('The scenario creates the order through the checkout API'),
-  z
-    .strictObject({
-      from_merchant: z
-        .array(MerchantRequestSchema)
-        .min(1)
-        .describe(
-          'Requests to the merchant (add to cart, open the checkout page) after which its code has created the order',
-        ),
-    })
-    .describe(
-      'The merchant’s own code creates the order; the scenario finds the new order pointing at the merchant',
-    ),
-]);
+/**
+ * One object rather than a union of the two ways, so that a misspelt key is named against every key an
+ * order may have (a union would report it against whichever way happened to parse furthest).
+ */
+export const ScenarioOrderSchema = z
+  .strictObject({
+    create: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .describe(
+        'The body of POST /checkout/v3/orders (merchant_urls are filled in); default: the sample order. Checked by the checkout API when the scenario runs',
+      ),
+    merchant_urls: MerchantUrlPathsSchema.optional(),
+    from_merchant: z
+      .array(MerchantRequestSchema)
+      .min(1)
+      .optional()
+      .describe(
+        'Instead of create: requests to the merchant (add to cart, open the checkout page) after which its code has created the order, found as the new order pointing at the merchant',
+      ),
+  })
+  .superRefine((o, ctx) => {
+    for (const key of ['create', 'merchant_urls'] as const)
+      if (o.from_merchant && o[key] !== undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message:
+            'goes with an order the scenario creates, not with from_merchant (the merchant creates it)',
+        });
+  });
 export type ScenarioOrder = z.infer<typeof ScenarioOrderSchema>;
 
-const step = <K extends string, T extends z.ZodType>(key: K, value: T, description: string) =>
-  z.strictObject({ [key]: value } as { [P in K]: T }).describe(description);
-
-export const ScenarioStepSchema = z.union([
-  step('country', CountrySchema, 'The customer switches country (country_change)'),
-  step(
+const STEPS = {
+  country: oneKey('country', CountrySchema, 'The customer switches country (country_change)'),
+  address: oneKey(
     'address',
     z.union([
       AddressStepSchema,
       z.strictObject({ test_person: CountrySchema.describe('A test person living in this country') }),
     ]),
-    'The customer enters an address (address_update), or a test person’s',
+    'The customer enters an address (address_update), or a test person’s ({test_person: DE})',
   ),
-  step(
+  shipping_option: oneKey(
     'shipping_option',
     z.union([z.string().min(1), ShippingOptionStepSchema]),
-    'The customer picks a shipping option by id (shipping_option_update)',
+    'The customer picks a shipping option by id, or {id, location_id, timeslot_id, addons} (shipping_option_update)',
   ),
-  step(
+  complete: oneKey(
     'complete',
     z.union([CompleteStepSchema, z.null()]),
-    'The customer presses pay (validation, then completion); fraud_status and arrival optional',
+    'The customer presses pay (validation, then completion); the customer’s browser then opens the confirmation page with the scenario’s cookies, as a real one would, unless arrival is push_only',
   ),
-  step(
+  advance: oneKey(
     'advance',
     z.union([DurationSchema, z.literal('next_event')]),
-    'Moves the scenario’s manual clock forward (firing pushes and other timers), or to the next timer',
+    'Moves the manual clock: to each timer due within the span in turn (pushes, expiries), letting the merchant react to each before the next, then to the end; next_event: to the next timer',
   ),
-  step(
+  merchant: oneKey(
     'merchant',
     MerchantRequestSchema,
-    'A request to the merchant’s server (a back-office action, a page)',
+    'A request to the merchant’s server: a back-office action (POST /orders/ship captures in the sample shop), a page',
   ),
-  step('fraud_status', z.enum(['ACCEPTED', 'REJECTED']), 'A pending fraud review resolves (notification)'),
-]);
+  fraud_status: oneKey(
+    'fraud_status',
+    z.enum(['ACCEPTED', 'REJECTED']),
+    'A pending fraud review resolves (notification)',
+  ),
+};
+
+/** The steps by name, each with its description (the README's Scenarios section lists them). */
+export const STEP_SCHEMAS = STEPS;
+export const SCENARIO_STEP_NAMES = Object.keys(STEPS);
+
+export const ScenarioStepSchema = markOneKeyUnion(
+  z.union([
+    STEPS.country,
+    STEPS.address,
+    STEPS.shipping_option,
+    STEPS.complete,
+    STEPS.advance,
+    STEPS.merchant,
+    STEPS.fraud_status,
+  ]),
+  'step',
+  SCENARIO_STEP_NAMES,
+);
 export type ScenarioStep = z.infer<typeof ScenarioStepSchema>;
 
-/** A field's expected value in a read: the value itself, or `{present}` / `{matches}`. */
-export const FieldMatchSchema = z.union([
-  z.string(),
-  z.number(),
-  z.boolean(),
-  z.null(),
-  z.strictObject({ present: z.boolean().describe('The field is there (true) or absent (false)') }),
-  z.strictObject({ matches: z.string().describe('A regular expression the text must match') }),
-]);
-export type FieldMatch = z.infer<typeof FieldMatchSchema>;
-const Fields = z
-  .record(z.string(), FieldMatchSchema)
-  .describe('Fields by dotted path (totals.shipping, order_lines.0.type) and the value each must have');
-
-const LineMatchSchema = z
+const S = SettingsSchema.shape;
+/**
+ * Simulator settings that change how an order goes, for the scenario's length (given back at its end),
+ * and the order option that makes a validation without an answer deny the purchase.
+ */
+export const ScenarioSettingsSchema = z
   .strictObject({
-    type: z.string().optional(),
-    reference: z.string().optional(),
-    name: z.string().optional(),
+    callback_timeout_ms: S.callback_timeout_ms
+      .optional()
+      .describe('How long an in-session callback may take, in ms, before it times out (default 10000)'),
+    confirmation_arrival: S.confirmation_arrival
+      .optional()
+      .describe('Who tells the merchant first: redirect_first (default), push_first or push_only'),
+    production_tls_rules: S.production_tls_rules
+      .optional()
+      .describe('Production TLS rules: an http:// callback URL fails (default false: flagged only)'),
+    upsell_enabled: S.upsell_enabled.optional().describe('Upsell on the confirmation page (default false)'),
+    require_validate_callback_success: z
+      .boolean()
+      .optional()
+      .describe(
+        'options.require_validate_callback_success of the order the scenario creates: validation without an answer in time denies the purchase',
+      ),
   })
-  .describe('A line with these fields');
+  .describe('Settings for the scenario’s length, given back at its end');
+export type ScenarioSettings = z.infer<typeof ScenarioSettingsSchema>;
 
-const Anchor = z.enum(['completion', 'first_push']);
-
-export const ExpectationSchema = z.union([
-  step(
-    'callback',
-    z.strictObject({
-      name: z.enum(CALLBACK_KEYS).describe('The callback (merchant_urls key)'),
-      status: z
-        .string()
-        .regex(/^[1-5]([0-9]{2}|xx)$/, 'must be a status such as 200 or a class such as 2xx')
-        .optional()
-        .describe('Every call answered with this status (200) or class (2xx); default 2xx'),
-      within: DurationSchema.optional().describe('Every call answered within this time'),
-    }),
-    'Each call of a callback answered with a status, within a time; at least one call made',
-  ),
-  step(
-    'cart_after',
-    z.strictObject({
-      callback: z.enum([
-        'address_update',
-        'shipping_address_update',
-        'country_change',
-        'shipping_option_update',
-      ]),
-      has_line: LineMatchSchema.optional(),
-      lines_of_type: z
-        .strictObject({ type: z.string(), count: z.int().min(0) })
-        .optional()
-        .describe('Exactly this many lines of the type'),
-      purchase_currency: z.string().optional(),
-    }),
-    'The cart the merchant answered to the last call of a callback',
-  ),
-  step(
-    'acknowledged',
-    z.strictObject({
-      within: DurationSchema,
-      after: Anchor.optional().describe('Counted from the first push (default) or the completion'),
-    }),
-    'The order acknowledged through order management within a time',
-  ),
-  step(
-    'captured',
-    z.strictObject({
-      within: DurationSchema,
-      after: Anchor.optional().describe('Counted from the completion (default) or the first push'),
-      amount: z
-        .enum(['full', 'any'])
-        .optional()
-        .describe('The whole order amount (full) or any capture (default)'),
-    }),
-    'A capture made through order management within a time',
-  ),
-  step(
-    'push_attempts',
-    z.strictObject({ at_most: z.int().min(0).optional(), at_least: z.int().min(0).optional() }),
-    'How many push attempts the order needed',
-  ),
-  step(
-    'no_violations',
-    z.union([
-      z.literal(true),
-      z.strictObject({
-        ignore: z
-          .array(z.string())
-          .describe('Rules not counted, e.g. checkout-callbacks.authentication for http callback URLs'),
-      }),
-    ]),
-    'No violation recorded on any exchange of the order',
-  ),
-  step(
-    'step',
-    z.strictObject({ name: z.enum(STEP_NAMES), outcome: z.enum(STEP_OUTCOMES) }),
-    'The outcome of the scenario’s last step of that name',
-  ),
-  step(
-    'order_management',
-    Fields,
-    `Fields of the order management read (status: one of ${OM_STATUSES.join(', ')}; fraud_status; merchant_reference1; …)`,
-  ),
-  step(
-    'customer_view',
-    Fields,
-    'Fields of what the customer sees (step, totals.shipping, purchase_currency, …)',
-  ),
-]);
-export type Expectation = z.infer<typeof ExpectationSchema>;
-
-export const ScenarioSchema = z
+/** The file as written: some schemas it borrows are loose, strictDeep below makes every object strict. */
+const ScenarioFileSchema = z
   .strictObject({
     $schema: z.string().optional().describe('The JSON Schema of scenario files'),
     name: z.string().min(1, 'must not be empty').describe('What the scenario checks, in a few words'),
-    description: z.string().optional(),
+    description: z.string().optional().describe('What it checks and why, in a few sentences'),
     order: ScenarioOrderSchema.optional().describe(
       'The order: created by the scenario (default) or by the merchant',
     ),
+    settings: ScenarioSettingsSchema.optional(),
     faults: MerchantFaultsInputSchema.optional().describe(
-      'Merchant faults for the scenario’s order (its own set), switched off again at the end',
+      'Merchant faults for the scenario’s order, as in PUT …/merchant_faults ({duplicate_push: true}, {scenario: at_least_once_push}); the order goes back to the setting at the end',
     ),
     steps: z
       .array(ScenarioStepSchema)
@@ -255,7 +198,23 @@ export const ScenarioSchema = z
       .min(1, 'must hold at least one expectation')
       .describe('Expectations about the merchant'),
   })
+  .superRefine((s, ctx) => {
+    // The option is the merchant's, sent when it creates the order: the runner can only send it itself.
+    if (s.settings?.require_validate_callback_success !== undefined && s.order?.from_merchant)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['settings', 'require_validate_callback_success'],
+        message:
+          'applies to an order the scenario creates (order.create); with order.from_merchant your server’s create body decides',
+      });
+  })
   .describe('A Checkout Simulator scenario (sim-defined)');
+
+/**
+ * A scenario file: strict at every level (an unknown key anywhere is refused, naming its path), but for
+ * the maps that are open by nature (order.create, a request's form and json, the fields of a read).
+ */
+export const ScenarioSchema = strictDeep(ScenarioFileSchema);
 export type Scenario = z.infer<typeof ScenarioSchema>;
 
 /** The JSON Schema of scenario files, for editors (`# yaml-language-server: $schema=…`, `"$schema"`). */

@@ -43,11 +43,13 @@ export type StepName = (typeof STEP_NAMES)[number];
 export const ChangeSchema = z.object({ field: z.string(), before: z.unknown(), after: z.unknown() });
 export type Change = z.infer<typeof ChangeSchema>;
 
-/** What a customer step answers: `{outcome, order, message, redirect_url, exchange_ids}` and details. */
+/**
+ * What a customer step answers: `{step, outcome, message, …, order}`. The fields are declared in the order they
+ * are sent (see `inAnswerOrder`): what happened first, the whole order (kilobytes with its html_snippet) last.
+ */
 export const StepResultSchema = z.object({
   step: z.enum(STEP_NAMES),
   outcome: z.enum(STEP_OUTCOMES),
-  order: z.record(z.string(), z.unknown()),
   /** One plain sentence: what happened and what the customer sees. */
   message: z.string(),
   redirect_url: z.string().nullable(),
@@ -60,6 +62,7 @@ export const StepResultSchema = z.object({
   at: z.string(),
   /** The upsell step only: the lines the merchant's server recommends (sim-defined upsell payload). */
   upsell_order_lines: z.array(OrderLineSchema).optional(),
+  order: z.record(z.string(), z.unknown()),
 });
 export type StepResult = z.infer<typeof StepResultSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ArrivalModeSchema } from './arrival.schema';
 import { isFrameOrigin } from '../rules/frame-origins';
+import { LOG_MAX_BYTES_DEFAULT, LogMaxBytesSchema } from './log-status.schema';
 
 /** Simulator settings, read and changed through `GET`/`PUT /test_helpers/settings` and the console. */
 export const SettingsSchema = z.object({
@@ -35,6 +36,11 @@ export const SettingsSchema = z.object({
         ),
     )
     .max(50),
+  /**
+   * The exchange log's size cap in bytes (1 MiB to 1 TiB; default 1 GiB): past it the log's writer removes
+   * the oldest exchanges first. Also the config file's `log_max_bytes`.
+   */
+  log_max_bytes: LogMaxBytesSchema,
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 
@@ -48,4 +54,5 @@ export const DEFAULT_SETTINGS: Settings = {
   ipp_session_timeout_ms: 5 * 60 * 1000,
   confirmation_arrival: 'redirect_first',
   checkout_frame_origins: [],
+  log_max_bytes: LOG_MAX_BYTES_DEFAULT,
 };

@@ -105,12 +105,18 @@ describe('validation', () => {
     purchase_currency: 'SEK',
   });
 
+  it('allows any quantity while the stock is not limited (the default)', async () => {
+    expect(await t.callback('validation', order(500))).toMatchObject({ status: 200, body: {} });
+  });
+
   it('allows a purchase that is in stock', async () => {
+    await t.setSwitches({ limitedStock: 'on' });
     const r = await t.callback('validation', order(5)); // the candle starts with 5 in stock
     expect(r).toMatchObject({ status: 200, body: {} });
   });
 
   it('refuses one that is not with approval_failed and the product’s name', async () => {
+    await t.setSwitches({ limitedStock: 'on' });
     const r = await t.callback('validation', order(6));
     expect(r.status).toBe(400);
     expect(r.body.error_type).toBe('approval_failed');

@@ -187,7 +187,20 @@ describe('POST /cart/lines from the checkout page (JSON)', () => {
 });
 
 describe('GET /confirmation', () => {
+  it('takes no stock while Limited stock is off; switching it on starts from the catalogue’s figures', async () => {
+    for (const id of ['order-1', 'order-2']) {
+      await add('enamel-mug');
+      await visitor.get('/checkout');
+      api.complete(id);
+      await visitor.get(`/confirmation?order_id=${id}`);
+    }
+    expect((await visitor.get('/')).text).toMatch(/data-testid="product-enamel-mug"[\s\S]*?In stock/);
+    await visitor.postForm('/switches', { limitedStock: 'on' });
+    expect((await visitor.get('/')).text).toMatch(/data-testid="product-enamel-mug"[\s\S]*?8 in stock/);
+  });
+
   it('records the order, acknowledges once, writes the reference, and empties the cart', async () => {
+    await visitor.postForm('/switches', { limitedStock: 'on' });
     await add('enamel-mug');
     await visitor.get('/checkout');
     api.complete('order-1');

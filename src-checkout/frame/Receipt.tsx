@@ -51,7 +51,7 @@ export function Receipt({ view }: { view: CustomerView }) {
           <section class="receipt-box" data-testid="kco-receipt-delivery">
             <h2>Delivery</h2>
             <p>
-              {sel.name} · {priceOrFree(sel.price, view.purchase_currency)}
+              {sel.name} · <span class="amount">{priceOrFree(sel.price, view.purchase_currency)}</span>
             </p>
             {selectionSummary(view).map((l) => (
               <p key={l} class="muted">

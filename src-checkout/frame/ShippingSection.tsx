@@ -109,7 +109,7 @@ export function ShippingSection({
         {sel && (
           <div class="summary" data-testid="kco-shipping-summary">
             <p>
-              <strong>{sel.name}</strong> · {priceOrFree(sel.price, currency)}
+              <strong>{sel.name}</strong> · <span class="amount">{priceOrFree(sel.price, currency)}</span>
             </p>
             {selectionSummary(view).map((l) => (
               <p key={l} class="muted">

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { cartLines, countryName, hasShipping, lineText, payLabel, priceOrFree, shippingRow } from './format';
+import {
+  cartLines,
+  countryName,
+  hasShipping,
+  lineText,
+  money,
+  payLabel,
+  priceOrFree,
+  setOrderLocale,
+  shippingRow,
+} from './format';
 import { HOME, view } from './view-fixture';
 
 const NNBSP = '\u202f';
@@ -79,5 +89,19 @@ describe('countryName', () => {
     expect(countryName('se')).toBe('Sweden');
     expect(countryName('DE')).toBe('Germany');
     expect(countryName('ZZ')).toMatch(/ZZ|Unknown Region/);
+  });
+});
+
+describe('money in the order’s locale', () => {
+  it('writes 249,00 kr for sv-SE once the order’s locale is set, the plain form without one', () => {
+    const plain = (t: string) => t.replace(/[\u00a0\u202f]/g, ' ');
+    try {
+      setOrderLocale('sv-SE');
+      expect(plain(money(24900, 'SEK'))).toBe('249,00 kr');
+      expect(priceOrFree(0, 'SEK')).toBe('Free');
+    } finally {
+      setOrderLocale(null);
+    }
+    expect(money(24900, 'SEK')).toBe('249.00 SEK');
   });
 });

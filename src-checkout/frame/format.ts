@@ -1,16 +1,31 @@
 import type { OrderLine } from '@shared/schemas/checkout-order.schema';
 import type { CustomerView } from '@shared/schemas/customer.schema';
 import { formatMinor } from '@shared/rules/money';
+import { formatMoneyIn } from '@shared/format/money-locale';
 
-/** Words and amounts as the checkout shows them. Pure, so each rule has a test. */
+/** Words and amounts as the checkout shows them. Pure but for the order's locale, so each rule has a test. */
 
-/** An amount in the order's currency; `Free` for a zero shipping price. */
-export function money(amount: number, currency: string): string {
-  return formatMinor(amount, currency);
+/**
+ * The order's locale, which money is written in (`249,00 kr` for sv-SE, as the real checkout writes it).
+ * One frame shows one order, so it is set once from the order's view (main.tsx) rather than threaded through
+ * every component; null (tests, no view yet) keeps the plain `249.00 SEK`.
+ */
+let orderLocale: string | null = null;
+export function setOrderLocale(locale: string | null): void {
+  orderLocale = locale;
 }
 
+const formatAmount = (amount: number, currency: string) =>
+  orderLocale ? formatMoneyIn(amount, currency, orderLocale) : formatMinor(amount, currency);
+
+/** An amount in the order's currency. */
+export function money(amount: number, currency: string): string {
+  return formatAmount(amount, currency);
+}
+
+/** A price, or `Free` for a zero shipping price. */
 export function priceOrFree(amount: number, currency: string): string {
-  return amount === 0 ? 'Free' : formatMinor(amount, currency);
+  return amount === 0 ? 'Free' : formatAmount(amount, currency);
 }
 
 const regionNames = (() => {
@@ -45,9 +60,9 @@ export function lineText(l: OrderLine, currency: string): LineText {
   const unit = l.quantity_unit ? ` ${l.quantity_unit}` : '';
   return {
     name: l.name,
-    quantity: `${l.quantity}${unit} × ${formatMinor(l.unit_price, currency)}`,
-    total: formatMinor(l.total_amount, currency),
-    discount: l.total_discount_amount ? `${formatMinor(-l.total_discount_amount, currency)} discount` : null,
+    quantity: `${l.quantity}${unit} × ${formatAmount(l.unit_price, currency)}`,
+    total: formatAmount(l.total_amount, currency),
+    discount: l.total_discount_amount ? `${formatAmount(-l.total_discount_amount, currency)} discount` : null,
   };
 }
 
@@ -77,5 +92,5 @@ export function shippingRow(v: CustomerView): string {
 
 /** The pay button's words: `Pay 530.00 SEK`. */
 export function payLabel(v: CustomerView): string {
-  return `Pay ${formatMinor(v.totals.total, v.purchase_currency)}`;
+  return `Pay ${formatAmount(v.totals.total, v.purchase_currency)}`;
 }

@@ -3,6 +3,7 @@ import { render } from 'preact';
 import { createApi } from './api';
 import { App } from './App';
 import { parseConfig } from './config';
+import { setOrderLocale } from './format';
 import { createEmitter, type Emitter } from './events';
 import { onFirstInteraction, syncHeight } from './page-sync';
 import { parentFacts, parentLink, parentStatus } from './parent-link';
@@ -30,6 +31,7 @@ function boot(): void {
     parentStatus(parentFacts(window, config?.parentOrigin ?? null, config?.allowedOrigins ?? [])),
   );
   syncHeight(document, link);
+  setOrderLocale(config?.view.locale ?? null);
   root.textContent = '';
   if (!config) {
     render(

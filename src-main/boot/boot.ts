@@ -1,15 +1,20 @@
 import { DB_FILE, type Ports, type SimConfig } from '@shared/schemas/config.schema';
-import { existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { accessSync, constants, existsSync, mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SimClock } from '../core/clock/sim-clock';
 import { createCore, type Core, type RuntimeInfo } from '../core/create-core';
 import { keepHeapSmall } from '../core/heap-tuning';
 import type { Logger } from '../core/log';
 import { startListeners, type Listeners } from '../http/listen';
+import { inRequestScope } from '../http/request-scope';
 import { SERVER_NAMES, type HttpServerKind } from '../net/servers';
+import { DbFileError } from '../store/db-file-error';
+import { acquireInstanceLock, FolderInUseError, type InstanceLock } from '../store/instance-lock';
 import { openStore } from '../store/store';
 import { withPortFallback } from './port-fallback';
+import { dataDirError, dbFileError, folderInUseError, portInUseError, StartupError } from './startup-error';
+import { diskFullStartLine, isDiskFull } from '../store/disk-full';
 
 export interface BootOptions {
   mode: RuntimeInfo['mode'];
@@ -57,13 +62,17 @@ async function startShop(
     return null;
   }
   const shop = (await import(pathToFileURL(o.shopModule).href)) as ShopModule;
-  return shop.startShop({
-    apiUrl,
-    credentials,
-    host: o.host,
-    port: o.ports.shop,
-    log: { info: (m) => o.log.info(m), warn: (m) => o.log.warn(m) },
-  });
+  // The shop runs in this process: everything its listener starts is in its scope, so an exception
+  // escaping its code is contained there (request-scope.ts) instead of stopping the simulator.
+  return inRequestScope({ listener: 'sample shop' }, () =>
+    shop.startShop({
+      apiUrl,
+      credentials,
+      host: o.host,
+      port: o.ports.shop,
+      log: { info: (m) => o.log.info(m), warn: (m) => o.log.warn(m) },
+    }),
+  );
 }
 
 export interface Booted {
@@ -74,16 +83,57 @@ export interface Booted {
 }
 
 /**
- * Starts the simulator: the store, the core, every listener, then the timers. The one start-up of both
- * shells (the headless CLI and the Electron main process), which add nothing to it but their window.
+ * Creates the data folder, checks it can be written (SQLite would only say "unable to open database
+ * file"), and takes its lock: one simulator per folder (store/instance-lock.ts).
+ */
+function holdDataDir(o: BootOptions): InstanceLock {
+  try {
+    mkdirSync(o.dataDir, { recursive: true });
+    accessSync(o.dataDir, constants.W_OK);
+  } catch (err) {
+    throw dataDirError(o.dataDir, err);
+  }
+  try {
+    return acquireInstanceLock(o.dataDir, o.nativeBinding ? { nativeBinding: o.nativeBinding } : {});
+  } catch (err) {
+    if (err instanceof FolderInUseError) throw folderInUseError(err);
+    throw dataDirError(o.dataDir, err);
+  }
+}
+
+/**
+ * Starts the simulator: the data folder's lock, the store, the core, every listener, then the timers.
+ * The one start-up of both shells (the headless CLI and the Electron main process), which add nothing
+ * to it but their window. What the user can fix (a folder in use or not writable, a damaged or
+ * unreadable database file, a port in use) is thrown as a one-line StartupError.
  */
 export async function boot(o: BootOptions): Promise<Booted> {
   keepHeapSmall();
-  mkdirSync(o.dataDir, { recursive: true });
-  const store = openStore(
-    join(o.dataDir, DB_FILE),
-    o.nativeBinding ? { nativeBinding: o.nativeBinding } : {},
-  );
+  const lock = holdDataDir(o);
+  try {
+    return await startHeld(o, lock);
+  } catch (err) {
+    // Whatever failed, the folder is free again for the next start (in this process too: the shells'
+    // tests and the desktop app's retry).
+    lock.release();
+    // A full disk met anywhere in the start (a migration, the log's new file) is said in one line.
+    throw isDiskFull(err) && !(err instanceof StartupError)
+      ? new StartupError(diskFullStartLine(resolve(o.dataDir)), err)
+      : err;
+  }
+}
+
+/** The start-up behind the data folder's lock; `stop()` gives the lock up last. */
+async function startHeld(o: BootOptions, lock: InstanceLock): Promise<Booted> {
+  let store: ReturnType<typeof openStore>;
+  try {
+    store = openStore(join(o.dataDir, DB_FILE), {
+      ...(o.nativeBinding ? { nativeBinding: o.nativeBinding } : {}),
+      warn: (m) => o.log.warn(m),
+    });
+  } catch (err) {
+    throw err instanceof DbFileError ? dbFileError(err) : err;
+  }
   // The simulator clock, stored in the database: a restart resumes its mode, speed and time.
   const core = createCore({ ...store, clock: new SimClock(store.db), log: o.log, config: o.config });
   const http = o.http ?? o.config.http ?? 'own';
@@ -105,9 +155,10 @@ export async function boot(o: BootOptions): Promise<Booted> {
   } catch (err) {
     await listeners?.close();
     await core.close();
-    throw err;
+    throw (err as NodeJS.ErrnoException).code === 'EADDRINUSE' ? portInUseError(err, o.ports) : err;
   }
   const urls = { ...listeners.urls, shop: shop?.url ?? '' };
+  lock.recordUrls(urls);
   o.log.info(`provider API and fake integrator served by ${SERVER_NAMES[http]}`);
   core.setRuntimeInfo({ mode: o.mode, dataDir: o.dataDir, urls });
   core.runner.start();
@@ -115,9 +166,13 @@ export async function boot(o: BootOptions): Promise<Booted> {
     core,
     urls,
     stop: async () => {
-      await shop?.close();
-      await listeners!.close();
-      await core.close();
+      try {
+        await shop?.close();
+        await listeners!.close();
+        await core.close();
+      } finally {
+        lock.release();
+      }
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UsageError, parseOpenApiArgs, parseServeArgs } from './args';
+import { UsageError, parseOpenApiArgs, parseRunArgs, parseServeArgs } from './args';
 
 describe('parseOpenApiArgs', () => {
   it('prints the provider document by default and the integrator one with --integrator', () => {
@@ -24,5 +24,16 @@ describe('parseServeArgs', () => {
     expect(parseServeArgs(['--http', 'node']).http).toBe('node');
     expect(parseServeArgs(['--http', 'own']).http).toBe('own');
     expect(() => parseServeArgs(['--http', 'express'])).toThrow("--http must be own or node, got 'express'");
+  });
+});
+
+describe('parseRunArgs --parallel', () => {
+  it('reads how many scenarios run at once, and refuses anything but a whole number from 1 to 256', () => {
+    expect(parseRunArgs(['a.yaml']).parallel).toBeUndefined();
+    expect(parseRunArgs(['a.yaml', '--parallel', '8']).parallel).toBe(8);
+    for (const bad of ['0', '1.5', 'many', '257'])
+      expect(() => parseRunArgs(['a.yaml', '--parallel', bad])).toThrow(
+        `--parallel must be a whole number from 1 to 256, got '${bad}'`,
+      );
   });
 });

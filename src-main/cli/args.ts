@@ -1,35 +1,6 @@
 import { parseArgs } from 'node:util';
-import { DEFAULT_PORTS, HTTP_SERVER_KINDS, type HttpServerKind } from '@shared/schemas/config.schema';
+import { HTTP_SERVER_KINDS, type HttpServerKind } from '@shared/schemas/config.schema';
 import { REPORTER_KINDS, type ReporterSpec } from '../scenarios/reporters/write-reports';
-
-export const USAGE = `Usage: checkout-sim serve [--host H] [--port N] [--data-dir DIR] [--config FILE] [--http own|node] [--no-shop] [--quiet]
-       checkout-sim openapi [--integrator]
-       checkout-sim run FILE… [--merchant-url URL] [--api URL [--username U --password P]]
-                            [--reporter junit=FILE] [--reporter html=FILE] [--reporter json=FILE]
-       checkout-sim scenario-schema
-
-  --host H        address to bind (default 127.0.0.1; anything else exposes the simulator to the network)
-  --port N        port of the provider API; the console uses N+1, the fake integrator N+2, the embedded
-                  checkout N+3 and the sample shop N+4. 0 picks free ports for all. Default ${DEFAULT_PORTS.api}.
-  --data-dir DIR  where the SQLite database lives (default: the per-user app-data folder)
-  --config FILE   JSON config: {"credentials":{"username","password"},"host","http",
-                  "ports":{"api","console","integrator","checkout","shop"}}
-  --http own|node the HTTP/1.1 server of the provider API and the fake integrator: the simulator's own
-                  (default) or node:http, to check a doubt about the own one against the standard
-  --no-shop       do not start the sample shop
-  --quiet         no informational lines on stderr
-
-openapi prints the OpenAPI 3.1 document of the provider APIs (or, with --integrator, of the built-in fake
-integrator) to stdout; a running simulator serves it at GET /openapi.json on each of those listeners.
-
-run runs scenario files (YAML or JSON; a folder means its .yaml, .yml and .json files), each on its own
-order with the clock manual, and prints one line per expectation; it exits 1 when one is not met.
-  --api URL           a running simulator's provider API; without it, one is started for the run (free
-                      ports, a temporary data folder) with the sample shop beside it
-  --username/--password  that simulator's credentials (default merchant / secret)
-  --merchant-url URL  the merchant's server; default: the simulator's sample shop
-  --reporter K=FILE   also write a report: junit (JUnit XML), html (one page), json; may repeat
-scenario-schema prints the JSON Schema of scenario files (also in docs/scenario.schema.json).`;
 
 export interface ServeArgs {
   host?: string;
@@ -41,9 +12,20 @@ export interface ServeArgs {
   /** Without the sample shop beside the simulator. */
   noShop: boolean;
   quiet: boolean;
+  /** A failed start prints the trace behind its one-line reason. */
+  verbose: boolean;
 }
 
+/** Bad options: the command's usage follows the message, and the exit code is 2. */
 export class UsageError extends Error {}
+
+/** The files of `checkout-sim validate`: at least one, no options. */
+export function parseValidateArgs(argv: string[]): string[] {
+  const options = argv.filter((a) => a.startsWith('-'));
+  if (options.length) throw new UsageError(`validate takes no options, got '${options[0]}'`);
+  if (argv.length === 0) throw new UsageError('validate needs at least one scenario file');
+  return argv;
+}
 
 export function parseServeArgs(argv: string[]): ServeArgs {
   let values;
@@ -58,6 +40,7 @@ export function parseServeArgs(argv: string[]): ServeArgs {
         http: { type: 'string' },
         'no-shop': { type: 'boolean', default: false },
         quiet: { type: 'boolean', default: false },
+        verbose: { type: 'boolean', default: false },
       },
       strict: true,
       allowPositionals: false,
@@ -86,6 +69,7 @@ export function parseServeArgs(argv: string[]): ServeArgs {
     config: values.config,
     noShop: values['no-shop'],
     quiet: values.quiet,
+    verbose: values.verbose,
   };
 }
 
@@ -116,6 +100,8 @@ export interface RunArgs {
   username?: string;
   password?: string;
   reporters: ReporterSpec[];
+  /** Scenarios at once (each on its own test clock above 1); undefined: the number of cores. */
+  parallel?: number;
 }
 
 const httpUrl = (flag: string, v: string | undefined): string | undefined => {
@@ -137,6 +123,7 @@ export function parseRunArgs(argv: string[]): RunArgs {
         username: { type: 'string' },
         password: { type: 'string' },
         reporter: { type: 'string', multiple: true, default: [] },
+        parallel: { type: 'string' },
       },
       strict: true,
       allowPositionals: true,
@@ -157,8 +144,12 @@ export function parseRunArgs(argv: string[]): RunArgs {
     throw new UsageError(
       '--username and --password go with --api (a started simulator uses merchant / secret)',
     );
+  const parallel = values.parallel === undefined ? undefined : Number(values.parallel);
+  if (parallel !== undefined && !(Number.isInteger(parallel) && parallel >= 1 && parallel <= 256))
+    throw new UsageError(`--parallel must be a whole number from 1 to 256, got '${values.parallel}'`);
   return {
     files: positionals,
+    parallel,
     api: httpUrl('--api', values.api),
     merchantUrl: httpUrl('--merchant-url', values['merchant-url']),
     username: values.username,

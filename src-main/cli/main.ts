@@ -1,8 +1,20 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inspect } from 'node:util';
 import { scenarioJsonSchema } from '@shared/schemas/scenario.schema';
-import { USAGE, UsageError, parseOpenApiArgs, parseRunArgs, parseServeArgs, type OpenApiArgs } from './args';
+import {
+  UsageError,
+  parseOpenApiArgs,
+  parseRunArgs,
+  parseServeArgs,
+  parseValidateArgs,
+  type OpenApiArgs,
+} from './args';
+import { COMMAND_USAGE, USAGE, wantsHelp } from './usage';
+import { EXIT } from './scenario-files';
+import { validateCommand } from './validate';
+import { StartupError } from '../boot/startup-error';
 import { ConfigError } from '../core/config-file';
 import { openApiDocument } from '../http/openapi/document';
 import { SimCallError } from '../scenarios/sim-api';
@@ -30,14 +42,30 @@ async function printOpenApi(args: OpenApiArgs): Promise<number> {
   return 0;
 }
 
+/** `serve --verbose`: a failed start prints the trace behind its one-line reason (reportFailure). */
+let verbose = false;
+
 /** The sample shop's module beside out/ (shop/server.mjs). */
 const SHOP_MODULE = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'shop', 'server.mjs');
+
+/** The command being run, so that a usage error prints that command's usage. */
+let current: string | undefined;
 
 async function main(argv: string[]): Promise<number> {
   const [command = 'serve', ...rest] = argv;
   if (command === '--help' || command === '-h' || command === 'help') {
-    process.stdout.write(`${USAGE}\n`);
+    await printOut(`${USAGE}\n`);
     return 0;
+  }
+  current = Object.hasOwn(COMMAND_USAGE, command) ? command : undefined;
+  if (current && wantsHelp(rest)) {
+    await printOut(`${COMMAND_USAGE[current]}\n`);
+    return 0;
+  }
+  if (command === 'validate') {
+    const code = validateCommand(parseValidateArgs(rest), (line) => process.stdout.write(`${line}\n`));
+    await printOut('');
+    return code;
   }
   if (command === 'openapi') return printOpenApi(parseOpenApiArgs(rest));
   if (command === 'scenario-schema') {
@@ -56,6 +84,7 @@ async function main(argv: string[]): Promise<number> {
   }
   if (command !== 'serve') throw new UsageError(`unknown command '${command}'`);
   const args = parseServeArgs(rest);
+  verbose = args.verbose;
   const dir = builtDir('renderer', 'index.html');
   if (!dir)
     process.stderr.write('[warn] the console is not built (run `npm run build`); serving the APIs only\n');
@@ -83,17 +112,29 @@ async function main(argv: string[]): Promise<number> {
   return 0;
 }
 
+/**
+ * How a failure is told: a known one (usage, config, a start-up StartupError) as its one line; anything
+ * else as its message. The trace only with `--verbose`, where the one line was not enough.
+ */
+function reportFailure(err: unknown): number {
+  const say = (line: string) => process.stderr.write(`checkout-sim: ${line}\n`);
+  if (err instanceof UsageError) {
+    const usage = current ? COMMAND_USAGE[current] : USAGE;
+    process.stderr.write(`checkout-sim: ${err.message}\n\n${usage}\n`);
+    return EXIT.invalid;
+  }
+  if (err instanceof ConfigError || err instanceof SimCallError || err instanceof StartupError)
+    say(err.message);
+  else
+    say(
+      `${err instanceof Error ? err.message : String(err)}${verbose ? '' : ' (--verbose shows the trace)'}`,
+    );
+  // inspect() follows the `cause` chain, down to SQLite's or the OS's own error.
+  if (verbose && !(err instanceof ConfigError)) process.stderr.write(`${inspect(err)}\n`);
+  return EXIT.failed;
+}
+
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
-  (err: unknown) => {
-    if (err instanceof UsageError) process.stderr.write(`checkout-sim: ${err.message}\n\n${USAGE}\n`);
-    else if (err instanceof ConfigError || err instanceof SimCallError)
-      process.stderr.write(`checkout-sim: ${err.message}\n`);
-    else if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-      process.stderr.write(
-        `checkout-sim: ${(err as Error).message}: a port is in use; choose another with --port (0 picks free ones)\n`,
-      );
-    } else process.stderr.write(`checkout-sim: ${(err as Error).stack ?? String(err)}\n`);
-    process.exit(err instanceof UsageError ? 64 : 1);
-  },
+  (err: unknown) => process.exit(reportFailure(err)),
 );

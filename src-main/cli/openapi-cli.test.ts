@@ -34,9 +34,9 @@ describe('checkout-sim openapi', () => {
     expect(doc.servers[0].url).toBe('http://127.0.0.1:4702');
   });
 
-  it('refuses an unknown option with the usage and exit code 64', async () => {
+  it('refuses an unknown option with the usage and exit code 2', async () => {
     const { code, stdout, stderr } = await run(['openapi', '--yaml']);
-    expect(code).toBe(64);
+    expect(code).toBe(2);
     expect(stdout).toBe('');
     expect(stderr).toContain('checkout-sim openapi [--integrator]');
   });

@@ -1,5 +1,5 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_CREDENTIALS } from '@shared/schemas/config.schema';
 import type { ScenarioReport } from '@shared/schemas/scenario-report.schema';
@@ -7,34 +7,10 @@ import { boot } from '../boot/boot';
 import { stderrLogger } from '../core/log';
 import { scenarioLines, summaryLine } from '../scenarios/reporters/console-lines';
 import { writeReports } from '../scenarios/reporters/write-reports';
-import { runScenarios, type ScenarioSource } from '../scenarios/run-scenarios';
+import { runScenarios } from '../scenarios/run-scenarios';
 import { simApi } from '../scenarios/sim-api';
 import { UsageError, type RunArgs } from './args';
-
-const SCENARIO_FILE = /\.(ya?ml|json)$/i;
-
-/** The files named, a folder standing for its scenario files (sorted); an unreadable one still counts. */
-export function scenarioSources(paths: string[]): ScenarioSource[] {
-  const files = paths.flatMap((p) => {
-    try {
-      if (statSync(p).isDirectory())
-        return readdirSync(p)
-          .filter((f) => SCENARIO_FILE.test(f))
-          .sort()
-          .map((f) => join(p, f));
-    } catch {
-      // Not there: reported as that scenario's error below.
-    }
-    return [p];
-  });
-  return files.map((file) => {
-    try {
-      return { file, text: readFileSync(file, 'utf8') };
-    } catch (err) {
-      return { file, text: '', error: `cannot read ${file}: ${(err as Error).message}` };
-    }
-  });
-}
+import { EXIT, invalidFiles, scenarioSources } from './scenario-files';
 
 interface Target {
   api: string;
@@ -91,12 +67,22 @@ async function startedSimulator(args: RunArgs, shopModule: string): Promise<Targ
   };
 }
 
-/** `checkout-sim run`: prints a line per expectation as each scenario ends; 0 when all are met, else 1. */
+/**
+ * `checkout-sim run`: checks every file first (an invalid one: its problems, nothing run, exit 2), then
+ * prints a line per expectation as each scenario ends; 0 when all are met, else 1.
+ */
 export async function runCommand(
   args: RunArgs,
   o: { shopModule: string; write: (line: string) => void },
-): Promise<{ code: number; report: ScenarioReport }> {
+): Promise<{ code: number; report: ScenarioReport | null }> {
   const sources = scenarioSources(args.files);
+  const invalid = invalidFiles(sources);
+  if (invalid.length) {
+    for (const i of invalid) o.write(`INVALID ${i.problem}`);
+    const n = sources.length;
+    o.write(`${invalid.length} of ${n} scenario file${n === 1 ? '' : 's'} invalid: nothing was run`);
+    return { code: EXIT.invalid, report: null };
+  }
   const target = args.api
     ? await runningSimulator({ ...args, api: args.api })
     : await startedSimulator(args, o.shopModule);
@@ -111,6 +97,7 @@ export async function runCommand(
       merchantUrl: target.merchantUrl,
       consoleUrl: target.consoleUrl,
       onScenario: (s) => scenarioLines(s).forEach((l) => o.write(l)),
+      parallel: args.parallel ?? availableParallelism(),
     });
   } finally {
     await target.stop();
@@ -118,5 +105,5 @@ export async function runCommand(
   writeReports(report, args.reporters);
   for (const r of args.reporters) o.write(`${r.kind} report: ${r.file}`);
   o.write(summaryLine(report));
-  return { code: report.passed ? 0 : 1, report };
+  return { code: report.passed ? EXIT.passed : EXIT.failed, report };
 }

@@ -1,6 +1,7 @@
 import { portsFor } from '@shared/schemas/config.schema';
 import { boot } from '../boot/boot';
 import { stderrLogger } from '../core/log';
+import { containRequestErrors } from '../http/request-scope';
 import type { ServeArgs } from './args';
 import { loadConfig } from '../core/config-file';
 import { defaultDataDir } from './data-dir';
@@ -12,6 +13,8 @@ export async function serve(
 ) {
   const config = loadConfig(args.config);
   const log = stderrLogger(args.quiet);
+  // No request, however hostile, stops the simulator: see request-scope.ts.
+  containRequestErrors(log);
   const dataDir = args.dataDir ?? defaultDataDir();
   const host = args.host ?? config.host ?? '127.0.0.1';
   const http = args.http ?? config.http ?? 'own';

@@ -1,6 +1,14 @@
 import type { FieldProblem } from '@shared/schemas/common.schema';
 
-export type FailureKind = 'invalid' | 'unauthorized' | 'not_found' | 'forbidden' | 'conflict' | 'too_large';
+export type FailureKind =
+  | 'invalid'
+  | 'unauthorized'
+  | 'not_found'
+  | 'forbidden'
+  | 'conflict'
+  | 'too_large'
+  /** A write found no space on the disk holding the data folder (507 Insufficient Storage). */
+  | 'disk_full';
 
 /**
  * A typed failure raised by a service. Each HTTP app maps it to its own API's error shape;

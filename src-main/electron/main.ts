@@ -7,8 +7,10 @@ import { app, type BrowserWindow, dialog, ipcMain, session } from 'electron';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inspect } from 'node:util';
 import { boot, type Booted } from '../boot/boot';
 import { stderrLogger } from '../core/log';
+import { containRequestErrors } from '../http/request-scope';
 import { pickNativeBinding } from '../store/native-binding';
 import { attachControlIpc } from './ipc';
 import { parseShellArgs, type ShellArgs } from './shell-config';
@@ -67,6 +69,8 @@ async function start(): Promise<void> {
   log.info(binding.reason);
 
   const config = loadConfig(args.configFile);
+  // No request, however hostile, stops the app: see request-scope.ts.
+  containRequestErrors(log);
   booted = await boot({
     mode: 'electron',
     dataDir,
@@ -106,9 +110,11 @@ async function shutdown(): Promise<void> {
   await b?.stop().catch((err: unknown) => log.error('closing the simulator failed', err));
 }
 
+/** One line on stderr and in a dialog (a StartupError says what to do); the trace only with --verbose. */
 function fail(err: unknown): void {
   const message = err instanceof Error ? err.message : String(err);
-  log.error('Checkout Simulator could not start', err);
+  log.error(`Checkout Simulator could not start: ${message}`);
+  if (args.verbose) process.stderr.write(`${inspect(err)}\n`);
   dialog.showErrorBox('Checkout Simulator could not start', message);
   void shutdown().finally(() => app.exit(1));
 }
@@ -120,7 +126,9 @@ app.setPath(
   args.dataDir ? path.resolve(args.dataDir) : path.join(app.getPath('appData'), APP_DIR_NAME),
 );
 
-// One instance per data folder: two processes would fight over the ports and the SQLite file.
+// One instance per data folder. boot() holds the folder's lock against any other start (serve, browser
+// mode); Electron's own lock on its userData folder lets a second desktop app bring the first one's
+// window forward instead of failing.
 if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {

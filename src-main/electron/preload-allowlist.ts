@@ -24,6 +24,7 @@ export const EVENT_NAMES = [
   'order.updated',
   'exchange.recorded',
   'exchanges.cleared',
+  'log.status',
   'settings.changed',
   'events.skipped',
   'ipp.session.updated',
@@ -38,6 +39,7 @@ export const EVENT_NAMES = [
   'shipping.conformance.finished',
   'integrator.changed',
   'merchantFaults.changed',
+  'testClocks.changed',
 ] as const satisfies readonly EventName[];
 
 // Fails to compile when the contract gains an event this list lacks.

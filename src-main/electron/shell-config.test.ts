@@ -19,6 +19,7 @@ describe('parseShellArgs', () => {
   });
   it('reads --host and --port like serve does', () => {
     expect(parseShellArgs(['--host', '::1', '--port=0', '--quiet'])).toEqual({ host: '::1', port: 0 });
+    expect(parseShellArgs(['--verbose', '--port', '0'])).toEqual({ verbose: true, port: 0 });
     expect(() => parseShellArgs(['--port', 'x'])).toThrow(/--port must be an integer/);
     expect(() => parseShellArgs(['--port', '65535'])).toThrow(/--port must be an integer/);
   });

@@ -12,6 +12,8 @@ export interface ShellArgs {
   host?: string;
   /** As with `serve`: the API port N, the console N+1 … the sample shop N+4; 0 picks free ports. */
   port?: number;
+  /** As with `serve`: a failed start also prints the trace behind its one-line reason. */
+  verbose?: boolean;
 }
 
 const FLAGS = {
@@ -22,7 +24,8 @@ const FLAGS = {
 } as const;
 
 /**
- * Picks `serve`'s flags (`--data-dir`, `--config`, `--host`, `--port`, as `--x value` or `--x=value`) out
+ * Picks `serve`'s flags (`--data-dir`, `--config`, `--host`, `--port`, as `--x value` or `--x=value`, and
+ * `--verbose`) out
  * of the process arguments, so `npm start -- …` means the same in both modes. Other arguments (Electron's
  * and Chromium's switches, the app path, `--quiet`) are ignored rather than rejected.
  */
@@ -32,6 +35,7 @@ export function parseShellArgs(argv: readonly string[]): ShellArgs {
     const arg = argv[i] ?? '';
     const eq = arg.indexOf('=');
     const flag = eq === -1 ? arg : arg.slice(0, eq);
+    if (arg === '--verbose') out.verbose = true;
     if (!Object.hasOwn(FLAGS, flag)) continue;
     const value = eq === -1 ? argv[++i] : arg.slice(eq + 1);
     if (!value || value.startsWith('--')) throw new Error(`${flag} needs a value`);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bodyHash } from '../core/exchanges/body-hash';
 import type { BodyHashes, ExchangeEntry } from '../core/exchanges/exchange-log';
 import { App } from './app';
 import type { HttpRequest } from './router';
@@ -43,7 +44,7 @@ describe('App: the exchange it records', () => {
     expect(recorded[1]!.e.response.body).toBe('{"a":1}');
   });
 
-  it('masks a secret in a body even when its hash is known, and then drops the hash', () => {
+  it('masks a secret in a body even when its hash is known, and passes the masked text’s hash on', () => {
     const { a, recorded } = app(() => ({
       body: '{"token":"abc"}',
       hash: 'H2',
@@ -52,7 +53,27 @@ describe('App: the exchange it records', () => {
     a.handle(request('{"password":"pw"}'));
     expect(recorded[0]!.e.response.body).toBe('{"token":"****"}');
     expect(recorded[0]!.e.request.body).toBe('{"password":"****"}');
-    expect(recorded[0]!.hashes).toBeUndefined();
+    expect(recorded[0]!.hashes).toEqual({
+      request: bodyHash('{"password":"****"}'),
+      response: bodyHash('{"token":"****"}'),
+    });
+  });
+
+  it('masks the customer token in an order’s html_snippet, every time the same order is read', () => {
+    const token = 'AbC-_123'.repeat(4);
+    const snippet =
+      `<script>l = {"ORDER_URL":"http://127.0.0.1:4703/kco/frame/o-1?token=${token}",` +
+      `"AUTH_HEADER":"KlarnaCheckout ${token}"}</script>`;
+    const body = JSON.stringify({ order_id: 'o-1', html_snippet: snippet });
+    const { a, recorded } = app(() => ({ body, hash: 'H3' }));
+    a.handle(request('{}'));
+    a.handle(request('{}'));
+    for (const r of recorded) {
+      expect(r.e.response.body).not.toContain(token);
+      expect(r.e.response.body).toContain('/kco/frame/o-1?token=****');
+      expect(r.e.response.body).toContain('KlarnaCheckout ****');
+      expect(r.hashes?.response).toBe(bodyHash(r.e.response.body!));
+    }
   });
 
   it('records the request body without a hash when the handler knows none', () => {

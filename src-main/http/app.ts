@@ -1,8 +1,12 @@
 import { performance } from 'node:perf_hooks';
 import type { BodyHashes, ExchangeEntry } from '../core/exchanges/exchange-log';
 import { maskBody, maskHeaders } from '../core/exchanges/mask';
+import { bodyHash } from '../core/exchanges/body-hash';
 import { exchangeId } from '../core/exchanges/exchange-id';
 import { MaskedHeadersCache } from '../core/exchanges/header-json';
+import { invalid } from '../core/errors';
+import { inRequestScope, type RequestScope } from './request-scope';
+import { malformedEscape } from './target-check';
 import {
   Router,
   type Ctx,
@@ -12,8 +16,8 @@ import {
   type HttpResponse,
 } from './router';
 
-/** Maps anything a handler throws to the API's own error shape. */
-export type ErrorMapper = (err: unknown, meta: ExchangeMeta) => HttpResponse;
+/** Maps anything a handler throws to the API's own error shape (`req`: for apps serving several shapes). */
+export type ErrorMapper = (err: unknown, meta: ExchangeMeta, req?: HttpRequest) => HttpResponse;
 
 export interface AppOptions {
   /** Runs before routing; a response short-circuits (authentication). */
@@ -25,8 +29,17 @@ export interface AppOptions {
   record?: (e: ExchangeEntry, hashes?: BodyHashes) => void;
   /** The simulator's clock, for the exchanges' timestamps. */
   now?: () => number;
+  /**
+   * The clock what the route's path names runs on (an order bound to a test clock), or null: the handler
+   * runs on it and the exchange carries its time.
+   */
+  clockOf?: (params: Record<string, string>) => { now(): number; run<T>(fn: () => T): T } | null;
   /** Answers to these requests carry a Klarna-Correlation-Id (see HttpResponse.correlate). */
   correlated?: (req: HttpRequest) => boolean;
+  /** The listener's name in log lines (`provider API`). */
+  name?: string;
+  /** The error code of a refused request target (a malformed percent-escape); `BAD_VALUE` by default. */
+  invalidCode?: string;
 }
 
 const MAX_RECORDED_BODY = 64 * 1024;
@@ -62,6 +75,12 @@ export class App {
   readonly router = new Router();
   /** Hashes of bodies known to hold no secret: logged as they are, without scanning them again. */
   private readonly clean = new Set<string>();
+  /**
+   * Bodies that needed masking, by their hash: the masked text and its own hash. An order's answer
+   * always does (its html_snippet holds the customer token), and the same order is read again and
+   * again, so the masked body is made and hashed once and then shared by reference like a clean one.
+   */
+  private readonly maskedByHash = new Map<string, { text: string; hash: string }>();
   /** The masked request headers' JSON by the header lines they came from (the same client repeats them). */
   private readonly maskedHeaders = new MaskedHeadersCache();
   /** The last timestamp recorded and its ISO text: under load many exchanges share a millisecond. */
@@ -75,26 +94,53 @@ export class App {
     return this;
   }
 
-  /** Answers a request; synchronous handlers answer synchronously (no promise on the hot path). */
+  /**
+   * Answers a request; synchronous handlers answer synchronously (no promise on the hot path). Whatever
+   * the handler throws, at once or later from work it started (request-scope.ts), is answered in the
+   * API's error shape: no request can stop the process.
+   */
   handle(req: HttpRequest): HttpResponse | Promise<HttpResponse> {
+    const scope: RequestScope = { listener: this.opts.name ?? 'HTTP', method: req.method, path: req.path };
+    return inRequestScope(scope, () => this.answer(req, scope));
+  }
+
+  private answer(req: HttpRequest, scope: RequestScope): HttpResponse | Promise<HttpResponse> {
     const started = performance.now();
     // The simulator's clock when the request came in: on a paused clock, "now minus the duration"
     // would put a slow call before a faster one that came after it.
     const at = this.opts.now?.() ?? Date.now();
     const meta: ExchangeMeta = { kind: 'unknown', orderId: null, outcome: null, violations: [] };
+    const onError = (err: unknown) => this.opts.onError(err, meta, req);
     let out: HttpResponse | Promise<HttpResponse>;
     try {
-      out = this.opts.guard?.(req, meta) ?? this.dispatch(req, meta);
+      // The target is checked before anything reads it: no route or guard decodes a malformed escape.
+      const bad = malformedEscape(req.path, req.search);
+      if (bad) {
+        meta.kind = 'malformed_target';
+        out = onError(invalid([bad], this.opts.invalidCode));
+      } else out = this.opts.guard?.(req, meta) ?? this.dispatch(req, meta);
     } catch (err) {
-      out = this.opts.onError(err, meta);
+      out = onError(err);
     }
-    if (out instanceof Promise) {
-      return out.then(
-        (res) => this.finish(req, meta, res, started, at),
-        (err: unknown) => this.finish(req, meta, this.opts.onError(err, meta), started, at),
-      );
-    }
-    return this.finish(req, meta, out, started, at);
+    if (!(out instanceof Promise)) return this.finish(req, meta, out, started, meta.at ?? at);
+    const pending = out;
+    return new Promise<HttpResponse>((resolve, reject) => {
+      let settled = false;
+      const settle = (res: HttpResponse) => {
+        if (settled) return false;
+        settled = true;
+        scope.fail = undefined; // answered: what the scope's later work carries need not keep the request
+        try {
+          resolve(this.finish(req, meta, res, started, meta.at ?? at));
+        } catch (err) {
+          reject(err); // the server's plain 500, as for a synchronous answer
+        }
+        return true;
+      };
+      // An exception escaping the handler's work later still answers this request, in its shape.
+      scope.fail = (err) => settle(onError(err));
+      pending.then(settle, (err: unknown) => settle(onError(err)));
+    });
   }
 
   private finish(
@@ -118,23 +164,27 @@ export class App {
       : known
         ? this.logged(bodyText(known.text), known.text.length <= MAX_RECORDED_BODY, known.hash)
         : this.logged(bodyText(req.body), false, undefined);
+    const entry: ExchangeEntry = {
+      id: exchangeId(),
+      order_id: meta.orderId,
+      direction: 'in',
+      kind: meta.kind,
+      method: req.method,
+      url: req.search ? `${req.path}?${req.search}` : req.path,
+      status: res.status,
+      duration_ms: Math.round(durationMs * 1000) / 1000,
+      // The simulator's clock, so exchanges line up with timers on the timeline.
+      at: this.iso(at),
+      request: { headers: this.requestHeaders(req), body: request.text },
+      response: { headers: res.headers ?? {}, body: response.text },
+      outcome: meta.outcome,
+      violations: meta.violations,
+    };
+    // Set after the fact: only a refused or failed request has them, and the common entry keeps its one shape.
+    if (meta.sealedAuthorization !== undefined) entry.sealed_authorization = meta.sealedAuthorization;
+    if (meta.error !== undefined) entry.error = meta.error;
     this.opts.record(
-      {
-        id: exchangeId(),
-        order_id: meta.orderId,
-        direction: 'in',
-        kind: meta.kind,
-        method: req.method,
-        url: req.search ? `${req.path}?${req.search}` : req.path,
-        status: res.status,
-        duration_ms: Math.round(durationMs * 1000) / 1000,
-        // The simulator's clock, so exchanges line up with timers on the timeline.
-        at: this.iso(at),
-        request: { headers: this.requestHeaders(req), body: request.text },
-        response: { headers: res.headers ?? {}, body: response.text },
-        outcome: meta.outcome,
-        violations: meta.violations,
-      },
+      entry,
       request.hash === undefined && response.hash === undefined
         ? undefined
         : { request: request.hash, response: response.hash },
@@ -166,9 +216,19 @@ export class App {
     whole: boolean,
     hash: string | undefined,
   ): { text: string | null; hash: string | undefined } {
-    if (hash !== undefined && this.clean.has(hash)) return { text, hash };
+    if (hash !== undefined && whole) {
+      if (this.clean.has(hash)) return { text, hash };
+      const known = this.maskedByHash.get(hash);
+      if (known !== undefined) return known;
+    }
     const masked = maskBody(text);
-    if (hash === undefined || !whole || masked !== text) return { text: masked, hash: undefined };
+    if (hash === undefined || !whole || masked === null) return { text: masked, hash: undefined };
+    if (masked !== text) {
+      const entry = { text: masked, hash: bodyHash(masked) };
+      if (this.maskedByHash.size >= 1_000) this.maskedByHash.clear();
+      this.maskedByHash.set(hash, entry);
+      return entry;
+    }
     if (this.clean.size >= 10_000) this.clean.clear();
     this.clean.add(hash);
     return { text, hash };
@@ -187,6 +247,9 @@ export class App {
     }
     meta.kind = m.route.kind;
     const ctx: Ctx = { req, params: m.params, meta };
-    return m.route.handler(ctx);
+    const on = this.opts.clockOf?.(m.params);
+    if (!on) return m.route.handler(ctx);
+    meta.at = on.now();
+    return on.run(() => m.route.handler(ctx));
   }
 }

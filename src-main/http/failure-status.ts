@@ -1,4 +1,5 @@
-import type { SimFailure, FailureKind } from '../core/errors';
+import { SimFailure, type FailureKind } from '../core/errors';
+import type { DiskWatch } from '../core/disk-watch';
 import { UnsupportedMediaType } from './json';
 
 const STATUS: Record<FailureKind, number> = {
@@ -8,9 +9,19 @@ const STATUS: Record<FailureKind, number> = {
   not_found: 404,
   conflict: 409,
   too_large: 413,
+  disk_full: 507,
 };
 
 /** The HTTP status of a service failure, the same in every API; only the error body differs. */
 export function statusOf(err: SimFailure): number {
   return err instanceof UnsupportedMediaType ? 415 : STATUS[err.kind];
+}
+
+/**
+ * What a handler threw, as a service failure: itself, or the full disk's (507, told to `disk`) when a
+ * write found no space; null for anything else (a bug: the API's 500).
+ */
+export function asFailure(err: unknown, disk: DiskWatch | undefined): SimFailure | null {
+  if (err instanceof SimFailure) return err;
+  return disk?.failureOf(err) ?? null;
 }

@@ -3,6 +3,7 @@ import type { Core } from '../core/create-core';
 import type { HttpServerKind } from '../net/servers';
 import { controlServer } from './control/control-server';
 import { customerServer } from './customer/customer-server';
+import { hostRuleFor } from './host-check';
 import { integratorServer } from './integrator/integrator-server';
 import { providerApp } from './provider/provider-app';
 import { appServer, close, listen } from './serve';
@@ -39,7 +40,10 @@ export async function startListeners(core: Core, opts: ListenOptions): Promise<L
     const http = opts.http ?? 'own';
     const api = await start(appServer(providerApp(core), { http }), opts.ports.api);
     const integrator = await start(integratorServer(core, { http }), opts.ports.integrator);
-    const checkout = await start(customerServer(core, opts.checkoutAssetsDir), opts.ports.checkout);
+    const checkout = await start(
+      customerServer(core, opts.checkoutAssetsDir, hostRuleFor(opts.host)),
+      opts.ports.checkout,
+    );
     const consoleUrl = opts.console
       ? await start(controlServer(core, opts.console.rendererDir), opts.ports.console)
       : '';

@@ -17,6 +17,12 @@ export interface ExchangeMeta {
    * answer): the log then neither decodes nor hashes it again.
    */
   requestBody?: { text: string; hash: string };
+  /** The credentials a refused request sent, sealed (see CredentialSeal): recorded for Copy as cURL. */
+  sealedAuthorization?: string;
+  /** Why the simulator answered 500 (internal-error.ts): the exception, recorded as the exchange's `error`. */
+  error?: string;
+  /** The exchange's time when not the simulator clock's (a request about an order on a test clock). */
+  at?: number;
 }
 
 export interface Ctx {

@@ -36,6 +36,31 @@ describe('the shipped example scenarios against the sample shop, in process', ()
     expect(report.passed, lines.join('\n')).toBe(true);
   }, 120_000);
 
+  it('give the same verdicts run in parallel, each on a test clock of its own, as one after another', async () => {
+    const run = (parallel: number) =>
+      runScenarios(examples, {
+        api: sim.urls.api,
+        credentials: SIM_CREDENTIALS,
+        merchantUrl: sim.urls.shop,
+        consoleUrl: null,
+        parallel,
+      });
+    const verdicts = (r: Awaited<ReturnType<typeof run>>) =>
+      r.scenarios.map((s) => [s.file, s.passed, s.error, s.expectations.map((e) => [e.text, e.passed])]);
+    const clockBefore = await sim.core.control.invoke('clock.get', {});
+    const parallel = await run(examples.length);
+    // The simulator clock was not touched: each scenario advanced a clock of its own, deleted after.
+    const clockAfter = await sim.core.control.invoke('clock.get', {});
+    expect((clockAfter as { mode: string }).mode).toBe((clockBefore as { mode: string }).mode);
+    expect(sim.core.testClocks.list()).toEqual([]);
+    const serial = await run(1);
+    expect(verdicts(parallel)).toEqual(verdicts(serial));
+    expect(parallel.passed).toBe(true);
+    const push = parallel.scenarios.find((s) => s.file.endsWith('push-acknowledged.yaml'))!;
+    // Its times are its own clock's: the push 2 minutes after the scenario's clock started.
+    expect(Date.parse(push.clock_ended_at!) - Date.parse(push.clock_started_at!)).toBe(12 * 60_000);
+  }, 180_000);
+
   it('run the same through the control operation (the console) and its /test_helpers route', async () => {
     const push = examples.find((e) => e.file.endsWith('push-acknowledged.yaml'))!;
     const viaConsole = ScenarioReportSchema.parse(

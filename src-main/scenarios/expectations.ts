@@ -3,7 +3,16 @@ import type { Exchange } from '@shared/schemas/exchange.schema';
 import type { PushTimeline } from '@shared/schemas/push.schema';
 import type { ExpectationResult } from '@shared/schemas/scenario-report.schema';
 import type { Expectation, FieldMatch } from '@shared/schemas/scenario.schema';
-import type { StepName } from '@shared/schemas/session.schema';
+import {
+  callback,
+  cartAfter,
+  fail,
+  pass,
+  plural,
+  stepOutcome,
+  type StepSeen,
+  type Verdict,
+} from './expect-calls';
 
 /** What a scenario's expectations are judged on, read from the simulator's public APIs after the steps. */
 export interface Evidence {
@@ -16,25 +25,10 @@ export interface Evidence {
   /** GET /test_helpers/checkout/orders/{id}: what the customer sees. */
   view: Record<string, unknown> | null;
   /** The customer steps the scenario took, with their outcomes. */
-  steps: { name: StepName; outcome: string; exchange_ids: string[] }[];
+  steps: StepSeen[];
 }
 
-type Verdict = Omit<ExpectationResult, 'text'>;
-const pass = (expected: string, seen: string, exchange_ids: string[] = []): Verdict => ({
-  passed: true,
-  expected,
-  seen,
-  exchange_ids,
-});
-const fail = (expected: string, seen: string, exchange_ids: string[] = []): Verdict => ({
-  passed: false,
-  expected,
-  seen,
-  exchange_ids,
-});
-
 const ms = (a: string, b: string) => Date.parse(b) - Date.parse(a);
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** Judges one expectation; the text says it in words, expected and seen say what differed. */
 export function judge(e: Expectation, ev: Evidence): ExpectationResult {
@@ -43,13 +37,13 @@ export function judge(e: Expectation, ev: Evidence): ExpectationResult {
 }
 
 function judgeOne(e: Expectation, ev: Evidence): [string, Verdict] {
-  if ('callback' in e) return callback(e.callback, ev);
-  if ('cart_after' in e) return cartAfter(e.cart_after, ev);
+  if ('callback' in e) return callback(e.callback, ev.exchanges);
+  if ('cart_after' in e) return cartAfter(e.cart_after, ev.exchanges);
   if ('acknowledged' in e) return acknowledged(e.acknowledged, ev);
   if ('captured' in e) return captured(e.captured, ev);
   if ('push_attempts' in e) return pushAttempts(e.push_attempts, ev);
   if ('no_violations' in e) return noViolations(e.no_violations, ev);
-  if ('step' in e) return stepOutcome(e.step, ev);
+  if ('step' in e) return stepOutcome(e.step, ev.steps);
   if ('order_management' in e)
     return fields(
       'the order management read',
@@ -59,98 +53,6 @@ function judgeOne(e: Expectation, ev: Evidence): [string, Verdict] {
     );
   return fields('the customer’s view', e.customer_view, ev.view, 'the customer’s view could not be read');
 }
-
-const callsOf = (ev: Evidence, kinds: readonly string[]) =>
-  ev.exchanges.filter((x) => x.direction === 'out' && kinds.includes(x.kind) && !x.replay_of);
-
-function statusMatches(status: number | null, pattern: string): boolean {
-  if (status === null) return false;
-  return pattern.endsWith('xx') ? String(status)[0] === pattern[0] : String(status) === pattern;
-}
-
-const callText = (x: Exchange) =>
-  `${x.status ?? x.outcome ?? 'no answer'} in ${formatDuration(x.duration_ms)}${x.fault ? ` (${x.fault})` : ''}`;
-
-function callback(
-  c: Extract<Expectation, { callback: unknown }>['callback'],
-  ev: Evidence,
-): [string, Verdict] {
-  const status = c.status ?? '2xx';
-  const limit = c.within ? parseDuration(c.within)! : null;
-  const text = `every ${c.name} answered ${status}${limit !== null ? ` within ${formatDuration(limit)}` : ''}`;
-  const calls = callsOf(ev, [c.name]);
-  const expected = `at least one ${c.name}, each answered ${status}${limit !== null ? ` within ${formatDuration(limit)}` : ''}`;
-  if (calls.length === 0) return [text, fail(expected, `no ${c.name} was made`)];
-  const bad = calls.filter(
-    (x) => !statusMatches(x.status, status) || (limit !== null && x.duration_ms > limit),
-  );
-  const list = (xs: Exchange[]) => xs.slice(0, 6).map(callText).join(', ') + (xs.length > 6 ? ', …' : '');
-  const ids = calls.map((x) => x.id);
-  if (bad.length === 0) return [text, pass(expected, `${plural(calls.length, 'call')}: ${list(calls)}`, ids)];
-  return [
-    text,
-    fail(
-      expected,
-      `${bad.length} of ${plural(calls.length, 'call')} did not: ${list(bad)}`,
-      bad.map((x) => x.id),
-    ),
-  ];
-}
-
-function parseBody(x: Exchange): Record<string, unknown> | null {
-  try {
-    const v: unknown = JSON.parse(x.response.body ?? '');
-    return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
-
-function cartAfter(
-  c: Extract<Expectation, { cart_after: unknown }>['cart_after'],
-  ev: Evidence,
-): [string, Verdict] {
-  const wants: string[] = [];
-  if (c.has_line) wants.push(`a ${describeLine(c.has_line)} line`);
-  if (c.lines_of_type) wants.push(`${plural(c.lines_of_type.count, `${c.lines_of_type.type} line`)}`);
-  if (c.purchase_currency) wants.push(`purchase_currency ${c.purchase_currency}`);
-  const text = `the cart after ${c.callback} has ${wants.join(' and ') || 'order lines'}`;
-  const expected = `the cart answered to the last ${c.callback} with ${wants.join(' and ') || 'order lines'}`;
-  const last = callsOf(ev, [c.callback]).at(-1);
-  if (!last) return [text, fail(expected, `no ${c.callback} was made`)];
-  const ids = [last.id];
-  if (!statusMatches(last.status, '2xx'))
-    return [text, fail(expected, `the last ${c.callback} was answered ${last.status ?? last.outcome}`, ids)];
-  const body = parseBody(last);
-  const lines = Array.isArray(body?.order_lines) ? (body.order_lines as Record<string, unknown>[]) : null;
-  if (!body || !lines)
-    return [text, fail(expected, `the merchant answered without a cart (no order_lines)`, ids)];
-  const seenLines = `lines: ${lines.map((l) => `${String(l.type ?? 'physical')} ${String(l.reference ?? l.name ?? '')}`.trim()).join(', ') || 'none'}`;
-  const problems: string[] = [];
-  if (c.has_line) {
-    const want = c.has_line;
-    const found = lines.some((l) => Object.entries(want).every(([k, v]) => l[k] === v));
-    if (!found) problems.push(`no ${describeLine(want)} line`);
-  }
-  if (c.lines_of_type) {
-    const n = lines.filter((l) => (l.type ?? 'physical') === c.lines_of_type!.type).length;
-    if (n !== c.lines_of_type.count) problems.push(plural(n, `${c.lines_of_type.type} line`));
-  }
-  if (
-    c.purchase_currency &&
-    body.purchase_currency !== undefined &&
-    body.purchase_currency !== c.purchase_currency
-  )
-    problems.push(`purchase_currency ${String(body.purchase_currency)}`);
-  if (c.purchase_currency && body.purchase_currency === undefined) problems.push('no purchase_currency');
-  const currency = body.purchase_currency ? `; purchase_currency ${String(body.purchase_currency)}` : '';
-  return problems.length
-    ? [text, fail(expected, `${problems.join('; ')} (${seenLines}${currency})`, ids)]
-    : [text, pass(expected, `${seenLines}${currency}`, ids)];
-}
-
-const describeLine = (l: { type?: string; reference?: string; name?: string }) =>
-  [l.type, l.reference && `reference ${l.reference}`, l.name && `“${l.name}”`].filter(Boolean).join(' ');
 
 /** When the order completed, or its first push was sent; null with the reason when there is none. */
 function anchorOf(
@@ -283,19 +185,6 @@ function noViolations(v: true | { ignore: string[] }, ev: Evidence): [string, Ve
     fail(expected, `${plural(hits.length, 'violation')}: ${list}${hits.length > 5 ? '; …' : ''}`, [
       ...new Set(hits.map((h) => h.x.id)),
     ]),
-  ];
-}
-
-function stepOutcome(s: Extract<Expectation, { step: unknown }>['step'], ev: Evidence): [string, Verdict] {
-  const text = `the ${s.name} step ${s.outcome}`;
-  const expected = `the last ${s.name} step’s outcome ${s.outcome}`;
-  const last = ev.steps.filter((x) => x.name === s.name).at(-1);
-  if (!last) return [text, fail(expected, `the scenario took no ${s.name} step`)];
-  return [
-    text,
-    last.outcome === s.outcome
-      ? pass(expected, `outcome ${last.outcome}`, last.exchange_ids)
-      : fail(expected, `outcome ${last.outcome}`, last.exchange_ids),
   ];
 }
 

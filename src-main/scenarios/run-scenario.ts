@@ -1,13 +1,14 @@
 import { formatDuration, parseDuration } from '@shared/rules/duration';
-import { SAMPLE_ORDER } from '@shared/samples/samples';
 import { addressInput, testPerson } from '@shared/samples/test-people';
-import type { Exchange } from '@shared/schemas/exchange.schema';
-import type { PushTimeline } from '@shared/schemas/push.schema';
 import type { ScenarioResult, StepReport } from '@shared/schemas/scenario-report.schema';
-import type { MerchantRequest, Scenario, ScenarioStep } from '@shared/schemas/scenario.schema';
+import type { Scenario, ScenarioStep } from '@shared/schemas/scenario.schema';
 import type { StepName } from '@shared/schemas/session.schema';
+import { gather, settleOrder } from './evidence';
 import { judge, type Evidence } from './expectations';
 import { merchantClient, type MerchantClient } from './merchant-client';
+import { runClock, SIM_CLOCK, type Fired, type RunClock } from './run-clock';
+import { createOrder, merchantStep, StepFailed } from './scenario-order';
+import { applySettings, restoreSettings, type SettingsBefore } from './scenario-settings';
 import type { SimApi } from './sim-api';
 
 export interface ScenarioContext {
@@ -21,20 +22,12 @@ export interface ScenarioContext {
    * belong to; and the most to wait for that.
    */
   settle?: { quietMs: number; maxMs: number };
+  /**
+   * Run on a test clock of its own (parallel runs): made once the order is, the order bound to it, deleted
+   * at the end. The simulator clock is left as it is, so scenarios running beside it do not disturb it.
+   */
+  ownClock?: boolean;
 }
-
-/** The sample shop's callback paths: the default merchant_urls of an order a scenario creates. */
-export const DEFAULT_MERCHANT_PATHS: Record<string, string> = {
-  terms: '/terms',
-  checkout: '/checkout',
-  confirmation: '/confirmation?order_id={checkout.order.id}',
-  push: '/kco/push?order_id={checkout.order.id}',
-  address_update: '/kco/address_update?order_id={checkout.order.id}',
-  country_change: '/kco/country_change?order_id={checkout.order.id}',
-  shipping_option_update: '/kco/shipping_option_update?order_id={checkout.order.id}',
-  validation: '/kco/validation?order_id={checkout.order.id}',
-  notification: '/kco/notification?order_id={checkout.order.id}',
-};
 
 const CUSTOMER_STEPS = {
   country: 'country',
@@ -42,8 +35,6 @@ const CUSTOMER_STEPS = {
   shipping_option: 'shipping_option',
   complete: 'complete',
 } as const;
-
-class StepFailed extends Error {}
 
 interface StepAnswer {
   step: StepName;
@@ -67,10 +58,27 @@ export async function runScenario(scenario: Scenario, ctx: ScenarioContext): Pro
   let clockStart: string | null = null;
   let clockEnd: string | null = null;
   let faultsSet = false;
-  const before = await sim.ok<{ mode: 'real' | 'manual'; speed: number }>('GET', '/test_helpers/clock');
+  let clock = runClock(sim, SIM_CLOCK);
+  let ownClock: string | null = null;
+  let settingsBefore: SettingsBefore = null;
+  const before = ctx.ownClock
+    ? null
+    : await sim.ok<{ mode: 'real' | 'manual'; speed: number }>('GET', SIM_CLOCK);
   try {
-    clockStart = (await sim.ok<{ now: string }>('PUT', '/test_helpers/clock', { mode: 'manual' })).now;
+    if (before) clockStart = (await sim.ok<{ now: string }>('PUT', SIM_CLOCK, { mode: 'manual' })).now;
+    settingsBefore = await applySettings(sim, scenario.settings);
     orderId = await createOrder(scenario, ctx, merchant, steps);
+    if (ctx.ownClock) {
+      const made = await sim.ok<{ clock_id: string; now: string }>('POST', '/test_helpers/test_clocks', {
+        name: scenario.name.slice(0, 200),
+      });
+      ownClock = made.clock_id;
+      clock = runClock(sim, `/test_helpers/test_clocks/${encodeURIComponent(ownClock)}`);
+      await sim.ok('POST', `/test_helpers/test_clocks/${encodeURIComponent(ownClock)}/bindings`, {
+        order_id: orderId,
+      });
+      clockStart = made.now;
+    }
     if (scenario.faults) {
       await sim.ok('PUT', `/test_helpers/checkout/orders/${orderId}/merchant_faults`, {
         faults: scenario.faults,
@@ -80,7 +88,7 @@ export async function runScenario(scenario: Scenario, ctx: ScenarioContext): Pro
     const id = orderId;
     const quiet = () => settleOrder(sim, id, settle);
     for (const step of scenario.steps) {
-      const report = await runStep(step, { sim, merchant, orderId: id, quiet, customerSteps });
+      const report = await runStep(step, { sim, clock, merchant, orderId: id, quiet, customerSteps });
       steps.push(report);
     }
   } catch (err) {
@@ -89,13 +97,15 @@ export async function runScenario(scenario: Scenario, ctx: ScenarioContext): Pro
   let evidence: Evidence = { exchanges: [], push: null, om: null, view: null, steps: customerSteps };
   try {
     if (orderId) evidence = { ...(await gather(sim, orderId)), steps: customerSteps };
-    clockEnd = (await sim.ok<{ now: string }>('GET', '/test_helpers/clock')).now;
+    clockEnd = (await clock.view()).now;
   } catch (err) {
     error ??= (err as Error).message;
   } finally {
-    await restore(sim, { orderId: faultsSet ? orderId : null, before }).catch((err: Error) => {
-      error ??= `could not restore the simulator: ${err.message}`;
-    });
+    await restore(sim, { orderId: faultsSet ? orderId : null, before, ownClock })
+      .then(() => restoreSettings(sim, settingsBefore))
+      .catch((err: Error) => {
+        error ??= `could not restore the simulator: ${err.message}`;
+      });
   }
   const expectations = scenario.expect.map((e) => judge(e, evidence));
   return {
@@ -114,96 +124,27 @@ export async function runScenario(scenario: Scenario, ctx: ScenarioContext): Pro
   };
 }
 
-/** Switches the scenario's faults off again and gives the clock back its mode and speed. */
+/**
+ * Switches the scenario's faults off again and gives the simulator clock back its mode and speed, or
+ * deletes the scenario's own clock (what was bound to it goes back to the simulator clock).
+ */
 async function restore(
   sim: SimApi,
-  o: { orderId: string | null; before: { mode: 'real' | 'manual'; speed: number } },
+  o: {
+    orderId: string | null;
+    before: { mode: 'real' | 'manual'; speed: number } | null;
+    ownClock: string | null;
+  },
 ): Promise<void> {
   if (o.orderId)
     await sim.ok('PUT', `/test_helpers/checkout/orders/${o.orderId}/merchant_faults`, { faults: null });
-  if (o.before.mode === 'real')
-    await sim.ok('PUT', '/test_helpers/clock', { mode: 'real', speed: o.before.speed });
-}
-
-async function createOrder(
-  scenario: Scenario,
-  ctx: ScenarioContext,
-  merchant: MerchantClient,
-  steps: StepReport[],
-): Promise<string> {
-  const { sim } = ctx;
-  const order = scenario.order ?? {};
-  if ('from_merchant' in order) {
-    const known = new Set((await listOrders(sim)).map((o) => o.order_id));
-    for (const req of order.from_merchant) steps.push(await merchantStep(sim, merchant, req, null));
-    const origin = new URL(ctx.merchantUrl).origin;
-    for (const o of await listOrders(sim)) {
-      if (known.has(o.order_id)) continue;
-      const doc = await sim.ok<{ merchant_urls?: Record<string, string> }>(
-        'GET',
-        `/checkout/v3/orders/${o.order_id}`,
-      );
-      const urls = Object.values(doc.merchant_urls ?? {});
-      if (urls.some((u) => URL.canParse(u) && new URL(u).origin === origin)) return o.order_id;
-    }
-    throw new StepFailed(`the merchant's requests created no checkout order with merchant_urls at ${origin}`);
-  }
-  const body: Record<string, unknown> = structuredClone(
-    order.create ?? (SAMPLE_ORDER as Record<string, unknown>),
-  );
-  const given = {
-    ...((body.merchant_urls as Record<string, string> | undefined) ?? {}),
-    ...order.merchant_urls,
-  };
-  const paths = order.create?.merchant_urls || order.merchant_urls ? given : DEFAULT_MERCHANT_PATHS;
-  body.merchant_urls = Object.fromEntries(Object.entries(paths).map(([k, p]) => [k, merchant.urlOf(p)]));
-  const r = await sim.call('POST', '/checkout/v3/orders', body);
-  const created = r.body as { order_id?: string; error_messages?: string[] };
-  if (r.status !== 201 || !created.order_id) {
-    throw new StepFailed(
-      `creating the order answered ${r.status}: ${(created.error_messages ?? []).join('; ') || JSON.stringify(r.body)}`,
-    );
-  }
-  return created.order_id;
-}
-
-async function listOrders(sim: SimApi): Promise<{ order_id: string }[]> {
-  return (await sim.ok<{ orders: { order_id: string }[] }>('GET', '/test_helpers/checkout/orders?limit=50'))
-    .orders;
-}
-
-async function clockNow(sim: SimApi): Promise<string> {
-  return (await sim.ok<{ now: string }>('GET', '/test_helpers/clock')).now;
-}
-
-async function merchantStep(
-  sim: SimApi,
-  merchant: MerchantClient,
-  req: MerchantRequest,
-  orderId: string | null,
-): Promise<StepReport> {
-  const at = await clockNow(sim);
-  const method = req.method ?? 'GET';
-  const answer = await merchant.send(req, orderId);
-  const ok = req.expect_status !== undefined ? answer.status === req.expect_status : answer.status < 400;
-  const path = orderId ? req.path.replaceAll('{order_id}', orderId) : req.path;
-  const text = `merchant: ${method} ${path}`;
-  if (!ok) {
-    const want = req.expect_status ?? 'a status below 400';
-    throw new StepFailed(`${text} answered ${answer.status}, expected ${want}: ${answer.body.slice(0, 200)}`);
-  }
-  const where = answer.location ? ` → ${answer.location}` : '';
-  return {
-    text,
-    at,
-    outcome: String(answer.status),
-    message: `The merchant answered ${answer.status}${where}.`,
-    exchange_ids: [],
-  };
+  if (o.ownClock) await sim.ok('DELETE', `/test_helpers/test_clocks/${encodeURIComponent(o.ownClock)}`);
+  if (o.before?.mode === 'real') await sim.ok('PUT', SIM_CLOCK, { mode: 'real', speed: o.before.speed });
 }
 
 interface StepEnv {
   sim: SimApi;
+  clock: RunClock;
   merchant: MerchantClient;
   orderId: string;
   quiet: () => Promise<void>;
@@ -214,12 +155,12 @@ async function runStep(step: ScenarioStep, env: StepEnv): Promise<StepReport> {
   const { sim, orderId } = env;
   if ('advance' in step) return advance(step.advance, env);
   if ('merchant' in step) {
-    const report = await merchantStep(sim, env.merchant, step.merchant, orderId);
+    const [report] = await merchantStep(env.clock, env.merchant, step.merchant, orderId);
     await env.quiet();
     return report;
   }
   if ('fraud_status' in step) {
-    const at = await clockNow(sim);
+    const at = (await env.clock.view()).now;
     const r = await sim.ok<{ message: string; notification: { exchange_id: string | null } | null }>(
       'POST',
       `/test_helpers/orders/${orderId}/fraud_status`,
@@ -288,30 +229,24 @@ function customerInput(step: ScenarioStep): [keyof typeof CUSTOMER_STEPS, unknow
  * fired before the next (a push's acknowledgement lands before the next attempt is due), then to the end.
  */
 async function advance(to: string, env: StepEnv): Promise<StepReport> {
-  const { sim } = env;
-  const at = await clockNow(sim);
-  const fired: { kind: string; order_id: string | null }[] = [];
+  const { clock } = env;
+  const at = (await clock.view()).now;
+  const fired: Fired[] = [];
   if (to === 'next_event') {
-    const r = await sim.ok<{ fired: typeof fired; now: string }>('POST', '/test_helpers/clock/advance', {
-      until: 'next_event',
-    });
-    fired.push(...r.fired);
+    fired.push(...(await clock.advance({ until: 'next_event' })).fired);
     await env.quiet();
   } else {
     const target = Date.parse(at) + parseDuration(to)!;
     for (;;) {
-      const c = await sim.ok<{ now: string; next_event_at: string | null }>('GET', '/test_helpers/clock');
+      const c = await clock.view();
       const next = c.next_event_at === null ? null : Date.parse(c.next_event_at);
       if (next !== null && next <= target) {
-        const r = await sim.ok<{ fired: typeof fired }>('POST', '/test_helpers/clock/advance', {
-          until: 'next_event',
-        });
-        fired.push(...r.fired);
+        fired.push(...(await clock.advance({ until: 'next_event' })).fired);
         await env.quiet();
         continue;
       }
       const left = (target - Date.parse(c.now)) / 1000;
-      if (left > 0) await sim.ok('POST', '/test_helpers/clock/advance', { seconds: left });
+      if (left > 0) await clock.advance({ seconds: left });
       break;
     }
   }
@@ -327,51 +262,4 @@ async function advance(to: string, env: StepEnv): Promise<StepReport> {
     ? `Fired for this order: ${kinds.join(', ')}.`
     : 'Nothing fired for this order.';
   return { text, at, outcome: `${own.length} fired`, message, exchange_ids: [] };
-}
-
-/** Waits until the order's log has not changed for the quiet period (the merchant has done reacting). */
-async function settleOrder(
-  sim: SimApi,
-  orderId: string,
-  o: { quietMs: number; maxMs: number },
-): Promise<void> {
-  const until = Date.now() + o.maxMs;
-  let count = -1;
-  let since = Date.now();
-  while (Date.now() < until) {
-    const n = (await exchangesOf(sim, orderId)).length;
-    if (n !== count) {
-      count = n;
-      since = Date.now();
-    } else if (Date.now() - since >= o.quietMs) return;
-    await new Promise((r) => setTimeout(r, Math.min(50, o.quietMs)));
-  }
-}
-
-/**
- * The order's exchanges but the runner's own calls to the automation API (its steps, reads and polls): the
- * callbacks, the pushes, and every call the merchant made.
- */
-async function exchangesOf(sim: SimApi, orderId: string): Promise<Exchange[]> {
-  const path = `/test_helpers/exchanges?order_id=${encodeURIComponent(orderId)}`;
-  const all = (await sim.ok<{ exchanges: Exchange[] }>('GET', path)).exchanges;
-  return all.filter((x) => !x.kind.startsWith('test_helpers.'));
-}
-
-/** What the expectations are judged on: the order's log, push timeline, order management read and view. */
-async function gather(sim: SimApi, orderId: string): Promise<Omit<Evidence, 'steps'>> {
-  const id = encodeURIComponent(orderId);
-  const [exchanges, push, om, view] = await Promise.all([
-    exchangesOf(sim, orderId),
-    sim.call('GET', `/test_helpers/orders/${id}/push`),
-    sim.call('GET', `/test_helpers/orders/${id}`),
-    sim.call('GET', `/test_helpers/checkout/orders/${id}`),
-  ]);
-  const okBody = <T>(r: { status: number; body: unknown }) => (r.status === 200 ? (r.body as T) : null);
-  return {
-    exchanges,
-    push: okBody<PushTimeline>(push),
-    om: okBody<{ order: Record<string, unknown> }>(om)?.order ?? null,
-    view: okBody<Record<string, unknown>>(view),
-  };
 }

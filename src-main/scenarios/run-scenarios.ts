@@ -18,30 +18,54 @@ export interface RunOptions extends SimTarget {
   settle?: ScenarioContext['settle'];
   /** Told of each scenario as it finishes (the CLI prints its lines at once). */
   onScenario?: (r: ScenarioResult) => void;
+  /**
+   * How many scenarios run at once (default 1). Above 1 each runs on a test clock of its own, so one
+   * advancing 48 hours does not expire another's order; at 1 they take the simulator clock in turn.
+   */
+  parallel?: number;
 }
 
-/** Runs scenario files one after another against a simulator's public APIs, each on its own order. */
+/**
+ * Runs scenario files against a simulator's public APIs, each on its own order: one after another, or
+ * `parallel` at a time each on its own test clock. The report lists them in the files' order either way.
+ */
 export async function runScenarios(sources: ScenarioSource[], o: RunOptions): Promise<ScenarioReport> {
   const started = Date.now();
   const sim = simApi(o);
-  const scenarios: ScenarioResult[] = [];
-  for (const src of sources) {
-    let result: ScenarioResult;
+  const width = Math.max(1, Math.floor(o.parallel ?? 1));
+  const scenarios: ScenarioResult[] = new Array<ScenarioResult>(sources.length);
+  const gate = new AloneGate();
+  const runOne = async (src: ScenarioSource): Promise<ScenarioResult> => {
     try {
       if (src.error) throw new Error(src.error);
       const scenario = parseScenario(src.text, src.file);
-      result = await runScenario(scenario, {
-        sim,
-        merchantUrl: o.merchantUrl,
-        file: src.file,
-        settle: o.settle,
-      });
+      // Settings are the whole simulator's: a scenario with its own runs with no other beside it.
+      const alone = scenario.settings !== undefined && Object.keys(scenario.settings).length > 0;
+      await gate.enter(alone);
+      try {
+        return await runScenario(scenario, {
+          sim,
+          merchantUrl: o.merchantUrl,
+          file: src.file,
+          settle: o.settle,
+          ownClock: width > 1,
+        });
+      } finally {
+        gate.leave(alone);
+      }
     } catch (err) {
-      result = unrunnable(src.file, (err as Error).message);
+      return unrunnable(src.file, (err as Error).message);
     }
-    scenarios.push(result);
-    o.onScenario?.(result);
-  }
+  };
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < sources.length) {
+      const i = next++;
+      scenarios[i] = await runOne(sources[i]!);
+      o.onScenario?.(scenarios[i]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(width, sources.length) }, worker));
   const expectations = scenarios.flatMap((s) => s.expectations);
   const failed = scenarios.filter((s) => !s.passed).length;
   return {
@@ -77,4 +101,34 @@ function unrunnable(file: string, error: string): ScenarioResult {
     exchanges: [],
     push: null,
   };
+}
+
+/**
+ * Lets scenarios run side by side, except one that must run alone (it changes simulator-wide settings):
+ * it waits for those running to finish, and none starts beside it. Once one waits to run alone, no other
+ * starts before it.
+ */
+export class AloneGate {
+  private running = 0;
+  private alone = false;
+  private waitingAlone = 0;
+  private waiters: (() => void)[] = [];
+
+  async enter(alone: boolean): Promise<void> {
+    if (alone) this.waitingAlone++;
+    while (alone ? this.running > 0 : this.alone || this.waitingAlone > 0) {
+      await new Promise<void>((wake) => this.waiters.push(wake));
+    }
+    if (alone) {
+      this.waitingAlone--;
+      this.alone = true;
+    }
+    this.running++;
+  }
+
+  leave(alone: boolean): void {
+    this.running--;
+    if (alone) this.alone = false;
+    for (const wake of this.waiters.splice(0)) wake();
+  }
 }

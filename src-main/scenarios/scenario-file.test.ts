@@ -21,10 +21,38 @@ describe('scenario files', () => {
     }
   });
 
-  it('names the file, the line and the column of a YAML error', () => {
-    expect(() => parseScenario('name: x\nsteps: [\n', 'bad.yaml')).toThrow(
-      /^bad\.yaml: line \d+, column \d+: /,
+  it('names the file, the line and the column of a YAML error, and shows the line with a caret', () => {
+    const text = 'name: x\nsteps:\n  - advance: 2m\n   bad: [\nexpect: []\n';
+    expect(() => parseScenario(text, 'bad.yaml')).toThrow(
+      /^bad\.yaml: line 4, column \d+: .+\n {5}bad: \[\n {2}\s*\^$/,
     );
+  });
+
+  it('says what is wrong where QA found only "Invalid input": the field, the rule, what was found', () => {
+    const cases: [string, string][] = [
+      [
+        'steps:\n  - complete: { arival: push_only, fraud_statuss: PENDING }\nexpect:\n  - push_attempts: {}\n',
+        'steps[0].complete.arival: not a known field (did you mean arrival?); steps[0].complete.fraud_statuss: not a known field (did you mean fraud_status?)',
+      ],
+      [
+        'steps: []\nexpect:\n  - callback: { name: push, status: 200 }\n',
+        'expect[0].callback.status: expected a string such as "2xx" or "200", got the number 200',
+      ],
+      [
+        'steps:\n  - wait: 10m\nexpect:\n  - callback: { name: push, whithin: 2s }\n',
+        'steps[0]: unknown step "wait", the steps are: country, address, shipping_option, complete, advance, merchant, fraud_status; expect[0].callback.whithin: not a known field (did you mean within?)',
+      ],
+      [
+        'steps: []\nfaults: { scenario: at_least_once }\nexpect:\n  - step: { name: complete, outcome: complete }\n',
+        'faults.scenario: expected one of "at_least_once_push", "forgetful_service", "racing_callbacks", "impatient_service", got the string "at_least_once" (did you mean at_least_once_push?); expect[0].step.outcome: expected one of "applied", "rejected", "redirected", "failed", "completed", "denied", got the string "complete" (did you mean completed?)',
+      ],
+      [
+        'order: { from_merchnt: [{ path: /checkout }] }\nsteps: [{ advance: soon }]\nexpect: [{ push_attempts: {} }]\n',
+        'order.from_merchnt: not a known field (did you mean from_merchant?); steps[0].advance: must be a duration such as 500ms, 2s, 10m, 24h or 2d, got the string "soon"',
+      ],
+    ];
+    for (const [body, problems] of cases)
+      expect(() => parseScenario(`name: x\n${body}`, 'a.yaml')).toThrow(`a.yaml: ${problems}`);
   });
 
   it('names the field of a schema problem as the file writes it', () => {

@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import { asDbFileError, quickCheck } from './db-file-error';
 import { attachLog, drainLegacyExchanges } from './log-db';
 import { migrate } from './migrations';
 
@@ -11,26 +12,42 @@ export interface OpenDbOptions {
   warn?: (message: string) => void;
 }
 
-/** Opens (creating if needed) the simulator's database and brings its schema up to date. */
+/**
+ * Opens (creating if needed) the simulator's database and brings its schema up to date. A file SQLite
+ * cannot open or read, or one that fails its check, is refused with a DbFileError naming it, and left
+ * as it is: it holds the user's orders, so it is never moved aside as the exchange log is.
+ */
 export function openDb(file: string, opts: OpenDbOptions = {}): Db {
-  const db = new Database(file, opts.nativeBinding ? { nativeBinding: opts.nativeBinding } : {});
-  // WAL: readers never block the writer. synchronous=NORMAL: every committed transaction is in the
-  // OS before the call returns, so a killed process (kill -9) loses nothing; only power loss could.
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
-  db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
-  // The exchange log, in its own file with its own migrations (see log-db.ts), readable here as schema
-  // `log`; attached before the migrations run, since 008 writes into it.
-  attachLog(db, file, {
-    ...(opts.nativeBinding ? { nativeBinding: opts.nativeBinding } : {}),
-    onDamaged: (movedTo) =>
-      (opts.warn ?? ((m: string) => process.stderr.write(`${m}\n`)))(
-        `The exchange log was unreadable; it was moved to ${movedTo} and a new log started.`,
-      ),
-  });
-  migrate(db);
-  drainLegacyExchanges(db);
+  let db: Db | undefined;
+  try {
+    db = new Database(file, opts.nativeBinding ? { nativeBinding: opts.nativeBinding } : {});
+    quickCheck(db);
+    // WAL: readers never block the writer. synchronous=NORMAL: every committed transaction is in the
+    // OS before the call returns, so a killed process (kill -9) loses nothing; only power loss could.
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = NORMAL');
+    db.pragma('foreign_keys = ON');
+    db.pragma('busy_timeout = 5000');
+  } catch (err) {
+    db?.close();
+    throw asDbFileError(file, err) ?? err;
+  }
+  try {
+    // The exchange log, in its own file with its own migrations (see log-db.ts), readable here as schema
+    // `log`; attached before the migrations run, since 008 writes into it.
+    attachLog(db, file, {
+      ...(opts.nativeBinding ? { nativeBinding: opts.nativeBinding } : {}),
+      onDamaged: (movedTo, reason) =>
+        (opts.warn ?? ((m: string) => process.stderr.write(`${m}\n`)))(
+          `The exchange log was damaged or unreadable (${reason}); it was moved to ${movedTo} and a new log started.`,
+        ),
+    });
+    migrate(db);
+    drainLegacyExchanges(db);
+  } catch (err) {
+    db.close();
+    throw err;
+  }
   return db;
 }
 

@@ -45,12 +45,15 @@ export type EntryFields = Pick<Exchange, 'id' | 'at' | 'duration_ms'>;
 /** An exchange's shape: everything but its entry's fields. */
 export type ExchangeShape = Omit<Exchange, keyof EntryFields>;
 
-/** The optional fields of a shape (a merchant fault, a replay), written only when present. */
+/** The optional fields of a shape (a merchant fault, a replay, refused credentials, a failure's cause), written only when present. */
 function extrasJson(e: ExchangeEntry): string {
   let text = '';
   if (e.fault !== undefined) text += `,"fault":${quote(e.fault)}`;
   if (e.replay_of !== undefined) text += `,"replay_of":${quote(e.replay_of)}`;
   if (e.edited !== undefined) text += `,"edited":${json(e.edited)}`;
+  if (e.sealed_authorization !== undefined)
+    text += `,"sealed_authorization":${quote(e.sealed_authorization)}`;
+  if (e.error !== undefined) text += `,"error":${quote(e.error)}`;
   return text;
 }
 
@@ -74,6 +77,8 @@ export function shapeDoc(e: ExchangeEntry, requestBody: string | null, responseB
 const sameExtras = (a: ExchangeEntry, b: ExchangeEntry): boolean =>
   a.fault === b.fault &&
   a.replay_of === b.replay_of &&
+  a.sealed_authorization === b.sealed_authorization &&
+  a.error === b.error &&
   (a.edited === b.edited || JSON.stringify(a.edited) === JSON.stringify(b.edited));
 
 /** An entry's own fields as JSON array items: `id, at, duration_ms` (the log puts its shape before them). */
@@ -100,6 +105,8 @@ export function fromShape(entry: EntryFields, shape: ExchangeShape): Exchange {
     ...(shape.fault !== undefined ? { fault: shape.fault } : {}),
     ...(shape.replay_of !== undefined ? { replay_of: shape.replay_of } : {}),
     ...(shape.edited !== undefined ? { edited: shape.edited } : {}),
+    ...(shape.sealed_authorization !== undefined ? { sealed_authorization: shape.sealed_authorization } : {}),
+    ...(shape.error !== undefined ? { error: shape.error } : {}),
   };
 }
 

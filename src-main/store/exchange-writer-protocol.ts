@@ -10,6 +10,8 @@ export interface WriterInit {
   file: string;
   /** The better-sqlite3 addon the main thread loaded (Electron's own build), if not the default. */
   nativeBinding?: string;
+  /** The log's size cap in bytes (settings `log_max_bytes`); changed with a `cap` message. */
+  maxBytes: number;
 }
 
 /**
@@ -29,13 +31,17 @@ export interface WriteMessage {
   data: ArrayBuffer;
   length: number;
   bodies: SharedBodies;
+  /** The sender's generation when the batch's first line was encoded (see the `pruned` message). */
+  generation: number;
 }
 
 /** To the writer thread. */
 export type ToWriter =
   | WriteMessage
-  /** Empty the log. */
+  /** Empty the log (the main connection has detached it: the file is replaced). */
   | { type: 'clear'; id: number }
+  /** The log's size cap changed. */
+  | { type: 'cap'; maxBytes: number }
   /** Close the log's connection, then say `closed`. */
   | { type: 'close' };
 
@@ -43,6 +49,12 @@ export type ToWriter =
 export type FromWriter =
   | { type: 'written'; id: number }
   | { type: 'cleared'; id: number; count: number }
-  /** The write or clear was rolled back: none of it is in the log. */
-  | { type: 'failed'; id: number; error: string }
+  /** The write or clear was rolled back: none of it is in the log; `code` is SQLite's (SQLITE_FULL …). */
+  | { type: 'failed'; id: number; error: string; code?: string }
+  /**
+   * The cap removed `count` exchanges (`total` since the log was last emptied). The sender forgets which
+   * bodies it sent, and stamps its batches from now on with generation `forget`: the writer removes the
+   * bodies no longer used only before the first of them, so no body sent by hash alone goes missing.
+   */
+  | { type: 'pruned'; count: number; total: number; forget: number }
   | { type: 'closed' };

@@ -6,10 +6,10 @@
  * setup when the tests run from sources.
  */
 import { createHash } from 'node:crypto';
-import { readlinkSync } from 'node:fs';
+import { readlinkSync, rmSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { parentPort, receiveMessageOnPort, workerData, type MessagePort } from 'node:worker_threads';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import type {
   FromWriter,
   SharedBodies,
@@ -17,19 +17,20 @@ import type {
   WriteMessage,
   WriterInit,
 } from './exchange-writer-protocol';
+import { CapKeeper, LogPruner } from './exchange-log-prune';
+import { limitWal, openLogConnection } from './exchange-writer-connection';
 
 if (!parentPort) throw new Error('exchange-writer-worker.ts runs as a worker thread (startExchangeWriter)');
 const port: MessagePort = parentPort;
 const post = (msg: FromWriter): void => port.postMessage(msg);
 const init = workerData as WriterInit;
 
-const db = new Database(init.file, init.nativeBinding ? { nativeBinding: init.nativeBinding } : {});
-db.pragma('journal_mode = WAL');
-// synchronous=OFF: a commit is in the OS when it returns, so a killed process loses nothing; only an
-// OS crash or power loss could cost the latest entries of the log (order state is in the other file,
-// and is synced as before).
-db.pragma('synchronous = OFF');
-db.pragma('busy_timeout = 5000');
+/** The log's connection and what is prepared on it; reopened on a new file when the log is emptied. */
+function openLog(cap: number) {
+  const db = openLogConnection(init, cap);
+  return { db, ...statements(db), pruner: new LogPruner(db) };
+}
+
 // The log is background work: on Linux this thread takes a lower scheduling priority (nice +10), so
 // under load it yields the CPU to the threads that answer requests instead of preempting them.
 try {
@@ -39,18 +40,35 @@ try {
   // Not Linux: the thread keeps the process's priority.
 }
 
-const insertBatch = db.prepare<[string]>('INSERT INTO exchange_batches (entries) VALUES (?)');
-const findOrder = db.prepare<[string], number>('SELECT id FROM exchange_orders WHERE order_id = ?').pluck();
-const insertOrder = db.prepare<[string]>('INSERT INTO exchange_orders (order_id) VALUES (?)');
-const insertOrderBatch = db.prepare<[number, number | bigint]>(
-  'INSERT OR IGNORE INTO exchange_order_batches (order_ref, batch) VALUES (?, ?)',
-);
-const insertShape = db.prepare<[string | null, string | null, string | null]>(
-  'INSERT INTO exchange_shapes (doc, request_body_ref, response_body_ref) VALUES (?, ?, ?)',
-);
-const insertBody = db.prepare<[string, string]>(
-  'INSERT OR IGNORE INTO exchange_bodies (hash, text) VALUES (?, ?)',
-);
+function statements(db: Database.Database) {
+  return {
+    insertBatch: db.prepare<[string]>('INSERT INTO exchange_batches (entries) VALUES (?)'),
+    findOrder: db.prepare<[string], number>('SELECT id FROM exchange_orders WHERE order_id = ?').pluck(),
+    insertOrder: db.prepare<[string]>('INSERT INTO exchange_orders (order_id) VALUES (?)'),
+    insertOrderBatch: db.prepare<[number, number | bigint]>(
+      'INSERT OR IGNORE INTO exchange_order_batches (order_ref, batch) VALUES (?, ?)',
+    ),
+    insertShape: db.prepare<[string | null, string | null, string | null]>(
+      'INSERT INTO exchange_shapes (doc, request_body_ref, response_body_ref) VALUES (?, ?, ?)',
+    ),
+    insertBody: db.prepare<[string, string]>(
+      'INSERT OR IGNORE INTO exchange_bodies (hash, text) VALUES (?, ?)',
+    ),
+    countEntries: db
+      .prepare<[], number>('SELECT coalesce(sum(json_array_length(entries)), 0) FROM exchange_batches')
+      .pluck(),
+    // Batches that queued up while the thread was busy commit in one transaction; the shape state moves
+    // on only if it commits.
+    writeTxn: db.transaction((batches: Batch[], state: ShapeState) => {
+      for (const b of batches) writeLines(b.lines, b.msg.bodies, state);
+    }),
+  };
+}
+
+let cap = init.maxBytes;
+/** The open log; null when reopening it after Clear log failed (every write then fails until a clear). */
+let log: ReturnType<typeof openLog> | null = openLog(cap);
+const open = (): NonNullable<typeof log> => (log ??= openLog(cap));
 
 // Each order's number in the index (log-db.ts), by order id; forgotten when a batch fails, since the
 // numbers it gave out were rolled back with it.
@@ -58,8 +76,8 @@ const orderRefs = new Map<string, number>();
 function orderRef(orderId: string): number {
   let ref = orderRefs.get(orderId);
   if (ref === undefined) {
-    ref = findOrder.get(orderId);
-    if (ref === undefined) ref = Number(insertOrder.run(orderId).lastInsertRowid);
+    ref = log!.findOrder.get(orderId);
+    if (ref === undefined) ref = Number(log!.insertOrder.run(orderId).lastInsertRowid);
     if (orderRefs.size >= 100000) orderRefs.clear();
     orderRefs.set(orderId, ref);
   }
@@ -93,7 +111,7 @@ const hashOf = (bodies: SharedBodies, i: number): string =>
 // line that refers to them.
 const refused = new Map<string, string>();
 function refer<T extends string | null>(hash: T): T {
-  if (refused.size > 0 && hash && refused.has(hash)) insertBody.run(hash, refused.get(hash)!);
+  if (refused.size > 0 && hash && refused.has(hash)) log!.insertBody.run(hash, refused.get(hash)!);
   return hash;
 }
 
@@ -118,7 +136,7 @@ function writeLines(lines: string, bodies: SharedBodies, state: ShapeState): voi
   const refs = new Map<number, string>();
   for (let i = 0; i < bodies.length; i += 4) {
     const hash = hashOf(bodies, i);
-    insertBody.run(hash, bodyText(bodies, i));
+    log!.insertBody.run(hash, bodyText(bodies, i));
     refs.set(bodyLine(bodies, i) * 2 + bodyWhich(bodies, i), hash);
   }
   let entries = '[';
@@ -128,7 +146,9 @@ function writeLines(lines: string, bodies: SharedBodies, state: ShapeState): voi
     const t1 = lines.indexOf('\t', start);
     if (t1 === -1 || t1 > end) {
       if (state.shape === undefined) {
-        state.shape = Number(insertShape.run(state.doc, refer(state.rq), refer(state.rs)).lastInsertRowid);
+        state.shape = Number(
+          log!.insertShape.run(state.doc, refer(state.rq), refer(state.rs)).lastInsertRowid,
+        );
       }
       entries += (n === 0 ? '[' : ',[') + state.shape + ',' + lines.slice(start, end) + ']';
     } else {
@@ -137,14 +157,14 @@ function writeLines(lines: string, bodies: SharedBodies, state: ShapeState): voi
       state.rs = refer(rs) || refs.get(n * 2 + 1) || null;
       state.order = order;
       state.doc = doc;
-      state.shape = Number(insertShape.run(state.doc, state.rq, state.rs).lastInsertRowid);
+      state.shape = Number(log!.insertShape.run(state.doc, state.rq, state.rs).lastInsertRowid);
       entries += (n === 0 ? '[' : ',[') + state.shape + ',' + lines.slice(start, t1) + ']';
     }
     if (state.order !== 'null') orders.add(state.order);
     start = end + 1;
   }
-  const batch = insertBatch.run(entries + ']').lastInsertRowid;
-  for (const order of orders) insertOrderBatch.run(orderRef(JSON.parse(order) as string), batch);
+  const batch = log!.insertBatch.run(entries + ']').lastInsertRowid;
+  for (const order of orders) log!.insertOrderBatch.run(orderRef(JSON.parse(order) as string), batch);
 }
 
 /**
@@ -185,25 +205,25 @@ interface Batch {
   lines: string;
 }
 
-// Batches in one transaction; the shape state moves on only if it commits.
-const writeTxn = db.transaction((batches: Batch[], state: ShapeState) => {
-  for (const b of batches) writeLines(b.lines, b.msg.bodies, state);
-});
-
-/** Writes `batches` in one transaction: undefined once committed, or why it was rolled back. */
-function commit(batches: Batch[]): string | undefined {
+/** Writes `batches` in one transaction: null once committed, or why it was rolled back. */
+function commit(batches: Batch[]): { err: unknown } | null {
   const state = { ...last };
   try {
-    writeTxn(batches, state);
+    open().writeTxn(batches, state);
   } catch (err) {
     orderRefs.clear();
-    return errorText(err);
+    return { err };
   }
   Object.assign(last, state);
-  return undefined;
+  return null;
 }
 
 const errorText = (err: unknown): string => String((err as Error | undefined)?.stack || err);
+/** A failure's message: its text, and its code (SQLITE_FULL: the disk is full) when it has one. */
+function failed(id: number, err: unknown): FromWriter {
+  const code = (err as { code?: unknown } | null)?.code;
+  return { type: 'failed', id, error: errorText(err), ...(typeof code === 'string' ? { code } : {}) };
+}
 
 /**
  * Batches that queued up while the thread was busy commit together (one commit rewrites each page it
@@ -212,13 +232,13 @@ const errorText = (err: unknown): string => String((err as Error | undefined)?.s
  */
 function writeAll(msgs: WriteMessage[]): void {
   const batches = msgs.map((msg) => ({ msg, lines: Buffer.from(msg.data, 0, msg.length).toString('utf8') }));
-  if (batches.length > 1 && commit(batches) === undefined) {
+  if (batches.length > 1 && commit(batches) === null) {
     for (const b of batches) post({ type: 'written', id: b.msg.id });
     return;
   }
   for (const b of batches) {
     const error = commit([b]);
-    if (error === undefined) {
+    if (error === null) {
       post({ type: 'written', id: b.msg.id });
       continue;
     }
@@ -226,37 +246,57 @@ function writeAll(msgs: WriteMessage[]): void {
     skipLines(b.lines, bodies);
     if (refused.size > 1000) refused.clear();
     for (let i = 0; i < bodies.length; i += 4) refused.set(hashOf(bodies, i), bodyText(bodies, i));
-    post({ type: 'failed', id: b.msg.id, error });
+    post(failed(b.msg.id, error.err));
   }
 }
 
-// Empties the log: every exchange, shape and stored body (the file keeps its size for reuse).
-const countEntries = db
-  .prepare<[], number>('SELECT coalesce(sum(json_array_length(entries)), 0) FROM exchange_batches')
-  .pluck();
-const clear = db.transaction((): number => {
-  const n = countEntries.get()!;
-  db.exec(
-    'DELETE FROM exchange_order_batches; DELETE FROM exchange_orders; DELETE FROM exchange_batches; DELETE FROM exchange_shapes; DELETE FROM exchange_bodies;',
-  );
+/**
+ * Empties the log by starting a new file: deleting rows would need free space for the write-ahead log
+ * (none on a full disk) and would leave the file its size; removing the files needs no space and gives
+ * it all back. The main connection has detached the log meanwhile (ExchangeLog.clear). Answers how
+ * many exchanges it held.
+ */
+function clear(): number {
+  const n = log ? log.countEntries.get()! : 0;
+  log?.db.close();
+  log = null;
+  for (const suffix of ['-wal', '-shm', '']) rmSync(init.file + suffix, { force: true });
+  open();
   return n;
-});
+}
+
+const keeper = new CapKeeper(post);
+
+/** Writes `msgs`, the bodies no longer used collected before the first sent after the sender forgot. */
+function writeInOrder(msgs: WriteMessage[]): void {
+  const from = keeper.collectBefore(msgs);
+  if (from === -1) return writeAll(msgs);
+  if (from > 0) writeAll(msgs.slice(0, from));
+  keeper.collect(log?.pruner ?? null);
+  writeAll(msgs.slice(from));
+}
 
 function handle(msg: ToWriter): void {
   if (msg.type === 'close') {
-    db.close();
+    log?.db.close();
     post({ type: 'closed' });
     return;
+  }
+  if (msg.type === 'cap') {
+    cap = msg.maxBytes;
+    if (log) limitWal(log.db, cap);
+    return keeper.keepUnder(log?.pruner ?? null, cap);
   }
   if (msg.type === 'clear') {
     last.shape = undefined;
     last.doc = null;
     refused.clear();
     orderRefs.clear();
+    keeper.reset();
     try {
       post({ type: 'cleared', id: msg.id, count: clear() });
     } catch (err) {
-      post({ type: 'failed', id: msg.id, error: errorText(err) });
+      post(failed(msg.id, err));
     }
     return;
   }
@@ -271,7 +311,8 @@ function handle(msg: ToWriter): void {
     }
     msgs.push(queued);
   }
-  writeAll(msgs);
+  writeInOrder(msgs);
+  keeper.keepUnder(log?.pruner ?? null, cap);
   if (other !== undefined) handle(other);
 }
 

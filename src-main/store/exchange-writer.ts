@@ -10,6 +10,7 @@ import type {
   WriterInit,
 } from './exchange-writer-protocol';
 import { logFileFor } from './log-db';
+import { LOG_MAX_BYTES_DEFAULT } from '@shared/schemas/log-status.schema';
 
 /** Bodies from this many characters on are stored once by content hash (see log-db.ts). */
 export const SHARED_BODY_MIN = 512;
@@ -39,10 +40,16 @@ export interface ExchangeWriter {
   /** Hands the batch built so far to the writer thread; resolves once it is committed. */
   commit(): Promise<void>;
   /**
-   * Empties the log of everything appended so far (committed or not); resolves with how many exchanges
-   * it held. What is appended afterwards is kept.
+   * Empties the log of everything appended so far (committed or not) by replacing its file (detach it
+   * from other connections first); resolves with how many exchanges it held. What is appended
+   * afterwards is kept.
    */
   clear(): Promise<number>;
+  // The two below are optional so that a stand-in writer (a test's) needs neither.
+  /** Sets the log's size cap in bytes (from the default, LOG_MAX_BYTES_DEFAULT): past it the oldest exchanges go. */
+  setCap?(maxBytes: number): void;
+  /** Tells `listener` when the cap removed exchanges: how many now, and in all since the log was emptied. */
+  onPruned?(listener: (count: number, total: number) => void): void;
   close(): Promise<void>;
 }
 
@@ -56,7 +63,7 @@ const BATCH_BYTES = 64 * 1024;
  * options list is answered thousands of times).
  */
 export function startExchangeWriter(file: string, opts: OpenDbOptions = {}): ExchangeWriter {
-  const init: WriterInit = { file: logFileFor(file) };
+  const init: WriterInit = { file: logFileFor(file), maxBytes: LOG_MAX_BYTES_DEFAULT };
   if (opts.nativeBinding) init.nativeBinding = opts.nativeBinding;
   const worker = new Worker(exchangeWriterModule(), { workerData: init });
   worker.unref();
@@ -71,14 +78,25 @@ export function startExchangeWriter(file: string, opts: OpenDbOptions = {}): Exc
     for (const w of waiting.values()) w.reject(err);
     waiting.clear();
   };
+  /** The generation batches are stamped with, and the one of the batch being built (see `pruned`). */
+  let generation = 0;
+  let pruned: ((count: number, total: number) => void) | undefined;
+  let batchGeneration = 0;
   worker.on('message', (msg: FromWriter) => {
     if (msg.type === 'closed') return closed?.();
+    if (msg.type === 'pruned') {
+      // Bodies no longer used are about to go: from the next batch on, each body goes with its text again.
+      sent.clear();
+      generation = msg.forget;
+      return pruned?.(msg.count, msg.total);
+    }
     const w = waiting.get(msg.id);
     waiting.delete(msg.id);
     if (msg.type === 'failed') {
       sent.clear();
       shapes.reset();
-      w?.reject(new Error(msg.error));
+      // SQLite's code goes with the error, so that a full disk is told from a bug (store/disk-full.ts).
+      w?.reject(Object.assign(new Error(msg.error), msg.code ? { code: msg.code } : {}));
     } else w?.resolve(msg.type === 'cleared' ? msg.count : 0);
   });
   worker.on('error', failAll);
@@ -128,12 +146,15 @@ export function startExchangeWriter(file: string, opts: OpenDbOptions = {}): Exc
         buf = bigger;
       }
       used += buf.write(line, used);
-      count++;
+      if (count++ === 0) batchGeneration = generation;
     },
     commit() {
       if (count === 0) return Promise.resolve();
       const id = nextId++;
-      const message: WriteMessage = { type: 'write', id, data: buf.buffer, length: used, bodies };
+      const message: WriteMessage = {
+        ...{ type: 'write', id, data: buf.buffer, length: used, bodies },
+        generation: batchGeneration,
+      };
       buf = Buffer.allocUnsafeSlow(buf.length);
       used = 0;
       count = 0;
@@ -156,6 +177,12 @@ export function startExchangeWriter(file: string, opts: OpenDbOptions = {}): Exc
         waiting.set(id, { resolve, reject });
         send({ type: 'clear', id });
       });
+    },
+    setCap(maxBytes) {
+      send({ type: 'cap', maxBytes });
+    },
+    onPruned(listener) {
+      pruned = listener;
     },
     close() {
       return new Promise<void>((resolve) => {

@@ -1,7 +1,8 @@
-import { existsSync, renameSync } from 'node:fs';
+import { existsSync, renameSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Db } from './db';
+import { asDbFileError, isDamage, quickCheck } from './db-file-error';
 import { migrateLogFile } from './log-migrations';
 
 /**
@@ -50,23 +51,23 @@ export function drainLegacyExchanges(db: Db, schema: string = LOG_SCHEMA): void 
   if (any) db.transaction(() => db.exec(drainLegacy(schema)))();
 }
 
-const UNREADABLE = new Set(['SQLITE_CORRUPT', 'SQLITE_NOTADB']);
-
 export interface AttachLogOptions {
   /** The better-sqlite3 addon the main connection uses (Electron's own build), if not the default. */
   nativeBinding?: string;
-  /** Told where an unreadable log file was moved. */
-  onDamaged?: (movedTo: string) => void;
+  /** Told where a damaged log file was moved, and SQLite's words for the damage. */
+  onDamaged?: (movedTo: string, reason: string) => void;
 }
 
 /**
- * Brings the log file up to date on a connection of its own (its migrations, like the simulator's,
- * see their files as the connection's main database and record themselves in its own
- * `schema_migrations`), then closes it.
+ * Checks the log file (see quickCheck: a log whose pages are damaged would otherwise open, and then lose
+ * every exchange written to it) and brings it up to date on a connection of its own (its migrations,
+ * like the simulator's, see their files as the connection's main database and record themselves in its
+ * own `schema_migrations`), then closes it.
  */
-function migrateLogOnItsOwn(file: string, nativeBinding: string | undefined): void {
+function checkAndMigrateLog(file: string, nativeBinding: string | undefined): void {
   const log = new Database(file, nativeBinding ? { nativeBinding } : {});
   try {
+    quickCheck(log);
     log.pragma('journal_mode = WAL');
     log.pragma('busy_timeout = 5000');
     migrateLogFile(log);
@@ -77,25 +78,63 @@ function migrateLogOnItsOwn(file: string, nativeBinding: string | undefined): vo
 
 /**
  * Creates or upgrades the log beside `mainFile` and attaches it to `db` as schema `log`. A log file that
- * is not a database (or is damaged) is moved aside, with `onDamaged` told where, and a fresh one
- * started: the log is a record of traffic, and losing it must never keep the simulator from starting.
+ * is not a database or is damaged is moved aside, with `onDamaged` told where, and a fresh one started:
+ * the log is a record of traffic, and losing it must never keep the simulator from starting. One that
+ * cannot be opened at all (permissions, a folder in its place) is a DbFileError naming it.
  */
 export function attachLog(db: Db, mainFile: string, opts: AttachLogOptions = {}): void {
   const file = logFileFor(mainFile);
   const attach = () => {
-    migrateLogOnItsOwn(file, opts.nativeBinding);
-    db.prepare(`ATTACH DATABASE ? AS ${LOG_SCHEMA}`).run(file);
+    try {
+      checkAndMigrateLog(file, opts.nativeBinding);
+      db.prepare(`ATTACH DATABASE ? AS ${LOG_SCHEMA}`).run(file);
+    } catch (err) {
+      throw (isDamage(err) ? err : asDbFileError(file, err)) ?? err;
+    }
   };
   try {
     attach();
   } catch (err) {
-    if (!UNREADABLE.has((err as { code?: string }).code ?? '')) throw err;
+    if (!isDamage(err)) throw err;
     const attached = (db.pragma('database_list') as { name: string }[]).some((d) => d.name === LOG_SCHEMA);
     if (attached) db.exec(`DETACH DATABASE ${LOG_SCHEMA}`);
     const movedTo = `${file}.damaged-${Date.now()}`;
     for (const suffix of ['', '-wal', '-shm'])
       if (existsSync(file + suffix)) renameSync(file + suffix, movedTo + suffix);
-    opts.onDamaged?.(movedTo);
+    opts.onDamaged?.(movedTo, (err as Error).message);
     attach();
   }
+}
+
+/**
+ * Detaches the log from `db` while its writer thread replaces the file (Clear log): a connection that
+ * keeps the file open keeps its space taken. Reattach with `reattachLog`; reads of the log in between
+ * fail.
+ */
+export function detachLog(db: Db): void {
+  db.exec(`DETACH DATABASE ${LOG_SCHEMA}`);
+}
+
+/** Attaches the log's (new) file to `db` again, as schema `log`. */
+export function reattachLog(db: Db): void {
+  db.prepare(`ATTACH DATABASE ? AS ${LOG_SCHEMA}`).run(logFileFor(db.name));
+}
+
+/** The log's files on disk (the database and its write-ahead log), in bytes. */
+export function logFileBytes(db: Db): number {
+  const file = logFileFor(db.name);
+  let bytes = 0;
+  for (const suffix of ['', '-wal']) {
+    try {
+      bytes += statSync(file + suffix).size;
+    } catch {
+      // Not there (no write-ahead log between checkpoints on some systems): nothing to count.
+    }
+  }
+  return bytes;
+}
+
+/** How many exchanges the size cap removed since the log was last emptied. */
+export function prunedCount(db: Db): number {
+  return (db.prepare(`SELECT pruned FROM ${LOG_SCHEMA}.log_stats WHERE id = 1`).pluck().get() as number) ?? 0;
 }

@@ -17,7 +17,7 @@ export interface PushAttemptRow {
   outcome: string;
   exchange_id: string | null;
   wire: PushWire;
-  /** The id the attempt's exchange gets in the log (reserved at the claim; migration 010). */
+  /** The id the attempt's exchange gets in the log (reserved at the claim; migration 011). */
   planned_exchange: string | null;
   /** The timer's payload while the attempt is claimed and not written (to send it after a restart). */
   claim: string | null;
@@ -30,7 +30,7 @@ export type AttemptResult = Pick<
   'seq' | 'status' | 'duration_ms' | 'outcome' | 'exchange_id'
 >;
 
-/** A new attempt: the wire fields default to an answered one (as recorded before migration 010). */
+/** A new attempt: the wire fields default to an answered one (as recorded before migration 011). */
 export type NewPushAttempt = Omit<PushAttemptRow, 'seq' | 'wire' | 'planned_exchange' | 'claim' | 'note'> &
   Partial<Pick<PushAttemptRow, 'wire' | 'planned_exchange' | 'claim' | 'note'>>;
 

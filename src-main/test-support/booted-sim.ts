@@ -8,8 +8,13 @@ import type { Logger } from '../core/log';
 const SHOP = resolve(import.meta.dirname, '../../shop/server.mjs');
 const quiet: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
-/** A whole simulator in this process (free ports, a temp data folder) with the sample shop beside it. */
-export async function bootedSim(): Promise<Booted & { close(): Promise<void> }> {
+/**
+ * A whole simulator in this process (free ports, a temp data folder) with the sample shop beside it, and
+ * with the console's listener (browser mode, no built renderer) when `console` is set.
+ */
+export async function bootedSim(
+  opts: { console?: boolean } = {},
+): Promise<Booted & { close(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sim-booted-'));
   const booted = await boot({
     mode: 'browser',
@@ -20,6 +25,7 @@ export async function bootedSim(): Promise<Booted & { close(): Promise<void> }> 
     ports: { api: 0, console: 0, integrator: 0, checkout: 0, shop: 0 },
     checkoutAssetsDir: null,
     shopModule: SHOP,
+    ...(opts.console ? { console: { rendererDir: null } } : {}),
   });
   return {
     ...booted,

@@ -2,13 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openStore } from '../store/store';
-import { createCore, type Core, type CoreConfig } from '../core/create-core';
+import { createCore, type Core, type CoreDeps } from '../core/create-core';
 import { ManualClock } from '../core/clock';
 import { silentLogger } from '../core/log';
 import { SAMPLE_ORDER } from '@shared/samples/samples';
 
 /** A core on a real SQLite file in a fresh temp folder, with a manual clock. */
-export function tempCore(config?: Partial<CoreConfig>): {
+export function tempCore(config?: CoreDeps['config']): {
   core: Core;
   clock: ManualClock;
   dir: string;

@@ -1,5 +1,6 @@
 import { type PushPending } from '@shared/schemas/push.schema';
 import { ClockControls } from '../clock/ClockControls';
+import { TestClocksPanel } from '../clock/TestClocksPanel';
 import { formatCountdown } from '../clock/countdown';
 import { useSimNow } from '../clock/useSimNow';
 import { formatDateTime } from '../format/time';
@@ -10,6 +11,7 @@ import { formatOffset } from '../timeline/time-scale';
 import { OVERVIEW_LIMIT, usePushOverview, usePushPlan } from './after-purchase-queries';
 import './after-purchase.css';
 import { SpecLink } from '../ui/SpecLink';
+import { RecentPushCard } from './RecentPushCard';
 
 /** The push plan in the spec's own words (checkout-callbacks.md, "Push retry schedule" and "Limits"). */
 export const SPEC_PLAN =
@@ -26,9 +28,11 @@ export function PushOverviewPage() {
         After a purchase the simulator pushes your server until it acknowledges the order. Move the clock to
         see days of retries in seconds.
       </p>
+      <RecentPushCard />
+      <AwaitingCard />
       <ClockControls />
       <PlanCard />
-      <AwaitingCard />
+      <TestClocksPanel />
     </div>
   );
 }
@@ -140,8 +144,13 @@ function AwaitingTable({ rows, max }: { rows: PushPending[]; max: number | undef
                 {r.last_outcome === null ? (
                   <span className="muted">—</span>
                 ) : (
-                  <span className={`badge ${r.last_outcome === 'delivered' ? 'badge-ok' : 'badge-bad'}`}>
+                  // Every order here is unacknowledged: a 200 delivered it, but is no success (never green).
+                  <span
+                    className={`badge ${r.last_outcome === 'delivered' ? 'badge-pending' : 'badge-bad'}`}
+                    data-testid="push-overview-last"
+                  >
                     {r.last_status ?? 'no answer'} {r.last_outcome.replace('_', ' ')}
+                    {r.last_outcome === 'delivered' ? ', not acknowledged' : ''}
                   </span>
                 )}
               </td>

@@ -45,6 +45,16 @@ export function usePushOverview() {
   });
 }
 
+/** Orders with push completed in the last 7 days with their push state (the same read as the overview). */
+export function useRecentPush() {
+  const api = useControlApi();
+  return useQuery({
+    queryKey: apKeys.pushOverview,
+    queryFn: () => api.invoke('push.overview', { limit: OVERVIEW_LIMIT }),
+    select: (overview) => overview.recent,
+  });
+}
+
 /** One order's push timeline, or null when order management does not know the order (not completed). */
 export function usePushTimeline(orderId: string) {
   const api = useControlApi();

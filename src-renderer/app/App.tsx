@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { OrderTimelinePage } from '../after-purchase/OrderTimelinePage';
 import { PushOverviewPage } from '../after-purchase/PushOverviewPage';
 import { useLiveUpdates } from '../api/useLiveUpdates';
+import { useAppliedTheme } from '../ui/useTheme';
 import { ClientPage } from '../clients/ClientPage';
 import { ClientsPage } from '../clients/ClientsPage';
 import { LogPage } from '../log/LogPage';
@@ -15,6 +16,7 @@ import { ScenariosPage } from '../scenarios/ScenariosPage';
 import { SessionPage } from '../session/SessionPage';
 import { SettingsPage } from '../settings/SettingsPage';
 import { TerminalsPage } from '../terminals/TerminalsPage';
+import { DiskFullBanner } from './DiskFullBanner';
 import { ServerDownBanner } from './ServerDownBanner';
 import { Sidebar } from './Sidebar';
 
@@ -22,6 +24,7 @@ import { Sidebar } from './Sidebar';
 export function App() {
   const route = useRoute();
   const live = useLiveUpdates();
+  useAppliedTheme();
 
   useEffect(() => {
     document.title = `${pageTitle(route)} · Checkout Simulator`;
@@ -44,6 +47,7 @@ export function App() {
       <Sidebar route={route} live={live} />
       <main className="main" id="main" tabIndex={-1} data-testid="main">
         <ServerDownBanner />
+        <DiskFullBanner />
         <Page route={route} />
       </main>
     </div>

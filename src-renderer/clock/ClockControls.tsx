@@ -12,7 +12,7 @@ import { QueryStatus } from '../ui/QueryStatus';
 import { SimDefinedBadge } from '../ui/SimDefinedBadge';
 import { clockModeLabel, formatCountdown } from './countdown';
 import { FiredList } from './FiredList';
-import { useSimNow } from './useSimNow';
+import { useClockAhead, useSimNow } from './useSimNow';
 import './clock.css';
 
 /** Speeds offered for a running clock: real time, then an hour in 6 min, 1 min, 6 s, 1 s. */
@@ -48,11 +48,19 @@ function ClockBody({ view }: { view: ClockView }) {
       void client.invalidateQueries({ queryKey: apKeys.om });
     },
   });
+  const back = useMutation({
+    mutationFn: () => api.invoke('clock.backToNow', {}),
+    onSuccess: (next) => {
+      client.setQueryData(apKeys.clock, next);
+      void client.invalidateQueries({ queryKey: apKeys.push });
+    },
+  });
+  const ahead = useClockAhead();
   // Without the simulator there is nothing to control: the buttons wait for it with the rest of the page.
   const down = useConnectionStore((c) => c.down);
-  const busy = set.isPending || advance.isPending || down;
+  const busy = set.isPending || advance.isPending || back.isPending || down;
   const running = view.mode === 'real';
-  const errors = toFormErrors(set.error ?? advance.error);
+  const errors = toFormErrors(set.error ?? advance.error ?? back.error);
   const nextAt = view.next_event_at ? Date.parse(view.next_event_at) : null;
 
   return (
@@ -142,7 +150,36 @@ function ClockBody({ view }: { view: ClockView }) {
         >
           +1 day
         </button>
+        <button
+          type="button"
+          className="btn"
+          disabled={busy || ahead === null}
+          onClick={() => {
+            advance.reset();
+            back.mutate();
+          }}
+          data-testid="clock-back-to-now"
+          title={
+            ahead
+              ? `The clock is ${ahead} ahead of the computer’s: bring it back (timers keep their simulator times)`
+              : 'The clock is not ahead of the computer’s time'
+          }
+        >
+          ⟲ Back to now
+        </button>
       </div>
+      {ahead && (
+        <p className="clock-ahead small" data-testid="clock-ahead">
+          The clock is {ahead} ahead of the computer’s time. Back to now sets it to the computer’s time;
+          timers still pending keep their simulator times, so each comes due {ahead} later by the computer’s
+          clock.
+        </p>
+      )}
+      {back.data && !advance.data && (
+        <p className="muted small" data-testid="clock-back-message" aria-live="polite">
+          {back.data.message}
+        </p>
+      )}
       {advance.data && <AdvanceReport result={advance.data} />}
       <ErrorSummary errors={errors} testId="clock-error" />
     </div>

@@ -3,7 +3,7 @@ import { useConnectionStore } from '../app/connection-store';
 import { formatDateTime } from '../format/time';
 import { formatRoute } from '../router/routes';
 import { clockModeLabel } from './countdown';
-import { useSimNow } from './useSimNow';
+import { useClockAhead, useSimNow } from './useSimNow';
 import './clock.css';
 
 /** The simulator's time and mode, always in view; a click opens the clock controls. */
@@ -11,6 +11,7 @@ export function SidebarClock() {
   const clock = useClock();
   const now = useSimNow();
   const down = useConnectionStore((c) => c.down);
+  const ahead = useClockAhead();
   if (!clock.data || now === null) return null;
   const text = formatDateTime(new Date(now).toISOString());
   const running = clock.data.mode === 'real';
@@ -39,6 +40,15 @@ export function SidebarClock() {
       ) : (
         <span className={`badge ${running ? 'badge-ok' : 'badge-pending'}`} data-testid="sidebar-clock-mode">
           {running ? `▶ ${clockModeLabel(clock.data)}` : '❚❚ paused'}
+        </span>
+      )}
+      {ahead && !down && (
+        <span
+          className="sidebar-clock-ahead"
+          data-testid="sidebar-clock-ahead"
+          title="Advancing moved the simulator clock past the computer’s; Push has “Back to now”"
+        >
+          {ahead} ahead of the computer’s time
         </span>
       )}
     </a>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockModeLabel, formatCountdown, formatSpan, simNowAt } from './countdown';
+import { aheadBy, clockModeLabel, formatCountdown, formatSpan, simNowAt } from './countdown';
 
 const NB = '\u00a0';
 
@@ -38,5 +38,14 @@ describe('clockModeLabel', () => {
     expect(clockModeLabel({ mode: 'manual', speed: 60 })).toBe('paused');
     expect(clockModeLabel({ mode: 'real', speed: 1 })).toBe('real time');
     expect(clockModeLabel({ mode: 'real', speed: 600 })).toBe('×600');
+  });
+});
+
+describe('aheadBy', () => {
+  it('says how far the simulator clock is ahead of the computer’s, and nothing when it is not', () => {
+    const wall = Date.parse('2026-01-01T00:00:00Z');
+    expect(aheadBy(wall + 86_400_000 + 2 * 3_600_000, wall)).toBe('1\u00a0d 2\u00a0h');
+    expect(aheadBy(wall + 5_000, wall)).toBeNull();
+    expect(aheadBy(wall - 3_600_000, wall)).toBeNull();
   });
 });

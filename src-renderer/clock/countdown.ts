@@ -51,3 +51,12 @@ export function clockModeLabel(reading: { mode: 'real' | 'manual'; speed: number
   if (reading.mode === 'manual') return 'paused';
   return reading.speed === 1 ? 'real time' : `×${reading.speed}`;
 }
+
+/** Below this the console does not call the clock ahead: readings and the two computers' clocks may differ a little. */
+const AHEAD_FROM_MS = 60_000;
+
+/** How far the simulator clock is ahead of the computer's (`1 d 2 h`), or null when it is not (noticeably). */
+export function aheadBy(simNowMs: number, wallNowMs: number): string | null {
+  const ahead = simNowMs - wallNowMs;
+  return ahead >= AHEAD_FROM_MS ? formatSpan(ahead) : null;
+}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useClock } from '../after-purchase/after-purchase-queries';
 import { useConnectionStore } from '../app/connection-store';
-import { simNowAt } from './countdown';
+import { aheadBy, simNowAt } from './countdown';
 
 /** How often a running clock's reading is moved on in the console (the server sends no tick events). */
 const TICK_MS = 250;
@@ -26,4 +26,18 @@ export function useSimNow(): number | null {
   if (!clock.data) return null;
   const at = down && lastOpenAt !== null ? Math.min(wall, lastOpenAt) : wall;
   return simNowAt(clock.data, clock.dataUpdatedAt, Math.max(at, clock.dataUpdatedAt));
+}
+
+/** How often the computer's time is read for the "ahead" figure: minutes matter there, not seconds. */
+const WALL_READ_MS = 10_000;
+
+/** How far the simulator clock is ahead of the computer's (`1 d 2 h`), or null when it is not. */
+export function useClockAhead(): string | null {
+  const now = useSimNow();
+  const [wall, setWall] = useState(() => Date.now());
+  useEffect(() => {
+    const id = setInterval(() => setWall(Date.now()), WALL_READ_MS);
+    return () => clearInterval(id);
+  }, []);
+  return now === null ? null : aheadBy(now, wall);
 }

@@ -6,6 +6,7 @@ import {
 import { formatDateTime } from '../format/time';
 import { formatRoute } from '../router/routes';
 import { ErrorSummary } from '../ui/FormError';
+import { Fold } from '../ui/Fold';
 import { toFormErrors } from '../ui/problems';
 import { QueryStatus } from '../ui/QueryStatus';
 import { SimDefinedBadge } from '../ui/SimDefinedBadge';
@@ -20,15 +21,17 @@ export function OrderFaultsCard({ orderId }: { orderId: string }) {
   const faults = useOrderFaults(orderId);
   const set = useSetOrderFaults(orderId);
   const data = faults.data;
+  // Folded while nothing about faults concerns this order; open as soon as one is on or was applied.
+  const active = !!data && (data.own !== null || onCount(data.setting) > 0 || data.applied.length > 0);
+  const hint = data
+    ? `${data.own ? 'its own set' : `as the setting (${onCount(data.setting)} on)`} · ${data.applied.length} applied`
+    : 'the service misbehaving on purpose';
   return (
-    <section className="card" data-testid="order-faults">
-      <h2>
-        Merchant faults <SimDefinedBadge inline />
-      </h2>
+    <Fold title="Merchant faults" hint={hint} testId="order-faults" open={active}>
       <p className="hint">
-        The service misbehaving towards your server on purpose: duplicate and late pushes, lost
-        acknowledgements, callbacks racing each other or abandoned while your server works. Each fault applied
-        is marked on its exchange in the log and listed below.
+        <SimDefinedBadge inline /> The service misbehaving towards your server on purpose: duplicate and late
+        pushes, lost acknowledgements, callbacks racing each other or abandoned while your server works. Each
+        fault applied is marked on its exchange in the log and listed below.
       </p>
       <QueryStatus isPending={faults.isPending} error={faults.error} what="the order’s faults">
         {data && (
@@ -74,7 +77,7 @@ export function OrderFaultsCard({ orderId }: { orderId: string }) {
           </>
         )}
       </QueryStatus>
-    </section>
+    </Fold>
   );
 }
 

@@ -204,7 +204,7 @@ function AssistantForm({
                 type={reveal ? 'text' : 'password'}
                 value={form.key}
                 disabled={current.built_in}
-                placeholder={current.key ? 'unchanged' : 'the key the integrator issued'}
+                placeholder={current.key ? 'unchanged' : 'paste it here'}
                 onChange={(e) => set('key', e.target.value)}
                 autoComplete="new-password"
                 data-testid="assistant-key"

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Exchange } from '@shared/schemas/exchange.schema';
 import { useState } from 'react';
 import { useControlApi } from '../api/ControlApiContext';
@@ -8,9 +8,13 @@ import { CopyButton } from '../ui/CopyButton';
 import { SimDefinedBadge } from '../ui/SimDefinedBadge';
 import { curlFor } from './curl';
 
+/** The key of a refused request's credentials as sent, opened by the simulator. */
+const sentKey = (id: string) => ['exchanges.sentAuthorization', id] as const;
+
 /**
- * Copy as cURL, with a preview. The preview masks the password unless secrets are revealed; the copied
- * command carries the real credentials, read from app.info only when copying.
+ * Copy as cURL, with a preview: the request as it was sent. The preview masks credentials unless secrets
+ * are revealed; the copied command carries them: the simulator's own (read from app.info when copying)
+ * for an accepted request, and for a refused one (a 401) those it sent, which the simulator keeps sealed.
  */
 export function CurlCopy({ exchange }: { exchange: Exchange }) {
   const info = useAppInfo();
@@ -23,16 +27,32 @@ export function CurlCopy({ exchange }: { exchange: Exchange }) {
     (exchange.kind.startsWith('integrator.') ? urls?.integrator : urls?.api) ?? '';
   const apiUrl = baseOf(info.data?.urls);
   const username = info.data?.credentials.username ?? 'merchant';
+  const sealed = exchange.sealed_authorization !== undefined;
+  const openSent = () => api.invoke('exchanges.sentAuthorization', { exchangeId: exchange.id });
+  const sent = useQuery({ queryKey: sentKey(exchange.id), queryFn: openSent, enabled: sealed && reveal });
+  // The recorded `Basic ****` keeps the scheme: the preview shows it with the console's mask.
+  const recordedAuth = Object.entries(exchange.request.headers).find(
+    ([k]) => k.toLowerCase() === 'authorization',
+  );
+  const maskedSent = (recordedAuth?.[1] ?? '').replace('****', MASK);
   const preview = curlFor(exchange, {
     apiUrl,
     credentials: { username, password: reveal ? (info.data?.credentials.password ?? MASK) : MASK },
+    sentAuthorization: reveal && sent.data ? sent.data.authorization : maskedSent,
   });
   const copyText = async () => {
     const fresh = await client.fetchQuery({
       queryKey: queryKeys.appInfo,
       queryFn: () => api.invoke('app.info', {}),
     });
-    return curlFor(exchange, { apiUrl: baseOf(fresh.urls), credentials: fresh.credentials }).command;
+    const opened = sealed
+      ? await client.fetchQuery({ queryKey: sentKey(exchange.id), queryFn: openSent })
+      : null;
+    return curlFor(exchange, {
+      apiUrl: baseOf(fresh.urls),
+      credentials: fresh.credentials,
+      sentAuthorization: opened?.authorization ?? null,
+    }).command;
   };
   return (
     <div className="curl">

@@ -5,10 +5,10 @@ import { formatDateTimeMs, formatDuration } from '../format/time';
 import { formatRoute } from '../router/routes';
 import { SpecLink } from '../ui/SpecLink';
 import { CurlCopy } from './CurlCopy';
-import { displayHeaders, prettyBody } from './exchange-view';
+import { displayHeaders, prettyBody, isPageEvent } from './exchange-view';
 import { HarDownloadOne } from './HarDownload';
 import { ReplaySlot } from './ReplaySlot';
-import { plainViolation, specDocOfRule, violationSubject } from './violations';
+import { plainViolation, specDocOfRule, violationHeadline } from './violations';
 
 /**
  * One exchange, whole: where it went and when (both clocks), the rules it broke in plain words, what to
@@ -56,7 +56,13 @@ export function ExchangeDetail({ exchange: e, served }: { exchange: Exchange; se
       </div>
       <Message title="Request" message={e.request} testId="exchange-request" />
       <Message
-        title={e.status !== null ? `Response ${e.status}` : 'Response: none came'}
+        title={
+          e.status !== null
+            ? `Response ${e.status}`
+            : isPageEvent(e)
+              ? 'Response: none (an event told to the page has no answer)'
+              : 'Response: none came'
+        }
         message={e.response}
         testId="exchange-response"
       />
@@ -124,12 +130,9 @@ function Violations({
   testId?: string;
 }) {
   if (e.violations.length === 0) return null;
-  const who = violationSubject(e);
   return (
     <section className="violations" role="note" data-testid={testId}>
-      <h4>
-        ⚠ {who} broke {e.violations.length === 1 ? 'a rule' : `${e.violations.length} rules`}
-      </h4>
+      <h4>⚠ {violationHeadline(e)}</h4>
       <ul>
         {e.violations.map((v, i) => {
           const p = plainViolation(v);

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { statusClass } from './exchange-view';
+import { isPageEvent, statusClass } from './exchange-view';
 import { ExchangeDetail } from './ExchangeDetail';
 import { type LogItem } from './pairs';
 
@@ -47,7 +47,11 @@ export function ExchangePanel({
           <>
             <span className={`dir dir-${e.direction}`}>{e.direction}</span>
             <strong className="log-panel-kind">{e.kind}</strong>
-            <span className={`http http-${statusClass(e.status)}`}>{e.status ?? 'no answer'}</span>
+            {isPageEvent(e) && e.status === null ? (
+              <span className="log-told">told the page</span>
+            ) : (
+              <span className={`http http-${statusClass(e.status)}`}>{e.status ?? 'no answer'}</span>
+            )}
           </>
         ) : (
           <span className="mono">{id}</span>

@@ -78,7 +78,7 @@ export function LogFilters({
         <input
           type="search"
           className="input mono"
-          placeholder="/captures, ?order_id="
+          placeholder="/captures"
           value={f.text ?? ''}
           onChange={(e) => set({ text: e.target.value })}
           data-testid="log-filter-text"
@@ -125,7 +125,7 @@ export function LogFilters({
       <Suggested
         label="Outcome"
         listId="log-outcomes"
-        placeholder="failed, delivered…"
+        placeholder="failed…"
         value={f.outcome}
         hints={[...OUTCOME_HINTS, ...seenOutcomes]}
         onChange={(outcome) => set({ outcome })}

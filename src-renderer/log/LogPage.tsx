@@ -13,6 +13,7 @@ import { LogTable, scrollToRow } from './LogTable';
 import { countLabel, searchOf } from './log-view';
 import { pairServed } from './pairs';
 import { type LogSearch, useLogPages } from './useLogPages';
+import { LogSizeFigure } from './LogSizeFigure';
 import './log.css';
 
 type LogRoute = Extract<Route, { name: 'log' }>;
@@ -92,6 +93,7 @@ export function LogPage({ route }: { route: LogRoute }) {
     <div className="page log-page" data-testid="log-page">
       <header className="page-header">
         <h1>Log</h1>
+        <LogSizeFigure />
         <span className="spacer" />
         <HarDownloadList search={search} label={search.orderId ?? (filtered ? 'filtered' : 'log')} />
         <ClearLog />

@@ -2,12 +2,15 @@ import { isConsoleCall, wallTimeOfExchange } from '@shared/rules/exchange-filter
 import { type Exchange } from '@shared/schemas/exchange.schema';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { formatDateTimeMs, formatDuration } from '../format/time';
-import { displayUrl, outcomeTone, statusClass } from './exchange-view';
+import { displayUrl, isPageEvent, kindParts, outcomeTone, statusClass } from './exchange-view';
 import { type LogItem } from './pairs';
 import { useWindowRows } from './useWindowRows';
+import { useMediaQuery } from '../ui/useMediaQuery';
 
 /** Every row is this tall (one line, cut with an ellipsis), so the list can render only what is in view. */
 export const ROW_HEIGHT = 34;
+/** The window width below which the table beside the panel keeps only time, kind, status and request. */
+const SMALL_WINDOW = '(max-width: 1200px)';
 /** Rows from the end of what is loaded at which the next page is asked for. */
 const LOAD_AHEAD = 80;
 
@@ -20,8 +23,8 @@ export function clocksTitle(e: Pick<Exchange, 'id' | 'at'>): string {
 
 /**
  * The exchanges as a table of one-line rows, newest first, rendered a screenful at a time. A row opens
- * its exchange in the side panel; with the panel open the request column gives way so every other
- * column stays in view. Arrow keys move between rows, Enter opens one.
+ * its exchange in the side panel; with the panel open the date and the duration (both in the panel) give
+ * way, so the row keeps its time, kind, status, outcome and request. Arrow keys move between rows, Enter opens one.
  */
 export function LogTable({
   items,
@@ -39,6 +42,11 @@ export function LogTable({
   onNearEnd: () => void;
 }) {
   const body = useRef<HTMLTableSectionElement>(null);
+  // Beside the panel on a small window, the direction and outcome (both in the panel's head and facts) give
+  // way too: the kind and the request summary keep the room.
+  const small = useMediaQuery(SMALL_WINDOW);
+  const slim = narrow && small;
+  const columns = slim ? 4 : narrow ? 6 : 7;
   const { start, end } = useWindowRows(body, items.length, ROW_HEIGHT);
   useEffect(() => {
     if (end >= items.length - LOAD_AHEAD) onNearEnd();
@@ -74,12 +82,12 @@ export function LogTable({
       >
         <colgroup>
           <col className="col-time" />
-          <col className="col-dir" />
+          {!slim && <col className="col-dir" />}
           <col className="col-kind" />
           <col className="col-status" />
-          <col className="col-outcome" />
-          <col className="col-duration" />
-          {!narrow && <col className="col-request" />}
+          {!slim && <col className="col-outcome" />}
+          {!narrow && <col className="col-duration" />}
+          <col className="col-request" />
         </colgroup>
         <thead>
           <tr>
@@ -87,24 +95,28 @@ export function LogTable({
               scope="col"
               title="When the exchange started, on the simulator clock (the clock that drives every timer). Hover a time for the computer's own clock."
             >
-              Time <span className="muted">(sim clock)</span>
+              Time <span className="muted log-date">(sim clock)</span>
             </th>
-            <th scope="col" title="in: received by the simulator · out: sent by it">
-              Dir
-            </th>
+            {!slim && (
+              <th scope="col" title="in: received by the simulator · out: sent by it">
+                Dir
+              </th>
+            )}
             <th scope="col">Kind</th>
             <th scope="col" className="num">
               Status
             </th>
-            <th scope="col">Outcome</th>
-            <th scope="col" className="num">
-              Duration
-            </th>
-            {!narrow && <th scope="col">Request</th>}
+            {!slim && <th scope="col">Outcome</th>}
+            {!narrow && (
+              <th scope="col" className="num">
+                Duration
+              </th>
+            )}
+            <th scope="col">Request</th>
           </tr>
         </thead>
         <tbody ref={body}>
-          {start > 0 && <Spacer rows={start} columns={narrow ? 6 : 7} />}
+          {start > 0 && <Spacer rows={start} columns={columns} />}
           {items.slice(start, end).map((item, i) => (
             <LogRow
               key={item.exchange.id}
@@ -112,11 +124,12 @@ export function LogTable({
               index={start + i}
               selected={item.exchange.id === selectedId}
               narrow={narrow}
+              slim={slim}
               onSelect={onSelect}
               onKey={onKey}
             />
           ))}
-          {end < items.length && <Spacer rows={items.length - end} columns={narrow ? 6 : 7} />}
+          {end < items.length && <Spacer rows={items.length - end} columns={columns} />}
         </tbody>
       </table>
     </div>
@@ -132,6 +145,14 @@ export function scrollToRow(body: HTMLElement | null, index: number): void {
     window.scrollTo({ top: Math.max(0, top - window.innerHeight / 2) });
 }
 
+/** A status's hover text: what none means for a page event and for a call. */
+function statusTitle(e: Exchange): string | undefined {
+  if (e.status !== null) return undefined;
+  return isPageEvent(e)
+    ? 'An event the checkout told the merchant’s page (postMessage): there is no HTTP answer to it'
+    : 'No answer came';
+}
+
 function Spacer({ rows, columns }: { rows: number; columns: number }) {
   return (
     <tr className="log-spacer" aria-hidden="true">
@@ -145,6 +166,7 @@ function LogRow({
   index,
   selected,
   narrow,
+  slim,
   onSelect,
   onKey,
 }: {
@@ -152,11 +174,13 @@ function LogRow({
   index: number;
   selected: boolean;
   narrow: boolean;
+  slim: boolean;
   onSelect: (id: string) => void;
   onKey: (ev: KeyboardEvent, index: number, id: string) => void;
 }) {
   const e = item.exchange;
   const problems = e.violations.length + (item.served?.violations.length ?? 0);
+  const kind = kindParts(e.kind);
   return (
     <tr
       className={`clickable log-row${selected ? ' selected' : ''}`}
@@ -170,20 +194,27 @@ function LogRow({
       data-kind={e.kind}
     >
       <td className="mono log-time" data-testid="log-row-time" title={clocksTitle(e)}>
-        <time dateTime={e.at}>{formatDateTimeMs(e.at)}</time>
+        {/* The date gives way first on a narrow table; the title keeps both clocks in full. */}
+        <time dateTime={e.at}>
+          <span className="log-date">{formatDateTimeMs(e.at).slice(0, 11)}</span>
+          {formatDateTimeMs(e.at).slice(11)}
+        </time>
       </td>
-      <td>
-        <span
-          className={`dir dir-${e.direction}`}
-          title={e.direction === 'in' ? 'Received by the simulator' : 'Sent by the simulator'}
-        >
-          {e.direction}
-        </span>
-      </td>
+      {!slim && (
+        <td>
+          <span
+            className={`dir dir-${e.direction}`}
+            title={e.direction === 'in' ? 'Received by the simulator' : 'Sent by the simulator'}
+          >
+            {e.direction}
+          </span>
+        </td>
+      )}
       <td className="log-kind" title={e.kind}>
         <div className="log-kind-inner">
           <span className="log-kind-text" data-testid="log-row-kind">
-            {e.kind}
+            {kind.family && <span className="log-kind-family">{kind.family}</span>}
+            <span className="log-kind-name">{kind.name}</span>
           </span>
           {item.served && (
             <span
@@ -214,20 +245,26 @@ function LogRow({
           )}
         </div>
       </td>
-      <td className="num">
-        <span className={`http http-${statusClass(e.status)}`} data-testid="log-row-status">
-          {e.status ?? 'none'}
-        </span>
+      <td className="num" title={statusTitle(e)}>
+        {isPageEvent(e) && e.status === null ? (
+          <span className="log-told" data-testid="log-row-status">
+            told the page
+          </span>
+        ) : (
+          <span className={`http http-${statusClass(e.status)}`} data-testid="log-row-status">
+            {e.status ?? 'none'}
+          </span>
+        )}
       </td>
-      <td className="log-outcome" data-testid="log-row-outcome" title={e.outcome ?? undefined}>
-        {e.outcome ? <span className={`outcome outcome-${outcomeTone(e.outcome)}`}>{e.outcome}</span> : '—'}
-      </td>
-      <td className="num">{formatDuration(e.duration_ms)}</td>
-      {!narrow && (
-        <td className="mono log-request" title={`${e.method} ${e.url}`}>
-          <span className="log-method">{e.method}</span> {displayUrl(e)}
+      {!slim && (
+        <td className="log-outcome" data-testid="log-row-outcome" title={e.outcome ?? undefined}>
+          {e.outcome ? <span className={`outcome outcome-${outcomeTone(e.outcome)}`}>{e.outcome}</span> : '—'}
         </td>
       )}
+      {!narrow && <td className="num">{formatDuration(e.duration_ms)}</td>}
+      <td className="mono log-request" title={`${e.method} ${e.url}`} data-testid="log-row-request">
+        <span className="log-method">{e.method}</span> {displayUrl(e)}
+      </td>
     </tr>
   );
 }

@@ -92,6 +92,48 @@ describe('curlFor', () => {
     ]);
   });
 
+  it('replays a refused request with the credentials it sent, never the right ones', () => {
+    const refused = exchange({
+      kind: 'auth',
+      method: 'GET',
+      status: 401,
+      url: '/checkout/v3/orders/x',
+      request: { headers: { authorization: 'Basic ****' }, body: null },
+      sealed_authorization: 'v1.sealed',
+    });
+    const sent = `Basic ${btoa('merchant:typo')}`;
+    const copied = curlFor(refused, { apiUrl: api, credentials, sentAuthorization: sent });
+    expect(copied.command.split('\n')).toEqual([
+      'curl \\',
+      `  -H 'authorization: ${sent}' \\`,
+      '  http://127.0.0.1:4700/checkout/v3/orders/x',
+    ]);
+    expect(copied.command).not.toContain('secret');
+    // The preview's stand-in stays masked; when nothing can be opened, nothing is made up.
+    const preview = curlFor(refused, { apiUrl: api, credentials, sentAuthorization: 'Basic ••••' });
+    expect(preview.command).toContain(`-H 'authorization: Basic ••••'`);
+    const unopened = curlFor(refused, { apiUrl: api, credentials, sentAuthorization: null });
+    expect(unopened.command).not.toContain('-u ');
+    expect(unopened.omitted).toEqual(['authorization']);
+    // A 401 logged before credentials were sealed: left out, not filled in with the right ones.
+    const old = curlFor({ ...refused, sealed_authorization: undefined }, { apiUrl: api, credentials });
+    expect(old.command).not.toContain('merchant:secret');
+    expect(old.omitted).toEqual(['authorization']);
+  });
+
+  it('keeps customer tokens masked in the body', () => {
+    const token = 'Tk_-0123'.repeat(4);
+    const e = exchange({
+      direction: 'out',
+      kind: 'validation',
+      url: 'https://m.example/validate',
+      request: { headers: {}, body: `{"html_snippet":"<a href='/kco/frame/o1?token=${token}'>"}` },
+    });
+    const { command } = curlFor(e, { apiUrl: api, credentials });
+    expect(command).not.toContain(token);
+    expect(command).toContain('/kco/frame/o1?token=****');
+  });
+
   it('quotes credentials the shell would split', () => {
     const e = exchange({ request: { headers: { Authorization: 'Basic ****' }, body: null }, method: 'GET' });
     const { command } = curlFor(e, { apiUrl: api, credentials: { username: 'me', password: "p w'$" } });

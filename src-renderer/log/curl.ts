@@ -1,3 +1,4 @@
+import { withCustomerTokensMasked } from '@shared/rules/customer-token-mask';
 import { type Exchange } from '@shared/schemas/exchange.schema';
 import { shellQuote } from '../orders/curl-example';
 
@@ -18,6 +19,12 @@ export interface CurlOptions {
   apiUrl: string;
   /** Basic auth for inbound exchanges (the merchant's credentials); the real ones only when copying. */
   credentials?: { username: string; password: string };
+  /**
+   * For a refused request (`sealed_authorization`): the Authorization header it sent, opened by the
+   * simulator (`exchanges.sentAuthorization`), or a masked stand-in for a preview; null when it cannot be
+   * opened. Never the simulator's own credentials: they would not fail the way the request did.
+   */
+  sentAuthorization?: string | null;
 }
 
 export interface CurlCommand {
@@ -33,10 +40,13 @@ export function exchangeUrl(e: Pick<Exchange, 'direction' | 'url'>, apiUrl: stri
 }
 
 /**
- * A curl command that replays an exchange's request: method, URL, headers (secrets left out; inbound Basic
- * auth becomes `-u user:password`) and the body, every part quoted for a POSIX shell, one option per line.
+ * A curl command that replays an exchange's request as it was sent: method, URL, headers (secrets left
+ * out; accepted inbound Basic auth becomes `-u user:password`, a refused request's Authorization the one
+ * it sent) and the body, every part quoted for a POSIX shell, one option per line.
  */
-export function curlFor(e: Exchange, opts: CurlOptions): CurlCommand {
+export function curlFor(recorded: Exchange, opts: CurlOptions): CurlCommand {
+  // Customer tokens stay masked even in an exchange logged before the log masked them.
+  const e = withCustomerTokensMasked(recorded);
   const parts: string[] = [];
   const omitted: string[] = [];
   const body = e.request.body;
@@ -47,7 +57,11 @@ export function curlFor(e: Exchange, opts: CurlOptions): CurlCommand {
     const lower = name.toLowerCase();
     if (SKIP.has(lower)) continue;
     if (SECRET.has(lower)) {
-      if (lower === 'authorization' && /^basic\b/i.test(value) && e.direction === 'in' && opts.credentials) {
+      const auth = lower === 'authorization' && e.direction === 'in';
+      if (auth && e.sealed_authorization !== undefined && typeof opts.sentAuthorization === 'string') {
+        parts.push(`-H ${shellQuote(`${name}: ${opts.sentAuthorization}`)}`);
+      } else if (auth && e.status !== 401 && /^basic\b/i.test(value) && opts.credentials) {
+        // Not refused, so what was sent were the simulator's credentials.
         parts.unshift(`-u ${shellQuote(`${opts.credentials.username}:${opts.credentials.password}`)}`);
       } else omitted.push(name);
       continue;

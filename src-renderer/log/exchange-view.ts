@@ -62,3 +62,15 @@ export function outcomeTone(outcome: string): 'ok' | 'warn' | 'bad' | 'neutral' 
   if (/^(failed|denied|timeout)$/.test(outcome) || /^[A-Z_]+$/.test(outcome)) return 'bad';
   return 'neutral';
 }
+
+/** A kind as its family and its name (`ordermanagement.` and `merchant_references`), so both stay readable. */
+export function kindParts(kind: string): { family: string; name: string } {
+  const dot = kind.indexOf('.');
+  if (dot <= 0 || dot === kind.length - 1) return { family: '', name: kind };
+  return { family: kind.slice(0, dot + 1), name: kind.slice(dot + 1) };
+}
+
+/** Events the checkout told the merchant's page (postMessage): no HTTP answer is expected, so none is an error. */
+export function isPageEvent(e: Pick<Exchange, 'kind'>): boolean {
+  return e.kind.startsWith('client_event.');
+}

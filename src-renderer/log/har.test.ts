@@ -52,6 +52,21 @@ describe('toHar', () => {
     expect(JSON.parse(JSON.stringify(har))).toEqual(har);
   });
 
+  it('masks customer tokens, even in an exchange logged before the log masked them', () => {
+    const token = 'Tk_-0123'.repeat(4);
+    const snippet = `{"ORDER_URL":"http://127.0.0.1:4703/kco/frame/o1?token=${token}"}`;
+    const old = ex({
+      request: { headers: { authorization: `KlarnaCheckout ${token}` }, body: null },
+      response: { headers: {}, body: JSON.stringify({ html_snippet: snippet }) },
+    });
+    const har = toHar([old], BASES, '0.1.0');
+    expect(JSON.stringify(har)).not.toContain(token);
+    expect(har.log.entries[0]!.response.content.text).toContain('/kco/frame/o1?token=****');
+    expect(har.log.entries[0]!.request.headers).toEqual([
+      { name: 'authorization', value: 'KlarnaCheckout ****' },
+    ]);
+  });
+
   it('records no answer as status 0 and a GET without body without postData', () => {
     const [entry] = toHar(
       [

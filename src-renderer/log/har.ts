@@ -1,3 +1,4 @@
+import { withCustomerTokensMasked } from '@shared/rules/customer-token-mask';
 import { wallTimeOfExchange } from '@shared/rules/exchange-filter';
 import { type Exchange } from '@shared/schemas/exchange.schema';
 
@@ -85,7 +86,9 @@ function queryOf(url: string): HarNameValue[] {
 }
 
 /** One exchange as a HAR entry. Times are the simulator clock's (`at`); the wall clock's is in `_simulator`. */
-export function harEntry(e: Exchange, bases: HarBases): HarEntry {
+export function harEntry(recorded: Exchange, bases: HarBases): HarEntry {
+  // A HAR file is shared: a customer token in it would open that customer's live checkout.
+  const e = withCustomerTokensMasked(recorded);
   const url = absoluteUrl(e, bases);
   const wall = wallTimeOfExchange(e.id);
   const requestType = headerValue(e.request.headers, 'content-type');
@@ -143,7 +146,7 @@ export function toHar(exchanges: readonly Exchange[], bases: HarBases, version: 
       creator: { name: 'Checkout Simulator', version },
       comment:
         'Exchanges recorded by the Checkout Simulator. startedDateTime is the simulator clock; secrets in ' +
-        'headers and bodies are masked as in the log (Basic ****).',
+        'headers and bodies are masked as in the log (Basic ****), customer tokens too (token=****).',
       entries: [...exchanges].reverse().map((e) => harEntry(e, bases)),
     },
   };

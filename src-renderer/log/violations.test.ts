@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { plainViolation, violationSubject } from './violations';
+import { TLS_RULE } from '@shared/rules/production-tls';
+import { plainViolation, violationHeadline, violationSubject } from './violations';
 
 describe('plainViolation', () => {
   it('says what the rule is and where it broke', () => {
@@ -34,5 +35,23 @@ describe('plainViolation', () => {
     );
     expect(violationSubject({ direction: 'out', kind: 'address_update' })).toBe('Your server’s answer');
     expect(violationSubject({ direction: 'in', kind: 'api.create' })).toBe('This request');
+  });
+});
+
+describe('violationHeadline', () => {
+  const v = (rule: string) => ({ rule, path: 'merchant_urls.push', message: 'm' });
+  it('says an http URL in the order would be refused in production, not that an answer broke a rule', () => {
+    const e = { direction: 'out' as const, kind: 'push', violations: [v(TLS_RULE)] };
+    expect(violationHeadline(e)).toBe('The order’s URL would be refused in production');
+  });
+  it('names both when the answer broke rules and the URL is http', () => {
+    const e = {
+      direction: 'out' as const,
+      kind: 'address_update',
+      violations: [v('errors.status'), v(TLS_RULE)],
+    };
+    expect(violationHeadline(e)).toBe(
+      'Your server’s answer broke a rule, and the order’s URL would be refused in production',
+    );
   });
 });

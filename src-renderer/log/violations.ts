@@ -1,4 +1,5 @@
 import { type Exchange, type Violation } from '@shared/schemas/exchange.schema';
+import { TLS_RULE } from '@shared/rules/production-tls';
 import { type SpecDoc } from '../ui/SpecLink';
 
 /** Each rule the simulator checks, in the words of the spec section it comes from. */
@@ -64,6 +65,24 @@ const RULES: Record<string, string> = {
 export function violationSubject(e: Pick<Exchange, 'direction' | 'kind'>): string {
   if (e.direction !== 'out') return 'This request';
   return e.kind.startsWith('shipping.') ? 'The integrator’s answer' : 'Your server’s answer';
+}
+
+/**
+ * The panel's headline over an exchange's violations: what was found. A plain-http (or untrusted) callback
+ * URL is about the order's setup, not about anyone's answer, so it is named as such.
+ */
+export function violationHeadline(e: Pick<Exchange, 'direction' | 'kind' | 'violations'>): string {
+  const setup = e.violations.filter((v) => v.rule === TLS_RULE).length;
+  const broken = e.violations.length - setup;
+  const parts: string[] = [];
+  if (broken > 0) parts.push(`${violationSubject(e)} broke ${broken === 1 ? 'a rule' : `${broken} rules`}`);
+  if (setup > 0) {
+    const url = setup === 1 ? 'the order’s URL' : `${setup} of the order’s URLs`;
+    parts.push(
+      `${parts.length > 0 ? url : url[0]!.toUpperCase() + url.slice(1)} would be refused in production`,
+    );
+  }
+  return parts.join(', and ');
 }
 
 /** A violation in plain words: what the rule says, where the answer broke it, and how. */

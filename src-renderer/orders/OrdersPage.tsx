@@ -44,7 +44,7 @@ function OrdersTable({ orders }: { orders: OrderSummary[] }) {
             <th>Order</th>
             <th>Status</th>
             <th>Country</th>
-            <th>Currency</th>
+            <th className="col-currency">Currency</th>
             <th className="num">Amount</th>
             <th className="num">Lines</th>
             <th>Created</th>
@@ -81,7 +81,7 @@ function OrderRow({ order }: { order: OrderSummary }) {
         <StatusBadge status={order.status} />
       </td>
       <td>{order.purchase_country}</td>
-      <td>{order.purchase_currency}</td>
+      <td className="col-currency">{order.purchase_currency}</td>
       <td className="num" data-testid="order-amount">
         {formatMinor(order.order_amount, order.purchase_currency)}
       </td>

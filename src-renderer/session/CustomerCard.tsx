@@ -43,22 +43,24 @@ export function CustomerCard({ view, exchanges }: { view: SessionView; exchanges
         <CopyButton text={view.customer_url} label="Copy its address" testId="session-customer-copy" />
       </div>
       <Arrival view={view} open={open} />
-      <h3>What your page was told ({events.length})</h3>
-      {events.length === 0 ? (
-        <p className="muted" data-testid="session-client-events-none">
-          No client-side event yet: they appear here when the checkout runs in a page.
-        </p>
-      ) : (
-        <ol className="client-events" data-testid="session-client-events">
-          {events.map((e) => (
-            <li key={e.id} data-testid="session-client-event" data-event={e.outcome ?? ''}>
-              <span className="mono">{e.kind.slice(CLIENT_EVENT.length)}</span>{' '}
-              <span className="muted small">{formatDateTime(e.at)}</span>
-              {e.request.body && <code className="small wrap-anywhere"> {e.request.body}</code>}
-            </li>
-          ))}
-        </ol>
-      )}
+      <details className="client-events-fold" data-testid="session-client-events-fold">
+        <summary>What your page was told ({events.length})</summary>
+        {events.length === 0 ? (
+          <p className="muted" data-testid="session-client-events-none">
+            No client-side event yet: they appear here when the checkout runs in a page.
+          </p>
+        ) : (
+          <ol className="client-events" data-testid="session-client-events">
+            {events.map((e) => (
+              <li key={e.id} data-testid="session-client-event" data-event={e.outcome ?? ''}>
+                <span className="mono">{e.kind.slice(CLIENT_EVENT.length)}</span>{' '}
+                <span className="muted small">{formatDateTime(e.at)}</span>
+                {e.request.body && <code className="small wrap-anywhere"> {e.request.body}</code>}
+              </li>
+            ))}
+          </ol>
+        )}
+      </details>
     </section>
   );
 }

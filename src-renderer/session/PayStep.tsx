@@ -60,7 +60,7 @@ export function PayStep({ view, order, disabled, onResult }: StepProps) {
         <p className="hint">
           {required
             ? 'options.require_validate_callback_success is true: no valid answer in time denies the purchase.'
-            : 'No answer in time allows the purchase (validation fails open).'}
+            : 'No answer in time lets the purchase go through (validation is not required for this order).'}
         </p>
       )}
       {customer && <CustomerTotals view={customer} />}

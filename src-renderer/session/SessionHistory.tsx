@@ -1,5 +1,6 @@
 import { type Exchange } from '@shared/schemas/exchange.schema';
 import { formatTimeMs } from '../format/time';
+import { Fold } from '../ui/Fold';
 import { OutcomeBadge } from '../ui/OutcomeBadge';
 import { type HistoryEntry } from './session-view';
 import { ExchangeLinks, STEP_WORDS } from './StepResultCard';
@@ -18,8 +19,7 @@ export function SessionHistory({
   exchanges: ReadonlyMap<string, Exchange>;
 }) {
   return (
-    <section className="section" data-testid="session-history">
-      <h2>History</h2>
+    <Fold title="History" hint={historyHint(history)} testId="session-history">
       {history.length === 0 ? (
         <p className="muted">No step yet: the customer has only opened the checkout.</p>
       ) : (
@@ -46,6 +46,13 @@ export function SessionHistory({
           ))}
         </ol>
       )}
-    </section>
+    </Fold>
   );
+}
+
+function historyHint(history: readonly HistoryEntry[]): string {
+  const last = history.at(-1);
+  if (!last) return 'no step yet';
+  const n = history.length;
+  return `${n} step${n === 1 ? '' : 's'}, the last: ${STEP_WORDS[last.step].toLowerCase()} ${last.outcome}`;
 }

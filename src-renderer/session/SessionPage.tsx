@@ -24,6 +24,9 @@ import {
 } from './session-view';
 import { StepPanel } from './StepPanel';
 import { StepResultCard } from './StepResultCard';
+import { latestProblem } from './first-failure';
+import { CallbacksRan, FirstFailure } from './OrderAtAGlance';
+import { Fold } from '../ui/Fold';
 import { Stepper } from './Stepper';
 import '../orders/orders.css';
 import './session.css';
@@ -80,6 +83,8 @@ function SessionBody({ view, orderId }: { view: SessionView; orderId: string }) 
     setChosen(null);
   };
 
+  const problem = latestProblem(view.state.history, exchangesQuery.data ?? []);
+
   return (
     <>
       <header className="page-header">
@@ -97,8 +102,10 @@ function SessionBody({ view, orderId }: { view: SessionView; orderId: string }) 
         {phase === 'open' && <AbortButton orderId={orderId} />}
       </header>
       <ClosedNotice phase={phase} order={order} />
+      <FirstFailure problem={problem} orderId={orderId} />
       <SessionWarnings warnings={view.state.warnings} />
       <Stepper items={stepperItems(view, order)} shown={shown} onShow={setChosen} />
+      <CallbacksRan exchanges={exchangesQuery.data ?? []} orderId={orderId} />
       <StepPanel
         key={shown}
         shown={shown}
@@ -107,9 +114,6 @@ function SessionBody({ view, orderId }: { view: SessionView; orderId: string }) 
         disabled={phase !== 'open'}
         onResult={onResult}
       />
-      <ShipmentCard view={view} order={order} />
-      <CustomerCard view={view} exchanges={exchangesQuery.data ?? []} />
-      <OrderFaultsCard orderId={orderId} />
       {latest && (
         <StepResultCard
           result={latest}
@@ -118,24 +122,42 @@ function SessionBody({ view, orderId }: { view: SessionView; orderId: string }) 
           exchanges={exchanges}
         />
       )}
-      <section className="section">
-        <h2>Cart</h2>
+      <ShipmentCard view={view} order={order} />
+      <CustomerCard view={view} exchanges={exchangesQuery.data ?? []} />
+      <OrderFaultsCard orderId={orderId} />
+      <SessionHistory history={view.state.history} orderId={orderId} exchanges={exchanges} />
+      <Fold title="Cart" hint={cartHint(order)} testId="fold-cart">
         <OrderLinesTable
           lines={order.order_lines}
           currency={order.purchase_currency}
           orderAmount={order.order_amount}
           orderTaxAmount={order.order_tax_amount}
         />
-      </section>
-      <OrderFacts order={order} />
-      <SessionHistory history={view.state.history} orderId={orderId} exchanges={exchanges} />
-      <Addresses billing={order.billing_address} shipping={order.shipping_address} />
-      <CallbacksCard callbacks={view.callbacks} />
-      {order.merchant_urls && <MerchantUrls urls={order.merchant_urls} />}
-      <details className="raw" data-testid="order-raw">
-        <summary>Order JSON</summary>
+      </Fold>
+      <Fold title="Order details" hint="country, locale, times, addresses" testId="fold-details">
+        <OrderFacts order={order} />
+        <Addresses billing={order.billing_address} shipping={order.shipping_address} />
+      </Fold>
+      <Fold
+        title="Callback URLs"
+        hint={`${Object.keys(view.callbacks).length} registered`}
+        testId="fold-callbacks"
+      >
+        <CallbacksCard callbacks={view.callbacks} />
+        {order.merchant_urls && <MerchantUrls urls={order.merchant_urls} />}
+      </Fold>
+      <Fold title="Order JSON" hint="as the API answers it" testId="order-raw">
         <pre className="code-block">{JSON.stringify(order, null, 2)}</pre>
-      </details>
+      </Fold>
     </>
   );
+}
+
+function cartHint(order: {
+  order_lines: readonly unknown[];
+  order_amount: number;
+  purchase_currency: string;
+}) {
+  const n = order.order_lines.length;
+  return `${n} line${n === 1 ? '' : 's'} · ${formatMinor(order.order_amount, order.purchase_currency)}`;
 }

@@ -1,12 +1,18 @@
 import { type SessionView } from '@shared/contract/checkout-ops';
 import { SimDefinedBadge } from '../ui/SimDefinedBadge';
 
-/** Warnings about the order's setup, e.g. callback URLs production would refuse. */
+/**
+ * Notes about the order's setup that production would refuse (callback URLs that are not https): one line
+ * with the count, the list on demand. They do not stop anything here, so they must not push the order down.
+ */
 export function SessionWarnings({ warnings }: { warnings: readonly string[] }) {
   if (warnings.length === 0) return null;
+  const n = warnings.length;
   return (
-    <div className="notice notice-warn" role="note" data-testid="session-warnings">
-      <strong>Works here, but not in production</strong>
+    <details className="production-notes" data-testid="session-warnings">
+      <summary data-testid="session-warnings-summary">
+        Works here, but production would refuse {n === 1 ? 'one thing' : `${n} things`} in this order’s setup
+      </summary>
       <ul>
         {warnings.map((w, i) => (
           <li key={i} data-testid="session-warning">
@@ -14,7 +20,7 @@ export function SessionWarnings({ warnings }: { warnings: readonly string[] }) {
           </li>
         ))}
       </ul>
-    </div>
+    </details>
   );
 }
 
@@ -36,7 +42,7 @@ const KEYS = [
 export function CallbacksCard({ callbacks }: { callbacks: SessionView['callbacks'] }) {
   return (
     <section className="card" data-testid="session-callbacks">
-      <h2>Callbacks</h2>
+      <h2>Callback URLs</h2>
       <p className="hint">Every callback is opt-in: a key absent from merchant_urls is never called.</p>
       <dl className="kv kv-wide">
         {KEYS.filter((k) => callbacks[k] !== undefined || k !== 'shipping_address_update').map((k) => (

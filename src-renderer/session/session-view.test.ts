@@ -107,10 +107,36 @@ describe('stepperItems', () => {
     expect(items[2]!.summary).toBe('not entered');
   });
 
-  it('has no current step in an expired or aborted session', () => {
+  it('tells the truth on an expired order: nothing past where it stopped is done', () => {
     const items = stepperItems(view({}, 'expired'), order());
-    expect(items.some((i) => i.state === 'current')).toBe(false);
-    expect(items.find((i) => i.key === 'pay')!.summary).toBe('expired');
+    expect(items.map((i) => [i.key, i.state])).toEqual([
+      ['cart', 'done'],
+      ['country', 'done'],
+      ['address', 'unreached'],
+      ['shipping', 'skipped'],
+      ['pay', 'unreached'],
+      ['after', 'unreached'],
+    ]);
+    expect(items.some((i) => i.current)).toBe(false);
+    expect(items.find((i) => i.key === 'address')!.summary).toBe('not entered');
+    expect(items.find((i) => i.key === 'pay')!.summary).toBe('not paid: expired');
+  });
+
+  it('marks a step whose last try failed, with why, until a later try of it succeeds', () => {
+    const failed = { ...entry('address', 'failed'), message: 'address_update answered 500.' };
+    const items = stepperItems(view({ history: [failed] }), order());
+    const address = items.find((i) => i.key === 'address')!;
+    expect([address.state, address.current, address.why]).toEqual([
+      'failed',
+      true,
+      'address_update answered 500.',
+    ]);
+    expect(address.summary).toBe('failed: not entered');
+    const fixed = stepperItems(
+      view({ history: [failed, entry('address', 'applied')], address_entered: true }),
+      order(),
+    );
+    expect(fixed.find((i) => i.key === 'address')!.state).toBe('done');
   });
 
   it('shows everything done after the purchase', () => {

@@ -51,22 +51,54 @@ export function currentStep(view: SessionView, order: SessionOrder): StepKey {
   return step === 'complete' || step === 'closed' ? 'after' : step;
 }
 
-export type StepState = 'done' | 'current' | 'todo' | 'skipped';
+/**
+ * What a step tile claims: `done` (✓), `current` (where the customer is), `failed` (✗, its last try went
+ * wrong), `todo` (ahead), `skipped` (nothing to do there), `unreached` (— the order closed before it).
+ */
+export type StepState = 'done' | 'current' | 'todo' | 'skipped' | 'failed' | 'unreached';
 export interface StepperItem {
   key: StepKey;
   label: string;
   state: StepState;
   summary: string;
+  /** The customer is at this step now (a failed step can be the current one). */
+  current: boolean;
+  /** Why a failed step failed: the step's sentence, in full. */
+  why?: string;
+}
+
+/** The history's step names by tile. */
+const TILE_OF: Partial<Record<HistoryEntry['step'], StepKey>> = {
+  country: 'country',
+  address: 'address',
+  shipping_option: 'shipping',
+  complete: 'pay',
+};
+const WENT_WRONG = new Set<HistoryEntry['outcome']>(['rejected', 'failed', 'denied']);
+
+/** The last try of each tile's step, when it went wrong and nothing of that step succeeded after it. */
+function failedTries(history: readonly HistoryEntry[]): Map<StepKey, HistoryEntry> {
+  const out = new Map<StepKey, HistoryEntry>();
+  for (const h of history) {
+    const tile = TILE_OF[h.step];
+    if (!tile) continue;
+    if (WENT_WRONG.has(h.outcome)) out.set(tile, h);
+    else out.delete(tile);
+  }
+  return out;
 }
 
 /** The stepper's items: each step's state and a short summary of where the session stands. */
 export function stepperItems(view: SessionView, order: SessionOrder): StepperItem[] {
   const phase = sessionPhase(view.status);
-  const current = phase === 'open' || phase === 'completed' ? currentStep(view, order) : null;
-  const at = current ? STEPS.indexOf(current) : STEPS.length;
+  const closed = phase === 'expired' || phase === 'aborted';
+  // Where the customer got to: for a closed order, the step it stood at when it closed.
+  const current = currentStep(view, order);
+  const at = STEPS.indexOf(current);
   const money = (n: number) => formatMinor(n, order.purchase_currency);
   const options = view.state.shipping_options;
   const selected = order.selected_shipping_option;
+  const failed = failedTries(view.state.history);
   const summaries: Record<StepKey, string> = {
     cart: `${order.order_lines.length} line${order.order_lines.length === 1 ? '' : 's'} · ${money(order.order_amount)}`,
     country:
@@ -80,15 +112,25 @@ export function stepperItems(view: SessionView, order: SessionOrder): StepperIte
         : selected
           ? `${selected.name} · ${money(selected.price)}`
           : 'none selected',
-    pay: phase === 'completed' ? 'paid' : phase === 'open' ? 'not paid' : phase,
-    after: phase === 'completed' ? 'completed' : '—',
+    pay: phase === 'completed' ? 'paid' : phase === 'open' ? 'not paid' : `not paid: ${phase}`,
+    after: phase === 'completed' ? 'completed' : closed ? `order ${phase}` : '—',
   };
   return STEPS.map((key, i) => {
     let state: StepState = i < at ? 'done' : i === at ? 'current' : 'todo';
     if (key === 'shipping' && options.length === 0 && state !== 'current') state = 'skipped';
     if (key === 'country' && state !== 'current') state = 'done';
     if (key === 'after' && phase === 'completed') state = 'done';
-    return { key, label: STEP_LABELS[key], state, summary: summaries[key] };
+    if (closed && (state === 'current' || state === 'todo')) state = 'unreached';
+    if (key === 'shipping' && state === 'unreached' && options.length === 0) state = 'skipped';
+    const why = state === 'done' ? undefined : failed.get(key);
+    const item: StepperItem = {
+      key,
+      label: STEP_LABELS[key],
+      state: why ? 'failed' : state,
+      summary: why ? `${why.outcome}: ${summaries[key]}` : summaries[key],
+      current: !closed && phase !== 'completed' && i === at,
+    };
+    return why ? { ...item, why: why.message } : item;
   });
 }
 

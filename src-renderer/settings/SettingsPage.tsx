@@ -8,6 +8,9 @@ import { ErrorSummary, Field } from '../ui/FormError';
 import { problemAt, problemsUnder, toFormErrors, unclaimedProblems } from '../ui/problems';
 import { QueryStatus } from '../ui/QueryStatus';
 import { FaultSettingCard } from '../faults/FaultSettingCard';
+import { LogCapSetting } from './LogCapSetting';
+import { ThemeSwitch } from './ThemeSwitch';
+import './settings.css';
 
 /** The simulator's settings: how long in-session callbacks may take, and which production rules apply. */
 export function SettingsPage() {
@@ -20,7 +23,9 @@ export function SettingsPage() {
       <QueryStatus isPending={settings.isPending} error={settings.error} what="the settings">
         {settings.data && <SettingsForm current={settings.data} />}
       </QueryStatus>
+      <ThemeSwitch />
       <FaultSettingCard />
+      <LogCapSetting />
     </div>
   );
 }
@@ -74,23 +79,37 @@ function SettingsForm({ current }: { current: Settings }) {
           error={problemAt(errors, 'callback_timeout_ms')}
           testId="settings-timeout"
         >
-          <input
-            className="input"
-            inputMode="numeric"
-            value={timeout}
-            onChange={(e) => {
-              setTimeoutText(e.target.value);
-              save.reset();
-            }}
-            data-testid="settings-timeout"
-          />
+          {/* The reset sits beside the field it resets. */}
+          <div className="input-with-action">
+            <input
+              className="input"
+              inputMode="numeric"
+              value={timeout}
+              onChange={(e) => {
+                setTimeoutText(e.target.value);
+                save.reset();
+              }}
+              data-testid="settings-timeout"
+            />
+            <button
+              type="button"
+              className="btn"
+              onClick={() => {
+                setTimeoutText('10000');
+                save.reset();
+              }}
+              data-testid="settings-default"
+            >
+              Spec default (10 000 ms)
+            </button>
+          </div>
         </Field>
       </div>
       <p className="hint">
         How long an in-session callback (address_update, country_change, shipping_option_update, validation)
         may take. The spec’s limit is 10 000 ms: past it the purchase stops with the generic error, except
-        validation, which fails open unless the order sets options.require_validate_callback_success. Lower it
-        to try timeouts without waiting; 1 to 120 000.
+        validation, where no answer in time lets the purchase go through (unless the order sets
+        options.require_validate_callback_success). Lower it to try timeouts without waiting; 1 to 120 000.
       </p>
       <h2 className="settings-heading">Production rules</h2>
       <Toggle
@@ -176,17 +195,6 @@ function SettingsForm({ current }: { current: Settings }) {
           data-testid="settings-save"
         >
           {save.isPending ? 'Saving…' : 'Save'}
-        </button>
-        <button
-          type="button"
-          className="btn"
-          onClick={() => {
-            setTimeoutText('10000');
-            save.reset();
-          }}
-          data-testid="settings-default"
-        >
-          Spec default (10 000 ms)
         </button>
         {save.isSuccess && (
           <span className="muted" role="status" data-testid="settings-saved">

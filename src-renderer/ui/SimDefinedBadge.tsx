@@ -1,6 +1,6 @@
 /** Says what the badge means; names the document where the simulator's own shapes are described. */
 export const SIM_DEFINED_TITLE =
-  "Not part of the real service's contract: defined by the simulator (see /openapi.json)";
+  "Simulator-only: not part of the real service's contract, defined by the simulator for testing (see /openapi.json)";
 
 /**
  * Marks a shape the simulator defines itself (GAPS.md's sim-defined: the automation API, the clock, push
@@ -14,7 +14,7 @@ export function SimDefinedBadge({ inline = false }: { inline?: boolean }) {
       data-testid="sim-defined-badge"
       title={SIM_DEFINED_TITLE}
     >
-      sim-defined
+      simulator-only
     </span>
   );
 }

@@ -86,7 +86,7 @@ export function evaluate(stats, shape, req, res) {
   // The integrator's 401 on wrong credentials has no body (GAPS.md); a 401 is not about a field.
   if (res.status === 401 && res.text === '' && shape.emptyUnauthorizedOk) return;
   if (res.status !== 400) {
-    if (!shape.shapeOk(body)) note(stats.badShape, req, res);
+    if (!shape.shapeOk(body, res)) note(stats.badShape, req, res);
     return;
   }
   const named = shape.named(body);

@@ -40,6 +40,12 @@ export function createClient(concurrency) {
         req.destroy();
       }, limitMs);
       req.on('response', (res) => {
+        // An event stream stays open: its head is the answer, and the stream is let go.
+        if (/^text\/event-stream/.test(res.headers['content-type'] ?? '')) {
+          finish({ status: res.statusCode, headers: res.headers, text: '' });
+          res.destroy();
+          return;
+        }
         const chunks = [];
         let size = 0;
         res.on('data', (c) => {

@@ -1,5 +1,5 @@
 // The fuzz run: starts the simulator and a merchant stub, then sends each API `perApi` malformed requests
-// derived from its OpenAPI document, `concurrency` at a time over kept-alive sockets, and checks every
+// derived from its OpenAPI document (and each listener without one, run-listeners.mjs, as many), `concurrency` at a time over kept-alive sockets, and checks every
 // answer: no 5xx, none missing (each within `limitMs`), the process alive at the end, and every 400 naming
 // the field in its API's error shape.
 import { readFileSync } from 'node:fs';
@@ -11,6 +11,7 @@ import { createRng } from './rng.mjs';
 import { buildRequest, routesOf } from './requests.mjs';
 import { createResolver } from './schema.mjs';
 import { createStats, evaluate } from './checks.mjs';
+import { fuzzListeners } from './run-listeners.mjs';
 
 const ROUND = 250; // requests between fresh fixtures
 
@@ -197,6 +198,18 @@ async function fuzzWith(sim, stub, { seed, perApi, concurrency, only, limitMs, l
         `${api.name}: ${stats.requests} requests in ${stats.seconds.toFixed(1)} s, ${stats.fiveXX.n} 5xx, ${stats.hangs.n} hangs`,
       );
     }
+    let n = 0;
+    results.push(
+      ...(await fuzzListeners(sim, env, {
+        perApi,
+        concurrency,
+        only,
+        limitMs,
+        log,
+        sendAll,
+        rngFor: () => createRng(seed * 7919 + APIS.length + n++),
+      })),
+    );
   } finally {
     client.close();
   }

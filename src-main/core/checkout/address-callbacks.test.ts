@@ -30,11 +30,22 @@ describe('address_update: request', () => {
       billing_address: FULL_ADDRESS,
       shipping_address: FULL_ADDRESS,
       purchase_currency: 'SEK',
-      customer: {},
       locale: 'sv-SE',
       merchant_data: 'md',
       tags: ['vip'],
     });
+    // No customer was sent: the official default type, not an empty object.
+    expect((req?.json as { customer?: unknown }).customer).toEqual({ type: 'person' });
+  });
+
+  it("keeps the merchant's customer type, and refuses one that is neither person nor organization", async () => {
+    env = await sessionEnv(['address_update'], { customer: { type: 'organization' } });
+    await address();
+    const [req] = env.stub.to(env.path('address_update'));
+    expect((req?.json as { customer?: unknown }).customer).toEqual({ type: 'organization' });
+    expect(() => env.core.orders.update(env.id, { customer: { type: 'company' } })).toThrow(
+      /customer\.type: must be one of "person"/,
+    );
   });
 
   it('uses one address as both when no shipping address is given, and a separate one when it is', async () => {
@@ -252,6 +263,18 @@ describe('country_change', () => {
     expect(env.stub.to(env.path('country_change'))[0]?.json).toMatchObject({
       billing_address: { country: 'DE' },
     });
+  });
+
+  it("notes a country whose own currency is not the order's (card payment only in the real service)", async () => {
+    env = await sessionEnv(['country_change'], { shipping_countries: ['DE'] });
+    env.stub.on(env.path('country_change'), { body: {} });
+    const r = await env.core.steps.country(env.id, { country: 'DE' });
+    expect([r.outcome, r.order.purchase_currency]).toEqual(['applied', 'SEK']);
+    expect(r.notes).toContain(
+      "DE's own currency is EUR but the order is in SEK: the real service then offers card payment only (not simulated: the simulated payment method stays offered)",
+    );
+    const back = await env.core.steps.country(env.id, { country: 'SE' });
+    expect(back.notes.some((n) => n.includes('card payment only'))).toBe(false);
   });
 
   it('keeps the country the order was created for selectable after switching away', async () => {

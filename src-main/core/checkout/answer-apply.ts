@@ -12,7 +12,8 @@ export function updateCallbackBody(order: CheckoutOrder): Record<string, unknown
     billing_address: order.billing_address ?? { country: order.purchase_country },
     shipping_address: order.shipping_address ?? order.billing_address ?? { country: order.purchase_country },
     purchase_currency: order.purchase_currency,
-    customer: order.customer ?? {},
+    // `type` defaults to person (the official default) also for orders stored before it was filled in.
+    customer: { type: 'person', ...order.customer },
   };
   if (order.selected_shipping_option !== undefined)
     body.selected_shipping_option = order.selected_shipping_option;

@@ -1,7 +1,7 @@
 import type { checkoutOps, SessionView, UiPrefs } from '@shared/contract/checkout-ops';
 import { UiPrefsSchema } from '@shared/contract/checkout-ops';
 import { CALLBACK_KEYS } from '@shared/schemas/checkout-order.schema';
-import type { CustomerView, StepAnswer } from '@shared/schemas/customer.schema';
+import { inAnswerOrder, type CustomerView, type StepAnswer } from '@shared/schemas/customer.schema';
 import type { StepResult } from '@shared/schemas/session.schema';
 import { callbackUrl } from '@shared/rules/merchant-urls';
 import { readSettings, writeSettings } from '../../store/settings.repo';
@@ -51,7 +51,7 @@ export function withCustomerView(
     const r = await result;
     const customerView = view(orderId);
     if (!customerView) throw new Error(`order ${orderId} has no customer view after its step`);
-    return { ...r, customer_view: customerView };
+    return inAnswerOrder({ ...r, customer_view: customerView });
   };
 }
 

@@ -3,10 +3,12 @@ import type { z } from 'zod';
 import {
   CheckoutOrderCreateSchema,
   type CheckoutOrder,
+  type MerchantUrls,
   type OrderSummary,
 } from '@shared/schemas/checkout-order.schema';
 import type { SessionState } from '@shared/schemas/session.schema';
 import { checkOrderRules } from '@shared/rules/checkout-order-rules';
+import { nonHttpsProblems } from '@shared/rules/merchant-urls';
 import { schemaProblems } from '@shared/rules/schema-problems';
 import {
   getCheckoutOrder,
@@ -99,7 +101,16 @@ export class CheckoutOrders {
     /** Where creation, merchant updates and closing are told (expiry timers, the shipping assistant). */
     private readonly domain: DomainEvents,
     private readonly snippetOf: SnippetOf = () => '',
+    /** The `production_tls_rules` setting, read at each create and update. */
+    private readonly productionRules: () => boolean = () => false,
   ) {}
+
+  /** Refuses callback URLs that are not https when the production TLS rules are on. */
+  private checkTls(urls: unknown): void {
+    if (!this.productionRules() || typeof urls !== 'object' || urls === null) return;
+    const problems = nonHttpsProblems(urls as Partial<MerchantUrls>);
+    if (problems.length > 0) throw invalid(problems);
+  }
 
   /**
    * The order with its html_snippet as of now: the snippet names the embedded checkout's address, which
@@ -121,13 +132,15 @@ export class CheckoutOrders {
     if (!parsed.success) throw invalid(schemaProblems(parsed.error));
     const problems = checkOrderRules(parsed.data);
     if (problems.length > 0) throw invalid(problems);
-    return parsed.data;
+    // The official default: a session is B2C unless the merchant says `organization`.
+    return { ...parsed.data, customer: { type: 'person', ...parsed.data.customer } };
   }
 
   /** Validates a create body (schema, then arithmetic and cross-field rules) and stores the order. */
   create(body: unknown): CheckoutOrder {
     // Fields the service owns are not the merchant's to set: an order_id or status in the body is dropped.
     const data = withoutReadOnly(this.validate(body));
+    this.checkTls(data.merchant_urls);
     const now = this.clock.now();
     const at = new Date(now).toISOString();
     const orderId = randomUUID();
@@ -177,6 +190,8 @@ export class CheckoutOrders {
       ...current
     } = s.order;
     const data = this.validate({ ...current, ...patch });
+    // Only the URLs the update sends: an order made with the rules off can still change its cart.
+    this.checkTls(patch.merchant_urls);
     const order: CheckoutOrder = { ...s.order, ...data };
     let state = s.state;
     if ('shipping_options' in patch) {

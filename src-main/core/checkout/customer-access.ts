@@ -10,8 +10,10 @@ export type Access = { ok: true; session: Session } | { ok: false; refusal: Refu
 
 /**
  * Whether `token` opens the order's embedded checkout. A completed order still opens (it shows the
- * confirmation); an expired or aborted one does not. The token is checked before anything about the
- * order is told, so a wrong token learns nothing but "not valid".
+ * confirmation); an expired or aborted one does not. The token is checked before the order is even
+ * looked up: a wrong token gets `bad_token` whether or not the order exists, so the answer is no oracle
+ * for order ids. Only the order's own token (which needs the data folder's secret) learns that an order
+ * is unknown.
  */
 export function customerAccess(
   orders: CheckoutOrders,
@@ -20,8 +22,8 @@ export function customerAccess(
   token: string | null,
   now: number,
 ): Access {
+  if (!tokens.verify(orderId, token)) return { ok: false, refusal: 'bad_token' };
   const session = orders.load(orderId);
-  if (!tokens.verify(orderId, token)) return { ok: false, refusal: session ? 'bad_token' : 'unknown_order' };
   if (!session) return { ok: false, refusal: 'unknown_order' };
   const status = displayStatus(session, now);
   if (status === 'expired' || status === 'aborted') return { ok: false, refusal: status, session };

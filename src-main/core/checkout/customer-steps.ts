@@ -13,6 +13,7 @@ import {
 import { addressCallbackKey } from '@shared/rules/merchant-urls';
 import { schemaProblems } from '@shared/rules/schema-problems';
 import type { Clock } from '../clock';
+import { currencyNote } from '@shared/rules/market-currency';
 import { invalid, SimFailure } from '../errors';
 import type { OutboundClient } from '../outbound/callback-client';
 import type { SettingsService } from '../settings';
@@ -190,6 +191,9 @@ export class CustomerSteps {
       // Refused or failed: the customer stays in the old country, with the address they had entered.
       if (!d.accepted)
         d.session = { ...d.session, state: { ...d.session.state, address_entered: s.state.address_entered } };
+      const { purchase_country, purchase_currency } = d.session.order;
+      const note = d.accepted ? currencyNote(purchase_country, purchase_currency) : null;
+      if (note) d.result = { ...d.result, notes: [...d.result.notes, note] };
       return this.finish('country', await this.logged(await this.shipping.afterStep('country', s, d)));
     });
   }

@@ -20,6 +20,13 @@ export interface ControlledClock extends Clock {
   moveTo(ms: number): void;
   /** Stores the current reading, so a restart resumes from it (called as timers fire and on close). */
   checkpoint(): void;
+  /**
+   * Sets the time back to the computer's (the wall clock), keeping mode and speed: the one move backwards,
+   * for a clock an advance left ahead. Timers keep their due times.
+   */
+  backToWall(): void;
+  /** The computer's time, ms since the epoch. */
+  wallNow(): number;
 }
 
 /** A clock moved only by hand, for tests; the timer system can move it too (advance). */
@@ -44,6 +51,12 @@ export class ManualClock implements ControlledClock {
     if (ms > this.t) this.t = ms;
   }
   checkpoint(): void {}
+  backToWall(): void {
+    throw fixedClock('a test clock: it only moves by hand');
+  }
+  wallNow(): number {
+    return Date.now();
+  }
 }
 
 const fixedClock = (why: string) =>
@@ -63,6 +76,9 @@ export function asControlled(clock: Clock): ControlledClock {
       throw fixedClock('a fixed wall clock');
     },
     checkpoint: () => {},
+    // The wall clock is never ahead of itself.
+    backToWall: () => {},
+    wallNow: () => Date.now(),
   };
 }
 

@@ -54,6 +54,17 @@ describe('SimClock', () => {
     expect(c.now()).toBe(2_000_010);
   });
 
+  it('goes back to the wall clock on request, keeping mode and speed, and stays there after a restart', () => {
+    const file = tempFile();
+    const w = wall();
+    const c = new SimClock(open(file), { wall: w.now, initialMode: 'manual' });
+    c.moveTo(5_000_000);
+    w.tick(100);
+    c.backToWall();
+    expect([c.now(), c.mode()]).toEqual([1_000_100, 'manual']);
+    expect(new SimClock(open(file), { wall: w.now }).now()).toBe(1_000_100);
+  });
+
   it('resumes after a restart: manual exactly where it stood, real with the time passed at ×1', () => {
     const file = tempFile();
     const w = wall();

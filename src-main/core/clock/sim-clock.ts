@@ -73,6 +73,16 @@ export class SimClock implements ControlledClock {
     this.persist();
   }
 
+  backToWall(): void {
+    const wall = this.wall();
+    this.state = row(this.state.mode, this.state.speed, wall, wall);
+    this.persist();
+  }
+
+  wallNow(): number {
+    return this.wall();
+  }
+
   private persist(): void {
     writeClockState(this.db, this.state);
   }

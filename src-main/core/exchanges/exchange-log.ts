@@ -7,6 +7,8 @@ import type { ExchangeEntry } from '../../store/exchange-doc';
 
 export type { BodyHashes, ExchangeEntry };
 import type { Db } from '../../store/db';
+import { detachLog, reattachLog } from '../../store/log-db';
+import type { DiskWatch } from '../disk-watch';
 import type { EventBus } from '../events';
 import type { Logger } from '../log';
 
@@ -39,12 +41,16 @@ export class ExchangeLog {
   private settledCount = 0;
   /** Who waits for a mark to settle (whenSettled), in the order they asked. */
   private settleWaiters: { mark: number; resolve: () => void }[] = [];
+  /** While Clear log replaces the file (detached from this connection): reads wait for it. */
+  private clearing: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly db: Db,
     private readonly writer: ExchangeWriter,
     private readonly events: EventBus,
     private readonly log: Logger,
+    /** Told which writes committed and which were dropped (a full disk); optional for tests. */
+    private readonly disk?: DiskWatch,
   ) {}
 
   /** `hashes`: content hashes of bodies recorded whole and unmasked, when the caller knows them. */
@@ -91,10 +97,12 @@ export class ExchangeLog {
       const written = this.writer.commit().then(
         () => {
           this.settle(through);
+          this.disk?.written();
           for (const r of batch) this.events.emit('exchange.recorded', r);
         },
         (err: unknown) => {
           this.settle(through);
+          this.disk?.dropped(batch.length, err);
           this.log.error(`could not write ${batch.length} exchanges to the log`, err);
         },
       );
@@ -150,22 +158,42 @@ export class ExchangeLog {
    * how many there were. Exchanges recorded while it runs are kept.
    */
   async clear(): Promise<number> {
-    const committed = this.flush();
-    const cleared = await this.writer.clear();
-    await committed;
+    // One clear at a time (the file is detached and attached again); reads wait for it too.
+    const replaced = this.clearing.then(() => this.replaceFile());
+    this.clearing = replaced.catch(() => undefined);
+    const cleared = await replaced;
     this.events.emit('exchanges.cleared', { cleared });
+    return cleared;
+  }
+
+  /**
+   * The writer replaces the log's file: this works on a full disk (removing a file needs no space) and
+   * gives the space back. This connection lets go of the old file meanwhile.
+   */
+  private async replaceFile(): Promise<number> {
+    const committed = this.flush();
+    detachLog(this.db);
+    let cleared: number;
+    try {
+      cleared = await this.writer.clear();
+    } finally {
+      reattachLog(this.db);
+    }
+    await committed;
     return cleared;
   }
 
   /** One exchange by id (null when the log does not hold it), after everything recorded is committed. */
   async find(id: string): Promise<Exchange | null> {
     await this.flush();
+    await this.clearing;
     return findExchange(this.db, id) ?? null;
   }
 
   /** Reads the log after everything recorded so far is committed, so readers see their own writes. */
   async list(q: { orderId?: string; limit?: number; ascending?: boolean }): Promise<Exchange[]> {
     await this.flush();
+    await this.clearing;
     return listExchanges(this.db, { orderId: q.orderId, limit: q.limit ?? 200, ascending: q.ascending });
   }
 
@@ -177,6 +205,7 @@ export class ExchangeLog {
     limit?: number;
   }): Promise<ExchangePage> {
     await this.flush();
+    await this.clearing;
     const filter = q.filter;
     return searchExchanges(this.db, {
       orderId: q.orderId,

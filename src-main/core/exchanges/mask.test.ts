@@ -22,4 +22,13 @@ describe('masking secrets in the log', () => {
     expect(maskBody('not json "token": x')).toBe('not json "token": x');
     expect(maskBody(null)).toBeNull();
   });
+
+  it('masks customer tokens in the embedded checkout’s address and its authorization, in any body', () => {
+    const token = 'Zx9_-Qw8'.repeat(4);
+    const view = JSON.stringify({ customer_url: `http://127.0.0.1:4703/kco/frame/o-2?token=${token}` });
+    expect(maskBody(view)).toBe('{"customer_url":"http://127.0.0.1:4703/kco/frame/o-2?token=****"}');
+    const html = `<p>KlarnaCheckout ${token}</p><a href="/x?a=1&token=${token}&b=2">`;
+    expect(maskBody(html)).toBe('<p>KlarnaCheckout ****</p><a href="/x?a=1&token=****&b=2">');
+    expect(maskBody('{"tokens_left":3}')).toBe('{"tokens_left":3}');
+  });
 });

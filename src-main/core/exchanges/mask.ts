@@ -1,3 +1,5 @@
+import { maskCustomerTokens } from '@shared/rules/customer-token-mask';
+
 /** Headers whose values are secrets: shown masked in the log and the console. */
 const SECRET_HEADERS = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-cookie', 'x-api-key']);
 
@@ -38,12 +40,17 @@ function maskValue(value: unknown): unknown {
   return out;
 }
 
-/** Masks credentials inside a JSON body before it is logged; other bodies are returned as they are. */
+/**
+ * Masks credentials inside a body before it is logged: secret JSON fields, and customer tokens wherever
+ * they appear (an order's html_snippet, an HTML page); other bodies are returned as they are.
+ */
 export function maskBody(body: string | null): string | null {
-  if (body === null || !MAY_HOLD_SECRET.test(body)) return body;
+  if (body === null) return body;
+  const text = maskCustomerTokens(body);
+  if (!MAY_HOLD_SECRET.test(text)) return text;
   try {
-    return JSON.stringify(maskValue(JSON.parse(body)));
+    return JSON.stringify(maskValue(JSON.parse(text)));
   } catch {
-    return body;
+    return text;
   }
 }

@@ -41,6 +41,35 @@ describe('after-purchase control operations', () => {
     expect(view.pending_timers).toBe(2); // the next push and the authorization's expiry
   });
 
+  it('lists recent purchases with their push state, including one acknowledged before any push', async () => {
+    env = await afterPurchaseEnv(['push']);
+    env.stub.on(env.path('push'), { status: 200 });
+    await env.complete();
+    // The merchant acknowledges from its confirmation page, before the first push is due.
+    expect((await env.api('POST', `/ordermanagement/v1/orders/${env.id}/acknowledge`)).status).toBe(204);
+    type Overview = {
+      orders: unknown[];
+      recent: { order_id: string; state: string; attempts_made: number }[];
+    };
+    const overview: Overview = await invoke('push.overview', {});
+    expect(overview.orders).toEqual([]);
+    expect(overview.recent.map((r) => [r.order_id, r.state, r.attempts_made])).toEqual([
+      [env.id, 'acknowledged_before_push', 0],
+    ]);
+  });
+
+  it('says never acknowledged once an order’s 48 hours of pushes are over', async () => {
+    env = await afterPurchaseEnv(['push']);
+    env.stub.on(env.path('push'), { status: 200 });
+    await env.complete();
+    await invoke('clock.advance', { seconds: 51 * 3600 }); // past the first push's 48 hours
+    const overview: { recent: { state: string; attempts_made: number }[] } = await invoke(
+      'push.overview',
+      {},
+    );
+    expect(overview.recent.map((r) => [r.state, r.attempts_made])).toEqual([['never_acknowledged', 16]]);
+  });
+
   it('plays upsell through the contract, and tells the console as attempts and orders change', async () => {
     env = await afterPurchaseEnv(['upsell']);
     const events: string[] = [];

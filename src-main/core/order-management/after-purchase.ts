@@ -16,6 +16,7 @@ import type { OutboundClient } from '../outbound/callback-client';
 import { PushService } from '../push/push-service';
 import { untilLogged, type LogMarks } from '../exchanges/log-marks';
 import { pushPlan, PushTimelines } from '../push/push-timeline';
+import { recentPush } from '../push/push-recent';
 import type { SettingsService } from '../settings';
 import { ClockControl } from '../timers/clock-control';
 import { registerIppExpiry } from '../timers/ipp-expiry';
@@ -31,6 +32,8 @@ import { OM_EXPIRY_KIND, OrderManagement } from './order-management';
 export interface AfterPurchaseDeps {
   db: Db;
   clock: ControlledClock;
+  /** The simulator clock itself (the runner and the console's clock move it, never a test clock). */
+  simClock?: ControlledClock;
   events: EventBus;
   log: Logger;
   outbound: OutboundClient;
@@ -51,8 +54,9 @@ export interface AfterPurchaseDeps {
 /** Everything after the purchase, wired once: the timers and the clock, order management, push, fraud, upsell. */
 export function createAfterPurchase(d: AfterPurchaseDeps) {
   const { db, clock, events, log, outbound, settings, timers } = d;
-  const runner = new TimerRunner(timers, clock, log, d.domain);
-  const clockControl = new ClockControl(clock, timers, runner, events);
+  const sim = d.simClock ?? clock;
+  const runner = new TimerRunner(timers, sim, log, d.domain);
+  const clockControl = new ClockControl(sim, timers, runner, events);
   d.domain.on('timers.fired', () => clockControl.announce());
   const timeoutMs = () => settings.get().callback_timeout_ms;
   // An applied push fault is kept in the order's state by order management (created just below).
@@ -90,6 +94,8 @@ export function createAfterPurchase(d: AfterPurchaseDeps) {
     /** Order management beyond capture, refund and cancel: authorization, customer, shipping, due dates. */
     omChanges,
     timelines,
+    /** Recently completed orders with push and their push state (the overview's `recent`). */
+    recentPush: (limit?: number) => recentPush(db, clock, limit),
     fraud,
     upsell,
     /** Stops the runner and waits for firings in flight, so nothing writes after the database closes. */
@@ -112,9 +118,14 @@ export function afterPurchaseHandlers(
     'clock.get': () => ap.clockControl.view(),
     'clock.set': (i) => ap.clockControl.set(i),
     'clock.advance': (i) => ap.clockControl.advance(i),
+    'clock.backToNow': () => ap.clockControl.backToNow(),
     'push.plan': () => pushPlan(),
     'push.timeline': (i) => ap.timelines.timeline(i.orderId),
-    'push.overview': (i) => ({ plan: pushPlan(), orders: ap.timelines.overview(i.limit ?? 200) }),
+    'push.overview': (i) => ({
+      plan: pushPlan(),
+      orders: ap.timelines.overview(i.limit ?? 200),
+      recent: ap.recentPush(i.limit ?? 200),
+    }),
     'om.order.get': (i) => ap.om.view(i.orderId),
     'om.fraud.resolve': (i) => ap.fraud.resolve(i.orderId, { fraud_status: i.fraud_status }),
     'upsell.fetch': (i) => answer(i.orderId, ap.upsell.fetch(i.orderId)),

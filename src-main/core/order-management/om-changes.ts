@@ -11,7 +11,14 @@ import {
   captureOf,
 } from './om-doc-updates';
 import { dueDateOptions, extendDueDate, initialCaptureState } from './om-due-date';
-import { parseAuthorization, parseCustomerDetails, parseExtendDueDate, parseShippingInfo } from './om-input';
+import { applyCaptureCustomerDetails } from './om-capture-customer';
+import {
+  parseAuthorization,
+  parseCaptureCustomerDetails,
+  parseCustomerDetails,
+  parseExtendDueDate,
+  parseShippingInfo,
+} from './om-input';
 import { money, type Loaded } from './om-records';
 import type { OrderManagement } from './order-management';
 
@@ -104,6 +111,19 @@ export class OmChanges {
       ];
       const detail = `shipping address updated: ${parts.filter(Boolean).join('; ')}`;
       return { next: { ...l, order }, entry: { action: 'customer_details', detail }, result: undefined };
+    });
+  }
+
+  /** `PATCH …/captures/{capture_id}/customer-details` (the official PHP SDK's Capture::updateCustomerDetails). */
+  updateCaptureCustomer(orderId: string, captureId: string, body: unknown): void {
+    const input = parseCaptureCustomerDetails(body);
+    this.om.change(orderId, (l) => {
+      const order = applyCaptureCustomerDetails(l.order, captureId, input);
+      const fields = Object.keys(input.billing_address).join(', ');
+      const ref = captureOf(order, captureId).klarna_reference;
+      const detail = `billing address of capture ${ref} updated: ${fields}`;
+      const entry = { action: 'customer_details' as const, detail, capture_id: captureId };
+      return { next: { ...l, order }, entry, result: undefined };
     });
   }
 

@@ -10,6 +10,7 @@ import type {
   RefundCreate,
 } from '@shared/schemas/order-management.schema';
 import { SimFailure } from '../errors';
+import { omShippingOption } from './om-shipping-option';
 
 /** How long an authorization stays capturable: the real service's default of 28 days. */
 export const AUTHORIZATION_VALIDITY_MS = 28 * 24 * 3600 * 1000;
@@ -34,13 +35,19 @@ type Added = 'klarna_reference' | 'customer' | 'shipping_info';
 /** An order as an earlier version stored it: without the fields added since. */
 export type StoredOrder = Omit<OmOrder, Added> & Partial<Pick<OmOrder, Added>>;
 
-/** Fills the fields an order stored by an earlier version lacks (the document is JSON in SQLite). */
+/**
+ * Fills the fields an order stored by an earlier version lacks (the document is JSON in SQLite), and puts
+ * a `selected_shipping_option` stored in the checkout API's shape into order management's.
+ */
 export function upgrade(o: StoredOrder): OmOrder {
   return {
     ...o,
     klarna_reference: o.klarna_reference ?? klarnaReference(o.order_id),
     customer: o.customer ?? {},
     shipping_info: o.shipping_info ?? [],
+    ...(o.selected_shipping_option !== undefined
+      ? { selected_shipping_option: omShippingOption(o.selected_shipping_option) }
+      : {}),
   };
 }
 
@@ -93,7 +100,7 @@ export function omFromCheckout(o: CheckoutOrder, fraud: FraudStatus, at: string,
     ...(o.billing_address !== undefined ? { billing_address: o.billing_address } : {}),
     ...(o.shipping_address !== undefined ? { shipping_address: o.shipping_address } : {}),
     ...(o.selected_shipping_option !== undefined
-      ? { selected_shipping_option: o.selected_shipping_option }
+      ? { selected_shipping_option: omShippingOption(o.selected_shipping_option) }
       : {}),
     initial_payment_method: PAY_LATER,
   };
@@ -195,9 +202,15 @@ export function applyRefund(o: OmOrder, input: RefundCreate, id: string, at: str
   return { order, refund };
 }
 
-/** Cancels an uncaptured order; cancelling a cancelled order changes nothing. */
+/**
+ * Cancels an uncaptured order. Anything else, a cancelled order included, is 403 CANCEL_NOT_ALLOWED: the
+ * official reference's "Cancel not allowed (e.g. order has captures or is closed)"; a retry that must not
+ * fail sends Klarna-Idempotency-Key and gets the first answer again.
+ */
 export function applyCancel(o: OmOrder): OmOrder {
-  if (o.status === 'CANCELLED') return o;
+  if (o.status === 'CANCELLED') {
+    throw forbidden('CANCEL_NOT_ALLOWED', `order ${o.order_id} cannot be cancelled: it is already CANCELLED`);
+  }
   if (o.status !== 'AUTHORIZED') {
     const why =
       o.captured_amount > 0 ? `it is ${o.status} (${o.captured_amount} captured)` : `it is ${o.status}`;

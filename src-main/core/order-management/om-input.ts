@@ -10,6 +10,7 @@ import {
 } from '@shared/schemas/order-management.schema';
 import {
   AuthorizationUpdateSchema,
+  CaptureCustomerDetailsSchema,
   CustomerDetailsSchema,
   ExtendDueDateSchema,
   UpdateShippingInfoSchema,
@@ -100,6 +101,9 @@ export function parseShippingInfo(body: unknown): ShippingInfo[] {
 
 /** Body of PATCH …/customer-details. */
 export const parseCustomerDetails = (body: unknown) => parse(CustomerDetailsSchema, body);
+
+/** Body of PATCH …/captures/{capture_id}/customer-details. */
+export const parseCaptureCustomerDetails = (body: unknown) => parse(CaptureCustomerDetailsSchema, body);
 
 /** Body of PATCH …/captures/{capture_id}/extend-due-date. */
 export const parseExtendDueDate = (body: unknown) => parse(ExtendDueDateSchema, body).number_of_days;

@@ -223,7 +223,6 @@ export class OrderManagement {
   cancel(orderId: string): void {
     this.change(orderId, (l) => {
       const order = doc.applyCancel(l.order);
-      if (order === l.order) return { next: l, result: undefined };
       const detail = `cancelled: ${money(order, l.order.remaining_authorized_amount)} released`;
       return { next: { ...l, order }, entry: { action: 'cancelled', detail }, result: undefined };
     });
@@ -254,6 +253,7 @@ export class OrderManagement {
   }
 
   refund(orderId: string, body: unknown): Refund {
+    this.assertRefundable(orderId);
     const input = parseRefund(body);
     return this.change(orderId, (l) => {
       const { order, refund } = doc.applyRefund(l.order, input, randomUUID(), this.iso());
@@ -266,8 +266,17 @@ export class OrderManagement {
     });
   }
 
-  /** `404 NOT_FOUND` for an unknown refund (the reference's "Not found error message"). */
+  /**
+   * The refund calls answer an unknown order `404 NOT_FOUND`, not NO_SUCH_ORDER: the official reference
+   * gives both refund operations the "Not found error message" (docs/conformance.md).
+   */
+  private assertRefundable(orderId: string): void {
+    if (!this.records.find(orderId)) throw notFound(`order ${orderId}`, 'NOT_FOUND');
+  }
+
+  /** `404 NOT_FOUND` for an unknown refund or order (the reference's "Not found error message"). */
   getRefund(orderId: string, refundId: string): Refund {
+    this.assertRefundable(orderId);
     const r = this.get(orderId).refunds.find((x) => x.refund_id === refundId);
     if (!r) throw notFound(`refund ${refundId} of order ${orderId}`, 'NOT_FOUND');
     return r;

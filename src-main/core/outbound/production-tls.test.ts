@@ -21,7 +21,9 @@ async function setup(rules: boolean) {
   );
   env.core.settings.update({ production_tls_rules: rules, callback_timeout_ms: 2000 });
   /** An order whose push and address_update go to `push` and `address`: address step, pay, first push. */
-  const run = async (push: string, address: string) => {
+  const run = async (push: string, address: string, createdWithRulesOff = false) => {
+    // The rules refuse http:// URLs at create; an order made before they were turned on meets them at its calls.
+    if (createdWithRulesOff) env.core.settings.update({ production_tls_rules: false });
     const order = env.core.orders.create(
       sampleOrder({
         merchant_urls: {
@@ -33,6 +35,7 @@ async function setup(rules: boolean) {
         },
       }),
     );
+    if (createdWithRulesOff) env.core.settings.update({ production_tls_rules: rules });
     const step = await env.core.steps.address(order.order_id, { billing_address: FULL_ADDRESS });
     if (step.outcome === 'applied') {
       await env.core.steps.complete(order.order_id, {});
@@ -66,7 +69,10 @@ describe('production TLS rules', () => {
 
   it('on: an http:// URL fails unsent; a self-signed certificate works in-session but fails push', async () => {
     const { https, http, run } = await setup(true);
-    const plain = await run(http.url('/push'), http.url('/address'));
+    await expect(run(http.url('/push'), http.url('/address'))).rejects.toThrow(
+      /merchant_urls\.push: must be an https URL/,
+    );
+    const plain = await run(http.url('/push'), http.url('/address'), true);
     expect(plain.step.outcome).toBe('failed');
     expect(plain.step.message).toContain('refused by the production TLS rules');
     expect(http.requests).toHaveLength(0);
@@ -80,10 +86,12 @@ describe('production TLS rules', () => {
   });
 
   it('refuses an http:// push unsent, recorded as refused with the violation', async () => {
-    const { http, env } = await setup(true);
+    // The order was made before the rules were turned on (with them on, create refuses the URL).
+    const { http, env } = await setup(false);
     const order = env.core.orders.create(
       sampleOrder({ merchant_urls: { ...(sampleOrder().merchant_urls as object), push: http.url('/p') } }),
     );
+    env.core.settings.update({ production_tls_rules: true });
     await env.core.steps.address(order.order_id, { billing_address: FULL_ADDRESS });
     await env.core.steps.complete(order.order_id, {});
     await env.core.clockControl.advance({ until: 'next_event' });

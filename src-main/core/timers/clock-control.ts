@@ -1,4 +1,4 @@
-import type { ClockView } from '@shared/contract/after-purchase-ops';
+import type { ClockBack, ClockView } from '@shared/contract/after-purchase-ops';
 import {
   ClockAdvanceSchema,
   ClockSetSchema,
@@ -55,7 +55,7 @@ export class ClockControl {
     const { seconds } = parsed.data;
     const target =
       seconds !== undefined ? this.clock.now() + Math.round(seconds * 1000) : this.timers.nextDue();
-    const report = target === null ? { fired: [], total: 0 } : await this.timers.fireDue(target, true);
+    const report = target === null ? { fired: [], total: 0 } : await this.timers.fireDue(target, true, null);
     if (target !== null) this.clock.moveTo(target);
     this.clock.checkpoint();
     this.runner.rearm();
@@ -70,6 +70,25 @@ export class ClockControl {
     };
   }
 
+  /**
+   * Brings a clock that is ahead back to the computer's time (same mode and speed). Timers still pending keep
+   * their simulator times: nothing fires twice and nothing is lost, they come due that much later.
+   */
+  backToNow(): ClockBack {
+    const ahead = this.clock.now() - this.clock.wallNow();
+    if (ahead <= 0) {
+      return {
+        ...this.view(),
+        moved_back_ms: 0,
+        message: 'The clock is not ahead of the computer’s: nothing to do.',
+      };
+    }
+    this.clock.backToWall();
+    this.runner.rearm();
+    const view = this.changed();
+    return { ...view, moved_back_ms: ahead, message: backMessage(ahead, view.pending_timers) };
+  }
+
   /** Tells the console where the clock stands now (after timers fired by themselves in real mode). */
   announce(): void {
     this.changed();
@@ -80,4 +99,25 @@ export class ClockControl {
     this.events.emit('clock.changed', view);
     return view;
   }
+}
+
+/** What moving back means for the timers, in one sentence. */
+function backMessage(aheadMs: number, pending: number): string {
+  const by = formatSpan(aheadMs);
+  if (pending === 0) return `The clock went back ${by} to the computer’s time; no timer was pending.`;
+  const timers =
+    pending === 1
+      ? '1 pending timer keeps its simulator time'
+      : `${pending} pending timers keep their simulator times`;
+  return `The clock went back ${by} to the computer’s time. ${timers}: by the computer’s time each comes due ${by} later than before.`;
+}
+
+/** A span as days, hours and minutes (`1 d 2 h`, `5 min`, `12 s`). */
+export function formatSpan(ms: number): string {
+  const s = Math.round(ms / 1000);
+  const d = Math.floor(s / 86400);
+  const h = Math.floor((s % 86400) / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const parts = [d && `${d} d`, h && `${h} h`, m && `${m} min`].filter(Boolean) as string[];
+  return parts.length > 0 ? parts.slice(0, 2).join(' ') : `${s} s`;
 }

@@ -21,6 +21,8 @@ export interface FireReport {
 interface LoopDeps {
   db: Db;
   clock: ControlledClock;
+  /** The test clock whose timers fire (null: the simulator clock's); `clock` is that clock. */
+  clockId: string | null;
   log: Logger;
   kinds: ReadonlyMap<string, TimerKind>;
   uptoMs: number;
@@ -127,7 +129,7 @@ export async function runFireLoop(d: LoopDeps): Promise<FireReport> {
     );
   };
   for (;;) {
-    const page = dueTimers(d.db, d.uptoMs, PAGE);
+    const page = dueTimers(d.db, d.uptoMs, PAGE, d.clockId);
     if (page.length === 0) {
       if (busy.size === 0) break;
       // Follow-ups may schedule timers of their own: look again once they are done.
@@ -154,7 +156,7 @@ export async function runFireLoop(d: LoopDeps): Promise<FireReport> {
       sinceDrain += batch.length;
       for (const [row, f] of claimBatch(d, batch, report)) start(row, f);
       const next = i < page.length ? page[i]!.due_ms : null;
-      const soonest = nextDueMs(d.db);
+      const soonest = nextDueMs(d.db, d.clockId);
       if (next !== null && soonest !== null && soonest < next) break;
     }
   }

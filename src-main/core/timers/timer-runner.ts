@@ -64,7 +64,7 @@ export class TimerRunner {
     this.ticking = true;
     try {
       if (this.clock.mode() === 'real') {
-        const report = await this.timers.fireDue(this.clock.now(), false);
+        const report = await this.timers.fireDue(this.clock.now(), false, null);
         this.clock.checkpoint();
         if (report.total > 0) this.domain?.emit('timers.fired', {});
       }

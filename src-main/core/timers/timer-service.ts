@@ -9,6 +9,7 @@ import {
 } from '../../store/timers.repo';
 import type { Db } from '../../store/db';
 import type { ControlledClock } from '../clock';
+import type { ClockRegistry, TestClock } from '../clock/clock-registry';
 import type { Logger } from '../log';
 import { runFireLoop, type FireReport } from './fire-loop';
 
@@ -55,6 +56,11 @@ export interface TimerServiceOptions {
    * exchange log (ExchangeLog.flush), so the answers that wait for their exchange (push) are written.
    */
   settle?: () => Promise<void>;
+  /**
+   * The test clocks: a timer of an order (or session) bound to one runs on it, and firing a test clock's
+   * timers runs on that clock (see clock-registry.ts). Without it every timer is the simulator clock's.
+   */
+  clocks?: ClockRegistry;
 }
 
 /**
@@ -64,7 +70,8 @@ export interface TimerServiceOptions {
  */
 export class TimerService {
   private readonly kinds = new Map<string, TimerKind>();
-  private chain: Promise<unknown> = Promise.resolve();
+  /** One firing chain per clock (null: the simulator clock): test clocks fire beside each other. */
+  private readonly chains = new Map<string | null, Promise<unknown>>();
   private listeners = new Set<(dueMs: number) => void>();
 
   constructor(
@@ -87,6 +94,7 @@ export class TimerService {
 
   /** Like schedule, and returns the new timer's id (null when its dedupe key was pending already). */
   add(t: ScheduleInput): number | null {
+    const on = this.opts.clocks?.clockOf(t.orderId ?? t.subject) ?? null;
     const id = insertTimer(this.db, {
       kind: t.kind,
       due_ms: Math.round(t.dueMs),
@@ -94,9 +102,11 @@ export class TimerService {
       subject: t.subject ?? null,
       payload: t.payload === undefined ? null : JSON.stringify(t.payload),
       dedupe_key: t.dedupeKey ?? null,
-      created_ms: this.clock.now(),
+      created_ms: (on ?? this.clock).now(),
+      clock_id: on?.id ?? null,
     });
-    if (id !== null) for (const l of this.listeners) l(t.dueMs);
+    // The runner arms for the simulator clock only: a test clock's timers wait for its advance.
+    if (id !== null && on === null) for (const l of this.listeners) l(t.dueMs);
     return id;
   }
 
@@ -111,12 +121,13 @@ export class TimerService {
     return () => this.listeners.delete(listener);
   }
 
-  nextDue(): number | null {
-    return nextDueMs(this.db);
+  /** The soonest due time on the simulator clock, or on a test clock by its id. */
+  nextDue(clockId: string | null = null): number | null {
+    return nextDueMs(this.db, clockId);
   }
 
-  pendingCount(): number {
-    return countTimers(this.db);
+  pendingCount(clockId: string | null = null): number {
+    return countTimers(this.db, clockId);
   }
 
   forOrder(orderId: string): TimerRow[] {
@@ -124,14 +135,19 @@ export class TimerService {
   }
 
   /**
-   * Fires every timer due at or before `uptoMs`, in due order. With `moveClock` the clock is moved to
-   * each due time as it fires (an advance), so what a firing records carries its due time.
+   * Fires every timer due at or before `uptoMs`, in due order, of one clock: `on` (a test clock, or null
+   * for the simulator clock), by default the clock the caller runs on. With `moveClock` the clock is moved
+   * to each due time as it fires (an advance), so what a firing records carries its due time.
    */
-  fireDue(uptoMs: number, moveClock: boolean): Promise<FireReport> {
-    const run = () =>
+  fireDue(uptoMs: number, moveClock: boolean, on?: TestClock | null): Promise<FireReport> {
+    const clocks = this.opts.clocks;
+    const test = on === undefined ? (clocks?.current() ?? null) : on;
+    const key = test?.id ?? null;
+    const loop = () =>
       runFireLoop({
         db: this.db,
-        clock: this.clock,
+        clock: test ?? this.clock,
+        clockId: key,
         log: this.log,
         kinds: this.kinds,
         uptoMs,
@@ -142,14 +158,23 @@ export class TimerService {
         await this.opts.settle?.().catch(() => undefined);
         for (const k of this.kinds.values()) k.flush?.();
       });
-    const next = this.chain.then(run, run);
-    this.chain = next.catch(() => undefined);
+    // The follow-ups run on the clock that fires them (their clock.now() reads it).
+    const run = () => (clocks ? clocks.run(test, loop) : loop());
+    const next = (this.chains.get(key) ?? Promise.resolve()).then(run, run);
+    const tail = next.catch(() => undefined);
+    this.chains.set(key, tail);
+    // A finished test clock's chain is dropped, so deleted clocks leave nothing behind.
+    if (key !== null) void tail.then(() => this.chains.get(key) === tail && this.chains.delete(key));
     return next;
   }
 
-  /** Resolves once no firing is running (for a clean close). */
-  idle(): Promise<void> {
-    return this.chain.then(() => undefined);
+  /** Resolves once no firing is running on any clock (for a clean close). */
+  async idle(): Promise<void> {
+    while (this.chains.size > 0) {
+      const all = [...this.chains.values()];
+      await Promise.all(all);
+      if ([...this.chains.values()].every((c) => all.includes(c))) return;
+    }
   }
 }
 

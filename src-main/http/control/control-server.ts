@@ -1,12 +1,27 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Core } from '../../core/create-core';
-import { SimFailure } from '../../core/errors';
+import { SimFailure, type FailureKind } from '../../core/errors';
+import { asFailure } from '../failure-status';
 import { eventFeed } from '../../core/event-feed';
 import { isJsonType } from '../json';
-import { splitTarget } from '../router';
+import { statusOf } from '../failure-status';
+import {
+  guardedListener,
+  readLimitedBody,
+  type GuardedHandler,
+  type ListenerGuard,
+} from '../guarded-listener';
 import { readStatic } from './static-files';
 
 const MAX_BODY = 1024 * 1024;
+
+/** The control API's statuses by failure kind; any other refusal is a 409. */
+const CONTROL_STATUS: Partial<Record<FailureKind, number>> = {
+  not_found: 404,
+  invalid: 400,
+  forbidden: 403,
+  disk_full: 507,
+};
 const CSP =
   "default-src 'self'; connect-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'";
 
@@ -36,35 +51,30 @@ async function invoke(core: Core, op: string, req: IncomingMessage, res: ServerR
       error: { code: 'BAD_INPUT', message: 'Content-Type must be application/json' },
     });
   }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const c of req as AsyncIterable<Buffer>) {
-    size += c.length;
-    if (size > MAX_BODY)
-      return send(res, 413, { ok: false, error: { code: 'BAD_INPUT', message: 'body too large' } });
-    chunks.push(c);
-  }
+  const body = await readLimitedBody(req, res, MAX_BODY);
+  if (body === null)
+    return send(res, 413, { ok: false, error: { code: 'BAD_INPUT', message: 'body too large' } });
   let input: unknown;
   try {
-    const text = Buffer.concat(chunks).toString('utf8');
+    const text = body.toString('utf8');
     input = text.trim() === '' ? undefined : JSON.parse(text);
   } catch {
-    return send(res, 400, { ok: false, error: { code: 'BAD_INPUT', message: 'body is not valid JSON' } });
+    const problems = [{ path: '(body)', message: 'is not valid JSON' }];
+    return send(res, 400, {
+      ok: false,
+      error: { code: 'BAD_INPUT', message: '(body): is not valid JSON', problems },
+    });
   }
   try {
     send(res, 200, { ok: true, value: await core.control.invoke(op, input) });
-  } catch (err) {
-    if (err instanceof SimFailure) {
-      const status =
-        err.kind === 'not_found' ? 404 : err.kind === 'invalid' ? 400 : err.kind === 'forbidden' ? 403 : 409;
+  } catch (thrown) {
+    const err = asFailure(thrown, core.disk);
+    if (err) {
+      const status = CONTROL_STATUS[err.kind] ?? 409;
       const problems = err.problems.length > 0 ? { problems: err.problems } : {};
       return send(res, status, { ok: false, error: { code: err.code, message: err.message, ...problems } });
     }
-    core.log.error(`control ${op} failed`, err);
-    send(res, 500, {
-      ok: false,
-      error: { code: 'INTERNAL_ERROR', message: 'the operation failed; see the log' },
-    });
+    throw thrown; // the listener's 500, logged and recorded with its cause (guarded-listener.ts)
   }
 }
 
@@ -90,15 +100,32 @@ function events(core: Core, req: IncomingMessage, res: ServerResponse): void {
   });
 }
 
+/** The control API's answers of its own: a malformed target, a failure of the listener's code. */
+const CONTROL_GUARD: ListenerGuard = {
+  name: 'console',
+  kind: 'control.request',
+  invalidCode: 'BAD_INPUT',
+  known: (err) =>
+    err instanceof SimFailure
+      ? { status: statusOf(err), code: err.code, message: err.message, problems: err.problems }
+      : null,
+  body: (f) => ({
+    ok: false,
+    error: {
+      code: f.code,
+      message: f.message,
+      ...(f.problems && f.problems.length > 0 ? { problems: f.problems } : {}),
+    },
+  }),
+};
+
 /** The console's listener: the built renderer, the control contract over HTTP, and its event stream. */
 export function controlServer(core: Core, rendererDir: string | null): Server {
-  const server = createServer((req, res) => {
-    const { path } = splitTarget(req.url ?? '/');
+  const handle: GuardedHandler = (req, res, { path }) => {
     const refused = sameOriginGuard(req, () => (server.address() as { port: number }).port);
     if (refused) return send(res, 403, { ok: false, error: { code: 'FORBIDDEN', message: refused } });
     if (path.startsWith('/control/invoke/') && req.method === 'POST') {
-      void invoke(core, decodeURIComponent(path.slice('/control/invoke/'.length)), req, res);
-      return;
+      return invoke(core, decodeURIComponent(path.slice('/control/invoke/'.length)), req, res);
     }
     if (path === '/control/events' && req.method === 'GET') return events(core, req, res);
     if (req.method !== 'GET')
@@ -107,7 +134,7 @@ export function controlServer(core: Core, rendererDir: string | null): Server {
       res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' });
       return void res.end('The console is not built: run `npm run build`, then reload.\n');
     }
-    void readStatic(rendererDir, path).then((file) => {
+    return readStatic(rendererDir, path).then((file) => {
       if (!file) return send(res, 404, { ok: false, error: { code: 'NOT_FOUND', message: path } });
       res.writeHead(200, {
         'Content-Type': file.type,
@@ -116,6 +143,7 @@ export function controlServer(core: Core, rendererDir: string | null): Server {
       });
       res.end(file.body);
     });
-  });
+  };
+  const server = createServer(guardedListener(core, CONTROL_GUARD, handle));
   return server;
 }

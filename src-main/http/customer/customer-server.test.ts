@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CustomerView } from '@shared/schemas/customer.schema';
 import { frameUrl } from '../../core/checkout/snippets';
@@ -9,9 +10,9 @@ let env: Awaited<ReturnType<typeof sessionEnv>>;
 let server: Listener;
 let base: string;
 
-async function start(callbacks: string[] = [], over: Record<string, unknown> = {}) {
+async function start(callbacks: string[] = [], over: Record<string, unknown> = {}, names: string[] = []) {
   env = await sessionEnv(callbacks, over);
-  server = customerServer(env.core, null) as Listener;
+  server = customerServer(env.core, null, { names }) as Listener;
   base = `http://127.0.0.1:${await listen(server, '127.0.0.1', 0)}`;
 }
 
@@ -33,6 +34,20 @@ const api = (id: string, rest = '', init: RequestInit = {}, token = tokenOf(id))
   });
 const post = (id: string, rest: string, body: unknown, token?: string) =>
   api(id, rest, { method: 'POST', body: JSON.stringify(body) }, token);
+
+/** A GET with the Host header given (fetch always sends the URL's own). */
+function getWithHost(path: string, host: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const r = request(`${base}${path}`, { headers: { host } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (c: string) => (body += c));
+      res.on('end', () => resolve({ status: res.statusCode!, body }));
+    });
+    r.on('error', reject);
+    r.end();
+  });
+}
 
 /** The frame document's embedded config. */
 async function configOf(res: Response) {
@@ -66,7 +81,8 @@ describe('the embedded checkout page', () => {
     expect(text).toContain('data-refusal="bad_token"');
     const foreign = await page(env.id, tokenOf(other.order_id));
     expect(foreign.status).toBe(403);
-    const unknown = await page('no-such-order', tokenOf(env.id));
+    // Only the order's own token learns that an order is unknown.
+    const unknown = await page('no-such-order', tokenOf('no-such-order'));
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).toContain('This checkout does not exist');
     // The API refuses the same way, and a step with a foreign token does not run.
@@ -74,6 +90,30 @@ describe('the embedded checkout page', () => {
     expect(step.status).toBe(403);
     expect((await step.json()).error.code).toBe('BAD_TOKEN');
     expect(env.core.orders.getJson(env.id)).toBe(before);
+  });
+
+  it('answers a wrong token the same whether or not the order exists (no oracle for order ids)', async () => {
+    await start();
+    const unknownId = env.id.replace(/.$/, (c) => (c === '0' ? '1' : '0'));
+    const wrong = 'x'.repeat(32);
+    const pageOf = async (id: string) => {
+      const res = await page(id, wrong);
+      return { status: res.status, text: (await res.text()).replaceAll(id, '<id>') };
+    };
+    expect(await pageOf(unknownId)).toEqual(await pageOf(env.id));
+    expect((await pageOf(env.id)).status).toBe(403);
+    const apiOf = async (id: string, rest: string, init: RequestInit = {}) => {
+      const res = await api(id, rest, init, wrong);
+      return { status: res.status, body: JSON.stringify(await res.json()).replaceAll(id, '<id>') };
+    };
+    for (const [rest, init] of [
+      ['', {}],
+      ['/address', { method: 'POST', body: JSON.stringify({ billing_address: FULL_ADDRESS }) }],
+    ] as const) {
+      const known = await apiOf(env.id, rest, init);
+      expect(known.status).toBe(403);
+      expect(await apiOf(unknownId, rest, init)).toEqual(known);
+    }
   });
 
   it('says an expired or aborted order is gone, and shows a completed one as its confirmation', async () => {
@@ -113,6 +153,31 @@ describe('the embedded checkout page', () => {
     expect(() =>
       env.core.settings.update({ checkout_frame_origins: ['http://localhost:3000/shop'] }),
     ).toThrow(/checkout_frame_origins\[0\]: must be an http:\/\/ or https:\/\/ origin/);
+  });
+});
+
+describe('the embedded checkout’s Host check (DNS rebinding)', () => {
+  it('refuses a foreign name in Host on every path, and answers to its own names', async () => {
+    await start([], {}, ['checkout.test']);
+    const port = new URL(base).port;
+    const framePath = new URL(frameUrl(base, env.id, tokenOf(env.id))).pathname;
+    const query = `?token=${tokenOf(env.id)}`;
+    for (const path of [
+      `${framePath}${query}`,
+      `/kco/api/orders/${env.id}${query}`,
+      '/kco/bootstrap.js',
+      '/',
+    ]) {
+      const foreign = await getWithHost(path, `rebound.evil.test:${port}`);
+      expect(foreign.status, path).toBe(403);
+      expect(JSON.parse(foreign.body).error).toEqual({
+        code: 'HOST_NOT_ALLOWED',
+        message: expect.stringContaining(`Host 'rebound.evil.test:${port}' is not a name of this simulator`),
+      });
+    }
+    for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, `checkout.test:${port}`]) {
+      expect((await getWithHost(`${framePath}${query}`, host)).status, host).toBe(200);
+    }
   });
 });
 

@@ -6,8 +6,14 @@ import { customerAccess, type Access } from '../../core/checkout/customer-access
 import { recordClientEvent } from '../../core/checkout/client-events';
 import type { Core } from '../../core/create-core';
 import { invalid, SimFailure } from '../../core/errors';
+import { hostRefusal, type HostRule } from '../host-check';
 import { isJsonType } from '../json';
-import { splitTarget } from '../router';
+import {
+  guardedListener,
+  readLimitedBody,
+  type GuardedHandler,
+  type ListenerGuard,
+} from '../guarded-listener';
 import { readStatic } from '../control/static-files';
 import { frameDocument, frameHeaders, indexPage, refusalPage } from './frame-document';
 import { ViewStreams } from './view-stream';
@@ -37,24 +43,20 @@ const STATUS_OF: Record<SimFailure['kind'], number> = {
   not_found: 404,
   conflict: 409,
   too_large: 413,
+  disk_full: 507,
 };
 
-async function readBody(req: IncomingMessage): Promise<unknown> {
+async function readBody(req: IncomingMessage, res: ServerResponse): Promise<unknown> {
   if (!isJsonType(req.headers['content-type']))
-    throw new SimFailure('invalid', 'BAD_VALUE', 'Content-Type must be application/json');
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const c of req as AsyncIterable<Buffer>) {
-    size += c.length;
-    if (size > MAX_BODY) throw new SimFailure('too_large', 'BAD_VALUE', 'the body is too large');
-    chunks.push(c);
-  }
-  const text = Buffer.concat(chunks).toString('utf8');
+    throw invalid([{ path: 'Content-Type', message: 'must be application/json' }]);
+  const body = await readLimitedBody(req, res, MAX_BODY);
+  if (body === null) throw new SimFailure('too_large', 'BAD_VALUE', 'the body is too large');
+  const text = body.toString('utf8');
   if (text.trim() === '') return {};
   try {
     return JSON.parse(text);
   } catch {
-    throw new SimFailure('invalid', 'BAD_VALUE', '(body): is not valid JSON');
+    throw invalid([{ path: '(body)', message: 'is not valid JSON' }]);
   }
 }
 
@@ -64,7 +66,11 @@ async function readBody(req: IncomingMessage): Promise<unknown> {
  * customer token and never with the merchant's credentials or the console's operations. Every step runs
  * the same customer steps as the console and `/test_helpers`.
  */
-export function customerServer(core: Core, assetsDir: string | null): Server {
+export function customerServer(
+  core: Core,
+  assetsDir: string | null,
+  hosts: HostRule = { names: [] },
+): Server {
   const streams = new ViewStreams(core.events, (id) => core.customerView(id));
   const access = (orderId: string, token: string | null): Access =>
     customerAccess(core.orders, core.tokens, orderId, token, core.clock.now());
@@ -90,9 +96,15 @@ export function customerServer(core: Core, assetsDir: string | null): Server {
     res.end(frameDocument({ orderId, token: q.get('token')!, parentOrigin, view, allowedOrigins: allowed }));
   };
 
-  const api = async (req: IncomingMessage, res: ServerResponse, orderId: string, rest: string) => {
+  const api = async (
+    req: IncomingMessage,
+    res: ServerResponse,
+    orderId: string,
+    rest: string,
+    search: string,
+  ) => {
     const auth = req.headers.authorization ?? '';
-    const q = new URLSearchParams(splitTarget(req.url ?? '/').search);
+    const q = new URLSearchParams(search);
     const token = auth.startsWith(TOKEN_SCHEME) ? auth.slice(TOKEN_SCHEME.length) : q.get('token');
     const a = access(orderId, token);
     const isStream = req.method === 'GET' && rest === '/events';
@@ -106,7 +118,7 @@ export function customerServer(core: Core, assetsDir: string | null): Server {
     if (req.method === 'GET' && rest === '') return sendJson(res, 200, core.customerView(orderId));
     if (req.method !== 'POST')
       return sendJson(res, 405, errorBody('METHOD_NOT_ALLOWED', `${req.method} ${rest}`));
-    const input = await readBody(req);
+    const input = await readBody(req, res);
     if (rest === '/client_events') {
       const parsed = ClientEventSchema.safeParse(input);
       if (!parsed.success) throw invalid(schemaProblems(parsed.error));
@@ -139,28 +151,38 @@ export function customerServer(core: Core, assetsDir: string | null): Server {
     });
   };
 
-  const server = createServer((req, res) => {
-    const { path, search } = splitTarget(req.url ?? '/');
-    const fail = (err: unknown) => {
-      if (res.headersSent) return void res.end();
-      if (err instanceof SimFailure) {
-        return sendJson(res, STATUS_OF[err.kind], errorBody(err.code, err.message, err.problems));
-      }
-      core.log.error(`embedded checkout: ${req.method} ${path} failed`, err);
-      sendJson(
-        res,
-        500,
-        errorBody('INTERNAL_ERROR', 'the checkout could not do that; see the simulator log'),
-      );
-    };
+  const guard: ListenerGuard = {
+    name: 'embedded checkout',
+    kind: 'customer.request',
+    invalidCode: 'BAD_VALUE',
+    known: (err) =>
+      err instanceof SimFailure
+        ? { status: STATUS_OF[err.kind], code: err.code, message: err.message, problems: err.problems }
+        : null,
+    body: (f) => errorBody(f.code, f.message, f.problems),
+    // The customer token is a credential: the log keeps where the request went, not the token.
+    loggedUrl: (path, search) =>
+      search ? `${path}?${search.replace(/(^|&)token=[^&]*/g, '$1token=****')}` : path,
+  };
+
+  const handle: GuardedHandler = (req, res, { path, search }) => {
+    // Before anything else: a foreign name in Host is a page that rebound its DNS to this machine.
+    const foreign = hostRefusal(req.headers.host, hosts);
+    if (foreign) return sendJson(res, 403, errorBody('HOST_NOT_ALLOWED', foreign));
     const apiMatch = /^\/kco\/api\/orders\/([^/]+)(\/[a-z_]+)?$/.exec(path);
     if (apiMatch) {
-      return void api(req, res, decodeURIComponent(apiMatch[1]!), apiMatch[2] ?? '').catch(fail);
+      const id = decodeURIComponent(apiMatch[1]!);
+      // An order bound to a test clock: the customer's steps run on that clock (its time, its expiry).
+      const on = core.clocks.clockOf(id);
+      return core.clocks.run(on, () => api(req, res, id, apiMatch[2] ?? '', search));
     }
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return sendJson(res, 405, errorBody('METHOD_NOT_ALLOWED', path));
     const frameMatch = /^\/kco\/frame\/([^/]+)$/.exec(path);
-    if (frameMatch) return frame(res, decodeURIComponent(frameMatch[1]!), new URLSearchParams(search));
+    if (frameMatch) {
+      const id = decodeURIComponent(frameMatch[1]!);
+      return core.clocks.run(core.clocks.clockOf(id), () => frame(res, id, new URLSearchParams(search)));
+    }
     if (path === '/favicon.ico') {
       res.writeHead(204, { 'Cache-Control': 'max-age=86400' });
       return void res.end();
@@ -179,7 +201,7 @@ export function customerServer(core: Core, assetsDir: string | null): Server {
       const why = assetsDir ? path : `${path}: the embedded checkout is not built (run \`npm run build\`)`;
       return sendJson(res, 404, errorBody('NOT_FOUND', why));
     }
-    void readStatic(assetsDir, file).then((f) => {
+    return readStatic(assetsDir, file).then((f) => {
       if (!f) return sendJson(res, 404, errorBody('NOT_FOUND', path));
       res.writeHead(200, {
         'Content-Type': f.type,
@@ -189,8 +211,10 @@ export function customerServer(core: Core, assetsDir: string | null): Server {
         'X-Content-Type-Options': 'nosniff',
       });
       res.end(req.method === 'HEAD' ? undefined : f.body);
-    }, fail);
-  });
+    });
+  };
+
+  const server = createServer(guardedListener(core, guard, handle));
   server.on('close', () => streams.closeAll());
   return server;
 }

@@ -89,7 +89,7 @@ const REFUSALS: Record<
     status: 403,
     title: 'This checkout link is not valid',
     text: (id) =>
-      `The link's token does not belong to order ${id}: it is mistyped, or belongs to another order. Load the checkout from the order's html_snippet.`,
+      `The link's token does not open order ${id}: it is mistyped, belongs to another order, or comes from another simulator (another data folder or run). Load the checkout from the order's html_snippet.`,
   },
   expired: {
     status: 410,

@@ -13,7 +13,9 @@ export interface IntegratorAppOptions {
 /** The built-in fake integrator at the ready line's `integrator` URL; every exchange goes to the log. */
 export function integratorApp(core: Core, opts: IntegratorAppOptions = {}): App {
   const app = new App({
-    onError: integratorErrorMapper(core.log),
+    name: 'fake integrator',
+    onError: integratorErrorMapper(core.log, core.disk),
+    invalidCode: 'invalid_request',
     notFound: integratorNotFound,
     record: (e, hashes) => core.exchanges.record(e, hashes),
     now: () => core.clock.now(),

@@ -1,6 +1,9 @@
 import { problemMessages } from '@shared/rules/schema-problems';
-import { SimFailure, type FailureKind } from '../../core/errors';
+import type { SimFailure, FailureKind } from '../../core/errors';
+import type { DiskWatch } from '../../core/disk-watch';
+import { asFailure } from '../failure-status';
 import type { Logger } from '../../core/log';
+import { noteInternalError } from '../internal-error';
 import { json } from '../json';
 import type { ExchangeMeta, HttpRequest, HttpResponse } from '../router';
 
@@ -11,6 +14,7 @@ const STATUS: Record<FailureKind, number> = {
   not_found: 404,
   conflict: 409,
   too_large: 413,
+  disk_full: 507,
 };
 
 /** The integrator API's error body (GAPS.md): `{"failure_reason": "…"}`. */
@@ -27,16 +31,16 @@ function reasonOf(err: SimFailure): string {
 }
 
 /** Maps what an integrator handler throws to the integrator's error body. */
-export function integratorErrorMapper(log: Logger) {
-  return (err: unknown, meta: ExchangeMeta): HttpResponse => {
-    if (err instanceof SimFailure) {
+export function integratorErrorMapper(log: Logger, disk?: DiskWatch) {
+  return (thrown: unknown, meta: ExchangeMeta): HttpResponse => {
+    const err = asFailure(thrown, disk);
+    if (err) {
       meta.outcome = err.code;
       // GAPS.md: wrong credentials on POST /auth are a 401 with no body at all.
       if (err.kind === 'unauthorized') return { status: 401, headers: {}, body: null };
       return failure(STATUS[err.kind], reasonOf(err));
     }
-    log.error(`unexpected error in ${meta.kind}`, err);
-    meta.outcome = 'internal_error';
+    noteInternalError(log, thrown, meta, 'internal_error');
     return failure(500, 'internal_error');
   };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   AuthorizationUpdateSchema,
+  CaptureCustomerDetailsSchema,
   CustomerDetailsSchema,
   DueDateOptionsSchema,
   ExtendDueDateSchema,
@@ -68,7 +69,11 @@ const coreOps: OpDoc[] = [
     summary: 'Cancel an order',
     headers: IDEMPOTENCY,
     body: noBody,
-    responses: [noContent('Cancelled'), fail(403, 'CANCEL_NOT_ALLOWED: captured already'), noSuchOrder],
+    responses: [
+      noContent('Cancelled'),
+      fail(403, 'CANCEL_NOT_ALLOWED: captured already, or CANCELLED, EXPIRED or CLOSED'),
+      noSuchOrder,
+    ],
   },
   {
     method: 'POST',
@@ -115,7 +120,7 @@ const coreOps: OpDoc[] = [
     responses: [
       created(undefined, 'Refunded', { 'Refund-Id': 'The new refund’s id', ...LOCATION }),
       fail(403, 'REFUND_NOT_ALLOWED: beyond what was captured and not yet refunded'),
-      noSuchOrder,
+      fail(404, 'NOT_FOUND: no such order (the refund calls answer NOT_FOUND, not NO_SUCH_ORDER)'),
     ],
   },
   {
@@ -126,7 +131,7 @@ const coreOps: OpDoc[] = [
     summary: 'Read a refund',
     responses: [
       ok(RefundSchema),
-      fail(404, 'NO_SUCH_ORDER, or NOT_FOUND: the order has no refund of that id'),
+      fail(404, 'NOT_FOUND: no such order, or the order has no refund of that id'),
     ],
   },
 ];
@@ -229,6 +234,22 @@ const changeOps: OpDoc[] = [
     responses: [
       noContent('Appended to the capture’s shipping_info'),
       fail(403, 'NOT_ALLOWED: the order has no captures'),
+      noSuchCapture,
+    ],
+  },
+  {
+    method: 'PATCH',
+    path: `${CAPTURE}/customer-details`,
+    kind: 'ordermanagement.capture.customer_details',
+    tag: OM,
+    summary: 'Update the billing address of a capture',
+    description:
+      'As the official PHP SDK’s Capture::updateCustomerDetails calls it (the current OpenAPI does not list it): the given billing_address fields replace the capture’s, an empty string clears one; the country and the shipping address cannot change.',
+    headers: IDEMPOTENCY,
+    body: { schema: CaptureCustomerDetailsSchema },
+    responses: [
+      noContent('Updated'),
+      fail(403, 'NOT_ALLOWED: the order has no captures, shipping_address was given, or the country changes'),
       noSuchCapture,
     ],
   },

@@ -221,4 +221,47 @@ describe('exchange log', () => {
     expect(all[0]?.kind).toBe('auth');
     expect(all[0]?.status).toBe(401);
   });
+
+  it('never holds an order’s customer token: the snippet and the checkout’s address are masked', async () => {
+    const created = bodyOf(await app.handle(req('POST', '/checkout/v3/orders', sampleOrder())));
+    const id = created.order_id as string;
+    const token = env.core.tokens.tokenOf(id);
+    // The merchant gets the token (it is what the snippet loads the checkout with); the log does not.
+    expect(created.html_snippet).toContain(token);
+    await app.handle(req('GET', `/checkout/v3/orders/${id}`));
+    await app.handle(req('GET', `/checkout/v3/orders/${id}`));
+    const session = await app.handle(req('GET', `/test_helpers/checkout/orders/${id}/session`));
+    expect(bodyOf(session).customer_url).toContain(token);
+    const logged = await env.core.exchanges.list({ orderId: id, ascending: true });
+    expect(logged.map((e) => e.kind)).toEqual([
+      'checkout.create',
+      'checkout.read',
+      'checkout.read',
+      'test_helpers.session.read',
+    ]);
+    expect(JSON.stringify(logged)).not.toContain(token);
+    for (const e of logged.slice(0, 3)) {
+      expect(JSON.parse(e.response.body!).html_snippet).toContain(`/kco/frame/${id}?token=****`);
+    }
+  });
+
+  it('keeps a refused request’s credentials sealed, and opens them as they were sent for a replay', async () => {
+    const wrong = basic('merchant', 'typo-pass');
+    const refused = await app.handle(
+      req('GET', '/checkout/v3/orders/x', undefined, { authorization: wrong }),
+    );
+    expect(refused.status).toBe(401);
+    await app.handle(req('GET', '/checkout/v3/orders/x'));
+    const [accepted, auth] = await env.core.exchanges.list({});
+    expect([auth!.kind, accepted!.status]).toEqual(['auth', 404]);
+    expect(auth!.request.headers.authorization).toBe('Basic ****');
+    expect(auth!.sealed_authorization).toMatch(/^v1\./);
+    expect(JSON.stringify(auth)).not.toContain(wrong.slice(6));
+    const sent = (id: string) => env.core.control.invoke('exchanges.sentAuthorization', { exchangeId: id });
+    expect(await sent(auth!.id)).toEqual({ authorization: wrong });
+    // Accepted credentials are the simulator's own: nothing is sealed for them.
+    expect(accepted!.sealed_authorization).toBeUndefined();
+    expect(await sent(accepted!.id)).toEqual({ authorization: null });
+    await expect(sent('ex_nope')).rejects.toThrow(/exchange ex_nope was not found/);
+  });
 });

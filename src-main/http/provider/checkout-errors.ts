@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { CheckoutError } from '@shared/schemas/checkout-order.schema';
-import { SimFailure } from '../../core/errors';
-import { statusOf } from '../failure-status';
+import type { DiskWatch } from '../../core/disk-watch';
+import { asFailure, statusOf } from '../failure-status';
 import type { ExchangeMeta, HttpRequest, HttpResponse } from '../router';
 import { json } from '../json';
 import type { Logger } from '../../core/log';
+import { noteInternalError } from '../internal-error';
 
 /** The checkout API's one error body: `{error_code, error_messages, correlation_id}`. */
 export function checkoutError(
@@ -19,18 +20,18 @@ export function checkoutError(
   return json(status, body, { ...headers, 'Klarna-Correlation-Id': id });
 }
 
-/** Maps what a checkout or order management handler throws to that body. */
-export function checkoutErrorMapper(log: Logger) {
-  return (err: unknown, meta: ExchangeMeta): HttpResponse => {
-    if (err instanceof SimFailure) {
+/** Maps what a checkout or order management handler throws to that body; a full disk is told to `disk`. */
+export function checkoutErrorMapper(log: Logger, disk?: DiskWatch) {
+  return (thrown: unknown, meta: ExchangeMeta): HttpResponse => {
+    const err = asFailure(thrown, disk);
+    if (err) {
       meta.outcome = err.code;
       const status = statusOf(err);
       const messages =
         err.problems.length > 0 ? err.problems.map((p) => `${p.path}: ${p.message}`) : [err.message];
       return checkoutError(status, err.code, messages);
     }
-    log.error(`unexpected error in ${meta.kind}`, err);
-    meta.outcome = 'INTERNAL_ERROR';
+    noteInternalError(log, thrown, meta, 'INTERNAL_ERROR');
     return checkoutError(500, 'INTERNAL_ERROR', ['the simulator failed unexpectedly; see its log']);
   };
 }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Core } from '../../core/create-core';
 import { simClockCore } from '../../test-support/after-purchase-env';
 import { apiReq, bodyOf } from '../../test-support/ipp-elements-kit';
+import { sampleOrder } from '../../test-support/temp-core';
 import { providerApp } from './provider-app';
 
 let dir = '';
@@ -131,5 +132,27 @@ describe('the clock over the control contract', () => {
     await expect(c.control.invoke('clock.advance', { until: 'tomorrow' })).rejects.toMatchObject({
       code: 'BAD_INPUT',
     });
+  });
+
+  it('comes back to the computer’s time after an advance; pending timers keep their simulator times', async () => {
+    const c = open();
+    c.orders.create(sampleOrder()); // its expiry is a pending timer, 48 hours ahead
+    await call(c, 'POST', '/test_helpers/clock/advance', { seconds: 86_400 });
+    const ahead = (await call(c, 'GET', '/test_helpers/clock')).body;
+    expect(Date.parse(ahead.now) - Date.now()).toBeGreaterThan(86_000_000);
+
+    const back = await call(c, 'POST', '/test_helpers/clock/back_to_now', {});
+    expect(back.status).toBe(200);
+    expect(back.body.moved_back_ms).toBeGreaterThan(86_000_000);
+    expect(Math.abs(Date.parse(back.body.now) - Date.now())).toBeLessThan(60_000);
+    expect(back.body).toMatchObject({
+      mode: ahead.mode,
+      next_event_at: ahead.next_event_at,
+      pending_timers: ahead.pending_timers,
+    });
+    expect(back.body.message).toContain('1 pending timer keeps its simulator time');
+
+    const again = await call(c, 'POST', '/test_helpers/clock/back_to_now', {});
+    expect(again.body.moved_back_ms).toBe(0);
   });
 });

@@ -1,13 +1,15 @@
 import type { ElementsError } from '@shared/schemas/elements.schema';
-import { SimFailure } from '../../core/errors';
-import { statusOf } from '../failure-status';
+import type { SimFailure } from '../../core/errors';
+import type { DiskWatch } from '../../core/disk-watch';
+import { asFailure, statusOf } from '../failure-status';
 import type { Logger } from '../../core/log';
+import { noteInternalError } from '../internal-error';
 import { json } from '../json';
 import type { ExchangeMeta, HttpRequest, HttpResponse } from '../router';
 import type { ErrorShape } from './error-shapes';
 
 /** The codes the elements API defines; any other failure of bad input is reported as ARGUMENT_NOT_VALID. */
-const OWN_CODES = new Set(['CLIENT_NOT_FOUND', 'ORIGIN_NOT_ALLOWED', 'ARGUMENT_NOT_VALID']);
+const OWN_CODES = new Set(['CLIENT_NOT_FOUND', 'ORIGIN_NOT_ALLOWED', 'ARGUMENT_NOT_VALID', 'DISK_FULL']);
 
 /** The elements API's error body: `{message, additional_context, code}`. */
 export function elementsError(
@@ -27,23 +29,23 @@ function codeOf(err: SimFailure): ElementsError['code'] {
 }
 
 /** Maps what an elements handler throws to that body; field problems go to additional_context. */
-export function elementsErrorMapper(log: Logger) {
-  return (err: unknown, meta: ExchangeMeta): HttpResponse => {
-    if (err instanceof SimFailure) {
+export function elementsErrorMapper(log: Logger, disk?: DiskWatch) {
+  return (thrown: unknown, meta: ExchangeMeta): HttpResponse => {
+    const err = asFailure(thrown, disk);
+    if (err) {
       const code = codeOf(err);
       meta.outcome = code;
       const status = statusOf(err);
       const context = err.problems.map((p) => ({ field: p.path, message: p.message }));
       return elementsError(status, code, err.message, context);
     }
-    log.error(`unexpected error in ${meta.kind}`, err);
-    meta.outcome = 'INTERNAL_ERROR';
+    noteInternalError(log, thrown, meta, 'INTERNAL_ERROR');
     return elementsError(500, 'INTERNAL_ERROR', 'the simulator failed unexpectedly; see its log');
   };
 }
 
 /** The elements API's error shape, for the provider app's guard and unknown routes. */
-export function elementsErrorShape(log: Logger): ErrorShape {
+export function elementsErrorShape(log: Logger, disk?: DiskWatch): ErrorShape {
   return {
     prefix: '/elements/',
     unauthorized: (why) =>
@@ -58,6 +60,6 @@ export function elementsErrorShape(log: Logger): ErrorShape {
             { allow: allowed.join(', ') },
           )
         : elementsError(404, 'NOT_FOUND', `no endpoint ${req.method} ${req.path}`),
-    onError: elementsErrorMapper(log),
+    onError: elementsErrorMapper(log, disk),
   };
 }

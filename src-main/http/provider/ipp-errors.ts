@@ -1,7 +1,9 @@
 import type { Problem } from '@shared/schemas/ipp.schema';
-import { SimFailure } from '../../core/errors';
-import { statusOf } from '../failure-status';
+import type { SimFailure } from '../../core/errors';
+import type { DiskWatch } from '../../core/disk-watch';
+import { asFailure, statusOf } from '../failure-status';
 import type { Logger } from '../../core/log';
+import { noteInternalError } from '../internal-error';
 import { UnsupportedMediaType } from '../json';
 import type { ExchangeMeta, HttpRequest, HttpResponse } from '../router';
 import type { ErrorShape } from './error-shapes';
@@ -18,6 +20,7 @@ const TITLES: Record<string, string> = {
   NOT_FOUND: 'Not found',
   METHOD_NOT_ALLOWED: 'Method not allowed',
   INTERNAL_ERROR: 'Internal error',
+  DISK_FULL: 'Insufficient storage',
 };
 
 /** RFC 7807 problem details with the field errors; `type` is a URN named after the code. */
@@ -51,9 +54,10 @@ function codeOf(err: SimFailure): string {
 }
 
 /** Maps what an in-person handler throws to a problem; several problems on one field are joined. */
-export function ippErrorMapper(log: Logger) {
-  return (err: unknown, meta: ExchangeMeta): HttpResponse => {
-    if (err instanceof SimFailure) {
+export function ippErrorMapper(log: Logger, disk?: DiskWatch) {
+  return (thrown: unknown, meta: ExchangeMeta): HttpResponse => {
+    const err = asFailure(thrown, disk);
+    if (err) {
       const code = codeOf(err);
       meta.outcome = code;
       // A Map, not an object: a problem of a field named `__proto__` must stay a field of `errors`.
@@ -66,14 +70,13 @@ export function ippErrorMapper(log: Logger) {
       const status = statusOf(err);
       return problem(status, code, err.message, errors);
     }
-    log.error(`unexpected error in ${meta.kind}`, err);
-    meta.outcome = 'INTERNAL_ERROR';
+    noteInternalError(log, thrown, meta, 'INTERNAL_ERROR');
     return problem(500, 'INTERNAL_ERROR', 'the simulator failed unexpectedly; see its log');
   };
 }
 
 /** The in-person API's error shape, for the provider app's guard and unknown routes. */
-export function ippErrorShape(log: Logger): ErrorShape {
+export function ippErrorShape(log: Logger, disk?: DiskWatch): ErrorShape {
   return {
     prefix: '/ipp/',
     unauthorized: (why) =>
@@ -90,6 +93,6 @@ export function ippErrorShape(log: Logger): ErrorShape {
             { allow: allowed.join(', ') },
           )
         : problem(404, 'NOT_FOUND', `no endpoint ${req.method} ${req.path}`),
-    onError: ippErrorMapper(log),
+    onError: ippErrorMapper(log, disk),
   };
 }

@@ -202,8 +202,25 @@ describe('cancel and refunds', () => {
       status: 'CANCELLED',
       remaining_authorized_amount: 0,
     });
-    expect((await env.api('POST', `${O}/cancel`)).status).toBe(204);
+    // Cancelling again is refused (the reference: 403 for an order that is closed), unless the retry
+    // repeats its Klarna-Idempotency-Key.
+    const again = await env.api('POST', `${O}/cancel`);
+    expect([again.status, again.body.error_code]).toEqual([403, 'CANCEL_NOT_ALLOWED']);
+    expect(again.body.error_messages[0]).toMatch(/already CANCELLED/);
     expect((await capture(1)).body.error_code).toBe('CAPTURE_NOT_ALLOWED');
+  });
+
+  it('a cancel retried with its Klarna-Idempotency-Key gets the first 204 again', async () => {
+    const key = { 'klarna-idempotency-key': 'cancel-1' };
+    expect((await env.api('POST', `${O}/cancel`, undefined, key)).status).toBe(204);
+    expect((await env.api('POST', `${O}/cancel`, undefined, key)).status).toBe(204);
+  });
+
+  it('answers the refund calls on an unknown order 404 NOT_FOUND, as the reference gives them', async () => {
+    const post = await env.api('POST', '/ordermanagement/v1/orders/nope/refunds', { refunded_amount: 1 });
+    expect([post.status, post.body.error_code]).toEqual([404, 'NOT_FOUND']);
+    const get = await env.api('GET', '/ordermanagement/v1/orders/nope/refunds/r1');
+    expect([get.status, get.body.error_code]).toEqual([404, 'NOT_FOUND']);
   });
 
   it('refuses to cancel once captured: 403 CANCEL_NOT_ALLOWED', async () => {

@@ -67,6 +67,12 @@ export function orderManagementChangeRoutes(app: App, core: Core): void {
     change('shipping_info_added', (c, id) => changes.addCaptureShippingInfo(id, captureOf(c), body(c))),
   );
   app.route(
+    'PATCH',
+    `${CAPTURE}/customer-details`,
+    'ordermanagement.capture.customer_details',
+    change('customer_updated', (c, id) => changes.updateCaptureCustomer(id, captureOf(c), body(c))),
+  );
+  app.route(
     'POST',
     `${CAPTURE}/trigger-send-out`,
     'ordermanagement.capture.send_out',

@@ -29,6 +29,6 @@ export function readOptional(c: Ctx): unknown {
 
 /** Wraps a handler that changes an order: `Klarna-Idempotency-Key` answers a repeated key the first answer. */
 export function omOnce(core: Core) {
-  const onError = checkoutErrorMapper(core.log);
+  const onError = checkoutErrorMapper(core.log, core.disk);
   return (handler: (c: Ctx) => HttpResponse) => idempotent(core, onError, handler);
 }

@@ -18,9 +18,10 @@ export function providerApp(core: Core): App {
   const { username, password } = core.config.credentials;
   const authorized = basicAuthChecker(username, password);
   // The elements and in-person APIs answer in their own error shapes; everything else in checkout's.
-  const elementsShape = elementsErrorShape(core.log);
-  const ippShape = ippErrorShape(core.log);
+  const elementsShape = elementsErrorShape(core.log, core.disk);
+  const ippShape = ippErrorShape(core.log, core.disk);
   const shapes = [elementsShape, ippShape];
+  const checkoutErrors = checkoutErrorMapper(core.log, core.disk);
   const app = new App({
     guard: (req, meta) => {
       // The OpenAPI document is documentation, not a secret: served without credentials.
@@ -28,6 +29,9 @@ export function providerApp(core: Core): App {
       if (authorized(req.headers.authorization)) return null;
       meta.kind = 'auth';
       meta.outcome = 'UNAUTHORIZED';
+      // What was sent, for a cURL that fails the same way (the log itself shows it masked).
+      const sent = req.headers.authorization;
+      if (sent !== undefined) meta.sealedAuthorization = core.seal.seal(sent);
       const why = req.headers.authorization
         ? 'wrong username or password'
         : 'missing Authorization: Basic header';
@@ -37,11 +41,16 @@ export function providerApp(core: Core): App {
         'WWW-Authenticate': 'Basic realm="Checkout Simulator"',
       });
     },
-    onError: checkoutErrorMapper(core.log),
+    name: 'provider API',
+    // What the guard or a route throws, and a malformed target, in the error shape of the API it is for.
+    onError: (err, meta, req) =>
+      (req ? shapeFor(shapes, req.path)?.onError : undefined)?.(err, meta) ?? checkoutErrors(err, meta),
     notFound: (req, allowed) =>
       shapeFor(shapes, req.path)?.notFound(req, allowed) ?? checkoutNotFound(req, allowed),
     record: (e, hashes) => core.exchanges.record(e, hashes),
     now: () => core.clock.now(),
+    // A request about an order or session bound to a test clock runs on it (its times, its timers).
+    clockOf: (params) => core.clocks.clockOf(params.order_id ?? params.session_id),
     // The provider's own APIs answer with a correlation id; the simulator's /test_helpers do not.
     correlated: (req) => !req.path.startsWith('/test_helpers') && req.path !== OPENAPI_PATH,
   });

@@ -139,6 +139,24 @@ describe('a purchase against the built-in fake integrator, over the automation A
         }),
       ]),
     );
+    // Order management answers the same choice in its own shape (method, carrier, location, … at the top).
+    const om = (await call('GET', `/ordermanagement/v1/orders/${env.id}`)).body.selected_shipping_option;
+    expect(om).toEqual({
+      id: point.id,
+      name: point.name,
+      method: 'PickUpPoint',
+      type: 'pickup-point',
+      carrier: point.carrier,
+      ...(point.class !== undefined ? { class: point.class } : {}),
+      price: sel.price,
+      tax_amount: sel.tax_amount,
+      tax_rate: sel.tax_rate,
+      location: { id: near.id, name: sel.delivery_details.pickup_location.name, address: expect.any(Object) },
+      carrier_product: sel.delivery_details.product,
+      tms_reference: sel.tms_reference,
+      selected_addons: sel.selected_addons,
+    });
+    expect(om.location.address.postal_code).toBe(sel.delivery_details.pickup_location.address.postal_code);
     const pending = await call('GET', `/test_helpers/checkout/orders/${env.id}/shipment`);
     expect(pending.body).toMatchObject({ shipment_id: sel.tms_reference, status: 'polling' });
     await call('POST', '/test_helpers/clock/advance', { seconds: 3 * 3600 });

@@ -13,6 +13,11 @@ const esc = (s: unknown) =>
 const rel = (from: string | null, at: string) =>
   from ? `+${formatDuration(Math.max(0, Date.parse(at) - Date.parse(from)))}` : at;
 
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+/** What a list cut at `shown` left out: ` +8 more`, or nothing. */
+const more = (n: number, shown: number) =>
+  n > shown ? ` <span class="muted" data-testid="more">+${n - shown} more</span>` : '';
+
 /**
  * The HTML reporter: one self-contained page (no script, no external file) with each scenario's
  * expectations, steps, push timeline and exchanges. Exchange ids link into the simulator's log when its
@@ -33,8 +38,8 @@ export function htmlReport(r: ScenarioReport): string {
 <body>
 <header class="top">
   <h1>Scenarios <span class="badge ${r.passed ? 'pass' : 'fail'}" data-testid="report-status">${status}</span></h1>
-  <p class="meta">${t.scenarios} scenarios (${t.scenarios - t.scenarios_failed} passed, ${t.scenarios_failed} failed) ·
-    ${t.expectations} expectations (${t.expectations - t.expectations_failed} met, ${t.expectations_failed} not met) ·
+  <p class="meta">${plural(t.scenarios, 'scenario')} (${t.scenarios - t.scenarios_failed} passed, ${t.scenarios_failed} failed) ·
+    ${plural(t.expectations, 'expectation')} (${t.expectations - t.expectations_failed} met, ${t.expectations_failed} not met) ·
     ${esc(formatDuration(r.duration_ms))} · started ${esc(r.started_at)}</p>
   <p class="meta">simulator <code>${esc(r.api)}</code> · merchant <code>${esc(r.merchant_url)}</code></p>
   <nav class="toc">${r.scenarios
@@ -77,7 +82,7 @@ function scenarioSection(s: ScenarioResult, n: number, consoleUrl: string | null
       ? `<div class="xs">${e.exchange_ids
           .slice(0, 8)
           .map((id) => exchangeLink(id, s, consoleUrl))
-          .join(' ')}</div>`
+          .join(' ')}${more(e.exchange_ids.length, 8)}</div>`
       : ''
   }</div>
 </li>`,
@@ -145,7 +150,7 @@ function pushTimeline(p: PushTimeline, clockStart: string | null): string {
       ? `not acknowledged; next attempt at ${esc(rel(clockStart, p.next_attempt_at))}`
       : 'not acknowledged';
   return `<h3>Push</h3>
-<p class="meta">completed at ${esc(rel(clockStart, p.completed_at))} · ${p.attempts.length} attempts · ${summary}${p.arrival ? ` · arrival ${esc(p.arrival.mode)}` : ''}</p>
+<p class="meta">completed at ${esc(rel(clockStart, p.completed_at))} · ${plural(p.attempts.length, 'attempt')} · ${summary}${p.arrival ? ` · arrival ${esc(p.arrival.mode)}` : ''}</p>
 <div class="track" data-testid="push-timeline" aria-label="push timeline"><i class="done" style="left:${pos(Date.parse(p.completed_at))}" title="completed"></i>${planned}${dots}${ack}</div>
 <div class="axis"><span>${esc(rel(clockStart, new Date(start).toISOString()))}</span><span>${esc(rel(clockStart, new Date(span).toISOString()))}</span></div>
 <div class="legend"><span><i class="dot delivered"></i>delivered</span><span><i class="dot bad_status"></i>bad status / no answer</span><span><i class="ack"></i>acknowledged</span><span><i class="tick pending"></i>planned</span></div>

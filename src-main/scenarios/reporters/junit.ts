@@ -1,3 +1,4 @@
+import { isAbsolute, relative, sep } from 'node:path';
 import type { ScenarioReport, ScenarioResult } from '@shared/schemas/scenario-report.schema';
 import { scenarioLines } from './console-lines';
 
@@ -21,7 +22,7 @@ const seconds = (ms: number) => (ms / 1000).toFixed(3);
  * `testsuite` per scenario, one `testcase` per expectation (a `failure` with expected and seen when not
  * met), and an `error` test case when the scenario could not run to its end. Valid against tools/junit.xsd.
  */
-export function junitXml(r: ScenarioReport): string {
+export function junitXml(r: ScenarioReport, cwd = process.cwd()): string {
   const failures = r.totals.expectations_failed;
   const errors = r.scenarios.filter((s) => s.error).length;
   const tests = r.scenarios.reduce((n, s) => n + cases(s), 0);
@@ -29,16 +30,25 @@ export function junitXml(r: ScenarioReport): string {
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<testsuites name="checkout-sim scenarios" tests="${tests}" failures="${failures}" errors="${errors}" time="${seconds(r.duration_ms)}">`,
   ];
-  for (const s of r.scenarios) out.push(...suite(s, r.started_at));
+  for (const s of r.scenarios) out.push(...suite(s, r.started_at, cwd));
   out.push('</testsuites>', '');
   return out.join('\n');
 }
 
 const cases = (s: ScenarioResult) => s.expectations.length + (s.error ? 1 : 0);
 
-function suite(s: ScenarioResult, timestamp: string): string[] {
+/**
+ * The file as CI shows it: relative to the working folder (`scenarios/push.yaml`), whether it was named
+ * that way or by its absolute path, so that class names are the same on every machine.
+ */
+function fileName(file: string, cwd: string): string {
+  return isAbsolute(file) ? relative(cwd, file).split(sep).join('/') : file;
+}
+
+function suite(s: ScenarioResult, timestamp: string, cwd: string): string[] {
+  const file = fileName(s.file, cwd);
   const cls = xmlEscape(
-    s.file
+    file
       .replace(/\.(ya?ml|json)$/, '')
       .replace(/^[./\\]+/, '')
       .replace(/[\\/]/g, '.'),
@@ -46,10 +56,10 @@ function suite(s: ScenarioResult, timestamp: string): string[] {
   const failed = s.expectations.filter((e) => !e.passed).length;
   const out = [
     `  <testsuite name="${xmlEscape(s.name)}" tests="${cases(s)}" failures="${failed}" errors="${s.error ? 1 : 0}" ` +
-      `skipped="0" time="${seconds(s.duration_ms)}" timestamp="${timestamp.replace(/Z$/, '')}" file="${xmlEscape(s.file)}">`,
+      `skipped="0" time="${seconds(s.duration_ms)}" timestamp="${timestamp.replace(/Z$/, '')}" file="${xmlEscape(file)}">`,
     '    <properties>',
     `      <property name="order_id" value="${xmlEscape(s.order_id ?? '')}"/>`,
-    `      <property name="file" value="${xmlEscape(s.file)}"/>`,
+    `      <property name="file" value="${xmlEscape(file)}"/>`,
     '    </properties>',
   ];
   if (s.error) {
@@ -72,7 +82,7 @@ function suite(s: ScenarioResult, timestamp: string): string[] {
   }
   const steps = s.steps.map((st) => `${st.at} ${st.text}: ${st.outcome}. ${st.message}`);
   out.push(
-    `    <system-out>${xmlEscape([...scenarioLines(s), '', ...steps].join('\n'))}</system-out>`,
+    `    <system-out>${xmlEscape([...scenarioLines({ ...s, file }), '', ...steps].join('\n'))}</system-out>`,
     '  </testsuite>',
   );
   return out;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { join } from 'node:path';
 import type { ScenarioReport, ScenarioResult } from '@shared/schemas/scenario-report.schema';
 import { junitProblems } from '../../test-support/junit-schema';
 import { scenarioLines, summaryLine } from './console-lines';
@@ -111,5 +112,31 @@ describe('the HTML reporter', () => {
     expect(htmlReport(report([failing]))).toContain('href="#x-ex_2"');
     const linked = htmlReport({ ...report([failing]), console_url: 'http://127.0.0.1:9' });
     expect(linked).toContain('href="http://127.0.0.1:9/#/log?order=o-1&amp;exchange=ex_2"');
+  });
+});
+
+describe('names and counts as a reader expects them', () => {
+  it('JUnit: the classname and file relative to the working folder, even for a file named by its absolute path', () => {
+    const abs = scenario({ file: join(process.cwd(), 'scenarios', 'push.yaml') });
+    const xml = junitXml(report([abs]));
+    expect(xml).toContain('classname="scenarios.push"');
+    expect(xml).toContain('file="scenarios/push.yaml"');
+    expect(xml).not.toContain(process.cwd());
+  });
+
+  it('HTML: one scenario and one expectation in the singular, and "+N more" after the links shown', () => {
+    const ids = Array.from({ length: 16 }, (_, i) => `ex_${i}`);
+    const one = scenario({
+      expectations: [
+        { text: 'every push answered 2xx', passed: true, expected: 'x', seen: 'y', exchange_ids: ids },
+      ],
+    });
+    const html = htmlReport(report([one]));
+    expect(html).toMatch(/1 scenario \(1 passed, 0 failed\) ·\s+1 expectation \(1 met, 0 not met\)/);
+    expect(html.match(/class="xlink"/g)).toHaveLength(8);
+    expect(html).toContain('<span class="muted" data-testid="more">+8 more</span>');
+    expect(htmlReport(report([one, failing]))).toMatch(
+      /2 scenarios \(1 passed, 1 failed\) ·\s+2 expectations/,
+    );
   });
 });

@@ -3,6 +3,7 @@ import { applyMigrations, ensureMigrationsTable, type Migration } from '../migra
 import { m001Exchanges } from './001-exchanges';
 import { m002ShapesBatches } from './002-shapes-batches';
 import { m003OrderNumbers } from './003-order-numbers';
+import { m004LogCap } from './004-log-cap';
 
 /**
  * Every migration of the exchange log's file (exchanges.db, see ../log-db.ts), in order. Append; never
@@ -10,10 +11,17 @@ import { m003OrderNumbers } from './003-order-numbers';
  * once, as JSON), `exchange_batches` (entries `[shape, id, at, duration_ms]`, one row per commit of the
  * writer thread), `exchange_orders` and `exchange_order_batches` (the batches of each order, by its
  * number), `exchange_bodies` (large bodies by content hash), the view `exchanges_flat`, and the first
- * layout's `exchanges`, kept empty for migration 008 of the simulator's file. Rows are only ever
- * appended: the sequence numbers are plain rowids (no AUTOINCREMENT).
+ * layout's `exchanges`, kept empty for migration 008 of the simulator's file; 004 adds `log_stats` (how many
+ * exchanges the size cap removed). Rows are only ever
+ * appended, and removed only oldest first (the cap): the sequence numbers are plain rowids (no
+ * AUTOINCREMENT), and only ever grow.
  */
-export const LOG_MIGRATIONS: readonly Migration[] = [m001Exchanges, m002ShapesBatches, m003OrderNumbers];
+export const LOG_MIGRATIONS: readonly Migration[] = [
+  m001Exchanges,
+  m002ShapesBatches,
+  m003OrderNumbers,
+  m004LogCap,
+];
 
 const hasMigrationsTable = (db: Database.Database): boolean =>
   db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'").get() !==

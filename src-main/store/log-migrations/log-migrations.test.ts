@@ -16,9 +16,9 @@ const ALL = LOG_MIGRATIONS.map((m) => ({ version: m.version, name: m.name }));
 describe("the log file's migrations", () => {
   it('build a new file, record themselves in it with its layout number, and apply nothing the second time', () => {
     const { db } = logFileBefore(1);
-    expect(migrateLogFile(db)).toEqual([1, 2, 3]);
+    expect(migrateLogFile(db)).toEqual([1, 2, 3, 4]);
     expect(recorded(db)).toEqual(ALL);
-    expect(db.pragma('user_version', { simple: true })).toBe(3);
+    expect(db.pragma('user_version', { simple: true })).toBe(4);
     expect(migrateLogFile(db)).toEqual([]);
   });
 
@@ -29,23 +29,23 @@ describe("the log file's migrations", () => {
       expect(
         db.prepare("SELECT count(*) FROM sqlite_master WHERE name = 'schema_migrations'").pluck().get(),
       ).toBe(0);
-      expect(migrateLogFile(db)).toEqual([1, 2, 3].filter((v) => v > layout));
+      expect(migrateLogFile(db)).toEqual([1, 2, 3, 4].filter((v) => v > layout));
       expect(recorded(db)).toEqual(ALL);
-      expect(db.pragma('user_version', { simple: true })).toBe(3);
+      expect(db.pragma('user_version', { simple: true })).toBe(4);
     },
   );
 
   it('roll a failing migration back whole, its layout number included', () => {
-    const { db } = logFileBefore(4);
+    const { db } = logFileBefore(5);
     const bad = {
-      version: 4,
+      version: 5,
       name: 'bad',
       up: (d: Database.Database) => d.exec('CREATE TABLE t (x); SELECT nope FROM nowhere'),
     };
     expect(() => migrateLogFile(db, [...LOG_MIGRATIONS, bad])).toThrow();
     expect(db.prepare("SELECT count(*) FROM sqlite_master WHERE name = 't'").pluck().get()).toBe(0);
     expect(recorded(db)).toEqual(ALL);
-    expect(db.pragma('user_version', { simple: true })).toBe(3);
+    expect(db.pragma('user_version', { simple: true })).toBe(4);
   });
 
   it("the log's later layouts turn each recorded exchange into one document, bodies, references and order index kept", () => {
@@ -105,6 +105,6 @@ describe("the log file's migrations", () => {
     expect(
       db.prepare("SELECT count(*) FROM log.sqlite_master WHERE name = 'exchange_batch_orders'").pluck().get(),
     ).toBe(0);
-    expect(db.pragma('log.user_version', { simple: true })).toBe(3);
+    expect(db.pragma('log.user_version', { simple: true })).toBe(4);
   });
 });

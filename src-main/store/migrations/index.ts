@@ -9,7 +9,8 @@ import { m006ExchangeBodies } from './006-exchange-bodies';
 import { m007Shipping } from './007-shipping';
 import { m008LogOwnFile } from './008-log-own-file';
 import { m009PushSchedule } from './009-push-schedule';
-import { m010PushWire } from './010-push-wire';
+import { m010TestClocks } from './010-test-clocks';
+import { m011PushWire } from './011-push-wire';
 
 export type { Migration } from '../migrate';
 
@@ -24,7 +25,8 @@ export const MIGRATIONS: readonly Migration[] = [
   m007Shipping,
   m008LogOwnFile,
   m009PushSchedule,
-  m010PushWire,
+  m010TestClocks,
+  m011PushWire,
 ];
 
 /**

@@ -41,6 +41,17 @@ export const AFTER_PURCHASE_COVERAGE: CoverageOf<typeof afterPurchaseOps> = {
     description: 'by `seconds`, or `until` the next event.',
     outcome: (r) => `fired ${r.fired_total}`,
   },
+  'clock.backToNow': {
+    method: 'POST',
+    path: '/test_helpers/clock/back_to_now',
+    kind: 'test_helpers.clock.back_to_now',
+    tag: TAGS.clock,
+    summary: 'Bring the clock back to the computer’s time',
+    description:
+      'after an advance the clock stays ahead; this sets it to the wall clock, in the same mode and speed. Pending timers keep their simulator times, so they come due that much later.',
+    outcome: (r) => (r.moved_back_ms > 0 ? 'moved back' : 'not ahead'),
+    errors: [fail(409, 'CLOCK_FIXED: this simulator’s clock cannot be moved')],
+  },
   'push.plan': {
     method: 'GET',
     path: '/test_helpers/push/plan',

@@ -86,7 +86,8 @@ describe('a purchase driven only by the automation API’s answers', () => {
     expect([paid.body.outcome, paid.body.customer_view.status]).toEqual(['completed', 'checkout_complete']);
     const om = await env.api('GET', `/test_helpers/orders/${id}`);
     const selected = om.body.order.selected_shipping_option;
-    expect(selected.delivery_details.pickup_location.id).toBe(location);
+    // Order management's shape: the pickup location at the top level (docs/conformance.md).
+    expect(selected.location.id).toBe(location);
     expect(selected.selected_addons.map((a: { type: string }) => a.type)).toEqual(
       expect.arrayContaining(required),
     );

@@ -102,7 +102,11 @@ describe('a generated route answers what the console operation answers', () => {
       session_id: session.session_id,
       device_id: 'device-counter-1',
       client_id: client.id,
+      clock_id: env.core.testClocks.create({ name: 'parity' }).clock_id,
     };
+    // Any exchange of the log (one that was not refused answers a null authorization).
+    await env.api('GET', '/test_helpers/settings');
+    ids.exchange_id = (await env.core.exchanges.list({ limit: 1 }))[0]!.id;
     let compared = 0;
     for (const [op, entry] of entries) {
       if (!isOpRoute(entry) || entry.method !== 'GET') continue;

@@ -7,6 +7,7 @@ import { INTEGRATOR_COVERAGE, SHIPPING_COVERAGE } from './shipping-coverage';
 import { FAULT_COVERAGE } from './fault-coverage';
 import { LOG_COVERAGE } from './log-coverage';
 import { SCENARIO_COVERAGE } from './scenario-coverage';
+import { TEST_CLOCK_COVERAGE } from './test-clock-coverage';
 
 /**
  * How a script reaches each operation of the control contract (parity with the console): a route under
@@ -25,4 +26,5 @@ export const AUTOMATION: { [K in OpName]: Coverage<K> } = {
   ...FAULT_COVERAGE,
   ...LOG_COVERAGE,
   ...SCENARIO_COVERAGE,
+  ...TEST_CLOCK_COVERAGE,
 };

@@ -82,4 +82,5 @@ export const TAGS = {
   elements: 'Automation: elements clients',
   simulator: 'Automation: simulator',
   faults: 'Automation: merchant faults',
+  testClocks: 'Automation: test clocks',
 } as const;

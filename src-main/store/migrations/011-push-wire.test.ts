@@ -4,9 +4,9 @@ import { mainFileBefore, removeTempFolders, rowsOf } from './migration-test-kit'
 
 afterEach(removeTempFolders);
 
-describe("migration 010: a push attempt's place on the wire", () => {
+describe("migration 011: a push attempt's place on the wire", () => {
   it('takes an attempt left sending as written (interrupted at the next start, never sent again), the others as answered', () => {
-    const { db, upgrade } = mainFileBefore(10);
+    const { db, upgrade } = mainFileBefore(11);
     const attempt =
       db.prepare(`INSERT INTO push_attempts (schedule, order_id, number, due_ms, sent_ms, status,
       duration_ms, outcome, exchange_id) VALUES (7, 'o', ?, ?, ?, ?, 2.5, ?, ?)`);
@@ -15,7 +15,7 @@ describe("migration 010: a push attempt's place on the wire", () => {
     attempt.run(3, 300, 303, null, 'sending', null);
     const before = rowsOf(db, 'push_attempts', 'seq') as Record<string, unknown>[];
 
-    expect(upgrade()).toEqual([10]);
+    expect(upgrade()).toEqual([11]);
 
     const wires = ['answered', 'answered', 'written'];
     expect(rowsOf(db, 'push_attempts', 'seq')).toEqual(

@@ -14,8 +14,8 @@ import type { Migration } from './index';
  * Existing data: an attempt still 'sending' was made by code that did not say whether it reached the
  * wire; it is taken as written (read as interrupted, never sent again: a duplicate is the worse error).
  */
-export const m010PushWire: Migration = {
-  version: 10,
+export const m011PushWire: Migration = {
+  version: 11,
   name: 'push-wire',
   up(db) {
     db.exec(`

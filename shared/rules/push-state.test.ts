@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { pushState } from './push-state';
+
+describe('pushState', () => {
+  const at = '2026-01-01T00:00:00.000Z';
+  it('tells an acknowledgement before any push from one after attempts', () => {
+    expect(pushState({ acknowledged_at: at, attempts_made: 0, next_attempt_at: null })).toBe(
+      'acknowledged_before_push',
+    );
+    expect(pushState({ acknowledged_at: at, attempts_made: 3, next_attempt_at: null })).toBe('acknowledged');
+  });
+  it('is awaiting while an attempt is to come, never acknowledged once none is', () => {
+    expect(pushState({ acknowledged_at: null, attempts_made: 0, next_attempt_at: at })).toBe('awaiting');
+    expect(pushState({ acknowledged_at: null, attempts_made: 16, next_attempt_at: null })).toBe(
+      'never_acknowledged',
+    );
+  });
+});

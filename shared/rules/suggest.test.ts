@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { closest, editDistance } from './suggest';
+
+describe('closest', () => {
+  it('finds the name a typo meant: a letter missing, doubled, swapped, or a name cut short', () => {
+    expect(closest('arival', ['arrival', 'fraud_status'])).toBe('arrival');
+    expect(closest('fraud_statuss', ['arrival', 'fraud_status'])).toBe('fraud_status');
+    expect(closest('whithin', ['name', 'status', 'within'])).toBe('within');
+    expect(closest('wihtin', ['within'])).toBe('within');
+    expect(closest('at_least_once', ['at_least_once_push', 'forgetful_service'])).toBe('at_least_once_push');
+  });
+
+  it('suggests nothing when no name is close', () => {
+    expect(closest('wait', ['country', 'address', 'advance', 'merchant'])).toBeNull();
+    expect(closest('x', ['within'])).toBeNull();
+  });
+
+  it('counts a swap of two letters as one edit', () => {
+    expect(editDistance('wihtin', 'within')).toBe(1);
+    expect(editDistance('', 'abc')).toBe(3);
+  });
+});

@@ -1,0 +1,90 @@
+import { basename, resolve } from 'node:path';
+import { DB_FILE, type Ports } from '@shared/schemas/config.schema';
+import { type DbFileError } from '../store/db-file-error';
+import { diskFullStartLine, isDiskFull } from '../store/disk-full';
+import { type FolderInUseError, type LockHolder } from '../store/instance-lock';
+
+/**
+ * Why the simulator could not start, in one line that names the file, folder or port, what is wrong
+ * and what to do. The shells print the message alone; the error it came from (`cause`) is the trace
+ * behind `--verbose`.
+ */
+export class StartupError extends Error {
+  constructor(message: string, cause: unknown) {
+    super(message, { cause });
+    this.name = 'StartupError';
+  }
+}
+
+const codeOf = (err: unknown): string => (err as { code?: string }).code ?? '';
+
+/** Node's and SQLite's words for why a folder or file cannot be written, in plain words. */
+const WHY: Record<string, string> = {
+  EROFS: 'it is on a read-only file system',
+  EACCES: 'permission denied',
+  EPERM: 'permission denied',
+  ENOTDIR: 'a file is in the way of it',
+  EEXIST: 'a file is in the way of it',
+  ENOENT: 'its parent cannot be created (a read-only or missing drive?)',
+  ENOSPC: 'the disk is full',
+};
+
+/** The data folder cannot be created or written. */
+export function dataDirError(dir: string, err: unknown): StartupError {
+  if (isDiskFull(err)) return new StartupError(diskFullStartLine(resolve(dir)), err);
+  const why = WHY[codeOf(err)] ?? (err instanceof Error ? err.message : String(err));
+  return new StartupError(
+    `cannot write the data folder ${resolve(dir)}: ${why}; choose a writable folder with --data-dir`,
+    err,
+  );
+}
+
+function holderText(h: LockHolder | null): string {
+  if (!h) return 'its PID and ports are not recorded yet';
+  if (!h.urls) return `PID ${h.pid}, still starting`;
+  const where = Object.entries(h.urls)
+    .filter(([, url]) => url)
+    .map(([name, url]) => `${name} ${url.replace(/^https?:\/\//, '')}`);
+  return `PID ${h.pid}, ${where.join(', ')}`;
+}
+
+/** Another simulator holds the data folder. */
+export function folderInUseError(err: FolderInUseError): StartupError {
+  return new StartupError(
+    `the data folder ${resolve(err.dir)} is in use by another simulator (${holderText(err.holder)}): ` +
+      'stop that one, or give this one another folder with --data-dir',
+    err,
+  );
+}
+
+/** simulator.db or exchanges.db refused; simulator.db is never moved aside (it holds the orders). */
+export function dbFileError(err: DbFileError): StartupError {
+  const what =
+    err.problem === 'damaged'
+      ? `${resolve(err.file)} is damaged (${err.detail}); ` +
+        (basename(err.file) === DB_FILE ? 'it holds your orders and was left untouched: ' : '') +
+        'restore it from a backup, or move it away to start with an empty one'
+      : `cannot open ${resolve(err.file)} (${err.detail}): check that it is a readable and writable file, ` +
+        'or choose another folder with --data-dir';
+  return new StartupError(what, err);
+}
+
+const LISTENER_NAMES: Record<keyof Ports, string> = {
+  api: 'the provider API',
+  console: 'the console',
+  integrator: 'the fake integrator',
+  checkout: 'the embedded checkout',
+  shop: 'the sample shop',
+};
+
+/** A listener's port is taken (Node's listen error carries the port and address). */
+export function portInUseError(err: unknown, ports: Ports): StartupError {
+  const { port, address } = err as { port?: number; address?: string };
+  const listener = (Object.keys(ports) as (keyof Ports)[]).find((k) => ports[k] === port);
+  const whose = listener ? ` (${LISTENER_NAMES[listener]})` : '';
+  return new StartupError(
+    `port ${port ?? '?'}${whose} on ${address ?? 'its address'} is in use: stop what listens there, ` +
+      'or choose other ports with --port N (N to N+4; 0 picks free ones)',
+    err,
+  );
+}

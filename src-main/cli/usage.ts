@@ -1,0 +1,70 @@
+import { DEFAULT_PORTS } from '@shared/schemas/config.schema';
+
+/*
+ * What each command takes, printed by `checkout-sim COMMAND --help` (exit 0) and after a usage error
+ * (exit 2). The whole text is `checkout-sim --help`.
+ */
+
+const SERVE = `Usage: checkout-sim serve [--host H] [--port N] [--data-dir DIR] [--config FILE] [--http own|node] [--no-shop] [--quiet] [--verbose]
+
+  --host H        address to bind (default 127.0.0.1; anything else exposes the simulator to the network)
+  --port N        port of the provider API; the console uses N+1, the fake integrator N+2, the embedded
+                  checkout N+3 and the sample shop N+4. 0 picks free ports for all. Default ${DEFAULT_PORTS.api}.
+  --data-dir DIR  where the SQLite database lives (default: the per-user app-data folder)
+  --config FILE   JSON config: {"credentials":{"username","password"},"host","http",
+                  "ports":{"api","console","integrator","checkout","shop"}}
+  --http own|node the HTTP/1.1 server of the provider API and the fake integrator: the simulator's own
+                  (default) or node:http, to check a doubt about the own one against the standard
+  --no-shop       do not start the sample shop
+  --quiet         no informational lines on stderr
+  --verbose       when start-up fails, the error's trace after its one-line reason`;
+
+const OPENAPI = `Usage: checkout-sim openapi [--integrator]
+
+Prints the OpenAPI 3.1 document of the provider APIs (or, with --integrator, of the built-in fake
+integrator) to stdout; a running simulator serves it at GET /openapi.json on each of those listeners.`;
+
+const RUN = `Usage: checkout-sim run FILE… [--merchant-url URL] [--api URL [--username U --password P]]
+                        [--reporter junit=FILE] [--reporter html=FILE] [--reporter json=FILE]
+                        [--parallel N]
+
+Runs scenario files (YAML or JSON; a folder means its .yaml, .yml and .json files), each on its own
+order and its own test clock, and prints one line per expectation. Every file is checked first: when one
+is invalid, nothing runs.
+  --api URL           a running simulator's provider API; without it, one is started for the run (free
+                      ports, a temporary data folder) with the sample shop beside it
+  --username/--password  that simulator's credentials (default merchant / secret)
+  --merchant-url URL  the merchant's server; default: the simulator's sample shop
+  --reporter K=FILE   also write a report: junit (JUnit XML), html (one page), json; may repeat
+  --parallel N        how many scenarios run at once, each on a test clock of its own (default: the
+                      number of cores); 1 runs them one after another on the simulator clock
+Exit codes: 0 every expectation met; 1 one not met (or a scenario could not run to its end);
+2 a file invalid, or a usage error.`;
+
+const VALIDATE = `Usage: checkout-sim validate FILE…
+
+Checks scenario files (a folder means its .yaml, .yml and .json files) without running them: one line per
+file, each problem with its path. Exit codes: 0 every file valid; 2 a file invalid, or a usage error.`;
+
+const SCENARIO_SCHEMA = `Usage: checkout-sim scenario-schema
+
+Prints the JSON Schema of scenario files (also in docs/scenario.schema.json), for editors.`;
+
+export const COMMAND_USAGE: Record<string, string> = {
+  serve: SERVE,
+  openapi: OPENAPI,
+  run: RUN,
+  validate: VALIDATE,
+  'scenario-schema': SCENARIO_SCHEMA,
+};
+
+/** Every command's usage: `checkout-sim --help`. */
+export const USAGE = `${Object.values(COMMAND_USAGE).join('\n\n')}
+
+checkout-sim COMMAND --help prints one command's part.`;
+
+/** Whether the arguments ask for help (`--help` or `-h` anywhere before a `--`). */
+export function wantsHelp(argv: string[]): boolean {
+  const end = argv.indexOf('--');
+  return (end < 0 ? argv : argv.slice(0, end)).some((a) => a === '--help' || a === '-h');
+}

@@ -1,0 +1,104 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { CLI, requireBuiltCli, ROOT, Spawned } from '../test-support/built-cli';
+
+// Runs the built CLI as a user would, so `npm run build` must have run (npm test does it first).
+const spawned = new Spawned('sim-validate-');
+afterEach(() => spawned.cleanup());
+
+function cli(
+  args: string[],
+  command: string[] = [process.execPath, CLI],
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  requireBuiltCli();
+  const proc = spawned.spawn(command[0]!, [...command.slice(1), ...args], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  proc.stdout!.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+  proc.stderr!.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+  return new Promise((res) => proc.once('close', (code) => res({ code, stdout, stderr })));
+}
+
+const TYPO =
+  'name: typo\nsteps:\n  - complete: { arival: push_only }\nexpect:\n  - push_attempts: { at_most: 1 }\n';
+
+describe('checkout-sim validate', () => {
+  it('checks files without running them: 0 when every one is valid', async () => {
+    const { code, stdout } = await cli(['validate', 'scenarios']);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^ok scenarios\/push-acknowledged\.yaml$/m);
+    expect(stdout).toMatch(/^5 scenario files \(5 valid, 0 invalid\)$/m);
+  });
+
+  it('exits 2 when a file is invalid, naming each problem with its path', async () => {
+    const dir = spawned.tempDir();
+    writeFileSync(join(dir, 'typo.yaml'), TYPO);
+    const { code, stdout } = await cli([
+      'validate',
+      'scenarios/push-acknowledged.yaml',
+      join(dir, 'typo.yaml'),
+    ]);
+    expect(code).toBe(2);
+    expect(stdout).toContain(
+      'typo.yaml: steps[0].complete.arival: not a known field (did you mean arrival?)',
+    );
+    expect(stdout).toMatch(/^2 scenario files \(1 valid, 1 invalid\)$/m);
+  });
+});
+
+describe('exit codes and --help', () => {
+  it('run refuses an invalid file with exit 2 before starting anything, and runs nothing', async () => {
+    const dir = spawned.tempDir();
+    writeFileSync(join(dir, 'typo.yaml'), TYPO);
+    const { code, stdout } = await cli([
+      'run',
+      'scenarios/push-acknowledged.yaml',
+      join(dir, 'typo.yaml'),
+      join(dir, 'missing.yaml'),
+    ]);
+    expect(code).toBe(2);
+    expect(stdout).toMatch(/^INVALID .*typo\.yaml: steps\[0\]\.complete\.arival: not a known field/m);
+    expect(stdout).toMatch(/^INVALID cannot read .*missing\.yaml: ENOENT/m);
+    expect(stdout).toMatch(/^2 of 3 scenario files invalid: nothing was run$/m);
+    expect(stdout).not.toMatch(/^(PASS|FAIL) /m);
+  });
+
+  it('bad options exit 2 with that command’s usage', async () => {
+    for (const [args, usage] of [
+      [['run'], 'checkout-sim run FILE…'],
+      [['run', 'x.yaml', '--reporter', 'xml=a'], 'checkout-sim run FILE…'],
+      [['validate'], 'checkout-sim validate FILE…'],
+      [['validate', '--strict', 'x.yaml'], 'checkout-sim validate FILE…'],
+      [['openapi', '--yaml'], 'checkout-sim openapi [--integrator]'],
+      [['serve', '--port', 'x'], 'checkout-sim serve [--host H]'],
+    ] as const) {
+      const { code, stderr } = await cli([...args]);
+      expect([args, code]).toEqual([args, 2]);
+      expect(stderr).toContain(usage);
+    }
+  });
+
+  it('--help on every command prints its usage and exits 0', async () => {
+    for (const command of ['serve', 'run', 'validate', 'openapi', 'scenario-schema']) {
+      const { code, stdout } = await cli([command, '--help']);
+      expect([command, code]).toEqual([command, 0]);
+      expect(stdout).toContain(`Usage: checkout-sim ${command}`);
+      expect(stdout).not.toContain(`Usage: checkout-sim ${command === 'run' ? 'serve' : 'run'}`);
+    }
+    const all = await cli(['--help']);
+    expect(all.stdout).toContain('Exit codes: 0 every expectation met; 1 one not met');
+  });
+});
+
+describe('the checkout-sim command in a clone', () => {
+  it('runs as `npx checkout-sim …`, as the README writes it (package.json names the bin)', async () => {
+    // --no: never download a package of that name; npx finds the project's own bin.
+    const { code, stdout } = await cli(['validate', 'scenarios'], ['npx', '--no', 'checkout-sim']);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^5 scenario files \(5 valid, 0 invalid\)$/m);
+  }, 60_000);
+});

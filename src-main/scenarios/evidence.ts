@@ -1,0 +1,51 @@
+import type { Exchange } from '@shared/schemas/exchange.schema';
+import type { PushTimeline } from '@shared/schemas/push.schema';
+import type { Evidence } from './expectations';
+import type { SimApi } from './sim-api';
+
+/** Waits until the order's log has not changed for the quiet period (the merchant has done reacting). */
+export async function settleOrder(
+  sim: SimApi,
+  orderId: string,
+  o: { quietMs: number; maxMs: number },
+): Promise<void> {
+  const until = Date.now() + o.maxMs;
+  let count = -1;
+  let since = Date.now();
+  while (Date.now() < until) {
+    const n = (await exchangesOf(sim, orderId)).length;
+    if (n !== count) {
+      count = n;
+      since = Date.now();
+    } else if (Date.now() - since >= o.quietMs) return;
+    await new Promise((r) => setTimeout(r, Math.min(50, o.quietMs)));
+  }
+}
+
+/**
+ * The order's exchanges but the runner's own calls to the automation API (its steps, reads and polls): the
+ * callbacks, the pushes, and every call the merchant made.
+ */
+export async function exchangesOf(sim: SimApi, orderId: string): Promise<Exchange[]> {
+  const path = `/test_helpers/exchanges?order_id=${encodeURIComponent(orderId)}`;
+  const all = (await sim.ok<{ exchanges: Exchange[] }>('GET', path)).exchanges;
+  return all.filter((x) => !x.kind.startsWith('test_helpers.'));
+}
+
+/** What the expectations are judged on: the order's log, push timeline, order management read and view. */
+export async function gather(sim: SimApi, orderId: string): Promise<Omit<Evidence, 'steps'>> {
+  const id = encodeURIComponent(orderId);
+  const [exchanges, push, om, view] = await Promise.all([
+    exchangesOf(sim, orderId),
+    sim.call('GET', `/test_helpers/orders/${id}/push`),
+    sim.call('GET', `/test_helpers/orders/${id}`),
+    sim.call('GET', `/test_helpers/checkout/orders/${id}`),
+  ]);
+  const okBody = <T>(r: { status: number; body: unknown }) => (r.status === 200 ? (r.body as T) : null);
+  return {
+    exchanges,
+    push: okBody<PushTimeline>(push),
+    om: okBody<{ order: Record<string, unknown> }>(om)?.order ?? null,
+    view: okBody<Record<string, unknown>>(view),
+  };
+}

@@ -1,0 +1,125 @@
+// The public types of `checkout-simulator/testing` (package.json `exports`): written out here, without
+// the repository's path aliases, so a merchant's TypeScript reads them as they are. index.ts checks that
+// its functions match these declarations (a mismatch does not compile).
+import type { FrameLocator, Page } from '@playwright/test';
+
+export interface SimulatorUrls {
+  /** The provider API (checkout, order management, /test_helpers). */
+  api: string;
+  console: string;
+  integrator: string;
+  /** The embedded checkout (what html_snippet loads). */
+  checkout: string;
+  /** The sample shop, '' when it was not started. */
+  shop: string;
+}
+
+export interface StartOptions {
+  /** The data folder; default: a new temporary folder, removed by stop(). */
+  dataDir?: string;
+  /** Start the sample shop beside it (default true). */
+  shop?: boolean;
+}
+
+export interface TestClock {
+  clock_id: string;
+  name: string | null;
+  now: string;
+  created_at: string;
+  next_event_at: string | null;
+  pending_timers: number;
+  bound: { kind: 'order' | 'ipp_session'; id: string; bound_at: string }[];
+}
+
+export interface Fired {
+  kind: string;
+  order_id: string | null;
+  subject: string | null;
+  at: string;
+}
+
+export interface Exchange {
+  id: string;
+  order_id: string | null;
+  direction: 'in' | 'out';
+  kind: string;
+  method: string;
+  url: string;
+  status: number | null;
+  at: string;
+  outcome: string | null;
+  [field: string]: unknown;
+}
+
+/** A step's answer: what the merchant's callbacks made of it (`outcome`) and what the customer sees. */
+export interface StepAnswer {
+  step: string;
+  outcome: string;
+  message: string;
+  exchange_ids: string[];
+  at: string;
+  [field: string]: unknown;
+}
+
+/** A /test_helpers call that did not answer 2xx: its status and the API's error body. */
+export declare class TestHelpersError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+}
+
+export interface TestHelpersClient {
+  /** The customer's steps on an order, as the embedded checkout takes them (callbacks included). */
+  steps: {
+    country(orderId: string, country: string): Promise<StepAnswer>;
+    address(orderId: string, input: Record<string, unknown>): Promise<StepAnswer>;
+    shippingOption(orderId: string, id: string): Promise<StepAnswer>;
+    complete(orderId: string, input?: Record<string, unknown>): Promise<StepAnswer>;
+  };
+  /** Test clocks: one per test; bind the orders your code made, advance without disturbing other tests. */
+  clocks: {
+    create(input?: { name?: string; frozen_time?: string }): Promise<TestClock>;
+    get(clockId: string): Promise<TestClock>;
+    list(): Promise<TestClock[]>;
+    advance(
+      clockId: string,
+      by: { seconds: number } | { until: 'next_event' },
+    ): Promise<TestClock & { fired: Fired[]; fired_total: number }>;
+    bind(clockId: string, what: { order_id: string } | { session_id: string }): Promise<TestClock>;
+    delete(clockId: string): Promise<{ deleted: true; released: number }>;
+  };
+  /** The exchange log, oldest first: all of it, or one order's. */
+  exchanges(orderId?: string): Promise<Exchange[]>;
+}
+
+export interface StartedSimulator {
+  urls: SimulatorUrls;
+  credentials: { username: string; password: string };
+  dataDir: string;
+  /** A client of this simulator's /test_helpers. */
+  client: TestHelpersClient;
+  /** Stops every listener, writes out the log and closes SQLite; removes a temporary data folder. */
+  stop(): Promise<void>;
+}
+
+/** Starts a whole simulator in this process on free ports (for a global set-up or a fixture). */
+export declare function startSimulator(options?: StartOptions): Promise<StartedSimulator>;
+
+/** A typed client of a simulator's /test_helpers (a running one: `checkout-sim serve`, or startSimulator). */
+export declare function testHelpers(target: {
+  api: string;
+  credentials?: { username: string; password: string };
+}): TestHelpersClient;
+
+/** Drives the embedded checkout inside any merchant page, by roles and labels. */
+export interface EmbeddedCheckout {
+  /** The checkout's iframe, for your own assertions. */
+  frame: FrameLocator;
+  /** Fills the address with one of the checkout's test people (`index` of those offered) and continues. */
+  fillTestPerson(index?: number): Promise<void>;
+  /** Chooses the delivery option whose label holds `name`. */
+  chooseOption(name: string | RegExp): Promise<void>;
+  /** Presses Pay. */
+  pay(): Promise<void>;
+}
+
+export declare function embeddedCheckout(page: Page): EmbeddedCheckout;

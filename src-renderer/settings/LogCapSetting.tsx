@@ -1,0 +1,80 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useControlApi } from '../api/ControlApiContext';
+import { queryKeys, useSettings } from '../api/queries';
+import { ErrorSummary, Field } from '../ui/FormError';
+import { problemAt, toFormErrors } from '../ui/problems';
+import { formatBytes } from '../log/log-status';
+
+const MIB = 1024 * 1024;
+
+/** The field's MB as bytes when it is a number, else the text as typed, so the simulator names the rule. */
+function bytesOf(text: string): number | string {
+  const t = text.trim();
+  return /^\d+(\.\d+)?$/.test(t) ? Math.round(Number(t) * MIB) : t;
+}
+
+/** The exchange log's size cap (setting `log_max_bytes`): past it the oldest exchanges are removed. */
+export function LogCapSetting() {
+  const settings = useSettings();
+  const current = settings.data?.log_max_bytes;
+  return (
+    <section className="card" data-testid="settings-log-cap">
+      <header className="card-header">
+        <h2>The exchange log’s size</h2>
+      </header>
+      {current !== undefined && <LogCapForm key={current} current={current} />}
+    </section>
+  );
+}
+
+function LogCapForm({ current }: { current: number }) {
+  const api = useControlApi();
+  const client = useQueryClient();
+  const [text, setText] = useState(String(current / MIB));
+  const save = useMutation({
+    mutationFn: () => api.invoke('settings.update', { log_max_bytes: bytesOf(text) as number }),
+    onSuccess: (next) => client.setQueryData(queryKeys.settings, next),
+  });
+  const errors = toFormErrors(save.error);
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        save.mutate();
+      }}
+    >
+      <div className="form-grid">
+        <Field label="Size cap (MB)" error={problemAt(errors, 'log_max_bytes')} testId="settings-log-cap-mb">
+          <input
+            className="input"
+            inputMode="decimal"
+            value={text}
+            onChange={(e) => {
+              setText(e.target.value);
+              save.reset();
+            }}
+            data-testid="settings-log-cap-mb"
+          />
+        </Field>
+      </div>
+      <p className="hint">
+        Now {formatBytes(current)}. Past it the oldest exchanges are removed first, so the log’s file stays
+        near this size (the log page shows how many went). 1 MB to 1 TB; 1 GB by default; also the config
+        file’s <code>log_max_bytes</code> and <code>PUT /test_helpers/settings</code>.
+      </p>
+      <div className="form-actions">
+        <button
+          type="submit"
+          className="btn btn-primary"
+          disabled={save.isPending}
+          data-testid="settings-log-cap-save"
+        >
+          {save.isPending ? 'Saving…' : 'Save'}
+        </button>
+      </div>
+      <ErrorSummary errors={errors} unclaimed={[]} testId="settings-log-cap-error" />
+    </form>
+  );
+}

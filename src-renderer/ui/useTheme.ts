@@ -1,0 +1,34 @@
+import { type Theme, type UiPrefs } from '@shared/contract/checkout-ops';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useControlApi } from '../api/ControlApiContext';
+import { queryKeys, useUiPrefs } from '../api/queries';
+
+/**
+ * Applies the theme chosen in Settings to the page: `data-theme` on <html> overrides the system's colours
+ * (styles/base.css); "system" removes it. Kept in the simulator's data folder, so it survives restarts.
+ */
+export function useAppliedTheme(): void {
+  const theme = useUiPrefs().data?.theme ?? 'system';
+  useEffect(() => {
+    const root = document.documentElement;
+    if (theme === 'system') delete root.dataset.theme;
+    else root.dataset.theme = theme;
+  }, [theme]);
+}
+
+/** The theme and a setter that stores it. */
+export function useThemeSetting(): { theme: Theme; set: (t: Theme) => void } {
+  const api = useControlApi();
+  const client = useQueryClient();
+  const theme = useUiPrefs().data?.theme ?? 'system';
+  const save = useMutation({
+    mutationFn: (t: Theme) => api.invoke('ui.prefs.set', { theme: t }),
+    // Applied at once (the switch and the colours follow the click); the stored prefs replace it when saved.
+    onMutate: (t: Theme) =>
+      client.setQueryData(queryKeys.uiPrefs, (old: UiPrefs | undefined) => ({ ...old, theme: t })),
+    onSuccess: (prefs) => client.setQueryData(queryKeys.uiPrefs, prefs),
+    onError: () => void client.invalidateQueries({ queryKey: queryKeys.uiPrefs }),
+  });
+  return { theme, set: (t) => save.mutate(t) };
+}
