@@ -35,6 +35,7 @@ const KEY_TEXT = [
   'input[placeholder]',
   'select',
   '.table-wrap',
+  '.card',
 ].join(',');
 
 /** Elements whose text overflows their box with nothing (a title on it or an ancestor) to show the rest. */
@@ -48,6 +49,12 @@ async function cutWithoutTitle(page: Page): Promise<string[]> {
         // A table cut at the window's edge hides whole columns.
         if (el.scrollWidth > el.clientWidth + 1)
           cut.push(`a table scrolls sideways: ${el.querySelector('th:last-child')?.textContent}`);
+        continue;
+      }
+      if (el.classList.contains('card')) {
+        // Content wider than its card runs past the card's edge (or under the window's).
+        if (el.scrollWidth > el.clientWidth + 1)
+          cut.push(`content wider than its card: ${el.querySelector('h2, h3')?.textContent ?? el.className}`);
         continue;
       }
       const input = el instanceof HTMLInputElement ? el : null;
