@@ -33,7 +33,9 @@ const KEY_TEXT = [
   '.step-summary',
   '.first-failure',
   'input[placeholder]',
+  'select',
   '.table-wrap',
+  '.card',
 ].join(',');
 
 /** Elements whose text overflows their box with nothing (a title on it or an ancestor) to show the rest. */
@@ -49,8 +51,24 @@ async function cutWithoutTitle(page: Page): Promise<string[]> {
           cut.push(`a table scrolls sideways: ${el.querySelector('th:last-child')?.textContent}`);
         continue;
       }
+      if (el.classList.contains('card')) {
+        // Content wider than its card runs past the card's edge (or under the window's).
+        if (el.scrollWidth > el.clientWidth + 1)
+          cut.push(`content wider than its card: ${el.querySelector('h2, h3')?.textContent ?? el.className}`);
+        continue;
+      }
       const input = el instanceof HTMLInputElement ? el : null;
       let over = el.scrollWidth > el.clientWidth + 1;
+      if (el instanceof HTMLSelectElement) {
+        // A select draws its chosen option in its box, less the padding and the arrow (about 20 px).
+        const canvas = document.createElement('canvas').getContext('2d')!;
+        const style = getComputedStyle(el);
+        canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
+        const text = el.selectedOptions[0]?.text ?? '';
+        if (canvas.measureText(text).width > room + 1) cut.push(`select: "${text}" is cut`);
+        continue;
+      }
       if (input) {
         // An input's placeholder: measured the way it is drawn, in the input's font and padding.
         const canvas = document.createElement('canvas').getContext('2d')!;
@@ -123,6 +141,10 @@ test('every page, light and dark, 1360×860 and 1024×768: nothing cut without i
     expect(step.json.outcome).toBe('failed');
     const exchanges = await callApi(sim.api, 'GET', `/test_helpers/exchanges?order_id=${purchased}`);
     const someExchange = (exchanges.json.exchanges as Array<{ id: string }>).at(-1)!.id;
+    // A test clock with the failed order bound to it, so the Push page's Test clocks panel has a row to show.
+    const made = await callApi(sim.api, 'POST', '/test_helpers/test_clocks', { name: 'Expiry after 48 h' });
+    const clockId = String(made.json.clock_id);
+    await callApi(sim.api, 'POST', `/test_helpers/test_clocks/${clockId}/bindings`, { order_id: failed });
 
     const pages: Array<{ name: string; hash: string; ready: string }> = [
       { name: 'orders', hash: '#/orders', ready: 'orders-list' },
@@ -148,6 +170,13 @@ test('every page, light and dark, 1360×860 and 1024×768: nothing cut without i
           const label = `${p.name}-${size.width}x${size.height}-${theme}`;
           await page.screenshot({ path: `${DIR}/${label}.png` });
           for (const c of await cutWithoutTitle(page)) problems.push(`${label}: ${c}`);
+          if (p.name === 'push' || p.name === 'settings') {
+            // Below the first screen: the Test clocks panel (Push), the log's cap and the faults (Settings).
+            await expect(
+              page.getByTestId(p.name === 'push' ? 'test-clock-row' : 'settings-log-cap'),
+            ).toBeVisible();
+            await page.screenshot({ path: `${DIR}/${label}-full.png`, fullPage: true });
+          }
           if (p.name.startsWith('order-')) {
             // The whole order, for a human to judge the length; a plain purchase fits in two screens.
             await page.screenshot({ path: `${DIR}/${label}-full.png`, fullPage: true });

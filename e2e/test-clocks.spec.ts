@@ -22,7 +22,7 @@ test('the push page lists test clocks with what is bound to them, advances and d
   const row = page.getByTestId('test-clock-row').and(page.locator(`[data-clock-id="${clockId}"]`));
   await expect(row).toContainText('worker 1');
   await expect(row.getByTestId('test-clock-bound')).toHaveAttribute('data-id', String(order.order_id));
-  await expect(row.getByTestId('test-clock-next')).toContainText('1 pending');
+  await expect(row.getByTestId('test-clock-next')).toContainText('1 timer pending');
   const before = await row.getByTestId('test-clock-now').textContent();
 
   await row.getByTestId('test-clock-plus-hour').click();

@@ -33,6 +33,20 @@ describe('formatDeliveryTime', () => {
     expect(formatDeliveryTime(undefined)).toBeNull();
   });
 
+  it('writes a range in the plural, even one that ends at 1 ("0–1 working days")', () => {
+    expect(formatDeliveryTime({ interval: { earliest: 0, latest: 1 } })?.text).toBe('0–1 working days');
+  });
+
+  it('writes days and times in the given locale, as the checkout does with the order’s', () => {
+    const dt = { earliest: '2026-11-23T16:00:00Z', latest: '2026-11-23T20:00:00Z' };
+    const at = (locale: string) => formatDeliveryTime(dt, { timeZone: 'Europe/Stockholm', locale })?.text;
+    expect(at('sv-SE')).toBe('mån 23 nov., 17:00–21:00 CET');
+    expect(at('de-DE')).toBe('Mo., 23. Nov., 17:00–21:00 CET');
+    expect(at('en-US')).toBe('Mon, Nov 23, 05:00 PM–09:00 PM CET');
+    // A locale the runtime cannot use writes as en-GB rather than failing the page.
+    expect(at('not a locale')).toBe('Mon 23 Nov, 17:00–21:00 CET');
+  });
+
   it('shows exact times in the buyer’s zone, converting UTC', () => {
     const dt = { earliest: '2026-11-23T16:00:00Z', latest: '2026-11-23T20:00:00Z' };
     expect(formatDeliveryTime(dt, { timeZone: 'UTC' })?.text).toBe('Mon 23 Nov, 16:00–20:00 UTC');

@@ -79,42 +79,58 @@ export function fallbackCauseText(cause: FallbackCause | null): string {
 
 // ---- Delivery times ----------------------------------------------------------------------------------
 
-/** Where and how to write times: the buyer's zone (the browser's unless given) in a fixed English format. */
+/**
+ * Where and how to write times: the buyer's zone (the browser's unless given), in a locale's way of writing
+ * days and times (the embedded checkout passes the order's `locale`, as the real checkout shows it:
+ * `mån 23 nov. 17:00` for sv-SE, `Mon, Nov 23 05:00 PM` for en-US); en-GB (`Mon 23 Nov 17:00`) unless given.
+ */
 export interface TimeOptions {
   timeZone?: string;
+  locale?: string;
 }
 
 interface LocalParts {
   /** YYYY-MM-DD in the zone, to tell whether two times fall on the same day. */
   dayKey: string;
-  /** `Mon 23 Nov` */
+  /** `Mon 23 Nov` (en-GB), `mån 23 nov.` (sv-SE) */
   day: string;
-  /** `17:00` */
+  /** `17:00` (en-GB), `05:00 PM` (en-US) */
   time: string;
   /** `CET`, `UTC`, `GMT-5` */
   zone: string;
 }
 
-const formatters = new Map<string, { text: Intl.DateTimeFormat; key: Intl.DateTimeFormat }>();
+interface Formatters {
+  day: Intl.DateTimeFormat;
+  time: Intl.DateTimeFormat;
+  zone: Intl.DateTimeFormat;
+  key: Intl.DateTimeFormat;
+}
 
-function formattersFor(timeZone: string | undefined) {
-  const cacheKey = timeZone ?? '';
+const formatters = new Map<string, Formatters>();
+
+function makeFormatters(locale: string, timeZone: string | undefined): Formatters {
+  return {
+    day: new Intl.DateTimeFormat(locale, { timeZone, weekday: 'short', day: 'numeric', month: 'short' }),
+    // The locale's own clock (24 h in sv-SE and en-GB, AM/PM in en-US).
+    time: new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit' }),
+    // Zone abbreviations as en-GB writes them (CET, EST): other locales often spell them out (GMT+1).
+    zone: new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'short' }),
+    // en-CA writes dates as YYYY-MM-DD.
+    key: new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }),
+  };
+}
+
+function formattersFor(timeZone: string | undefined, locale = 'en-GB'): Formatters {
+  const cacheKey = `${timeZone ?? ''}|${locale}`;
   let f = formatters.get(cacheKey);
   if (!f) {
-    f = {
-      text: new Intl.DateTimeFormat('en-GB', {
-        timeZone,
-        weekday: 'short',
-        day: 'numeric',
-        month: 'short',
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-        timeZoneName: 'short',
-      }),
-      // en-CA writes dates as YYYY-MM-DD.
-      key: new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }),
-    };
+    try {
+      f = makeFormatters(locale, timeZone);
+    } catch {
+      // A locale the runtime does not know (or a malformed one) writes as en-GB rather than failing the page.
+      f = makeFormatters('en-GB', timeZone);
+    }
     formatters.set(cacheKey, f);
   }
   return f;
@@ -123,13 +139,14 @@ function formattersFor(timeZone: string | undefined) {
 function localParts(iso: string, opts: TimeOptions): LocalParts | null {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return null;
-  const f = formattersFor(opts.timeZone);
-  const parts = Object.fromEntries(f.text.formatToParts(d).map((p) => [p.type, p.value]));
+  const f = formattersFor(opts.timeZone, opts.locale);
+  const zone = f.zone.formatToParts(d).find((p) => p.type === 'timeZoneName')?.value ?? '';
   return {
     dayKey: f.key.format(d),
-    day: `${parts.weekday} ${parts.day} ${parts.month}`,
-    time: `${parts.hour}:${parts.minute}`,
-    zone: parts.timeZoneName ?? '',
+    // en-GB's day has no comma (`Mon 23 Nov`); other locales keep their own punctuation.
+    day: f.day.format(d),
+    time: f.time.format(d),
+    zone,
   };
 }
 
@@ -174,8 +191,9 @@ export function formatDeliveryTime(
   if ('interval' in dt) {
     const { earliest, latest } = dt.interval;
     if (latest === 0) return { text: 'Today', cutoff: null };
-    const days = (n: number) => `${n} working day${n === 1 ? '' : 's'}`;
-    return { text: earliest === latest ? days(latest) : `${earliest}–${days(latest)}`, cutoff: null };
+    // A range is always plural ("0–1 working days"); a single day is "1 working day".
+    if (earliest === latest) return { text: `${latest} working day${latest === 1 ? '' : 's'}`, cutoff: null };
+    return { text: `${earliest}–${latest} working days`, cutoff: null };
   }
   return {
     text: formatWindow(dt.earliest, dt.latest, opts),

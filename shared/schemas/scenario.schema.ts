@@ -119,6 +119,11 @@ const STEPS = {
     z.union([DurationSchema, z.literal('next_event')]),
     'Moves the manual clock: to each timer due within the span in turn (pushes, expiries), letting the merchant react to each before the next, then to the end; next_event: to the next timer',
   ),
+  back_to_now: oneKey(
+    'back_to_now',
+    z.null(),
+    'Brings the simulator clock, which advances left ahead, back to the computer’s time (still manual); pending timers keep their simulator times, so each comes due that much later. Serial runs only: with --parallel each scenario has a test clock of its own, and a file with this step is refused before it starts',
+  ),
   merchant: oneKey(
     'merchant',
     MerchantRequestSchema,
@@ -142,6 +147,7 @@ export const ScenarioStepSchema = markOneKeyUnion(
     STEPS.shipping_option,
     STEPS.complete,
     STEPS.advance,
+    STEPS.back_to_now,
     STEPS.merchant,
     STEPS.fraud_status,
   ]),

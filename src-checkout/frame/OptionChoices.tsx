@@ -2,7 +2,7 @@
 import type { ComponentChildren } from 'preact';
 import { addonInfo, choiceFee, type AddonDraft } from '@shared/rules/addon-form';
 import { formatWindow } from '@shared/format/shipping-format';
-import { priceOrFree, money } from './format';
+import { priceOrFree, money, timeOptions } from './format';
 import { PickupLocations } from './PickupLocations';
 import type { ChoiceDraft, IntegratorFields } from './shipping-view';
 import type { Checkout } from './use-checkout';
@@ -74,7 +74,7 @@ export function OptionChoices({
                   checked={s.id === draft.timeslotId}
                   onChange={() => onChange({ ...draft, timeslotId: s.id })}
                 />
-                <span>{formatWindow(s.start, s.end)}</span>
+                <span>{formatWindow(s.start, s.end, timeOptions())}</span>
                 {s.price ? <span class="muted">+{money(s.price, currency)}</span> : null}
               </label>
             ))}

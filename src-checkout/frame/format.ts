@@ -2,17 +2,23 @@ import type { OrderLine } from '@shared/schemas/checkout-order.schema';
 import type { CustomerView } from '@shared/schemas/customer.schema';
 import { formatMinor } from '@shared/rules/money';
 import { formatMoneyIn } from '@shared/format/money-locale';
+import type { TimeOptions } from '@shared/format/shipping-format';
 
 /** Words and amounts as the checkout shows them. Pure but for the order's locale, so each rule has a test. */
 
 /**
- * The order's locale, which money is written in (`249,00 kr` for sv-SE, as the real checkout writes it).
+ * The order's locale, which money, days and times are written in (`249,00 kr` for sv-SE, as the real checkout writes it).
  * One frame shows one order, so it is set once from the order's view (main.tsx) rather than threaded through
  * every component; null (tests, no view yet) keeps the plain `249.00 SEK`.
  */
 let orderLocale: string | null = null;
 export function setOrderLocale(locale: string | null): void {
   orderLocale = locale;
+}
+
+/** Days and times in the order's locale (`mån 23 nov., 17:00` for sv-SE); en-GB's form without one. */
+export function timeOptions(): TimeOptions {
+  return orderLocale ? { locale: orderLocale } : {};
 }
 
 const formatAmount = (amount: number, currency: string) =>

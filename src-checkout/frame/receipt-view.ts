@@ -2,6 +2,7 @@ import type { CustomerView } from '@shared/schemas/customer.schema';
 import type { Addon, Location, Timeslot } from '@shared/schemas/integrator.schema';
 import { addonInfo } from '@shared/rules/addon-form';
 import { formatWindow } from '@shared/format/shipping-format';
+import { timeOptions } from './format';
 import { integratorFields } from './shipping-view';
 
 /*
@@ -36,7 +37,10 @@ export function selectionSummary(v: CustomerView): string[] {
       : '';
     lines.push(`Pickup: ${place.name ?? place.id}${where ? `, ${where}` : ''}`);
   }
-  if (slot) lines.push(`Delivery: ${slot.start || slot.end ? formatWindow(slot.start, slot.end) : slot.id}`);
+  if (slot)
+    lines.push(
+      `Delivery: ${slot.start || slot.end ? formatWindow(slot.start, slot.end, timeOptions()) : slot.id}`,
+    );
   if (addons.length > 0) {
     lines.push(
       `Extras: ${addons.map((a) => (a.data?.text ? `${addonInfo(a).label} (${a.data.text})` : addonInfo(a).label)).join(', ')}`,

@@ -10,6 +10,7 @@ import {
   shippingBanners,
   splitChoiceProblems,
 } from './shipping-view';
+import { setOrderLocale } from './format';
 import { EVENING, HOME, LOCKER, PICKUP } from './view-fixture';
 
 const shipping = (over: Partial<CustomerShipping>): CustomerShipping => ({
@@ -63,6 +64,28 @@ describe('optionDetails', () => {
       'Boxly · Parcel locker',
       '1–2 working days',
     ]);
+  });
+});
+
+describe('an exact delivery time in the order’s locale', () => {
+  const exact = {
+    ...LOCKER,
+    delivery_time: { earliest: '2030-01-02T16:00:00Z', latest: '2030-01-02T20:00:00Z' },
+  };
+  it('writes days and times as the order’s locale does, en-GB without one', () => {
+    try {
+      setOrderLocale('sv-SE');
+      expect(optionDetails(exact, integratorFields(exact))[1]).toMatch(
+        /^(ons|tors) \d+ jan\., \d\d:\d\d–\d\d:\d\d /,
+      );
+      setOrderLocale('en-US');
+      expect(optionDetails(exact, integratorFields(exact))[1]).toMatch(
+        /^(Wed|Thu), Jan \d+, \d\d:\d\d [AP]M–/,
+      );
+    } finally {
+      setOrderLocale(null);
+    }
+    expect(optionDetails(exact, integratorFields(exact))[1]).toMatch(/^(Wed|Thu) \d+ Jan, \d\d:\d\d–/);
   });
 });
 

@@ -10,6 +10,7 @@ import {
   humanize,
   shippingTypeName,
 } from '@shared/format/shipping-format';
+import { timeOptions } from './format';
 
 /*
  * The shipping options as the customer sees them: the merchant's options as they are, the integrator's
@@ -62,7 +63,7 @@ export function hasChoices(t: IntegratorFields | null): boolean {
 export function optionDetails(o: ShippingOption, t: IntegratorFields | null): string[] {
   if (!t) return [o.description].filter((d): d is string => typeof d === 'string' && d !== '');
   const who = `${humanize(t.carrier)} · ${shippingTypeName(t.type, o.shipping_method)}`;
-  const when = formatDeliveryTime(t.delivery_time);
+  const when = formatDeliveryTime(t.delivery_time, timeOptions());
   const badges = t.features.filter((f) => f.class === 'badge').map((f) => badgeName(f.type));
   return [
     who,

@@ -6,7 +6,7 @@ import type { StepName } from '@shared/schemas/session.schema';
 import { gather, settleOrder } from './evidence';
 import { judge, type Evidence } from './expectations';
 import { merchantClient, type MerchantClient } from './merchant-client';
-import { runClock, SIM_CLOCK, type Fired, type RunClock } from './run-clock';
+import { BACK_TO_NOW_PARALLEL, backToNow, runClock, SIM_CLOCK, type Fired, type RunClock } from './run-clock';
 import { createOrder, merchantStep, StepFailed } from './scenario-order';
 import { applySettings, restoreSettings, type SettingsBefore } from './scenario-settings';
 import type { SimApi } from './sim-api';
@@ -61,6 +61,9 @@ export async function runScenario(scenario: Scenario, ctx: ScenarioContext): Pro
   let clock = runClock(sim, SIM_CLOCK);
   let ownClock: string | null = null;
   let settingsBefore: SettingsBefore = null;
+  // Refused before anything is made: a test clock has no computer's time to go back to (see backToNow).
+  if (ctx.ownClock && scenario.steps.some((st) => 'back_to_now' in st))
+    return refused(scenario, ctx.file, BACK_TO_NOW_PARALLEL);
   const before = ctx.ownClock
     ? null
     : await sim.ok<{ mode: 'real' | 'manual'; speed: number }>('GET', SIM_CLOCK);
@@ -142,6 +145,24 @@ async function restore(
   if (o.before?.mode === 'real') await sim.ok('PUT', SIM_CLOCK, { mode: 'real', speed: o.before.speed });
 }
 
+/** A scenario refused before its first step: failed, nothing made, the reason as its error. */
+function refused(scenario: Scenario, file: string, error: string): ScenarioResult {
+  return {
+    name: scenario.name,
+    file,
+    order_id: null,
+    passed: false,
+    error,
+    duration_ms: 0,
+    clock_started_at: null,
+    clock_ended_at: null,
+    steps: [],
+    expectations: [],
+    exchanges: [],
+    push: null,
+  };
+}
+
 interface StepEnv {
   sim: SimApi;
   clock: RunClock;
@@ -154,6 +175,7 @@ interface StepEnv {
 async function runStep(step: ScenarioStep, env: StepEnv): Promise<StepReport> {
   const { sim, orderId } = env;
   if ('advance' in step) return advance(step.advance, env);
+  if ('back_to_now' in step) return backToNow(env.sim, env.clock, env.quiet);
   if ('merchant' in step) {
     const [report] = await merchantStep(env.clock, env.merchant, step.merchant, orderId);
     await env.quiet();

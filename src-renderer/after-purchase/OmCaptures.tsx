@@ -1,3 +1,4 @@
+import { countOf } from '@shared/format/plural';
 import { Fragment } from 'react';
 import type { ShippingInfo } from '@shared/schemas/om-updates.schema';
 import type { OmView } from '@shared/schemas/order-management.schema';
@@ -49,7 +50,7 @@ function DueDate({ view, captureId, money }: { view: OmView; captureId: string; 
       {s.extended_by_days > 0 && (
         <span className="muted small">
           {' '}
-          (+{s.extended_by_days} days, fee {money(s.extension_fee)})
+          (+{countOf(s.extended_by_days, 'day')}, fee {money(s.extension_fee)})
         </span>
       )}
     </span>

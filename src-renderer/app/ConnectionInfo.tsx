@@ -37,7 +37,7 @@ export function ConnectionInfo({ live }: { live?: ReactNode }) {
                 target="_blank"
                 rel="noreferrer"
                 data-testid="openapi-link"
-                title="The OpenAPI 3.1 document of these APIs; x-sim-defined marks the simulator's own shapes"
+                title="The OpenAPI 3.1 document of these APIs; what only the simulator has (the real service does not) is marked x-sim-defined"
               >
                 OpenAPI document
               </a>

@@ -1,4 +1,4 @@
-import { useLogStatus } from '../log/log-status';
+import { droppedText, useLogStatus } from '../log/log-status';
 
 /**
  * Across the top of every page while the disk holding the data folder is full: writes are refused (507)
@@ -16,7 +16,7 @@ export function DiskFullBanner() {
       </span>
       <span data-testid="disk-full-dropped" data-count={dropped}>
         Requests that change something are answered 507 until then
-        {dropped > 0 ? `; ${dropped.toLocaleString('en')} exchanges could not be logged.` : '.'}
+        {droppedText(dropped)}
       </span>
     </div>
   );

@@ -1,3 +1,4 @@
+import { countOf } from '@shared/format/plural';
 import { type Client } from '@shared/schemas/elements.schema';
 import { useState } from 'react';
 import { formatDateTime } from '../format/time';
@@ -66,7 +67,7 @@ export function ClientList({ clients }: { clients: readonly Client[] }) {
             Previous
           </button>
           <span className="small muted" data-testid="client-page">
-            Page {shown.page + 1} of {shown.pages} · {clients.length} clients
+            Page {shown.page + 1} of {shown.pages} · {countOf(clients.length, 'client')}
           </span>
           <button
             type="button"

@@ -1,3 +1,4 @@
+import { countOf } from '@shared/format/plural';
 import { type TestClockView } from '@shared/schemas/test-clock.schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -83,16 +84,18 @@ function TestClockRow({ view }: { view: TestClockView }) {
   const down = useConnectionStore((c) => c.down);
   const busy = down || advance.isPending || remove.isPending;
   return (
-    <li data-testid="test-clock-row" data-clock-id={view.clock_id}>
-      <strong>{view.name ?? view.clock_id}</strong>{' '}
-      <span className="mono" data-testid="test-clock-now">
-        {formatDateTime(view.now)}
-      </span>{' '}
-      <span className="muted small" data-testid="test-clock-next">
-        {view.next_event_at === null
-          ? 'No timer is pending.'
-          : `Next event ${formatDateTime(view.next_event_at)} · ${view.pending_timers} pending`}
-      </span>
+    <li className="test-clock" data-testid="test-clock-row" data-clock-id={view.clock_id}>
+      <div className="test-clock-head">
+        <strong>{view.name ?? view.clock_id}</strong>
+        <span className="mono" data-testid="test-clock-now">
+          {formatDateTime(view.now)}
+        </span>
+        <span className="muted small" data-testid="test-clock-next">
+          {view.next_event_at === null
+            ? 'No timer is pending.'
+            : `Next event ${formatDateTime(view.next_event_at)} · ${countOf(view.pending_timers, 'timer')} pending`}
+        </span>
+      </div>
       <ul className="test-clock-bound small" aria-label="Bound to this clock">
         {view.bound.map((b) => (
           <li key={b.id} data-testid="test-clock-bound" data-kind={b.kind} data-id={b.id}>

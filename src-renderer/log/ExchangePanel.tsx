@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { Fragment, useEffect, useRef } from 'react';
 import { isPageEvent, statusClass } from './exchange-view';
 import { ExchangeDetail } from './ExchangeDetail';
 import { type LogItem } from './pairs';
@@ -46,7 +46,19 @@ export function ExchangePanel({
         {e ? (
           <>
             <span className={`dir dir-${e.direction}`}>{e.direction}</span>
-            <strong className="log-panel-kind">{e.kind}</strong>
+            <strong className="log-panel-kind">
+              {/* A long kind breaks after its dot (client_event. / load_confirmation), not inside a word. */}
+              {e.kind.split('.').map((part, i, all) => (
+                <Fragment key={i}>
+                  {part}
+                  {i < all.length - 1 && (
+                    <>
+                      .<wbr />
+                    </>
+                  )}
+                </Fragment>
+              ))}
+            </strong>
             {isPageEvent(e) && e.status === null ? (
               <span className="log-told">told the page</span>
             ) : (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, sizeLine } from './log-status';
+import { droppedText, formatBytes, sizeLine } from './log-status';
 
 describe("the log's size figure", () => {
   it('reads sizes in binary units', () => {
@@ -19,5 +19,13 @@ describe("the log's size figure", () => {
     expect(sizeLine({ ...s, pruned: 12345, dropped: 3 })).toBe(
       '5 MB of 1 GB · 12,345 oldest removed to stay under it · 3 not written',
     );
+  });
+});
+
+describe('droppedText', () => {
+  it('says how many exchanges a full disk kept out, one in the singular', () => {
+    expect(droppedText(0)).toBe('.');
+    expect(droppedText(1)).toBe('; 1 exchange could not be logged.');
+    expect(droppedText(1500)).toBe('; 1,500 exchanges could not be logged.');
   });
 });

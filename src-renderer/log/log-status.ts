@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { LogStatus } from '@shared/schemas/log-status.schema';
+import { countOf } from '@shared/format/plural';
 import { useControlApi } from '../api/ControlApiContext';
 
 /** The exchange log's size against its cap, what it lost, and a full disk (`log.status`). */
@@ -22,6 +23,11 @@ export function useLogStatus() {
     queryFn: () => api.invoke('log.status', {}),
     refetchInterval: 10_000,
   });
+}
+
+/** The end of the disk-full banner's sentence: how many exchanges the full disk kept out of the log. */
+export function droppedText(dropped: number): string {
+  return dropped > 0 ? `; ${countOf(dropped, 'exchange')} could not be logged.` : '.';
 }
 
 const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'];

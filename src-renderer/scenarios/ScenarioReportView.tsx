@@ -7,7 +7,7 @@ import type {
 } from '@shared/schemas/scenario-report.schema';
 import { formatDuration } from '../format/time';
 import { formatRoute } from '../router/routes';
-import { clockOffset } from './scenario-view';
+import { clockOffset, totalsText } from './scenario-view';
 
 /** The report of a run: per scenario its verdict, each expectation, its steps, push timeline and exchanges. */
 export function ScenarioReportView({ report }: { report: ScenarioReport }) {
@@ -18,8 +18,8 @@ export function ScenarioReportView({ report }: { report: ScenarioReport }) {
         <ScenarioCard key={`${s.file}-${i}`} s={s} />
       ))}
       <p className="muted small" data-testid="scenario-totals">
-        {t.expectations - t.expectations_failed} of {t.expectations} expectations met · merchant{' '}
-        <span className="mono">{report.merchant_url}</span> · {formatDuration(report.duration_ms)}
+        {totalsText(t)} · merchant <span className="mono">{report.merchant_url}</span> ·{' '}
+        {formatDuration(report.duration_ms)}
       </p>
     </div>
   );

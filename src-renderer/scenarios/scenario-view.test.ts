@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockOffset } from './scenario-view';
+import { clockOffset, totalsText } from './scenario-view';
 
 describe('clockOffset', () => {
   const start = '2026-01-01T12:00:00.000Z';
@@ -11,5 +11,12 @@ describe('clockOffset', () => {
   });
   it('shows the time itself without a start', () => {
     expect(clockOffset(null, start)).toBe(start);
+  });
+});
+
+describe('totalsText', () => {
+  it('writes one expectation in the singular', () => {
+    expect(totalsText({ expectations: 1, expectations_failed: 0 })).toBe('1 of 1 expectation met');
+    expect(totalsText({ expectations: 4, expectations_failed: 1 })).toBe('3 of 4 expectations met');
   });
 });

@@ -1,3 +1,10 @@
+import { countOf } from '@shared/format/plural';
+
+/** The report's totals line: `1 of 1 expectation met`, `3 of 4 expectations met`. */
+export function totalsText(t: { expectations: number; expectations_failed: number }): string {
+  return `${t.expectations - t.expectations_failed} of ${countOf(t.expectations, 'expectation')} met`;
+}
+
 /** `+10 min`: how far into the scenario (its manual clock) a moment was; the time itself without a start. */
 export function clockOffset(start: string | null, at: string): string {
   if (!start) return at;

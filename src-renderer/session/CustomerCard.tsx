@@ -87,7 +87,7 @@ function Arrival({ view, open }: { view: SessionView; open: boolean }) {
   const fallback = settings.data ? ARRIVAL_LABELS[settings.data.confirmation_arrival] : 'the setting';
   return (
     <div className="form-grid">
-      <label className="field">
+      <label className="field span-all">
         <span className="field-label">Who tells your server first when the customer pays</span>
         <select
           className="input"

@@ -16,7 +16,7 @@ import './settings.css';
 export function SettingsPage() {
   const settings = useSettings();
   return (
-    <div className="page" data-testid="settings-page">
+    <div className="page settings-page" data-testid="settings-page">
       <header className="page-header">
         <h1>Settings</h1>
       </header>

@@ -52,7 +52,7 @@ export function AttemptsTable({ model, orderId }: { model: TimelineModel; orderI
                   <span
                     key={f}
                     className="badge badge-bad badge-inline"
-                    title="A merchant fault the simulator applied with this attempt (sim-defined)"
+                    title="A merchant fault the simulator applied with this attempt (simulator-only: the real service has no such faults)"
                     data-testid="attempt-fault"
                   >
                     fault: {f}

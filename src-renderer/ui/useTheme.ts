@@ -24,11 +24,17 @@ export function useThemeSetting(): { theme: Theme; set: (t: Theme) => void } {
   const theme = useUiPrefs().data?.theme ?? 'system';
   const save = useMutation({
     mutationFn: (t: Theme) => api.invoke('ui.prefs.set', { theme: t }),
-    // Applied at once (the switch and the colours follow the click); the stored prefs replace it when saved.
-    onMutate: (t: Theme) =>
-      client.setQueryData(queryKeys.uiPrefs, (old: UiPrefs | undefined) => ({ ...old, theme: t })),
     onSuccess: (prefs) => client.setQueryData(queryKeys.uiPrefs, prefs),
     onError: () => void client.invalidateQueries({ queryKey: queryKeys.uiPrefs }),
   });
-  return { theme, set: (t) => save.mutate(t) };
+  return {
+    theme,
+    set: (t) => {
+      // Applied within the click's own event (the switch and the colours follow it at once; mutate's
+      // onMutate runs a tick later, and a radio still unchecked after its change event looks refused).
+      // The stored prefs replace it when saved, or are read again if saving fails.
+      client.setQueryData(queryKeys.uiPrefs, (old: UiPrefs | undefined) => ({ ...old, theme: t }));
+      save.mutate(t);
+    },
+  };
 }
