@@ -56,7 +56,8 @@ function start(): void {
     'display:block;width:100%;height:520px;border:0;overflow:hidden;background:transparent;';
   container.appendChild(iframe);
 
-  const handlers = new Map<string, Handler[]>();
+  // One listener per event, as the documentation has it: a later api.on() for an event replaces the earlier.
+  const handlers = new Map<string, Handler>();
   let ready = false;
   const outbox: PageToFrame[] = [];
   const post = (m: PageToFrame) => {
@@ -75,9 +76,7 @@ function start(): void {
       if (typeof map !== 'object' || map === null) return;
       for (const [event, fn] of Object.entries(map)) {
         if (typeof fn !== 'function') continue;
-        const list = handlers.get(event) ?? [];
-        list.push(fn);
-        handlers.set(event, list);
+        handlers.set(event, fn);
       }
     },
   };
@@ -93,11 +92,12 @@ function start(): void {
       const h = Math.max(0, Math.ceil(Number(m.height) || 0));
       if (h > 0) iframe.style.height = `${h}px`;
     } else if (m.type === 'event') {
-      for (const fn of handlers.get(m.event) ?? []) {
+      const fn = handlers.get(m.event);
+      if (fn) {
         try {
           fn(m.data);
         } catch (err) {
-          // A merchant's handler that throws must not stop the others (nor the checkout).
+          // A merchant's handler that throws must not stop the checkout.
           console.error(`_klarnaCheckout: the '${m.event}' handler threw`, err);
         }
       }

@@ -23,6 +23,9 @@ function known<T extends Record<string, unknown>>(o: T): Partial<T> {
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
 
+/** A postal code as the documentation's payloads give it: without whitespace ("111 34" → "11134"). */
+const postal = (v: unknown): string | undefined => str(typeof v === 'string' ? v.replace(/\s+/g, '') : v);
+
 /** The address the goods go to: the shipping address, else the billing address, else the country alone. */
 function shippingAddressOf(v: CustomerView): Address {
   return v.shipping_address ?? v.billing_address ?? { country: v.purchase_country };
@@ -34,7 +37,7 @@ function loadPayload(v: CustomerView) {
     customer: { type: customerType(v.billing_address) },
     shipping_address: known({
       country: eventCountry(a.country ?? v.purchase_country),
-      postal_code: str(a.postal_code),
+      postal_code: postal(a.postal_code),
     }),
   };
 }
@@ -47,7 +50,7 @@ function customerType(a: Address | null): 'person' | 'organization' {
 function changePayload(a: Address | null) {
   return known({
     email: str(a?.email),
-    postal_code: str(a?.postal_code),
+    postal_code: postal(a?.postal_code),
     country: eventCountry(a?.country),
     given_name: str(a?.given_name),
     family_name: str(a?.family_name),
@@ -62,7 +65,7 @@ function differs(a: Address | null, b: Address | null, fields: readonly (keyof A
 }
 
 function areaPayload(a: Address | null) {
-  return known({ postal_code: str(a?.postal_code), country: eventCountry(a?.country) });
+  return known({ postal_code: postal(a?.postal_code), country: eventCountry(a?.country) });
 }
 
 /** `shipping_option_change`: the option as the documentation lists its fields. */
@@ -86,6 +89,13 @@ function payFailed(prev: CustomerView, next: CustomerView): boolean {
   return n.outcome === 'denied' && !n.redirect_url;
 }
 
+/** Whether the merchant's address_update just refused the address (an error answer) or failed (no answer). */
+function addressUpdateFailed(prev: CustomerView, next: CustomerView): boolean {
+  const n = next.notice;
+  if (!n || n.step !== 'address' || n.at === prev.notice?.at) return false;
+  return n.outcome === 'rejected' || n.outcome === 'failed';
+}
+
 /**
  * The events between two views: `load` (or `load_confirmation` on a completed order) for the first view,
  * then one event per kind of change. Nothing when nothing the events speak of changed. The events that
@@ -93,7 +103,7 @@ function payFailed(prev: CustomerView, next: CustomerView): boolean {
  */
 export function eventsBetween(prev: CustomerView | null, next: CustomerView): ClientEventOut[] {
   if (prev === null) {
-    if (next.status === 'checkout_complete') return [{ event: 'load_confirmation', data: true }];
+    if (next.status === 'checkout_complete') return [{ event: 'load_confirmation', data: {} }];
     return [{ event: 'load', data: loadPayload(next) }];
   }
   const out: ClientEventOut[] = [];
@@ -107,13 +117,14 @@ export function eventsBetween(prev: CustomerView | null, next: CustomerView): Cl
   const ps = prev.shipping_address;
   const ns = next.shipping_address;
   if (differs(ps, ns, AREA_FIELDS)) out.push({ event: 'shipping_address_change', data: areaPayload(ns) });
+  if (addressUpdateFailed(prev, next)) out.push({ event: 'shipping_address_update_error', data: {} });
   const po = prev.selected_shipping_option;
   const no = next.selected_shipping_option;
   if (no && no.id !== po?.id) out.push({ event: 'shipping_option_change', data: optionPayload(no) });
   if (next.totals.total !== prev.totals.total) {
     out.push({ event: 'order_total_change', data: { order_total: next.totals.total } });
   }
-  if (payFailed(prev, next)) out.push({ event: 'can_not_complete_order' });
+  if (payFailed(prev, next)) out.push({ event: 'can_not_complete_order', data: {} });
   return out;
 }
 

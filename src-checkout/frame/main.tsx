@@ -47,7 +47,7 @@ function boot(): void {
   const api = createApi({
     orderId: config.orderId,
     token: config.token,
-    onNetworkError: () => emitter.emit([{ event: 'network_error' }]),
+    onNetworkError: () => emitter.emit([{ event: 'network_error', data: {} }]),
   });
   const status = link.status;
   const emitter: Emitter = createEmitter(
