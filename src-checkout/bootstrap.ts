@@ -14,7 +14,10 @@ interface SnippetConfig {
   ORDER_ID: string;
 }
 
-type Handler = (data?: unknown) => void;
+type Handler = (
+  data?: unknown,
+  callback?: (answer?: { should_proceed?: unknown; message?: unknown }) => void,
+) => void;
 
 /** The API handed to `window._klarnaCheckout(function (api) { … })`, as the public documentation has it. */
 interface CheckoutApi {
@@ -93,9 +96,24 @@ function start(): void {
       if (h > 0) iframe.style.height = `${h}px`;
     } else if (m.type === 'event') {
       const fn = handlers.get(m.event);
+      const reply = typeof m.reply === 'string' ? m.reply : null;
+      // validation_callback's handler answers with its second argument; only the first answer counts.
+      let answered = false;
+      const callback = (answer?: { should_proceed?: unknown; message?: unknown }) => {
+        if (reply === null || answered) return;
+        answered = true;
+        post({
+          kco: KCO_MARK,
+          type: 'validation_answer',
+          reply,
+          should_proceed: answer?.should_proceed,
+          message: answer?.message,
+        });
+      };
       if (fn) {
         try {
-          fn(m.data);
+          if (reply === null) fn(m.data);
+          else fn(m.data, callback);
         } catch (err) {
           // A merchant's handler that throws must not stop the checkout.
           console.error(`_klarnaCheckout: the '${m.event}' handler threw`, err);

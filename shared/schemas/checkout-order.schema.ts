@@ -108,6 +108,8 @@ export type ShippingOption = z.infer<typeof ShippingOptionSchema>;
 export const CheckoutOptionsSchema = z.looseObject({
   require_validate_callback_success: z.boolean().optional(),
   allow_separate_shipping_address: z.boolean().optional(),
+  /** Pay waits for the merchant page's answer to the `validation_callback` client-side event. */
+  require_client_validation: z.boolean().optional(),
 });
 
 /** The cart part of an order: what merchants send and callbacks may answer. */

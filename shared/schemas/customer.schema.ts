@@ -42,6 +42,13 @@ export const ClientEventSchema = z.object({
 });
 export type ClientEvent = z.infer<typeof ClientEventSchema>;
 
+/**
+ * The words the checkout shows when a callback fails (spec: "a generic error"), and when the merchant's
+ * page never answers `validation_callback`. Here, so the server and the checkout frame show the same.
+ */
+export const GENERIC_ERROR =
+  'Something went wrong and the purchase could not continue. Please try again in a moment.';
+
 /** The step the customer is on, as the checkout shows it. */
 export const CUSTOMER_STEPS = ['address', 'shipping', 'pay', 'complete', 'closed'] as const;
 export type CustomerStep = (typeof CUSTOMER_STEPS)[number];
@@ -125,6 +132,8 @@ export const CustomerViewSchema = z.object({
   shipping_address: AddressSchema.nullable(),
   address_entered: z.boolean(),
   allow_separate_shipping_address: z.boolean(),
+  /** options.require_client_validation: pay asks the merchant's page first (validation_callback). */
+  require_client_validation: z.boolean(),
   shipping: CustomerShippingSchema,
   selected_shipping_option: ShippingOptionSchema.nullable(),
   /** The last step's result when the customer must see it (an error, a refusal); null otherwise. */

@@ -18,11 +18,17 @@ export function PaySection({
   ready: boolean;
 }) {
   const [error, setError] = useState<string | null>(null);
-  const busy = checkout.busy === 'complete';
+  const [asking, setAsking] = useState(false);
+  const busy = checkout.busy === 'complete' || asking;
   const notice = view.notice?.step === 'complete' ? view.notice : null;
 
   const pay = async () => {
     setError(null);
+    if (view.require_client_validation) {
+      setAsking(true);
+      const verdict = await checkout.askPage().finally(() => setAsking(false));
+      if (!verdict.proceed) return setError(verdict.message);
+    }
     const r = await checkout.runStep('complete', {});
     if (!r.ok && !r.error.fatal) setError(r.error.message);
   };
@@ -67,7 +73,7 @@ export function PaySection({
       <button
         type="button"
         class="button button-pay"
-        disabled={checkout.busy !== null}
+        disabled={checkout.busy !== null || asking}
         onClick={() => void pay()}
         data-testid="kco-pay"
       >

@@ -11,6 +11,8 @@ import { eventCountry } from '@shared/rules/country-codes';
 export interface ClientEventOut {
   event: ClientEventName;
   data?: unknown;
+  /** A question the page answers through the handler's callback (validation_callback). */
+  reply?: string;
 }
 
 /** The keys of an object whose value is not undefined (payloads carry "what is known"). */

@@ -54,7 +54,12 @@ function boot(): void {
     status.kind === 'blocked'
       ? null
       : (e) =>
-          link.post({ type: 'event', event: e.event, ...(e.data !== undefined ? { data: e.data } : {}) }),
+          link.post({
+            type: 'event',
+            event: e.event,
+            ...(e.data !== undefined ? { data: e.data } : {}),
+            ...(e.reply !== undefined ? { reply: e.reply } : {}),
+          }),
     (e) =>
       void api
         .clientEvent({

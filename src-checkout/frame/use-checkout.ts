@@ -4,6 +4,7 @@ import { AUTO_RESUME_MS } from '../protocol';
 import { ApiError, NETWORK_MESSAGE, type CheckoutApi, type StepPath } from './api';
 import type { FrameConfig } from './config';
 import { eventsBetween, type Emitter } from './events';
+import { askPage, type PageVerdict } from './client-validation';
 import { exitBetween } from './exits';
 import type { ParentLink } from './parent-link';
 
@@ -34,6 +35,8 @@ export interface Checkout {
   /** Where the merchant's page was sent (the page may stay on screen a moment). */
   leavingTo: string | null;
   runStep(path: StepPath, input: unknown): Promise<StepRun>;
+  /** validation_callback: asks the merchant's page whether pay may go on. */
+  askPage(): Promise<PageVerdict>;
   pickupSearch(
     postalCode: string,
   ): Promise<
@@ -230,6 +233,7 @@ export function useCheckout(
     networkProblem,
     leavingTo,
     runStep,
+    askPage: () => askPage(link, emitter, win),
     pickupSearch,
   };
 }

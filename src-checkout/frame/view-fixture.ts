@@ -30,6 +30,7 @@ export function view(over: Partial<CustomerView> = {}): CustomerView {
     shipping_address: null,
     address_entered: false,
     allow_separate_shipping_address: false,
+    require_client_validation: false,
     shipping: {
       source: 'none',
       reason: null,
