@@ -134,6 +134,10 @@ export const CustomerViewSchema = z.object({
   allow_separate_shipping_address: z.boolean(),
   /** options.require_client_validation: pay asks the merchant's page first (validation_callback). */
   require_client_validation: z.boolean(),
+  /** The merchant's additional checkboxes by pay, with the customer's answer (merchant_requested). */
+  checkboxes: z.array(
+    z.object({ key: z.string(), text: z.string(), required: z.boolean(), checked: z.boolean() }),
+  ),
   shipping: CustomerShippingSchema,
   selected_shipping_option: ShippingOptionSchema.nullable(),
   /** The last step's result when the customer must see it (an error, a refusal); null otherwise. */

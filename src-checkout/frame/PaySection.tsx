@@ -24,6 +24,10 @@ export function PaySection({
 
   const pay = async () => {
     setError(null);
+    // A required box left unchecked stops pay here; the server refuses it too (409 CHECKBOX_REQUIRED).
+    if (view.checkboxes.some((b) => b.required && !b.checked)) {
+      return setError('Please check the required box before paying.');
+    }
     if (view.require_client_validation) {
       setAsking(true);
       const verdict = await checkout.askPage().finally(() => setAsking(false));
@@ -49,6 +53,20 @@ export function PaySection({
           <span class="muted small"> · Simulated: no money moves</span>
         </span>
       </div>
+      {view.checkboxes.map((box) => (
+        <label class="pay-checkbox small" key={box.key} data-testid="kco-checkbox" data-key={box.key}>
+          <input
+            type="checkbox"
+            checked={box.checked}
+            disabled={checkout.busy !== null || asking}
+            aria-required={box.required}
+            onChange={(e) => void checkout.setCheckbox(box.key, (e.target as HTMLInputElement).checked)}
+            data-testid="kco-checkbox-input"
+          />{' '}
+          <span>{box.text}</span>
+          {box.required && <span class="muted"> (required)</span>}
+        </label>
+      ))}
       <p class="terms small">
         By paying you accept the shop’s{' '}
         <a href={view.terms_url} target="_blank" rel="noopener noreferrer" data-testid="kco-terms-link">

@@ -142,6 +142,22 @@ describe('eventsBetween: changes', () => {
     expect(names(eventsBetween(after, address))).not.toContain('can_not_complete_order');
   });
 
+  it('fires checkbox_change with {key, checked} for each box the customer flipped', () => {
+    const box = { key: 'merchant_checkbox', text: 'Newsletter', required: false, checked: false };
+    const shown = { ...after, checkboxes: [box, { ...box, key: 'sms' }] };
+    const flipped = {
+      ...shown,
+      checkboxes: [
+        { ...box, checked: true },
+        { ...box, key: 'sms' },
+      ],
+    };
+    expect(eventsBetween(shown, flipped)).toEqual([
+      { event: 'checkbox_change', data: { key: 'merchant_checkbox', checked: true } },
+    ]);
+    expect(eventsBetween(flipped, { ...flipped })).toEqual([]);
+  });
+
   it('fires shipping_address_update_error ({}) when address_update refused or failed, once per answer', () => {
     const refused = { ...after, notice: notice({ step: 'address', outcome: 'rejected' }) };
     expect(eventsBetween(after, refused)).toEqual([{ event: 'shipping_address_update_error', data: {} }]);

@@ -126,6 +126,11 @@ export function eventsBetween(prev: CustomerView | null, next: CustomerView): Cl
   if (next.totals.total !== prev.totals.total) {
     out.push({ event: 'order_total_change', data: { order_total: next.totals.total } });
   }
+  for (const box of next.checkboxes ?? []) {
+    const before = prev.checkboxes?.find((b) => b.key === box.key);
+    if (before && before.checked !== box.checked)
+      out.push({ event: 'checkbox_change', data: { key: box.key, checked: box.checked } });
+  }
   if (payFailed(prev, next)) out.push({ event: 'can_not_complete_order', data: {} });
   return out;
 }

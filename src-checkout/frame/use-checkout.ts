@@ -35,6 +35,8 @@ export interface Checkout {
   /** Where the merchant's page was sent (the page may stay on screen a moment). */
   leavingTo: string | null;
   runStep(path: StepPath, input: unknown): Promise<StepRun>;
+  /** Checks or unchecks one of the merchant's additional checkboxes; the answer's view shows it. */
+  setCheckbox(key: string, checked: boolean): Promise<ApiError | null>;
   /** validation_callback: asks the merchant's page whether pay may go on. */
   askPage(): Promise<PageVerdict>;
   pickupSearch(
@@ -234,6 +236,15 @@ export function useCheckout(
     leavingTo,
     runStep,
     askPage: () => askPage(link, emitter, win),
+    setCheckbox: (key, checked) =>
+      api.checkbox(key, checked).then(
+        (r) => {
+          setNetworkProblem(null);
+          apply(r.view, 'answer');
+          return null;
+        },
+        (err: unknown) => failed(err),
+      ),
     pickupSearch,
   };
 }

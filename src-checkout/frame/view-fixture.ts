@@ -31,6 +31,7 @@ export function view(over: Partial<CustomerView> = {}): CustomerView {
     address_entered: false,
     allow_separate_shipping_address: false,
     require_client_validation: false,
+    checkboxes: [],
     shipping: {
       source: 'none',
       reason: null,

@@ -10,6 +10,7 @@ import type { StepResult } from '@shared/schemas/session.schema';
 import { customerStep, optionConfirmed } from '@shared/rules/customer-step';
 import { expandUrl } from '@shared/rules/merchant-urls';
 import { GENERIC_ERROR } from '@shared/schemas/customer.schema';
+import { checkboxesOf } from '@shared/rules/merchant-checkboxes';
 import { displayStatus } from './checkout-orders';
 import { allowedCountries } from './customer-steps';
 import type { Session } from './session-state';
@@ -157,6 +158,7 @@ export function customerView(s: Session, deps: CustomerViewDeps): CustomerView {
       order.options?.allow_separate_shipping_address === true &&
       (state.shipping?.allow_separate_shipping_address ?? true),
     require_client_validation: order.options?.require_client_validation === true,
+    checkboxes: checkboxesOf(order),
     shipping: shippingOf(s),
     selected_shipping_option: selected,
     notice: noticeOf(state.history),
