@@ -40,7 +40,7 @@ describe('additional checkboxes and merchant_requested', () => {
         { id: 'sms', checked: true },
       ],
     });
-    expect(env.core.customerView(env.id).checkboxes).toEqual([
+    expect(env.core.customerView(env.id)!.checkboxes).toEqual([
       { key: 'merchant_checkbox', text: 'Send me the newsletter', required: false, checked: false },
       { key: 'terms_extra', text: 'I accept the rental terms', required: true, checked: false },
       { key: 'sms', text: 'Text me on delivery', required: false, checked: true },
