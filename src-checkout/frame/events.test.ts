@@ -224,3 +224,23 @@ describe('createEmitter', () => {
     expect(log).toEqual([]);
   });
 });
+
+describe('createEmitter: change', () => {
+  it('sends one change for the same payload in a row (the form, then the order taking it)', () => {
+    const delivered: ClientEventOut[] = [];
+    const emitter = createEmitter(
+      (e) => delivered.push(e) > 0,
+      () => undefined,
+    );
+    const a = { event: 'change' as const, data: { email: 'a@example.com' } };
+    emitter.emit([a]);
+    emitter.emit([a]);
+    emitter.emit([{ event: 'change', data: { email: 'b@example.com' } }]);
+    emitter.emit([a]);
+    expect(delivered.map((e) => (e.data as { email: string }).email)).toEqual([
+      'a@example.com',
+      'b@example.com',
+      'a@example.com',
+    ]);
+  });
+});

@@ -48,18 +48,28 @@ function customerType(a: Address | null): 'person' | 'organization' {
   return str(a?.organization_name) ? 'organization' : 'person';
 }
 
-/** `change`: the customer's e-mail, postal code, country and name, as far as they are known. */
-function changePayload(a: Address | null) {
+const CHANGE_FIELDS = ['email', 'postal_code', 'country', 'given_name', 'family_name'] as const;
+
+/** What `change` speaks of: an address of the order, or the form being filled in. */
+export type ChangeFields = Partial<Record<(typeof CHANGE_FIELDS)[number], string>>;
+
+const trimmed = (v: unknown) => str(typeof v === 'string' ? v.trim() : v);
+
+/**
+ * `change`: the customer's e-mail, postal code, country and name, as far as they are known. The same
+ * payload for the form being filled in and for the address the order took, so the emitter can tell that
+ * the submitted address is no news after the form already said so.
+ */
+export function changePayload(a: ChangeFields | null) {
   return known({
-    email: str(a?.email),
+    email: trimmed(a?.email),
     postal_code: postal(a?.postal_code),
     country: eventCountry(a?.country),
-    given_name: str(a?.given_name),
-    family_name: str(a?.family_name),
+    given_name: trimmed(a?.given_name),
+    family_name: trimmed(a?.family_name),
   });
 }
 
-const CHANGE_FIELDS = ['email', 'postal_code', 'country', 'given_name', 'family_name'] as const;
 const AREA_FIELDS = ['postal_code', 'country'] as const;
 
 function differs(a: Address | null, b: Address | null, fields: readonly (keyof Address)[]): boolean {
@@ -176,10 +186,18 @@ export function createEmitter(
   log: (e: ClientEventOut) => void,
 ): Emitter {
   const sent = new Set<string>();
+  // `change` fires as the customer leaves an edited field, and again from the order when the address is
+  // accepted: the same payload twice in a row is one change.
+  let lastChange: string | null = null;
   return {
     emit(events) {
       if (deliver === null) return;
       for (const e of firstTimeOnly(events, sent)) {
+        if (e.event === 'change') {
+          const key = JSON.stringify(e.data);
+          if (key === lastChange) continue;
+          lastChange = key;
+        }
         deliver(e);
         log(e);
       }

@@ -3,7 +3,7 @@ import type { CustomerStepAnswer, CustomerView } from '@shared/schemas/customer.
 import { AUTO_RESUME_MS } from '../protocol';
 import { ApiError, NETWORK_MESSAGE, type CheckoutApi, type StepPath } from './api';
 import type { FrameConfig } from './config';
-import { eventsBetween, type Emitter } from './events';
+import { changePayload, eventsBetween, type ChangeFields, type Emitter } from './events';
 import { askPage, type PageVerdict } from './client-validation';
 import { exitBetween } from './exits';
 import type { ParentLink } from './parent-link';
@@ -37,6 +37,8 @@ export interface Checkout {
   runStep(path: StepPath, input: unknown): Promise<StepRun>;
   /** Checks or unchecks one of the merchant's additional checkboxes; the answer's view shows it. */
   setCheckbox(key: string, checked: boolean): Promise<ApiError | null>;
+  /** The customer left an edited field of the billing form: `change` with the form's values. */
+  formChanged(billing: ChangeFields): void;
   /** validation_callback: asks the merchant's page whether pay may go on. */
   askPage(): Promise<PageVerdict>;
   pickupSearch(
@@ -236,6 +238,7 @@ export function useCheckout(
     leavingTo,
     runStep,
     askPage: () => askPage(link, emitter, win),
+    formChanged: (billing) => emitter.emit([{ event: 'change', data: changePayload(billing) }]),
     setCheckbox: (key, checked) =>
       api.checkbox(key, checked).then(
         (r) => {
