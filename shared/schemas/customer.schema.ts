@@ -42,13 +42,6 @@ export const ClientEventSchema = z.object({
 });
 export type ClientEvent = z.infer<typeof ClientEventSchema>;
 
-/**
- * The words the checkout shows when a callback fails (spec: "a generic error"), and when the merchant's
- * page never answers `validation_callback`. Here, so the server and the checkout frame show the same.
- */
-export const GENERIC_ERROR =
-  'Something went wrong and the purchase could not continue. Please try again in a moment.';
-
 /** The step the customer is on, as the checkout shows it. */
 export const CUSTOMER_STEPS = ['address', 'shipping', 'pay', 'complete', 'closed'] as const;
 export type CustomerStep = (typeof CUSTOMER_STEPS)[number];

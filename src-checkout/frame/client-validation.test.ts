@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GENERIC_ERROR } from '@shared/schemas/customer.schema';
+import { GENERIC_ERROR } from '@shared/rules/generic-error';
 import type { PageToFrame } from '../protocol';
 
 type PageToFrameLike = Omit<PageToFrame, 'kco'> & { kco?: string };

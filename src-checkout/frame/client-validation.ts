@@ -1,4 +1,4 @@
-import { GENERIC_ERROR } from '@shared/schemas/customer.schema';
+import { GENERIC_ERROR } from '@shared/rules/generic-error';
 import { CLIENT_VALIDATION_TIMEOUT_MS } from '../protocol';
 import type { Emitter } from './events';
 import type { ParentLink } from './parent-link';

@@ -9,7 +9,7 @@ import type {
 import type { StepResult } from '@shared/schemas/session.schema';
 import { customerStep, optionConfirmed } from '@shared/rules/customer-step';
 import { expandUrl } from '@shared/rules/merchant-urls';
-import { GENERIC_ERROR } from '@shared/schemas/customer.schema';
+import { GENERIC_ERROR } from '@shared/rules/generic-error';
 import { checkboxesOf } from '@shared/rules/merchant-checkboxes';
 import { displayStatus } from './checkout-orders';
 import { allowedCountries } from './customer-steps';
