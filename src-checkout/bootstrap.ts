@@ -14,7 +14,10 @@ interface SnippetConfig {
   ORDER_ID: string;
 }
 
-type Handler = (data?: unknown) => void;
+type Handler = (
+  data?: unknown,
+  callback?: (answer?: { should_proceed?: unknown; message?: unknown }) => void,
+) => void;
 
 /** The API handed to `window._klarnaCheckout(function (api) { … })`, as the public documentation has it. */
 interface CheckoutApi {
@@ -56,7 +59,8 @@ function start(): void {
     'display:block;width:100%;height:520px;border:0;overflow:hidden;background:transparent;';
   container.appendChild(iframe);
 
-  const handlers = new Map<string, Handler[]>();
+  // One listener per event, as the documentation has it: a later api.on() for an event replaces the earlier.
+  const handlers = new Map<string, Handler>();
   let ready = false;
   const outbox: PageToFrame[] = [];
   const post = (m: PageToFrame) => {
@@ -75,9 +79,7 @@ function start(): void {
       if (typeof map !== 'object' || map === null) return;
       for (const [event, fn] of Object.entries(map)) {
         if (typeof fn !== 'function') continue;
-        const list = handlers.get(event) ?? [];
-        list.push(fn);
-        handlers.set(event, list);
+        handlers.set(event, fn);
       }
     },
   };
@@ -93,11 +95,27 @@ function start(): void {
       const h = Math.max(0, Math.ceil(Number(m.height) || 0));
       if (h > 0) iframe.style.height = `${h}px`;
     } else if (m.type === 'event') {
-      for (const fn of handlers.get(m.event) ?? []) {
+      const fn = handlers.get(m.event);
+      const reply = typeof m.reply === 'string' ? m.reply : null;
+      // validation_callback's handler answers with its second argument; only the first answer counts.
+      let answered = false;
+      const callback = (answer?: { should_proceed?: unknown; message?: unknown }) => {
+        if (reply === null || answered) return;
+        answered = true;
+        post({
+          kco: KCO_MARK,
+          type: 'validation_answer',
+          reply,
+          should_proceed: answer?.should_proceed,
+          message: answer?.message,
+        });
+      };
+      if (fn) {
         try {
-          fn(m.data);
+          if (reply === null) fn(m.data);
+          else fn(m.data, callback);
         } catch (err) {
-          // A merchant's handler that throws must not stop the others (nor the checkout).
+          // A merchant's handler that throws must not stop the checkout.
           console.error(`_klarnaCheckout: the '${m.event}' handler threw`, err);
         }
       }

@@ -17,7 +17,7 @@ export type FrameToPage =
   /** The page's content height in CSS pixels: the iframe grows and shrinks with it (no inner scroll bar). */
   | { kco: typeof KCO_MARK; type: 'height'; height: number }
   /** A client-side event for the merchant's handlers registered with api.on(). */
-  | { kco: typeof KCO_MARK; type: 'event'; event: ClientEventName; data?: unknown }
+  | { kco: typeof KCO_MARK; type: 'event'; event: ClientEventName; data?: unknown; reply?: string }
   /** Send the merchant's page to this address (the confirmation, or a merchant's redirect). */
   | { kco: typeof KCO_MARK; type: 'navigate'; url: string };
 
@@ -26,7 +26,22 @@ export type PageToFrame =
   /** api.suspend(): the checkout is unresponsive until resume; it resumes by itself after 10 s unless told not to. */
   | { kco: typeof KCO_MARK; type: 'suspend'; autoResume: boolean }
   /** api.resume(): the checkout reads the order again (a cart changed server-side appears) and responds again. */
-  | { kco: typeof KCO_MARK; type: 'resume' };
+  | { kco: typeof KCO_MARK; type: 'resume' }
+  /** The page's handler called validation_callback's callback: `reply` names the question it answers. */
+  | {
+      kco: typeof KCO_MARK;
+      type: 'validation_answer';
+      reply: string;
+      should_proceed: unknown;
+      message?: unknown;
+    };
+
+/**
+ * How long pay waits for the page's answer to validation_callback. The public documentation does not say
+ * what happens when a page never answers; the simulator gives up after this and shows the generic error
+ * (the same 10 s the server-side validation callback gets with require_validate_callback_success).
+ */
+export const CLIENT_VALIDATION_TIMEOUT_MS = 10_000;
 
 /** How long a suspend lasts when nobody resumes (the public documentation's safeguard). */
 export const AUTO_RESUME_MS = 10_000;

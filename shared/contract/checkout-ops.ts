@@ -57,6 +57,11 @@ export const checkoutOps = {
     input: z.object({ orderId: z.string().min(1), mode: ArrivalModeSchema.nullable() }),
     output: CustomerViewSchema,
   },
+  /** The customer checks or unchecks an additional checkbox (merchant_requested); answers the customer's view. */
+  'session.checkbox': {
+    input: z.object({ orderId: z.string().min(1), key: z.string(), checked: z.boolean() }),
+    output: CustomerViewSchema,
+  },
   'settings.get': { input: z.object({}).optional(), output: SettingsSchema },
   'settings.update': { input: z.record(z.string(), z.unknown()), output: SettingsSchema },
   'ui.prefs.get': { input: z.object({}).optional(), output: UiPrefsSchema },

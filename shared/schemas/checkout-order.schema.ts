@@ -105,9 +105,36 @@ export const ShippingOptionSchema = z.looseObject({
 });
 export type ShippingOption = z.infer<typeof ShippingOptionSchema>;
 
+/** options.additional_checkbox (CO-API `checkbox`): one box beside pay, its text in Markdown. */
+export const CheckboxSchema = z.object({
+  text: z.string().min(1, 'must not be empty').max(1000, 'must be at most 1000 characters'),
+  checked: z.boolean(),
+  required: z.boolean(),
+});
+/** options.additional_checkboxes[] (CO-API `checkbox-v2`): the same with an id the answer names it by. */
+export const CheckboxV2Schema = CheckboxSchema.extend({
+  id: z.string().min(1, 'must not be empty').max(255, 'must be at most 255 characters'),
+});
+export type CheckboxV2 = z.infer<typeof CheckboxV2Schema>;
+
+/** merchant_requested (CO-API, read-only): the customer's answer to the additional checkboxes. */
+export const MerchantRequestedSchema = z.object({
+  additional_checkbox: z.boolean().optional(),
+  additional_checkboxes: z.array(z.object({ id: z.string(), checked: z.boolean() })).optional(),
+});
+export type MerchantRequested = z.infer<typeof MerchantRequestedSchema>;
+
 export const CheckoutOptionsSchema = z.looseObject({
   require_validate_callback_success: z.boolean().optional(),
   allow_separate_shipping_address: z.boolean().optional(),
+  /** Pay waits for the merchant page's answer to the `validation_callback` client-side event. */
+  require_client_validation: z.boolean().optional(),
+  additional_checkbox: CheckboxSchema.optional(),
+  additional_checkboxes: z
+    .array(CheckboxV2Schema)
+    .max(20, 'must hold at most 20 checkboxes')
+    .refine((a) => new Set(a.map((c) => c.id)).size === a.length, 'each checkbox needs its own id')
+    .optional(),
 });
 
 /** The cart part of an order: what merchants send and callbacks may answer. */
@@ -159,6 +186,7 @@ export const CheckoutOrderSchema = CheckoutOrderCreateSchema.extend({
   expires_at: z.string(),
   completed_at: z.string().optional(),
   selected_shipping_option: ShippingOptionSchema.optional(),
+  merchant_requested: MerchantRequestedSchema.optional(),
 });
 export type CheckoutOrder = z.infer<typeof CheckoutOrderSchema>;
 

@@ -19,8 +19,11 @@ export const CLIENT_EVENTS = [
   'change',
   'billing_address_change',
   'shipping_address_change',
+  'shipping_address_update_error',
   'shipping_option_change',
   'order_total_change',
+  'checkbox_change',
+  'validation_callback',
   'can_not_complete_order',
   'network_error',
   'redirect_initiated',
@@ -122,6 +125,12 @@ export const CustomerViewSchema = z.object({
   shipping_address: AddressSchema.nullable(),
   address_entered: z.boolean(),
   allow_separate_shipping_address: z.boolean(),
+  /** options.require_client_validation: pay asks the merchant's page first (validation_callback). */
+  require_client_validation: z.boolean(),
+  /** The merchant's additional checkboxes by pay, with the customer's answer (merchant_requested). */
+  checkboxes: z.array(
+    z.object({ key: z.string(), text: z.string(), required: z.boolean(), checked: z.boolean() }),
+  ),
   shipping: CustomerShippingSchema,
   selected_shipping_option: ShippingOptionSchema.nullable(),
   /** The last step's result when the customer must see it (an error, a refusal); null otherwise. */

@@ -17,6 +17,11 @@ export const ShippingOptionStepSchema = z.object({
   id: z.string().min(1, 'must not be empty'),
   ...ShippingChoiceFields,
 });
+/** The customer checks or unchecks one of the merchant's additional checkboxes (`merchant_checkbox` or its id). */
+export const CheckboxStepSchema = z.object({
+  key: z.string().min(1, 'must not be empty'),
+  checked: z.boolean(),
+});
 export const CompleteStepSchema = z.object({
   fraud_status: z.enum(['ACCEPTED', 'PENDING', 'REJECTED']).optional(),
   /** Who tells the merchant first (sim-defined): overrides the order's choice and the setting for this purchase. */

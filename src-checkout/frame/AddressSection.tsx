@@ -153,21 +153,24 @@ export function AddressSection({ view, checkout, editing, onEdit, onDone }: Sect
           </div>
         )}
         {notice && <NoticeAlert notice={notice} />}
-        <AddressFields
-          prefix="billing_address"
-          legend={allowSeparate && separate ? 'Billing address' : 'Address'}
-          value={billing.draft}
-          errors={errors.billing_address}
-          disabled={checkout.busy !== null}
-          onField={(k, v) => {
-            billing.setField(k, v);
-            clearError('billing_address', k);
-          }}
-          onFill={(p) => {
-            billing.fill(p);
-            setErrors({ ...errors, billing_address: {} });
-          }}
-        />
+        {/* A field's DOM `change` (the customer leaves an edited field) bubbles here: `change` for the page. */}
+        <div style={{ display: 'contents' }} onChange={() => checkout.formChanged(billing.draft)}>
+          <AddressFields
+            prefix="billing_address"
+            legend={allowSeparate && separate ? 'Billing address' : 'Address'}
+            value={billing.draft}
+            errors={errors.billing_address}
+            disabled={checkout.busy !== null}
+            onField={(k, v) => {
+              billing.setField(k, v);
+              clearError('billing_address', k);
+            }}
+            onFill={(p) => {
+              billing.fill(p);
+              setErrors({ ...errors, billing_address: {} });
+            }}
+          />
+        </div>
         {allowSeparate && (
           <label class="check">
             <input

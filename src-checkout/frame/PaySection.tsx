@@ -18,11 +18,21 @@ export function PaySection({
   ready: boolean;
 }) {
   const [error, setError] = useState<string | null>(null);
-  const busy = checkout.busy === 'complete';
+  const [asking, setAsking] = useState(false);
+  const busy = checkout.busy === 'complete' || asking;
   const notice = view.notice?.step === 'complete' ? view.notice : null;
 
   const pay = async () => {
     setError(null);
+    // A required box left unchecked stops pay here; the server refuses it too (409 CHECKBOX_REQUIRED).
+    if (view.checkboxes.some((b) => b.required && !b.checked)) {
+      return setError('Please check the required box before paying.');
+    }
+    if (view.require_client_validation) {
+      setAsking(true);
+      const verdict = await checkout.askPage().finally(() => setAsking(false));
+      if (!verdict.proceed) return setError(verdict.message);
+    }
     const r = await checkout.runStep('complete', {});
     if (!r.ok && !r.error.fatal) setError(r.error.message);
   };
@@ -43,6 +53,20 @@ export function PaySection({
           <span class="muted small"> · Simulated: no money moves</span>
         </span>
       </div>
+      {view.checkboxes.map((box) => (
+        <label class="pay-checkbox small" key={box.key} data-testid="kco-checkbox" data-key={box.key}>
+          <input
+            type="checkbox"
+            checked={box.checked}
+            disabled={checkout.busy !== null || asking}
+            aria-required={box.required}
+            onChange={(e) => void checkout.setCheckbox(box.key, (e.target as HTMLInputElement).checked)}
+            data-testid="kco-checkbox-input"
+          />{' '}
+          <span>{box.text}</span>
+          {box.required && <span class="muted"> (required)</span>}
+        </label>
+      ))}
       <p class="terms small">
         By paying you accept the shop’s{' '}
         <a href={view.terms_url} target="_blank" rel="noopener noreferrer" data-testid="kco-terms-link">
@@ -67,7 +91,7 @@ export function PaySection({
       <button
         type="button"
         class="button button-pay"
-        disabled={checkout.busy !== null}
+        disabled={checkout.busy !== null || asking}
         onClick={() => void pay()}
         data-testid="kco-pay"
       >

@@ -68,6 +68,8 @@ export interface CheckoutApi {
   view(): Promise<CustomerView>;
   step(path: StepPath, input: unknown): Promise<CustomerStepAnswer>;
   pickupSearch(postalCode: string): Promise<PickupSearchAnswer>;
+  /** The customer checks or unchecks an additional checkbox. */
+  checkbox(key: string, checked: boolean): Promise<{ view: CustomerView }>;
   clientEvent(ev: ClientEvent): Promise<void>;
   /** The live view's address (EventSource sends no headers: the token goes in the query). */
   eventsUrl(): string;
@@ -111,6 +113,7 @@ export function createApi(o: ApiOptions): CheckoutApi {
     view: () => call<CustomerView>('GET', ''),
     step: (path, input) => call<CustomerStepAnswer>('POST', `/${path}`, input),
     pickupSearch: (postal_code) => call<PickupSearchAnswer>('POST', '/pickup_search', { postal_code }),
+    checkbox: (key, checked) => call<{ view: CustomerView }>('POST', '/checkbox', { key, checked }),
     // Logging an event must not announce a network error of its own (nor loop on one).
     clientEvent: (ev) => call<void>('POST', '/client_events', ev, true),
     eventsUrl: () => `${base}/events?token=${encodeURIComponent(o.token)}`,

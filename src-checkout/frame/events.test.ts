@@ -29,13 +29,13 @@ describe('eventsBetween: the first view', () => {
     const v = withAddress(view());
     expect(find(eventsBetween(null, v), 'load')).toEqual({
       customer: { type: 'person' },
-      shipping_address: { country: 'swe', postal_code: '111 34' },
+      shipping_address: { country: 'swe', postal_code: '11134' },
     });
   });
 
   it('is `load_confirmation` on a completed order (the confirmation snippet)', () => {
     expect(eventsBetween(null, view({ status: 'checkout_complete' }))).toEqual([
-      { event: 'load_confirmation', data: true },
+      { event: 'load_confirmation', data: {} },
     ]);
   });
 });
@@ -55,13 +55,13 @@ describe('eventsBetween: changes', () => {
     expect(find(events, 'customer')).toEqual({ type: 'person' });
     expect(find(events, 'change')).toEqual({
       email: 'anna.andersson@example.se',
-      postal_code: '111 34',
+      postal_code: '11134',
       country: 'swe',
       given_name: 'Anna',
       family_name: 'Andersson',
     });
-    expect(find(events, 'billing_address_change')).toEqual({ postal_code: '111 34', country: 'swe' });
-    expect(find(events, 'shipping_address_change')).toEqual({ postal_code: '111 34', country: 'swe' });
+    expect(find(events, 'billing_address_change')).toEqual({ postal_code: '11134', country: 'swe' });
+    expect(find(events, 'shipping_address_change')).toEqual({ postal_code: '11134', country: 'swe' });
   });
 
   it('says organization when the billing address has an organization name', () => {
@@ -80,7 +80,7 @@ describe('eventsBetween: changes', () => {
     const moved = withAddress(before, ANNA, { ...ANNA, postal_code: '411 36', city: 'Göteborg' });
     const events = eventsBetween(after, moved);
     expect(names(events)).toEqual(['shipping_address_change']);
-    expect(find(events, 'shipping_address_change')).toEqual({ postal_code: '411 36', country: 'swe' });
+    expect(find(events, 'shipping_address_change')).toEqual({ postal_code: '41136', country: 'swe' });
   });
 
   it('fires the address events with the new country after a country change', () => {
@@ -128,7 +128,7 @@ describe('eventsBetween: changes', () => {
 
   it('fires can_not_complete_order once for a pay that was denied without a redirect, or failed', () => {
     const denied = { ...after, notice: notice({}) };
-    expect(eventsBetween(after, denied)).toEqual([{ event: 'can_not_complete_order' }]);
+    expect(eventsBetween(after, denied)).toEqual([{ event: 'can_not_complete_order', data: {} }]);
     // The same notice again is no new failure.
     expect(eventsBetween(denied, { ...denied })).toEqual([]);
     const failed = { ...after, notice: notice({ outcome: 'failed', at: '2030-01-01T00:02:00.000Z' }) };
@@ -139,7 +139,40 @@ describe('eventsBetween: changes', () => {
     const redirect = { ...after, notice: notice({ redirect_url: 'https://shop.test/sorry' }) };
     expect(eventsBetween(after, redirect)).toEqual([]);
     const address = { ...after, notice: notice({ step: 'address', outcome: 'rejected' }) };
-    expect(eventsBetween(after, address)).toEqual([]);
+    expect(names(eventsBetween(after, address))).not.toContain('can_not_complete_order');
+  });
+
+  it('fires checkbox_change with {key, checked} for each box the customer flipped', () => {
+    const box = { key: 'merchant_checkbox', text: 'Newsletter', required: false, checked: false };
+    const shown = { ...after, checkboxes: [box, { ...box, key: 'sms' }] };
+    const flipped = {
+      ...shown,
+      checkboxes: [
+        { ...box, checked: true },
+        { ...box, key: 'sms' },
+      ],
+    };
+    expect(eventsBetween(shown, flipped)).toEqual([
+      { event: 'checkbox_change', data: { key: 'merchant_checkbox', checked: true } },
+    ]);
+    expect(eventsBetween(flipped, { ...flipped })).toEqual([]);
+  });
+
+  it('fires shipping_address_update_error ({}) when address_update refused or failed, once per answer', () => {
+    const refused = { ...after, notice: notice({ step: 'address', outcome: 'rejected' }) };
+    expect(eventsBetween(after, refused)).toEqual([{ event: 'shipping_address_update_error', data: {} }]);
+    expect(eventsBetween(refused, { ...refused })).toEqual([]);
+    const failed = {
+      ...after,
+      notice: notice({ step: 'address', outcome: 'failed', at: '2030-01-01T00:03:00.000Z' }),
+    };
+    expect(names(eventsBetween(refused, failed))).toEqual(['shipping_address_update_error']);
+    // A merchant's redirect is no error.
+    const redirected = {
+      ...after,
+      notice: notice({ step: 'address', outcome: 'redirected', redirect_url: 'https://shop.test/x' }),
+    };
+    expect(eventsBetween(after, redirected)).toEqual([]);
   });
 
   it('fires nothing when nothing the events speak of changed', () => {
@@ -189,5 +222,25 @@ describe('createEmitter', () => {
     const log: string[] = [];
     createEmitter(null, (e) => log.push(e.event)).emit([{ event: 'load', data: {} }]);
     expect(log).toEqual([]);
+  });
+});
+
+describe('createEmitter: change', () => {
+  it('sends one change for the same payload in a row (the form, then the order taking it)', () => {
+    const delivered: ClientEventOut[] = [];
+    const emitter = createEmitter(
+      (e) => delivered.push(e) > 0,
+      () => undefined,
+    );
+    const a = { event: 'change' as const, data: { email: 'a@example.com' } };
+    emitter.emit([a]);
+    emitter.emit([a]);
+    emitter.emit([{ event: 'change', data: { email: 'b@example.com' } }]);
+    emitter.emit([a]);
+    expect(delivered.map((e) => (e.data as { email: string }).email)).toEqual([
+      'a@example.com',
+      'b@example.com',
+      'a@example.com',
+    ]);
   });
 });

@@ -11,6 +11,8 @@ import { eventCountry } from '@shared/rules/country-codes';
 export interface ClientEventOut {
   event: ClientEventName;
   data?: unknown;
+  /** A question the page answers through the handler's callback (validation_callback). */
+  reply?: string;
 }
 
 /** The keys of an object whose value is not undefined (payloads carry "what is known"). */
@@ -23,6 +25,9 @@ function known<T extends Record<string, unknown>>(o: T): Partial<T> {
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
 
+/** A postal code as the documentation's payloads give it: without whitespace ("111 34" → "11134"). */
+const postal = (v: unknown): string | undefined => str(typeof v === 'string' ? v.replace(/\s+/g, '') : v);
+
 /** The address the goods go to: the shipping address, else the billing address, else the country alone. */
 function shippingAddressOf(v: CustomerView): Address {
   return v.shipping_address ?? v.billing_address ?? { country: v.purchase_country };
@@ -34,7 +39,7 @@ function loadPayload(v: CustomerView) {
     customer: { type: customerType(v.billing_address) },
     shipping_address: known({
       country: eventCountry(a.country ?? v.purchase_country),
-      postal_code: str(a.postal_code),
+      postal_code: postal(a.postal_code),
     }),
   };
 }
@@ -43,18 +48,28 @@ function customerType(a: Address | null): 'person' | 'organization' {
   return str(a?.organization_name) ? 'organization' : 'person';
 }
 
-/** `change`: the customer's e-mail, postal code, country and name, as far as they are known. */
-function changePayload(a: Address | null) {
+const CHANGE_FIELDS = ['email', 'postal_code', 'country', 'given_name', 'family_name'] as const;
+
+/** What `change` speaks of: an address of the order, or the form being filled in. */
+export type ChangeFields = Partial<Record<(typeof CHANGE_FIELDS)[number], string>>;
+
+const trimmed = (v: unknown) => str(typeof v === 'string' ? v.trim() : v);
+
+/**
+ * `change`: the customer's e-mail, postal code, country and name, as far as they are known. The same
+ * payload for the form being filled in and for the address the order took, so the emitter can tell that
+ * the submitted address is no news after the form already said so.
+ */
+export function changePayload(a: ChangeFields | null) {
   return known({
-    email: str(a?.email),
-    postal_code: str(a?.postal_code),
+    email: trimmed(a?.email),
+    postal_code: postal(a?.postal_code),
     country: eventCountry(a?.country),
-    given_name: str(a?.given_name),
-    family_name: str(a?.family_name),
+    given_name: trimmed(a?.given_name),
+    family_name: trimmed(a?.family_name),
   });
 }
 
-const CHANGE_FIELDS = ['email', 'postal_code', 'country', 'given_name', 'family_name'] as const;
 const AREA_FIELDS = ['postal_code', 'country'] as const;
 
 function differs(a: Address | null, b: Address | null, fields: readonly (keyof Address)[]): boolean {
@@ -62,7 +77,7 @@ function differs(a: Address | null, b: Address | null, fields: readonly (keyof A
 }
 
 function areaPayload(a: Address | null) {
-  return known({ postal_code: str(a?.postal_code), country: eventCountry(a?.country) });
+  return known({ postal_code: postal(a?.postal_code), country: eventCountry(a?.country) });
 }
 
 /** `shipping_option_change`: the option as the documentation lists its fields. */
@@ -86,6 +101,13 @@ function payFailed(prev: CustomerView, next: CustomerView): boolean {
   return n.outcome === 'denied' && !n.redirect_url;
 }
 
+/** Whether the merchant's address_update just refused the address (an error answer) or failed (no answer). */
+function addressUpdateFailed(prev: CustomerView, next: CustomerView): boolean {
+  const n = next.notice;
+  if (!n || n.step !== 'address' || n.at === prev.notice?.at) return false;
+  return n.outcome === 'rejected' || n.outcome === 'failed';
+}
+
 /**
  * The events between two views: `load` (or `load_confirmation` on a completed order) for the first view,
  * then one event per kind of change. Nothing when nothing the events speak of changed. The events that
@@ -93,7 +115,7 @@ function payFailed(prev: CustomerView, next: CustomerView): boolean {
  */
 export function eventsBetween(prev: CustomerView | null, next: CustomerView): ClientEventOut[] {
   if (prev === null) {
-    if (next.status === 'checkout_complete') return [{ event: 'load_confirmation', data: true }];
+    if (next.status === 'checkout_complete') return [{ event: 'load_confirmation', data: {} }];
     return [{ event: 'load', data: loadPayload(next) }];
   }
   const out: ClientEventOut[] = [];
@@ -107,13 +129,19 @@ export function eventsBetween(prev: CustomerView | null, next: CustomerView): Cl
   const ps = prev.shipping_address;
   const ns = next.shipping_address;
   if (differs(ps, ns, AREA_FIELDS)) out.push({ event: 'shipping_address_change', data: areaPayload(ns) });
+  if (addressUpdateFailed(prev, next)) out.push({ event: 'shipping_address_update_error', data: {} });
   const po = prev.selected_shipping_option;
   const no = next.selected_shipping_option;
   if (no && no.id !== po?.id) out.push({ event: 'shipping_option_change', data: optionPayload(no) });
   if (next.totals.total !== prev.totals.total) {
     out.push({ event: 'order_total_change', data: { order_total: next.totals.total } });
   }
-  if (payFailed(prev, next)) out.push({ event: 'can_not_complete_order' });
+  for (const box of next.checkboxes ?? []) {
+    const before = prev.checkboxes?.find((b) => b.key === box.key);
+    if (before && before.checked !== box.checked)
+      out.push({ event: 'checkbox_change', data: { key: box.key, checked: box.checked } });
+  }
+  if (payFailed(prev, next)) out.push({ event: 'can_not_complete_order', data: {} });
   return out;
 }
 
@@ -158,10 +186,18 @@ export function createEmitter(
   log: (e: ClientEventOut) => void,
 ): Emitter {
   const sent = new Set<string>();
+  // `change` fires as the customer leaves an edited field, and again from the order when the address is
+  // accepted: the same payload twice in a row is one change.
+  let lastChange: string | null = null;
   return {
     emit(events) {
       if (deliver === null) return;
       for (const e of firstTimeOnly(events, sent)) {
+        if (e.event === 'change') {
+          const key = JSON.stringify(e.data);
+          if (key === lastChange) continue;
+          lastChange = key;
+        }
         deliver(e);
         log(e);
       }

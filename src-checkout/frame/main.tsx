@@ -47,14 +47,19 @@ function boot(): void {
   const api = createApi({
     orderId: config.orderId,
     token: config.token,
-    onNetworkError: () => emitter.emit([{ event: 'network_error' }]),
+    onNetworkError: () => emitter.emit([{ event: 'network_error', data: {} }]),
   });
   const status = link.status;
   const emitter: Emitter = createEmitter(
     status.kind === 'blocked'
       ? null
       : (e) =>
-          link.post({ type: 'event', event: e.event, ...(e.data !== undefined ? { data: e.data } : {}) }),
+          link.post({
+            type: 'event',
+            event: e.event,
+            ...(e.data !== undefined ? { data: e.data } : {}),
+            ...(e.reply !== undefined ? { reply: e.reply } : {}),
+          }),
     (e) =>
       void api
         .clientEvent({

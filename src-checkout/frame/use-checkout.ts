@@ -3,7 +3,8 @@ import type { CustomerStepAnswer, CustomerView } from '@shared/schemas/customer.
 import { AUTO_RESUME_MS } from '../protocol';
 import { ApiError, NETWORK_MESSAGE, type CheckoutApi, type StepPath } from './api';
 import type { FrameConfig } from './config';
-import { eventsBetween, type Emitter } from './events';
+import { changePayload, eventsBetween, type ChangeFields, type Emitter } from './events';
+import { askPage, type PageVerdict } from './client-validation';
 import { exitBetween } from './exits';
 import type { ParentLink } from './parent-link';
 
@@ -34,6 +35,12 @@ export interface Checkout {
   /** Where the merchant's page was sent (the page may stay on screen a moment). */
   leavingTo: string | null;
   runStep(path: StepPath, input: unknown): Promise<StepRun>;
+  /** Checks or unchecks one of the merchant's additional checkboxes; the answer's view shows it. */
+  setCheckbox(key: string, checked: boolean): Promise<ApiError | null>;
+  /** The customer left an edited field of the billing form: `change` with the form's values. */
+  formChanged(billing: ChangeFields): void;
+  /** validation_callback: asks the merchant's page whether pay may go on. */
+  askPage(): Promise<PageVerdict>;
   pickupSearch(
     postalCode: string,
   ): Promise<
@@ -230,6 +237,17 @@ export function useCheckout(
     networkProblem,
     leavingTo,
     runStep,
+    askPage: () => askPage(link, emitter, win),
+    formChanged: (billing) => emitter.emit([{ event: 'change', data: changePayload(billing) }]),
+    setCheckbox: (key, checked) =>
+      api.checkbox(key, checked).then(
+        (r) => {
+          setNetworkProblem(null);
+          apply(r.view, 'answer');
+          return null;
+        },
+        (err: unknown) => failed(err),
+      ),
     pickupSearch,
   };
 }

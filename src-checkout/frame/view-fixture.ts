@@ -30,6 +30,8 @@ export function view(over: Partial<CustomerView> = {}): CustomerView {
     shipping_address: null,
     address_entered: false,
     allow_separate_shipping_address: false,
+    require_client_validation: false,
+    checkboxes: [],
     shipping: {
       source: 'none',
       reason: null,

@@ -90,6 +90,10 @@ export function checkoutHandlers(deps: {
       await steps.setArrival(i.orderId, { mode: i.mode });
       return viewOf(i.orderId);
     },
+    'session.checkbox': async (i) => {
+      await steps.checkbox(i.orderId, { key: i.key, checked: i.checked });
+      return viewOf(i.orderId);
+    },
     'settings.get': () => settings.get(),
     'settings.update': (i) => settings.update(i),
     'ui.prefs.get': () => prefs(),

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { withMerchantRequested } from '@shared/rules/merchant-checkboxes';
 import type { z } from 'zod';
 import {
   CheckoutOrderCreateSchema,
@@ -39,6 +40,7 @@ const READ_ONLY_FIELDS = [
   'expires_at',
   'completed_at',
   'selected_shipping_option',
+  'merchant_requested',
 ];
 
 const withoutReadOnly = <T extends object>(body: T): T =>
@@ -144,7 +146,7 @@ export class CheckoutOrders {
     const now = this.clock.now();
     const at = new Date(now).toISOString();
     const orderId = randomUUID();
-    const order: CheckoutOrder = {
+    const order: CheckoutOrder = withMerchantRequested({
       ...data,
       order_id: orderId,
       status: 'checkout_incomplete',
@@ -152,7 +154,7 @@ export class CheckoutOrders {
       started_at: at,
       last_modified_at: at,
       expires_at: new Date(now + ORDER_VALIDITY_MS).toISOString(),
-    };
+    });
     order.html_snippet = this.snippetOf(order);
     const pre = preselected(order.shipping_options ?? []);
     if (pre) order.selected_shipping_option = pre;
@@ -192,7 +194,8 @@ export class CheckoutOrders {
     const data = this.validate({ ...current, ...patch });
     // Only the URLs the update sends: an order made with the rules off can still change its cart.
     this.checkTls(patch.merchant_urls);
-    const order: CheckoutOrder = { ...s.order, ...data };
+    // The customer's answers to the checkboxes stay for the boxes the options still ask.
+    const order: CheckoutOrder = withMerchantRequested({ ...s.order, ...data });
     let state = s.state;
     if ('shipping_options' in patch) {
       state = { ...state, shipping_options: order.shipping_options ?? [] };

@@ -4,6 +4,7 @@ import type { Address, CheckoutOrder } from '@shared/schemas/checkout-order.sche
 import type { FraudStatus } from '@shared/schemas/order-management.schema';
 import {
   AddressStepSchema,
+  CheckboxStepSchema,
   CompleteStepSchema,
   CountryStepSchema,
   ShippingOptionStepSchema,
@@ -11,6 +12,7 @@ import {
   type StepResult,
 } from '@shared/schemas/session.schema';
 import { addressCallbackKey } from '@shared/rules/merchant-urls';
+import { checkboxesOf, merchantRequestedOf, uncheckedRequired } from '@shared/rules/merchant-checkboxes';
 import { schemaProblems } from '@shared/rules/schema-problems';
 import type { Clock } from '../clock';
 import { currencyNote } from '@shared/rules/market-currency';
@@ -290,6 +292,24 @@ export class CustomerSteps {
     });
   }
 
+  /** The customer checks or unchecks an additional checkbox: merchant_requested on the order follows. */
+  async checkbox(orderId: string, input: unknown): Promise<CheckoutOrder> {
+    const { key, checked } = parse(CheckboxStepSchema, input);
+    return this.serialize(orderId, async () => {
+      const s = this.orders.open(orderId);
+      const boxes = checkboxesOf(s.order);
+      if (!boxes.some((b) => b.key === key)) {
+        const known = boxes.map((b) => `'${b.key}'`).join(', ') || 'none';
+        throw invalid([
+          { path: 'key', message: `the order has no checkbox '${key}' (its checkboxes: ${known})` },
+        ]);
+      }
+      const states = boxes.map((b) => (b.key === key ? { ...b, checked } : b));
+      const order = { ...s.order, merchant_requested: merchantRequestedOf(s.order, states) };
+      return this.orders.save({ ...s, order }, { touch: true }).order;
+    });
+  }
+
   /** The customer presses pay: validation (when registered), then completion. */
   async complete(orderId: string, input: unknown): Promise<StepResult> {
     const { fraud_status = 'ACCEPTED', arrival: asked } = parse(CompleteStepSchema, input);
@@ -299,6 +319,15 @@ export class CustomerSteps {
         throw outOfOrder('the customer has not entered an address yet: run the address step before paying');
       if (s.state.shipping_options.length > 0 && !s.order.selected_shipping_option) {
         throw outOfOrder('no shipping option is selected: run the shipping_option step before paying');
+      }
+      const unchecked = uncheckedRequired(s.order);
+      if (unchecked.length > 0) {
+        const names = unchecked.map((b) => `'${b.key}'`).join(', ');
+        throw new SimFailure(
+          'conflict',
+          'CHECKBOX_REQUIRED',
+          `the required checkbox ${names} is not checked: the customer must check it before paying`,
+        );
       }
       // The shipment at the integrator comes first; an error there restarts the shipping selection.
       const pay = await this.shipping.beforePay(s);

@@ -9,13 +9,14 @@ import type {
 import type { StepResult } from '@shared/schemas/session.schema';
 import { customerStep, optionConfirmed } from '@shared/rules/customer-step';
 import { expandUrl } from '@shared/rules/merchant-urls';
+import { GENERIC_ERROR } from '@shared/rules/generic-error';
+import { checkboxesOf } from '@shared/rules/merchant-checkboxes';
 import { displayStatus } from './checkout-orders';
 import { allowedCountries } from './customer-steps';
 import type { Session } from './session-state';
 
 /** The words the checkout shows when a callback fails (spec: "a generic error"). */
-export const GENERIC_ERROR =
-  'Something went wrong and the purchase could not continue. Please try again in a moment.';
+export { GENERIC_ERROR };
 
 const CUSTOMER_STEPS = new Set(['country', 'address', 'shipping_option', 'complete']);
 
@@ -156,6 +157,8 @@ export function customerView(s: Session, deps: CustomerViewDeps): CustomerView {
     allow_separate_shipping_address:
       order.options?.allow_separate_shipping_address === true &&
       (state.shipping?.allow_separate_shipping_address ?? true),
+    require_client_validation: order.options?.require_client_validation === true,
+    checkboxes: checkboxesOf(order),
     shipping: shippingOf(s),
     selected_shipping_option: selected,
     notice: noticeOf(state.history),

@@ -126,6 +126,10 @@ export function customerServer(
       res.writeHead(204);
       return void res.end();
     }
+    if (rest === '/checkbox') {
+      await core.steps.checkbox(orderId, input);
+      return sendJson(res, 200, { view: core.customerView(orderId) });
+    }
     if (rest === '/pickup_search') {
       const result = await core.shipping.pickupSearch(orderId, input);
       return sendJson(res, 200, { ...result, view: core.customerView(orderId) });

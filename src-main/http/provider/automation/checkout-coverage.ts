@@ -8,6 +8,7 @@ import {
   CountryStepSchema,
   ShippingOptionStepSchema,
 } from '@shared/schemas/session.schema';
+import { CheckboxStepSchema } from '@shared/schemas/session.schema';
 import { SettingsPatchSchema } from '@shared/schemas/settings.schema';
 import { ReplayEditsSchema } from '@shared/schemas/exchange.schema';
 import { fail } from '../../openapi/responses';
@@ -156,6 +157,18 @@ export const CHECKOUT_COVERAGE: CoverageOf<Ops> = {
       'the order’s own choice, used when it completes (`null` leaves it to the setting `confirmation_arrival`): `redirect_first` as the spec schedules it (redirect at once, push about 2 minutes later), `push_first` (the first push is sent and answered before the browser is redirected), `push_only` (the customer never arrives).',
     bodySchema: ArrivalChoiceSchema,
     answer: 'The customer’s view, with `arrival_choice`',
+    errors: STEP_ERRORS,
+  },
+  'session.checkbox': {
+    method: 'PUT',
+    path: `${ORDER}/checkbox`,
+    kind: 'test_helpers.checkbox',
+    tag: TAGS.steps,
+    summary: 'The customer checks or unchecks an additional checkbox',
+    description:
+      'one of `options.additional_checkbox` (key `merchant_checkbox`) or `options.additional_checkboxes` (key: its `id`); the answer is the order’s `merchant_requested`. A required box left unchecked makes the complete step answer 409 `CHECKBOX_REQUIRED`.',
+    bodySchema: CheckboxStepSchema,
+    answer: 'The customer’s view, with `checkboxes`',
     errors: STEP_ERRORS,
   },
   'settings.get': {
