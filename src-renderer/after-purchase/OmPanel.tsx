@@ -1,5 +1,5 @@
 import { type FraudStatus, type OmView } from '@shared/schemas/order-management.schema';
-import { formatMinor } from '../format/money';
+import { formatMoney } from '../format/money';
 import { formatDateTime, formatDuration } from '../format/time';
 import { formatRoute } from '../router/routes';
 import { QueryStatus } from '../ui/QueryStatus';
@@ -42,7 +42,7 @@ export function OmPanel({ orderId }: { orderId: string }) {
 
 function OmBody({ view, orderId }: { view: OmView; orderId: string }) {
   const o = view.order;
-  const money = (n: number) => formatMinor(n, o.purchase_currency);
+  const money = (n: number) => formatMoney(n, o.purchase_currency);
   return (
     <>
       <header className="om-header">

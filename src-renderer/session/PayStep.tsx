@@ -3,7 +3,7 @@ import { AfterPurchaseExtras } from '../after-purchase/AfterPurchaseExtras';
 import { useCustomerView } from '../api/queries';
 import { CustomerTotals } from './CustomerTotals';
 import { formatDateTime } from '../format/time';
-import { formatMinor } from '../format/money';
+import { formatMoney } from '../format/money';
 import { formatRoute } from '../router/routes';
 import { ErrorSummary } from '../ui/FormError';
 import { CallsHint, type StepProps } from './StepForms';
@@ -71,7 +71,7 @@ export function PayStep({ view, order, disabled, onResult }: StepProps) {
           disabled={disabled || step.pending}
           data-testid="pay-submit"
         >
-          {step.pending ? 'Paying…' : `Pay ${formatMinor(total, order.purchase_currency)}`}
+          {step.pending ? 'Paying…' : `Pay ${formatMoney(total, order.purchase_currency)}`}
         </button>
       </div>
       <ErrorSummary errors={step.errors} testId="pay-error" />

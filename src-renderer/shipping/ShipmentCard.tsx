@@ -2,7 +2,7 @@ import { type SessionView } from '@shared/contract/checkout-ops';
 import { type ShipmentTracking } from '@shared/schemas/shipping-assistant.schema';
 import { z } from 'zod';
 import { useShipmentTracking } from '../api/queries';
-import { formatMinor } from '../format/money';
+import { formatMoney } from '../format/money';
 import { formatDateTime } from '../format/time';
 import { type SessionOrder } from '../session/session-view';
 import { CopyButton } from '../ui/CopyButton';
@@ -152,7 +152,7 @@ export function ShipmentCard({ view, order }: { view: SessionView; order: Sessio
                     {addonInfo({ type: a.type }).label}
                     {a.user_input ? <span className="mono">: {a.user_input}</span> : null}
                     {a.price ? (
-                      <span className="muted"> · {formatMinor(a.price, order.purchase_currency)}</span>
+                      <span className="muted"> · {formatMoney(a.price, order.purchase_currency)}</span>
                     ) : null}
                     {a.external_id && <span className="muted mono small"> · {a.external_id}</span>}
                   </li>

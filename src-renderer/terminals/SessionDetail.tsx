@@ -1,6 +1,6 @@
 import { type Session } from '@shared/schemas/ipp.schema';
 import { useExchanges } from '../api/queries';
-import { formatMinor } from '../format/money';
+import { formatMoney } from '../format/money';
 import { formatDateTime, formatTimeMs } from '../format/time';
 import { formatRoute } from '../router/routes';
 import { QueryStatus } from '../ui/QueryStatus';
@@ -14,7 +14,7 @@ export function SessionDetail({ session: s }: { session: Session }) {
     <div className="session-detail" data-testid="session-detail">
       <div className="session-facts small">
         <span>
-          Tax <span className="num-font">{formatMinor(s.order_tax_amount, s.purchase_currency)}</span>
+          Tax <span className="num-font">{formatMoney(s.order_tax_amount, s.purchase_currency)}</span>
         </span>
         <span>
           Expires <span className="num-font">{formatDateTime(s.expires_at)}</span>
