@@ -1,14 +1,10 @@
 import { formatMoneyIn } from '@shared/format/money-locale';
+import { browserLocale } from './locale';
 
 // The formatting rules live in shared/ so the simulator's messages and the console agree.
 // formatMinor (`249.00 SEK`) is deliberately not re-exported: the console shows amounts to a person, in the
 // browser's locale; machine-readable amounts (input fields) are written from minor units by their own code.
 export { currencyDigits, formatTaxRate } from '@shared/rules/money';
-
-/** The browser's locale, read per call so a test (or a user) changing it needs no reload of this module. */
-function browserLocale(): string {
-  return typeof navigator !== 'undefined' && navigator.language ? navigator.language : 'en';
-}
 
 /**
  * An amount in minor units for display, in the browser's locale (issue 24: "the console by the browser's

@@ -1,7 +1,7 @@
 import { type OrderSummary } from '@shared/schemas/checkout-order.schema';
 import { ORDERS_LIMIT, useOrders } from '../api/queries';
 import { formatMoney } from '../format/money';
-import { formatDateTime } from '../format/time';
+import { formatWhen } from '../format/time';
 import { formatRoute } from '../router/routes';
 import { QueryStatus } from '../ui/QueryStatus';
 import { StatusBadge } from '../ui/StatusBadge';
@@ -86,7 +86,11 @@ function OrderRow({ order }: { order: OrderSummary }) {
         {formatMoney(order.order_amount, order.purchase_currency)}
       </td>
       <td className="num">{order.line_count}</td>
-      <td className="nowrap">{formatDateTime(order.created_at)}</td>
+      <td className="nowrap">
+        <time dateTime={order.created_at} data-testid="order-created">
+          {formatWhen(order.created_at)}
+        </time>
+      </td>
     </tr>
   );
 }

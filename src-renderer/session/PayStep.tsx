@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { AfterPurchaseExtras } from '../after-purchase/AfterPurchaseExtras';
 import { useCustomerView } from '../api/queries';
 import { CustomerTotals } from './CustomerTotals';
-import { formatDateTime } from '../format/time';
+import { formatWhen } from '../format/time';
 import { formatMoney } from '../format/money';
 import { formatRoute } from '../router/routes';
 import { ErrorSummary } from '../ui/FormError';
@@ -91,8 +91,8 @@ export function AfterPurchase({ view, order, onResult }: Pick<StepProps, 'view' 
   return (
     <div data-testid="after-purchase">
       <p>
-        The purchase completed{order.completed_at ? ` at ${formatDateTime(order.completed_at)}` : ''}; the
-        order is read-only in the checkout now.
+        The purchase completed{order.completed_at ? ` at ${formatWhen(order.completed_at)}` : ''}; the order
+        is read-only in the checkout now.
       </p>
       <p className="hint">
         {view.callbacks.push ? (

@@ -1,5 +1,6 @@
 import { type Addon, type Timeslot } from '@shared/schemas/integrator.schema';
 import { formatMoney } from '../format/money';
+import { browserLocale } from '../format/locale';
 import { FieldError } from '../ui/FormError';
 import { addonInfo, type AddonDraft } from '@shared/rules/addon-form';
 import { formatWindow } from '@shared/format/shipping-format';
@@ -35,7 +36,7 @@ export function TimeslotPicker({
               onChange={() => onSelect(t.id)}
               disabled={disabled}
             />
-            <span>{formatWindow(t.start, t.end)}</span>
+            <span>{formatWindow(t.start, t.end, { locale: browserLocale() })}</span>
             {t.price ? <span className="muted small">+{formatMoney(t.price, currency)}</span> : null}
           </label>
         ))}

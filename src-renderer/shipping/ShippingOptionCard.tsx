@@ -1,5 +1,6 @@
 import { type ReactNode } from 'react';
 import { formatMoney, formatTaxRate } from '../format/money';
+import { browserLocale } from '../format/locale';
 import { carrierLogo, carrierName } from './carrier-logos';
 import { type ShownOption } from './selector-view';
 import { badgeName, className, formatDeliveryTime, shippingTypeName } from '@shared/format/shipping-format';
@@ -28,7 +29,7 @@ export function ShippingOptionCard({
   children?: ReactNode;
 }) {
   const { checkout: o, tms, preview } = option;
-  const delivery = formatDeliveryTime(tms?.delivery_time);
+  const delivery = formatDeliveryTime(tms?.delivery_time, { locale: browserLocale() });
   const badges = (tms?.features ?? []).filter((f) => f.class === 'badge');
   return (
     <div

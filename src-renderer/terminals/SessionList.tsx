@@ -2,7 +2,7 @@ import { type DeviceView } from '@shared/contract/ipp-ops';
 import { type Session } from '@shared/schemas/ipp.schema';
 import { Fragment, useEffect, useState } from 'react';
 import { formatMoney } from '../format/money';
-import { formatDateTime } from '../format/time';
+import { formatWhen } from '../format/time';
 import { StatusBadge } from '../ui/StatusBadge';
 import { SessionDetail } from './SessionDetail';
 
@@ -80,7 +80,7 @@ export function SessionList({
                     {open.has(s.session_id) ? '▾' : '▸'}
                   </button>
                 </td>
-                <td className="num-font nowrap">{formatDateTime(s.created_at)}</td>
+                <td className="num-font nowrap">{formatWhen(s.created_at)}</td>
                 <td data-testid="session-device">{names.get(s.device_id) ?? s.device_id}</td>
                 <td className="num" data-testid="session-amount">
                   {formatMoney(s.order_amount, s.purchase_currency)}
