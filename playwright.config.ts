@@ -26,6 +26,8 @@ export default defineConfig({
     headless: true,
     viewport: { width: 1360, height: 860 },
     colorScheme: 'light',
+    // The console formats money and dates in the browser's locale; one fixed locale keeps the text assertions stable.
+    locale: 'en-GB',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -29,10 +29,10 @@ test('a session from the API shows on the terminal, is approved there, and reads
 
   // No reload: the event stream brings the session to the screen.
   await expect(screen).toHaveAttribute('data-state', 'payment');
-  await expect(terminal.getByTestId('terminal-amount')).toHaveText('250.00 SEK');
+  await expect(terminal.getByTestId('terminal-amount')).toHaveText('SEK 250.00');
   await expect(terminal.getByTestId('terminal-item')).toHaveText([
-    /Coffee beans × 2\s*200\.00/,
-    /Mug × 1\s*50\.00/,
+    /Coffee beans × 2\s*SEK\s200\.00/,
+    /Mug × 1\s*SEK\s50\.00/,
   ]);
   await expect(terminal.getByTestId('terminal-reference')).toHaveText('Ref till-42');
   await expect(terminal.getByTestId('terminal-pin-left')).toHaveText('3 tries left');
@@ -96,7 +96,7 @@ test('wrong PINs count down and the third fails; a declined card shows its reaso
   const screen = terminal.getByTestId('terminal-screen');
 
   const first = await createIppSession(sim.api, 'device-pop-up-stand');
-  await expect(terminal.getByTestId('terminal-amount')).toHaveText('250.00 SEK');
+  await expect(terminal.getByTestId('terminal-amount')).toHaveText('SEK 250.00');
   await terminal.getByTestId('terminal-wrong-pin').click();
   await expect(terminal.getByTestId('terminal-prompt')).toHaveText('Wrong PIN. 2 attempts left');
   await expect(terminal.getByTestId('terminal-session-status')).toHaveText('ACTIVE');
@@ -133,7 +133,7 @@ test('a cancel from the point of sale clears the screen', async ({ page, sim }) 
   const screen = terminal.getByTestId('terminal-screen');
 
   const sessionId = await createIppSession(sim.api, 'device-counter-1');
-  await expect(terminal.getByTestId('terminal-amount')).toHaveText('250.00 SEK');
+  await expect(terminal.getByTestId('terminal-amount')).toHaveText('SEK 250.00');
   const cancel = await callApi(sim.api, 'PUT', `/ipp/v1/sessions/${sessionId}/cancel`);
   expect(cancel.status).toBe(200);
 
@@ -184,7 +184,7 @@ test.describe('removing a terminal from the console', () => {
     await openTerminals(page, sim.console);
     const terminal = page.getByTestId('terminal-device-counter-1');
     const sessionId = await createIppSession(sim.api, 'device-counter-1');
-    await expect(terminal.getByTestId('terminal-amount')).toHaveText('250.00 SEK');
+    await expect(terminal.getByTestId('terminal-amount')).toHaveText('SEK 250.00');
 
     // Cancelling at the question keeps the terminal.
     await terminal.getByTestId('terminal-remove').click();

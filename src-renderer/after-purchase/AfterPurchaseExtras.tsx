@@ -1,6 +1,6 @@
 import { type SessionView } from '@shared/contract/checkout-ops';
 import { type StepResult } from '@shared/schemas/session.schema';
-import { formatDateTime } from '../format/time';
+import { formatWhen } from '../format/time';
 import { formatRoute } from '../router/routes';
 import { SimDefinedBadge } from '../ui/SimDefinedBadge';
 import { StatusBadge } from '../ui/StatusBadge';
@@ -63,9 +63,7 @@ function OmLine({ orderId }: { orderId: string }) {
         fraud {o.fraud_status}
       </span>
       <span className="muted">
-        {om.data.acknowledged_at
-          ? `acknowledged ${formatDateTime(om.data.acknowledged_at)}`
-          : 'not acknowledged'}
+        {om.data.acknowledged_at ? `acknowledged ${formatWhen(om.data.acknowledged_at)}` : 'not acknowledged'}
       </span>
     </span>
   );

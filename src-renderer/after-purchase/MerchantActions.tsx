@@ -2,7 +2,7 @@ import { type MerchantRequest } from '@shared/contract/merchant-ops';
 import { type OmView } from '@shared/schemas/order-management.schema';
 import { useState } from 'react';
 import { parseMajor, toMajorText } from '../create/cart-math';
-import { currencyDigits, formatMinor } from '../format/money';
+import { currencyDigits, formatMoney } from '../format/money';
 import { formatRoute } from '../router/routes';
 import { ConfirmButton } from '../ui/ConfirmButton';
 import { answerSummary, type MerchantCallResult, useMerchantCall } from './merchant-call';
@@ -162,7 +162,7 @@ function AmountForm({
     >
       <label className="field">
         <span className="field-label">
-          Amount ({currency}; {maxLabel}: {formatMinor(max, currency)})
+          Amount ({currency}; {maxLabel}: {formatMoney(max, currency)})
         </span>
         <input
           className="input num-font"
@@ -196,7 +196,7 @@ function AmountForm({
           data-testid={`om-act-${what}-submit`}
         >
           {what === 'capture' ? 'Capture' : 'Refund'}{' '}
-          {minor !== null && minor > 0 ? formatMinor(minor, currency) : ''}
+          {minor !== null && minor > 0 ? formatMoney(minor, currency) : ''}
         </button>
       </div>
     </form>

@@ -1,7 +1,7 @@
 import { isConsoleCall } from '@shared/rules/exchange-filter';
 import { useMemo } from 'react';
 import { useExchanges } from '../api/queries';
-import { formatDateTime, formatDuration } from '../format/time';
+import { formatWhen, formatDuration } from '../format/time';
 import { formatRoute } from '../router/routes';
 import { QueryStatus } from '../ui/QueryStatus';
 import { omCallLabel, omCallPath, omCalls, shortOmPath } from './om-calls';
@@ -40,7 +40,7 @@ export function MerchantCalls({ orderId }: { orderId: string }) {
               <tbody>
                 {calls.map((e) => (
                   <tr key={e.id} data-testid="om-call" data-kind={e.kind}>
-                    <td className="mono small nowrap">{formatDateTime(e.at)}</td>
+                    <td className="mono small nowrap">{formatWhen(e.at)}</td>
                     <td className="nowrap" data-testid="om-call-by">
                       {isConsoleCall(e) ? (
                         <span

@@ -2,7 +2,7 @@ import { countOf } from '@shared/format/plural';
 import { Fragment } from 'react';
 import type { ShippingInfo } from '@shared/schemas/om-updates.schema';
 import type { OmView } from '@shared/schemas/order-management.schema';
-import { formatDateTime } from '../format/time';
+import { formatWhen } from '../format/time';
 import { SimDefinedBadge } from '../ui/SimDefinedBadge';
 
 type Money = (n: number) => string;
@@ -46,7 +46,7 @@ function DueDate({ view, captureId, money }: { view: OmView; captureId: string; 
   if (!s || s.due_at === null) return <span className="muted">none (card)</span>;
   return (
     <span data-testid="om-capture-due" data-extended={s.extended_by_days > 0}>
-      {formatDateTime(s.due_at)}
+      {formatWhen(s.due_at)}
       {s.extended_by_days > 0 && (
         <span className="muted small">
           {' '}
@@ -89,7 +89,7 @@ export function Captures({ view, money }: { view: OmView; money: Money }) {
                   <tr data-testid="om-capture" data-capture-id={c.capture_id}>
                     <td className="mono small selectable">{c.capture_id}</td>
                     <td className="mono small selectable">{c.klarna_reference}</td>
-                    <td className="mono small">{formatDateTime(c.captured_at)}</td>
+                    <td className="mono small">{formatWhen(c.captured_at)}</td>
                     <td>{c.description ?? <span className="muted">—</span>}</td>
                     <td className="num">{c.order_lines.length}</td>
                     <td className="num">{money(c.captured_amount)}</td>
@@ -141,7 +141,7 @@ export function Refunds({ view, money }: { view: OmView; money: Money }) {
               {refunds.map((r) => (
                 <tr key={r.refund_id} data-testid="om-refund">
                   <td className="mono small selectable">{r.refund_id}</td>
-                  <td className="mono small">{formatDateTime(r.refunded_at)}</td>
+                  <td className="mono small">{formatWhen(r.refunded_at)}</td>
                   <td>{r.description ?? <span className="muted">—</span>}</td>
                   <td className="mono small">{r.reference ?? <span className="muted">—</span>}</td>
                   <td className="num">{money(r.refunded_amount)}</td>

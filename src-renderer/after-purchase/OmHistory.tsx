@@ -1,6 +1,6 @@
 import type { OmAction } from '@shared/schemas/om-updates.schema';
 import type { OmView } from '@shared/schemas/order-management.schema';
-import { formatDateTime } from '../format/time';
+import { formatWhen } from '../format/time';
 import { SimDefinedBadge } from '../ui/SimDefinedBadge';
 
 const LABEL: Record<OmAction, string> = {
@@ -38,7 +38,7 @@ export function OmHistory({ view }: { view: OmView }) {
         <ol className="om-history">
           {entries.map((h, i) => (
             <li key={i} data-testid="om-history-entry" data-action={h.action}>
-              <span className="mono small muted">{formatDateTime(h.at)}</span>{' '}
+              <span className="mono small muted">{formatWhen(h.at)}</span>{' '}
               <span className="badge">{LABEL[h.action]}</span> <span>{h.detail}</span>
             </li>
           ))}

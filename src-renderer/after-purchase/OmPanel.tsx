@@ -1,6 +1,6 @@
 import { type FraudStatus, type OmView } from '@shared/schemas/order-management.schema';
-import { formatMinor } from '../format/money';
-import { formatDateTime, formatDuration } from '../format/time';
+import { formatMoney } from '../format/money';
+import { formatWhen, formatDuration } from '../format/time';
 import { formatRoute } from '../router/routes';
 import { QueryStatus } from '../ui/QueryStatus';
 import { StatusBadge } from '../ui/StatusBadge';
@@ -42,7 +42,7 @@ export function OmPanel({ orderId }: { orderId: string }) {
 
 function OmBody({ view, orderId }: { view: OmView; orderId: string }) {
   const o = view.order;
-  const money = (n: number) => formatMinor(n, o.purchase_currency);
+  const money = (n: number) => formatMoney(n, o.purchase_currency);
   return (
     <>
       <header className="om-header">
@@ -63,14 +63,14 @@ function OmBody({ view, orderId }: { view: OmView; orderId: string }) {
           data-testid="om-ack"
           data-acknowledged={view.acknowledged_at !== null}
         >
-          {view.acknowledged_at ? `acknowledged ${formatDateTime(view.acknowledged_at)}` : 'not acknowledged'}
+          {view.acknowledged_at ? `acknowledged ${formatWhen(view.acknowledged_at)}` : 'not acknowledged'}
         </span>
         <span className="spacer" />
         <span className="muted small">
           {view.source === 'ipp' ? 'from an in-person session' : 'from a checkout'} · created{' '}
-          {formatDateTime(o.created_at)} · authorization expires{' '}
+          {formatWhen(o.created_at)} · authorization expires{' '}
           <span data-testid="om-expires" data-expires-at={o.expires_at}>
-            {formatDateTime(o.expires_at)}
+            {formatWhen(o.expires_at)}
           </span>
         </span>
       </header>
@@ -126,7 +126,7 @@ function Notifications({ view, orderId }: { view: OmView; orderId: string }) {
       <ul className="om-list">
         {view.notifications.map((n, i) => (
           <li key={i} data-testid="om-notification" data-sent={n.sent}>
-            <span className="mono small muted">{formatDateTime(n.at)}</span>{' '}
+            <span className="mono small muted">{formatWhen(n.at)}</span>{' '}
             <span className="mono">{n.event_type}</span>{' '}
             {n.sent ? (
               <>

@@ -3,7 +3,7 @@ import { ClockControls } from '../clock/ClockControls';
 import { TestClocksPanel } from '../clock/TestClocksPanel';
 import { formatCountdown } from '../clock/countdown';
 import { useSimNow } from '../clock/useSimNow';
-import { formatDateTime } from '../format/time';
+import { formatWhen } from '../format/time';
 import { formatRoute } from '../router/routes';
 import { QueryStatus } from '../ui/QueryStatus';
 import { SimDefinedBadge } from '../ui/SimDefinedBadge';
@@ -132,7 +132,7 @@ function AwaitingTable({ rows, max }: { rows: PushPending[]; max: number | undef
                   {r.order_id}
                 </a>
               </td>
-              <td className="mono small nowrap">{formatDateTime(r.completed_at)}</td>
+              <td className="mono small nowrap">{formatWhen(r.completed_at)}</td>
               <td className="nowrap">
                 {max !== undefined && <AttemptDots made={r.attempts_made} total={max} />}
                 <span className="num-font" data-testid="push-overview-attempts">
@@ -163,7 +163,7 @@ function AwaitingTable({ rows, max }: { rows: PushPending[]; max: number | undef
                         {now !== null ? formatCountdown(Date.parse(r.next_attempt_at) - now) : ''}
                       </strong>
                     </span>
-                    <span className="mono small muted">{formatDateTime(r.next_attempt_at)}</span>
+                    <span className="mono small muted">{formatWhen(r.next_attempt_at)}</span>
                   </div>
                 ) : (
                   <span className="muted">none: the 48 hours are over</span>

@@ -1,5 +1,5 @@
 import { type PushRecent, type PushState } from '@shared/schemas/push.schema';
-import { formatDateTime } from '../format/time';
+import { formatWhen } from '../format/time';
 import { formatRoute } from '../router/routes';
 import { QueryStatus } from '../ui/QueryStatus';
 import { useRecentPush } from './after-purchase-queries';
@@ -80,7 +80,7 @@ function RecentRow({ r }: { r: PushRecent }) {
           {r.order_id}
         </a>
       </td>
-      <td className="mono small nowrap">{formatDateTime(r.completed_at)}</td>
+      <td className="mono small nowrap">{formatWhen(r.completed_at)}</td>
       <td>
         <span className={`badge badge-${state.tone} push-state`} data-testid="push-recent-state">
           {state.words(r)}
@@ -88,9 +88,9 @@ function RecentRow({ r }: { r: PushRecent }) {
       </td>
       <td className="mono small nowrap">
         {r.acknowledged_at
-          ? formatDateTime(r.acknowledged_at)
+          ? formatWhen(r.acknowledged_at)
           : r.next_attempt_at
-            ? `#${r.next_attempt_number} at ${formatDateTime(r.next_attempt_at)}`
+            ? `#${r.next_attempt_number} at ${formatWhen(r.next_attempt_at)}`
             : '—'}
       </td>
     </tr>

@@ -4,7 +4,7 @@ import { type StepResult } from '@shared/schemas/session.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useControlApi } from '../api/ControlApiContext';
 import { queryKeys, useSettings } from '../api/queries';
-import { formatMinor } from '../format/money';
+import { formatMoney } from '../format/money';
 import { formatRoute } from '../router/routes';
 import { ErrorSummary } from '../ui/FormError';
 import { toFormErrors } from '../ui/problems';
@@ -114,10 +114,10 @@ export function UpsellPanel({
             <li key={`${l.reference ?? l.name}-${i}`} className="upsell-line" data-testid="upsell-line">
               <span className="upsell-name">{l.name}</span>
               <span className="muted small">
-                {l.quantity} × {formatMinor(l.unit_price, currency)}
+                {l.quantity} × {formatMoney(l.unit_price, currency)}
               </span>
               <span className="spacer" />
-              <span className="num-font">{formatMinor(l.total_amount, currency)}</span>
+              <span className="num-font">{formatMoney(l.total_amount, currency)}</span>
               <button
                 type="button"
                 className="btn btn-small btn-primary"

@@ -1,4 +1,4 @@
-import { formatDateTime } from '../format/time';
+import { formatClockTime } from '../format/time';
 import { useConnectionStore } from './connection-store';
 
 /**
@@ -15,7 +15,7 @@ export function ServerDownBanner() {
       <span>
         <strong>The simulator is not answering.</strong>{' '}
         {lostAt !== null
-          ? `The console lost its connection at ${formatDateTime(new Date(lostAt).toISOString()).slice(11)}: the simulator was stopped, or is restarting.`
+          ? `The console lost its connection at ${formatClockTime(new Date(lostAt).toISOString())}: the simulator was stopped, or is restarting.`
           : 'The console cannot reach it: the simulator is not running, or is still starting.'}
       </span>
       <span>

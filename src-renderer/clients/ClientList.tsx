@@ -1,7 +1,7 @@
 import { countOf } from '@shared/format/plural';
 import { type Client } from '@shared/schemas/elements.schema';
 import { useState } from 'react';
-import { formatDateTime } from '../format/time';
+import { formatWhen } from '../format/time';
 import { formatRoute } from '../router/routes';
 import { pageOf } from './origin-edit';
 
@@ -48,7 +48,7 @@ export function ClientList({ clients }: { clients: readonly Client[] }) {
                   )}
                 </td>
                 <td className="small">{c.placements.map((p) => p.key).join(', ') || '—'}</td>
-                <td className="num-font nowrap small">{formatDateTime(c.updated_at)}</td>
+                <td className="num-font nowrap small">{formatWhen(c.updated_at)}</td>
                 <td className="mono small muted">{c.id}</td>
               </tr>
             ))}

@@ -1,5 +1,5 @@
 import { useClient } from '../api/queries';
-import { formatDateTime } from '../format/time';
+import { formatWhen } from '../format/time';
 import { formatRoute } from '../router/routes';
 import { QueryStatus } from '../ui/QueryStatus';
 import { ClientNameForm } from './ClientNameForm';
@@ -35,7 +35,7 @@ export function ClientPage({ clientId }: { clientId: string }) {
                 {c.id}
               </span>
               <span className="spacer" />
-              <span className="small muted">Updated {formatDateTime(c.updated_at)}</span>
+              <span className="small muted">Updated {formatWhen(c.updated_at)}</span>
             </header>
             <div className="client-sections">
               <div className="client-column">

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { apKeys, useClock } from '../after-purchase/after-purchase-queries';
 import { useConnectionStore } from '../app/connection-store';
 import { useControlApi } from '../api/ControlApiContext';
-import { formatDateTime } from '../format/time';
+import { formatWhen } from '../format/time';
 import { ErrorSummary } from '../ui/FormError';
 import { toFormErrors } from '../ui/problems';
 import { QueryStatus } from '../ui/QueryStatus';
@@ -67,7 +67,7 @@ function ClockBody({ view }: { view: ClockView }) {
     <div className="clock">
       <div className="clock-reading">
         <span className="clock-time mono" data-testid="clock-now">
-          {formatDateTime(new Date(now).toISOString())}
+          {formatWhen(new Date(now).toISOString())}
         </span>
         <span
           className={`badge ${down ? 'badge-bad' : running ? 'badge-ok' : 'badge-pending'}`}
@@ -84,7 +84,7 @@ function ClockBody({ view }: { view: ClockView }) {
         <span className="muted small" data-testid="clock-next-event">
           {nextAt === null
             ? 'No timer is pending.'
-            : `Next event ${formatDateTime(view.next_event_at!)} (${formatCountdown(nextAt - now)}) · ${view.pending_timers} timer${view.pending_timers === 1 ? '' : 's'} pending`}
+            : `Next event ${formatWhen(view.next_event_at!)} (${formatCountdown(nextAt - now)}) · ${view.pending_timers} timer${view.pending_timers === 1 ? '' : 's'} pending`}
         </span>
       </div>
       <div className="clock-buttons" role="group" aria-label="Clock controls">
@@ -190,12 +190,12 @@ function AdvanceReport({ result }: { result: AdvanceResult }) {
   return (
     <div className="clock-fired" data-testid="clock-fired" data-count={result.fired_total} aria-live="polite">
       {result.fired_total === 0 ? (
-        <span className="muted">Nothing came due; the clock stands at {formatDateTime(result.now)}.</span>
+        <span className="muted">Nothing came due; the clock stands at {formatWhen(result.now)}.</span>
       ) : (
         <>
           <span>
             Fired {result.fired_total} timer{result.fired_total === 1 ? '' : 's'}; the clock stands at{' '}
-            {formatDateTime(result.now)}.
+            {formatWhen(result.now)}.
           </span>
           <FiredList fired={result.fired} total={result.fired_total} />
         </>

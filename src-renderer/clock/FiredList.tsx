@@ -1,5 +1,5 @@
 import { type Fired } from '@shared/schemas/clock.schema';
-import { formatDateTime } from '../format/time';
+import { formatWhen } from '../format/time';
 import { formatRoute } from '../router/routes';
 
 /** How many fired timers an advance report lists before it summarizes the rest. */
@@ -21,7 +21,7 @@ export function FiredList({ fired, total }: { fired: readonly Fired[]; total: nu
     <ul className="fired-list">
       {shown.map((f, i) => (
         <li key={i} data-testid="clock-fired-item" data-kind={f.kind}>
-          <span className="mono muted">{formatDateTime(f.at)}</span> {firedKindLabel(f.kind)}
+          <span className="mono muted">{formatWhen(f.at)}</span> {firedKindLabel(f.kind)}
           {f.order_id && (
             <>
               {' · '}

@@ -1,6 +1,6 @@
 import { useClock } from '../after-purchase/after-purchase-queries';
 import { useConnectionStore } from '../app/connection-store';
-import { formatDateTime } from '../format/time';
+import { formatClockTime, formatDay } from '../format/time';
 import { formatRoute } from '../router/routes';
 import { clockModeLabel } from './countdown';
 import { useClockAhead, useSimNow } from './useSimNow';
@@ -13,7 +13,7 @@ export function SidebarClock() {
   const down = useConnectionStore((c) => c.down);
   const ahead = useClockAhead();
   if (!clock.data || now === null) return null;
-  const text = formatDateTime(new Date(now).toISOString());
+  const iso = new Date(now).toISOString();
   const running = clock.data.mode === 'real';
   return (
     <a
@@ -26,7 +26,7 @@ export function SidebarClock() {
     >
       <span className="sidebar-clock-label">Sim clock</span>
       <span className="sidebar-clock-time mono" data-testid="sidebar-clock-time">
-        <span>{text.slice(0, 10)}</span> <strong>{text.slice(11)}</strong>
+        <span>{formatDay(iso)}</span> <strong>{formatClockTime(iso)}</strong>
       </span>
       {down ? (
         <span

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useControlApi } from '../api/ControlApiContext';
 import { useConnectionStore } from '../app/connection-store';
-import { formatDateTime } from '../format/time';
+import { formatWhen } from '../format/time';
 import { formatRoute } from '../router/routes';
 import { ErrorSummary } from '../ui/FormError';
 import { toFormErrors } from '../ui/problems';
@@ -88,12 +88,12 @@ function TestClockRow({ view }: { view: TestClockView }) {
       <div className="test-clock-head">
         <strong>{view.name ?? view.clock_id}</strong>
         <span className="mono" data-testid="test-clock-now">
-          {formatDateTime(view.now)}
+          {formatWhen(view.now)}
         </span>
         <span className="muted small" data-testid="test-clock-next">
           {view.next_event_at === null
             ? 'No timer is pending.'
-            : `Next event ${formatDateTime(view.next_event_at)} · ${countOf(view.pending_timers, 'timer')} pending`}
+            : `Next event ${formatWhen(view.next_event_at)} · ${countOf(view.pending_timers, 'timer')} pending`}
         </span>
       </div>
       <ul className="test-clock-bound small" aria-label="Bound to this clock">

@@ -1,5 +1,5 @@
 import { ORDER_LINE_TYPES } from '@shared/schemas/checkout-order.schema';
-import { formatMinor } from '../format/money';
+import { formatMoney } from '../format/money';
 import { problemAt, problemsUnder, type FormErrors } from '../ui/problems';
 import { cartTotals } from './cart-math';
 import { lineTotals, newLine, type LineDraft } from './order-form';
@@ -32,7 +32,7 @@ export function CartEditor({
   const totals = cartTotals(computed.map((c) => c.line ?? { total_amount: 0, total_tax_amount: 0 }));
   const set = (i: number, patch: Partial<LineDraft>) =>
     onChange(lines.map((l, j) => (j === i ? { ...l, ...patch } : l)));
-  const money = (n: number | undefined) => (n === undefined ? '—' : formatMinor(n, currency));
+  const money = (n: number | undefined) => (n === undefined ? '—' : formatMoney(n, currency));
   return (
     <div className="table-wrap">
       <table className="table editor" data-testid="cart-editor">

@@ -1,5 +1,5 @@
 import { SHIPPING_METHODS } from '@shared/schemas/checkout-order.schema';
-import { currencyDigits, formatMinor } from '../format/money';
+import { currencyDigits, formatMoney } from '../format/money';
 import { problemAt, problemsUnder, type FormErrors } from '../ui/problems';
 import { parseMajor, parseTaxRate, taxOf } from './cart-math';
 import { newOption, type OptionDraft } from './order-form';
@@ -92,7 +92,7 @@ export function ShippingOptionsEditor({
                   );
                 })}
                 <td className="num" data-testid="option-tax">
-                  {price !== null && rate !== null ? formatMinor(taxOf(price, rate), currency) : '—'}
+                  {price !== null && rate !== null ? formatMoney(taxOf(price, rate), currency) : '—'}
                 </td>
                 <td>
                   <select

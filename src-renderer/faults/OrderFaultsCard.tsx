@@ -3,7 +3,7 @@ import {
   MERCHANT_FAULTS,
   type AppliedFault,
 } from '@shared/schemas/merchant-faults.schema';
-import { formatDateTime } from '../format/time';
+import { formatWhen } from '../format/time';
 import { formatRoute } from '../router/routes';
 import { ErrorSummary } from '../ui/FormError';
 import { Fold } from '../ui/Fold';
@@ -88,7 +88,7 @@ function AppliedList({ orderId, applied }: { orderId: string; applied: readonly 
         <li key={`${a.at}-${i}`} data-testid="order-fault-applied" data-fault={a.fault}>
           <strong>{MERCHANT_FAULT_LABELS[a.fault]}</strong>
           {a.attempt !== undefined && <span className="muted"> · push attempt {a.attempt}</span>}{' '}
-          <span className="muted small">{formatDateTime(a.at)}</span>
+          <span className="muted small">{formatWhen(a.at)}</span>
           <br />
           <span className="small">{a.note}</span>
           {a.exchange_ids.length > 0 && (

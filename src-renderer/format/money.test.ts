@@ -1,48 +1,39 @@
-import { describe, expect, it } from 'vitest';
-import { currencyDigits, formatMinor, formatTaxRate } from './money';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { currencyDigits, formatMoney, formatTaxRate } from './money';
 
-const NNBSP = '\u202f';
+/** Intl separates with no-break spaces; the tests read them as plain ones. */
+const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 
-describe('formatMinor', () => {
-  it('formats minor units with the currency code', () => {
-    expect(formatMinor(50000, 'SEK')).toBe('500.00 SEK');
-    expect(formatMinor(0, 'SEK')).toBe('0.00 SEK');
-    expect(formatMinor(5, 'EUR')).toBe('0.05 EUR');
-    expect(formatMinor(99, 'usd')).toBe('0.99 USD');
+describe('formatMoney', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('writes minor units in the given locale, with the currency’s own decimals', () => {
+    expect(plain(formatMoney(24900, 'SEK', 'sv-SE'))).toBe('249,00 kr');
+    expect(plain(formatMoney(123456, 'SEK', 'sv-SE'))).toBe('1 234,56 kr');
+    expect(plain(formatMoney(24900, 'SEK', 'en-GB'))).toBe('SEK 249.00');
+    expect(formatMoney(24900, 'USD', 'en-US')).toBe('$249.00');
+    expect(formatMoney(5, 'EUR', 'en-GB')).toBe('€0.05');
+    // JPY has no minor unit: 1234 is ¥1,234, not ¥12.34; KWD has three decimals.
+    expect(formatMoney(1234, 'JPY', 'en-US')).toBe('¥1,234');
+    expect(plain(formatMoney(1234, 'KWD', 'en-GB'))).toBe('KWD 1.234');
+    expect(plain(formatMoney(-1050, 'SEK', 'sv-SE'))).toBe('−10,50 kr');
   });
 
-  it('groups thousands with a narrow no-break space', () => {
-    expect(formatMinor(123400, 'SEK')).toBe(`1${NNBSP}234.00 SEK`);
-    expect(formatMinor(123456789012, 'NOK')).toBe(`1${NNBSP}234${NNBSP}567${NNBSP}890.12 NOK`);
+  it('uses the browser’s locale when none is given', () => {
+    vi.stubGlobal('navigator', { language: 'sv-SE' });
+    expect(plain(formatMoney(24900, 'SEK'))).toBe('249,00 kr');
+    vi.stubGlobal('navigator', { language: 'en-US' });
+    expect(formatMoney(24900, 'USD')).toBe('$249.00');
   });
 
-  it('writes negative amounts (discount lines) with a minus sign', () => {
-    expect(formatMinor(-1050, 'SEK')).toBe('\u221210.50 SEK');
-  });
-
-  it('follows the currency’s number of decimals', () => {
-    expect(formatMinor(1234, 'JPY')).toBe(`1${NNBSP}234 JPY`);
-    expect(formatMinor(1234, 'KWD')).toBe('1.234 KWD');
-  });
-
-  it('falls back to two decimals for unknown currencies and when none is given', () => {
-    expect(formatMinor(1234, 'XX1')).toBe('12.34 XX1');
-    expect(formatMinor(1234)).toBe('12.34');
-  });
-});
-
-describe('currencyDigits', () => {
-  it('knows the usual currencies', () => {
-    expect(currencyDigits('SEK')).toBe(2);
-    expect(currencyDigits('jpy')).toBe(0);
+  it('falls back to the plain form for a currency Intl cannot write', () => {
+    expect(formatMoney(1234, 'XX1', 'en-GB')).toBe('12.34 XX1');
   });
 });
 
-describe('formatTaxRate', () => {
-  it('reads two implicit decimals', () => {
+describe('currencyDigits and formatTaxRate', () => {
+  it('are the shared rules', () => {
+    expect(currencyDigits('JPY')).toBe(0);
     expect(formatTaxRate(2500)).toBe('25\u00a0%');
-    expect(formatTaxRate(1250)).toBe('12.5\u00a0%');
-    expect(formatTaxRate(605)).toBe('6.05\u00a0%');
-    expect(formatTaxRate(0)).toBe('0\u00a0%');
   });
 });

@@ -3,7 +3,7 @@ import { type Scorecard as ScorecardData } from '@shared/schemas/shipping-assist
 import { useState } from 'react';
 import { useControlApi } from '../api/ControlApiContext';
 import { queryKeys, useAppInfo, useConformanceRun, useConformanceRuns } from '../api/queries';
-import { formatDateTime } from '../format/time';
+import { formatWhen } from '../format/time';
 import { formatRoute } from '../router/routes';
 import { ErrorSummary, Field } from '../ui/FormError';
 import { problemAt, toFormErrors } from '../ui/problems';
@@ -193,7 +193,7 @@ function EarlierRuns({ current }: { current?: string }) {
                     data-testid="conformance-run-row"
                     data-run={r.run_id}
                   >
-                    <td className="nowrap">{formatDateTime(r.at)}</td>
+                    <td className="nowrap">{formatWhen(r.at)}</td>
                     <td className="mono wrap-anywhere">{r.base_url}</td>
                     <td className="mono">{r.identifier}</td>
                     <td className="num">{r.passed}</td>

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { type RuleResult, type Scorecard as ScorecardData } from '@shared/schemas/shipping-assistant.schema';
 import { useControlApi } from '../api/ControlApiContext';
-import { formatDateTime, formatDuration } from '../format/time';
+import { formatWhen, formatDuration } from '../format/time';
 import { formatRoute } from '../router/routes';
 import { ErrorSummary } from '../ui/FormError';
 import { toFormErrors } from '../ui/problems';
@@ -32,7 +32,7 @@ export function Scorecard({ card }: { card: ScorecardData }) {
           </h2>
           <div className="muted small">
             <span className="mono">{card.base_url}</span> as <span className="mono">{card.identifier}</span> ·{' '}
-            {formatDateTime(card.at)} · {formatDuration(card.duration_ms)} ·{' '}
+            {formatWhen(card.at)} · {formatDuration(card.duration_ms)} ·{' '}
             <span className="mono">{card.run_id}</span>
           </div>
         </div>

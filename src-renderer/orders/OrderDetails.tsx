@@ -1,5 +1,5 @@
 import { type Address } from '@shared/schemas/checkout-order.schema';
-import { formatDateTime } from '../format/time';
+import { formatWhen } from '../format/time';
 import { addressLines, orderFacts, type OrderView } from './order-view';
 
 /** The order's facts (country, locale, timestamps…) as a compact grid. */
@@ -9,7 +9,7 @@ export function OrderFacts({ order }: { order: OrderView }) {
       {orderFacts(order).map(([label, value, kind]) => (
         <div key={label} className="fact">
           <dt>{label}</dt>
-          <dd>{kind === 'time' ? formatDateTime(value) : value}</dd>
+          <dd>{kind === 'time' ? formatWhen(value) : value}</dd>
         </div>
       ))}
     </dl>

@@ -1,5 +1,5 @@
 import { type OrderLine } from '@shared/schemas/checkout-order.schema';
-import { formatMinor, formatTaxRate } from '../format/money';
+import { formatMoney, formatTaxRate } from '../format/money';
 
 /** The cart: one row per order line, and the order's totals underneath. */
 export function OrderLinesTable({
@@ -13,7 +13,7 @@ export function OrderLinesTable({
   orderAmount: number;
   orderTaxAmount: number;
 }) {
-  const money = (n: number | undefined) => (n === undefined ? '—' : formatMinor(n, currency));
+  const money = (n: number | undefined) => (n === undefined ? '—' : formatMoney(n, currency));
   return (
     <div className="table-wrap">
       <table className="table" data-testid="order-lines">

@@ -1,7 +1,7 @@
 import { type OrderSummary } from '@shared/schemas/checkout-order.schema';
 import { ORDERS_LIMIT, useOrders } from '../api/queries';
-import { formatMinor } from '../format/money';
-import { formatDateTime } from '../format/time';
+import { formatMoney } from '../format/money';
+import { formatWhen } from '../format/time';
 import { formatRoute } from '../router/routes';
 import { QueryStatus } from '../ui/QueryStatus';
 import { StatusBadge } from '../ui/StatusBadge';
@@ -83,10 +83,14 @@ function OrderRow({ order }: { order: OrderSummary }) {
       <td>{order.purchase_country}</td>
       <td className="col-currency">{order.purchase_currency}</td>
       <td className="num" data-testid="order-amount">
-        {formatMinor(order.order_amount, order.purchase_currency)}
+        {formatMoney(order.order_amount, order.purchase_currency)}
       </td>
       <td className="num">{order.line_count}</td>
-      <td className="nowrap">{formatDateTime(order.created_at)}</td>
+      <td className="nowrap">
+        <time dateTime={order.created_at} data-testid="order-created">
+          {formatWhen(order.created_at)}
+        </time>
+      </td>
     </tr>
   );
 }

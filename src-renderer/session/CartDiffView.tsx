@@ -1,6 +1,6 @@
 import { type OrderLine } from '@shared/schemas/checkout-order.schema';
 import { type Change, type StepName } from '@shared/schemas/session.schema';
-import { formatMinor, formatTaxRate } from '../format/money';
+import { formatMoney, formatTaxRate } from '../format/money';
 import { cartDiff, type LineDiff } from './cart-diff';
 
 const KIND_LABEL = { added: 'added', removed: 'removed', changed: 'changed', same: '' } as const;
@@ -79,7 +79,7 @@ const COLS: Col[] = ['quantity', 'unit_price', 'tax_rate', 'total_amount', 'tota
 function show(line: OrderLine, col: Col, currency: string): string {
   if (col === 'quantity') return String(line.quantity);
   if (col === 'tax_rate') return formatTaxRate(line.tax_rate);
-  return formatMinor(line[col], currency);
+  return formatMoney(line[col], currency);
 }
 
 function DiffRow({ diff, before, after }: { diff: LineDiff; before: string; after: string }) {

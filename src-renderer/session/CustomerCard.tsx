@@ -4,7 +4,7 @@ import { ARRIVAL_LABELS, ARRIVAL_MODES, type ArrivalMode } from '@shared/schemas
 import { type Exchange } from '@shared/schemas/exchange.schema';
 import { useControlApi } from '../api/ControlApiContext';
 import { queryKeys, useSettings } from '../api/queries';
-import { formatDateTime } from '../format/time';
+import { formatWhen } from '../format/time';
 import { SimDefinedBadge } from '../ui/SimDefinedBadge';
 import { ErrorSummary } from '../ui/FormError';
 import { toFormErrors } from '../ui/problems';
@@ -54,7 +54,7 @@ export function CustomerCard({ view, exchanges }: { view: SessionView; exchanges
             {events.map((e) => (
               <li key={e.id} data-testid="session-client-event" data-event={e.outcome ?? ''}>
                 <span className="mono">{e.kind.slice(CLIENT_EVENT.length)}</span>{' '}
-                <span className="muted small">{formatDateTime(e.at)}</span>
+                <span className="muted small">{formatWhen(e.at)}</span>
                 {e.request.body && <code className="small wrap-anywhere"> {e.request.body}</code>}
               </li>
             ))}

@@ -1,5 +1,5 @@
 import { type CustomerView } from '@shared/schemas/customer.schema';
-import { formatMinor } from '../format/money';
+import { formatMoney } from '../format/money';
 
 /**
  * What the customer is about to pay, as the checkout shows it before pay: the items, the chosen option's
@@ -8,7 +8,7 @@ import { formatMinor } from '../format/money';
  */
 export function CustomerTotals({ view }: { view: CustomerView }) {
   const t = view.totals;
-  const money = (n: number) => formatMinor(n, view.purchase_currency);
+  const money = (n: number) => formatMoney(n, view.purchase_currency);
   const option = view.selected_shipping_option;
   return (
     <dl className="customer-totals" data-testid="customer-totals">

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { AfterPurchaseExtras } from '../after-purchase/AfterPurchaseExtras';
 import { useCustomerView } from '../api/queries';
 import { CustomerTotals } from './CustomerTotals';
-import { formatDateTime } from '../format/time';
-import { formatMinor } from '../format/money';
+import { formatWhen } from '../format/time';
+import { formatMoney } from '../format/money';
 import { formatRoute } from '../router/routes';
 import { ErrorSummary } from '../ui/FormError';
 import { CallsHint, type StepProps } from './StepForms';
@@ -71,7 +71,7 @@ export function PayStep({ view, order, disabled, onResult }: StepProps) {
           disabled={disabled || step.pending}
           data-testid="pay-submit"
         >
-          {step.pending ? 'Paying…' : `Pay ${formatMinor(total, order.purchase_currency)}`}
+          {step.pending ? 'Paying…' : `Pay ${formatMoney(total, order.purchase_currency)}`}
         </button>
       </div>
       <ErrorSummary errors={step.errors} testId="pay-error" />
@@ -91,8 +91,8 @@ export function AfterPurchase({ view, order, onResult }: Pick<StepProps, 'view' 
   return (
     <div data-testid="after-purchase">
       <p>
-        The purchase completed{order.completed_at ? ` at ${formatDateTime(order.completed_at)}` : ''}; the
-        order is read-only in the checkout now.
+        The purchase completed{order.completed_at ? ` at ${formatWhen(order.completed_at)}` : ''}; the order
+        is read-only in the checkout now.
       </p>
       <p className="hint">
         {view.callbacks.push ? (

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useControlApi } from '../api/ControlApiContext';
 import { queryKeys } from '../api/queries';
-import { formatDateTime } from '../format/time';
+import { formatWhen } from '../format/time';
 import { ConfirmButton } from '../ui/ConfirmButton';
 import { type Phase, type SessionOrder } from './session-view';
 
@@ -32,8 +32,7 @@ const CLOSED: Record<Exclude<Phase, 'open'>, string> = {
 /** Says why the forms are disabled when the session is over. */
 export function ClosedNotice({ phase, order }: { phase: Phase; order: SessionOrder }) {
   if (phase === 'open') return null;
-  const when =
-    phase === 'expired' && order.expires_at ? ` Expired at ${formatDateTime(order.expires_at)}.` : '';
+  const when = phase === 'expired' && order.expires_at ? ` Expired at ${formatWhen(order.expires_at)}.` : '';
   return (
     <div
       className={`notice ${phase === 'completed' ? 'notice-ok' : 'notice-error'} session-closed`}

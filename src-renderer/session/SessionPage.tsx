@@ -2,7 +2,7 @@ import { type SessionView } from '@shared/contract/checkout-ops';
 import { type StepResult } from '@shared/schemas/session.schema';
 import { useMemo, useState } from 'react';
 import { useExchanges, useSession } from '../api/queries';
-import { formatMinor } from '../format/money';
+import { formatMoney } from '../format/money';
 import { Addresses, MerchantUrls, OrderFacts } from '../orders/OrderDetails';
 import { OrderLinesTable } from '../orders/OrderLinesTable';
 import { formatRoute } from '../router/routes';
@@ -94,7 +94,7 @@ function SessionBody({ view, orderId }: { view: SessionView; orderId: string }) 
         <StatusBadge status={view.status} />
         <span className="spacer" />
         <span className="amount-large" data-testid="order-amount">
-          {formatMinor(order.order_amount, order.purchase_currency)}
+          {formatMoney(order.order_amount, order.purchase_currency)}
         </span>
         <a className="btn" href={formatRoute({ name: 'log', orderId })} data-testid="order-log-link">
           View log
@@ -159,5 +159,5 @@ function cartHint(order: {
   purchase_currency: string;
 }) {
   const n = order.order_lines.length;
-  return `${n} line${n === 1 ? '' : 's'} · ${formatMinor(order.order_amount, order.purchase_currency)}`;
+  return `${n} line${n === 1 ? '' : 's'} · ${formatMoney(order.order_amount, order.purchase_currency)}`;
 }

@@ -1,6 +1,6 @@
 import { type ShippingOption } from '@shared/schemas/checkout-order.schema';
 import { useState } from 'react';
-import { formatMinor, formatTaxRate } from '../format/money';
+import { formatMoney, formatTaxRate } from '../format/money';
 import { ShippingSelector } from '../shipping/ShippingSelector';
 import { ErrorSummary } from '../ui/FormError';
 import { CallsHint, type StepProps } from './StepForms';
@@ -100,10 +100,10 @@ function OptionCard({
           {selected && <span className="badge badge-ok badge-inline-plain">selected</span>}
         </span>
         <span className="amount" data-testid="shipping-option-price">
-          {formatMinor(o.price, currency)}
+          {formatMoney(o.price, currency)}
         </span>
         <span className="muted small">
-          incl. {formatMinor(o.tax_amount, currency)} tax ({formatTaxRate(o.tax_rate)})
+          incl. {formatMoney(o.tax_amount, currency)} tax ({formatTaxRate(o.tax_rate)})
           {o.shipping_method ? ` · ${o.shipping_method}` : ''}
         </span>
         {o.description && <span className="small">{o.description}</span>}

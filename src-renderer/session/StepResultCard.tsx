@@ -1,5 +1,5 @@
 import { type Exchange } from '@shared/schemas/exchange.schema';
-import { formatDateTime } from '../format/time';
+import { formatWhen } from '../format/time';
 import { formatRoute } from '../router/routes';
 import { OutcomeBadge } from '../ui/OutcomeBadge';
 import { SimDefinedBadge } from '../ui/SimDefinedBadge';
@@ -53,7 +53,7 @@ export function StepResultCard({
           {SIM_DEFINED_STEPS.has(result.step) && <SimDefinedBadge inline />}
         </h2>
         <span className="spacer" />
-        <span className="muted small">{formatDateTime(result.at)}</span>
+        <span className="muted small">{formatWhen(result.at)}</span>
       </header>
       <p className="result-message selectable" data-testid="step-result-message">
         {result.message}

@@ -1,6 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type OrderLine } from '@shared/schemas/checkout-order.schema';
 import { cartDiff, changeSource, describeValue, diffLines } from './cart-diff';
+
+// Amounts are shown in the browser's locale; the tests pin one so their text does not depend on the machine.
+beforeEach(() => {
+  vi.stubGlobal('navigator', { language: 'en-GB' });
+  return () => vi.unstubAllGlobals();
+});
 
 const line = (over: Partial<OrderLine>): OrderLine => ({
   type: 'physical',
@@ -60,7 +66,7 @@ describe('cartDiff', () => {
     );
     expect(d.lines?.map((l) => l.kind)).toEqual(['changed']);
     expect(d.totals).toEqual([
-      { field: 'order_amount', before: '500.00 SEK', after: '45.00 EUR', by: 'your server' },
+      { field: 'order_amount', before: 'SEK\u00a0500.00', after: '€45.00', by: 'your server' },
     ]);
     expect(d.fields).toEqual([
       { field: 'purchase_currency', before: 'SEK', after: 'EUR', by: 'your server' },
@@ -89,8 +95,8 @@ describe('changeSource', () => {
 describe('describeValue', () => {
   it('summarises options, addresses and lists', () => {
     const opt = { id: 'a', name: 'Post', price: 4900, tax_amount: 980, tax_rate: 2500, preselected: true };
-    expect(describeValue('shipping_options', [opt], 'SEK')).toBe('Post 49.00 SEK (preselected)');
-    expect(describeValue('selected_shipping_option', opt, 'SEK')).toBe('Post 49.00 SEK');
+    expect(describeValue('shipping_options', [opt], 'SEK')).toBe('Post SEK\u00a049.00 (preselected)');
+    expect(describeValue('selected_shipping_option', opt, 'SEK')).toBe('Post SEK\u00a049.00');
     expect(describeValue('billing_address', { given_name: 'Anna', city: 'Lund' }, 'SEK')).toBe('Anna, Lund');
     expect(describeValue('tags', ['a', 'b'], 'SEK')).toBe('a, b');
     expect(describeValue('locale', null, 'SEK')).toBe('—');

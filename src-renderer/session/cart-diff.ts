@@ -6,7 +6,7 @@ import {
   type OrderLine,
 } from '@shared/schemas/checkout-order.schema';
 import { type Change, type StepName } from '@shared/schemas/session.schema';
-import { formatMinor } from '../format/money';
+import { formatMoney } from '../format/money';
 import { addressLines } from '../orders/order-view';
 
 export type LineDiffKind = 'added' | 'removed' | 'changed' | 'same';
@@ -114,7 +114,7 @@ const Options = z.array(ShippingOptionSchema);
 /** A changed value in words: amounts formatted, options and addresses summarised, the rest as JSON. */
 export function describeValue(field: string, value: unknown, currency: string): string {
   if (value === null || value === undefined) return '—';
-  if (typeof value === 'number' && TOTALS.includes(field)) return formatMinor(value, currency);
+  if (typeof value === 'number' && TOTALS.includes(field)) return formatMoney(value, currency);
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
     return String(value);
   if (field === 'shipping_options') {
@@ -122,13 +122,13 @@ export function describeValue(field: string, value: unknown, currency: string): 
     if (r.success) {
       if (r.data.length === 0) return 'none';
       return r.data
-        .map((o) => `${o.name} ${formatMinor(o.price, currency)}${o.preselected ? ' (preselected)' : ''}`)
+        .map((o) => `${o.name} ${formatMoney(o.price, currency)}${o.preselected ? ' (preselected)' : ''}`)
         .join(', ');
     }
   }
   if (field === 'selected_shipping_option') {
     const r = ShippingOptionSchema.safeParse(value);
-    if (r.success) return `${r.data.name} ${formatMinor(r.data.price, currency)}`;
+    if (r.success) return `${r.data.name} ${formatMoney(r.data.price, currency)}`;
   }
   if (field.endsWith('_address')) {
     const r = AddressSchema.safeParse(value);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type SessionView } from '@shared/contract/checkout-ops';
 import {
   currentStep,
@@ -8,6 +8,12 @@ import {
   type HistoryEntry,
   type SessionOrder,
 } from './session-view';
+
+// Amounts are shown in the browser's locale; the tests pin one so their text does not depend on the machine.
+beforeEach(() => {
+  vi.stubGlobal('navigator', { language: 'en-GB' });
+  return () => vi.unstubAllGlobals();
+});
 
 const option = { id: 'std', name: 'Post', price: 4900, tax_amount: 980, tax_rate: 2500, preselected: true };
 const order = (over: Partial<SessionOrder> = {}): SessionOrder => ({
@@ -102,7 +108,7 @@ describe('stepperItems', () => {
       ['pay', 'todo'],
       ['after', 'todo'],
     ]);
-    expect(items[0]!.summary).toBe('1 line · 500.00 SEK');
+    expect(items[0]!.summary).toBe('1 line · SEK\u00a0500.00');
     expect(items[1]!.summary).toBe('SE (of SE, DE)');
     expect(items[2]!.summary).toBe('not entered');
   });

@@ -3,7 +3,7 @@ import { type SessionView } from '@shared/contract/checkout-ops';
 import { ShippingOptionSchema } from '@shared/schemas/checkout-order.schema';
 import { type StepResult } from '@shared/schemas/session.schema';
 import { customerStep } from '@shared/rules/customer-step';
-import { formatMinor } from '../format/money';
+import { formatMoney } from '../format/money';
 import { OrderViewSchema } from '../orders/order-view';
 
 /** The order inside a session view, with the session fields the page reads. */
@@ -95,7 +95,7 @@ export function stepperItems(view: SessionView, order: SessionOrder): StepperIte
   // Where the customer got to: for a closed order, the step it stood at when it closed.
   const current = currentStep(view, order);
   const at = STEPS.indexOf(current);
-  const money = (n: number) => formatMinor(n, order.purchase_currency);
+  const money = (n: number) => formatMoney(n, order.purchase_currency);
   const options = view.state.shipping_options;
   const selected = order.selected_shipping_option;
   const failed = failedTries(view.state.history);

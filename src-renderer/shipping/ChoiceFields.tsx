@@ -1,5 +1,6 @@
 import { type Addon, type Timeslot } from '@shared/schemas/integrator.schema';
-import { formatMinor } from '../format/money';
+import { formatMoney } from '../format/money';
+import { browserLocale } from '../format/locale';
 import { FieldError } from '../ui/FormError';
 import { addonInfo, type AddonDraft } from '@shared/rules/addon-form';
 import { formatWindow } from '@shared/format/shipping-format';
@@ -35,8 +36,8 @@ export function TimeslotPicker({
               onChange={() => onSelect(t.id)}
               disabled={disabled}
             />
-            <span>{formatWindow(t.start, t.end)}</span>
-            {t.price ? <span className="muted small">+{formatMinor(t.price, currency)}</span> : null}
+            <span>{formatWindow(t.start, t.end, { locale: browserLocale() })}</span>
+            {t.price ? <span className="muted small">+{formatMoney(t.price, currency)}</span> : null}
           </label>
         ))}
       </div>
@@ -86,7 +87,7 @@ export function AddonFields({
                 />
                 <span>{info.label}</span>
                 {a.required && <span className="badge badge-pending">required</span>}
-                {a.price ? <span className="muted small">+{formatMinor(a.price, currency)}</span> : null}
+                {a.price ? <span className="muted small">+{formatMoney(a.price, currency)}</span> : null}
                 <span className="muted small mono">{a.category}</span>
               </label>
               {info.text && (d.selected || a.required) && (

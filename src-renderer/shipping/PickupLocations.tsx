@@ -4,7 +4,7 @@ import { type PickupSearchResult } from '@shared/schemas/shipping-assistant.sche
 import { useState } from 'react';
 import { useControlApi } from '../api/ControlApiContext';
 import { queryKeys } from '../api/queries';
-import { formatMinor } from '../format/money';
+import { formatMoney } from '../format/money';
 import { ErrorSummary } from '../ui/FormError';
 import { toFormErrors } from '../ui/problems';
 import { formatDistance } from './map-projection';
@@ -73,7 +73,7 @@ export function PickupLocations({
                     n={n}
                     location={l}
                     distance={formatDistance(distance)}
-                    price={l.price !== optionPrice ? formatMinor(l.price, currency) : null}
+                    price={l.price !== optionPrice ? formatMoney(l.price, currency) : null}
                     selected={l.id === selectedId}
                     disabled={disabled}
                     onSelect={() => onSelect(l.id)}

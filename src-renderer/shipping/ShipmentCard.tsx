@@ -2,8 +2,9 @@ import { type SessionView } from '@shared/contract/checkout-ops';
 import { type ShipmentTracking } from '@shared/schemas/shipping-assistant.schema';
 import { z } from 'zod';
 import { useShipmentTracking } from '../api/queries';
-import { formatMinor } from '../format/money';
-import { formatDateTime } from '../format/time';
+import { formatMoney } from '../format/money';
+import { browserLocale } from '../format/locale';
+import { formatWhen } from '../format/time';
 import { type SessionOrder } from '../session/session-view';
 import { CopyButton } from '../ui/CopyButton';
 import { carrierName } from './carrier-logos';
@@ -138,7 +139,7 @@ export function ShipmentCard({ view, order }: { view: SessionView; order: Sessio
           <div className="kv-row">
             <dt>Delivery time</dt>
             <dd data-testid="shipment-timeslot">
-              {formatWindow(details.timeslot.start, details.timeslot.end)}
+              {formatWindow(details.timeslot.start, details.timeslot.end, { locale: browserLocale() })}
             </dd>
           </div>
         )}
@@ -152,7 +153,7 @@ export function ShipmentCard({ view, order }: { view: SessionView; order: Sessio
                     {addonInfo({ type: a.type }).label}
                     {a.user_input ? <span className="mono">: {a.user_input}</span> : null}
                     {a.price ? (
-                      <span className="muted"> · {formatMinor(a.price, order.purchase_currency)}</span>
+                      <span className="muted"> · {formatMoney(a.price, order.purchase_currency)}</span>
                     ) : null}
                     {a.external_id && <span className="muted mono small"> · {a.external_id}</span>}
                   </li>
@@ -185,7 +186,7 @@ function TrackingIds({ tracking: t }: { tracking: ShipmentTracking | null }) {
         ))}
         {t.last_polled_at && (
           <li className="muted small">
-            Found on poll {t.polls}, at {formatDateTime(t.last_polled_at)} on the simulator clock.
+            Found on poll {t.polls}, at {formatWhen(t.last_polled_at)} on the simulator clock.
           </li>
         )}
       </ul>
@@ -196,7 +197,7 @@ function TrackingIds({ tracking: t }: { tracking: ShipmentTracking | null }) {
       Waiting for tracking.{' '}
       <span className="muted small">
         {t?.next_poll_at
-          ? `The simulator asks the integrator (GET /shipment) again at ${formatDateTime(t.next_poll_at)} on its clock${t.poll_until ? `, until ${formatDateTime(t.poll_until)}` : ''}; ${t.polls} poll${t.polls === 1 ? '' : 's'} so far.`
+          ? `The simulator asks the integrator (GET /shipment) again at ${formatWhen(t.next_poll_at)} on its clock${t.poll_until ? `, until ${formatWhen(t.poll_until)}` : ''}; ${t.polls} poll${t.polls === 1 ? '' : 's'} so far.`
           : t?.status === 'gave_up'
             ? 'No tracking arrived within 48 hours; the simulator stopped asking.'
             : ''}

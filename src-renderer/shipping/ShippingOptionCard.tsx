@@ -1,5 +1,6 @@
 import { type ReactNode } from 'react';
-import { formatMinor, formatTaxRate } from '../format/money';
+import { formatMoney, formatTaxRate } from '../format/money';
+import { browserLocale } from '../format/locale';
 import { carrierLogo, carrierName } from './carrier-logos';
 import { type ShownOption } from './selector-view';
 import { badgeName, className, formatDeliveryTime, shippingTypeName } from '@shared/format/shipping-format';
@@ -28,7 +29,7 @@ export function ShippingOptionCard({
   children?: ReactNode;
 }) {
   const { checkout: o, tms, preview } = option;
-  const delivery = formatDeliveryTime(tms?.delivery_time);
+  const delivery = formatDeliveryTime(tms?.delivery_time, { locale: browserLocale() });
   const badges = (tms?.features ?? []).filter((f) => f.class === 'badge');
   return (
     <div
@@ -87,12 +88,12 @@ export function ShippingOptionCard({
         </span>
         <span className="ship-price">
           <span className="amount" data-testid="shipping-option-price">
-            {o.price === 0 ? 'Free' : formatMinor(o.price, currency)}
+            {o.price === 0 ? 'Free' : formatMoney(o.price, currency)}
           </span>
           <span className="muted small" data-testid="shipping-option-tax">
             {o.price === 0
               ? `VAT ${formatTaxRate(o.tax_rate)}`
-              : `incl. ${formatMinor(o.tax_amount, currency)} VAT (${formatTaxRate(o.tax_rate)})`}
+              : `incl. ${formatMoney(o.tax_amount, currency)} VAT (${formatTaxRate(o.tax_rate)})`}
           </span>
         </span>
       </label>

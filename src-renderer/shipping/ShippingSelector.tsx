@@ -2,7 +2,7 @@ import { type ShippingOption as TmsOption } from '@shared/schemas/integrator.sch
 import { type ShippingSelection, type ShippingState } from '@shared/schemas/shipping-assistant.schema';
 import { useMemo, useState } from 'react';
 import { useExchanges } from '../api/queries';
-import { formatMinor } from '../format/money';
+import { formatMoney } from '../format/money';
 import { type StepProps } from '../session/StepForms';
 import { ExchangeLinks } from '../session/StepResultCard';
 import { useSessionStep } from '../session/useSessionStep';
@@ -223,7 +223,7 @@ function OptionDetails({
       )}
       <p className="ship-total" data-testid="shipping-choice-total">
         Shipping for this choice:{' '}
-        <span className="amount">{fee === 0 ? 'Free' : formatMinor(fee, currency)}</span>
+        <span className="amount">{fee === 0 ? 'Free' : formatMoney(fee, currency)}</span>
       </p>
     </div>
   );

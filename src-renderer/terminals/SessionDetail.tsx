@@ -1,7 +1,7 @@
 import { type Session } from '@shared/schemas/ipp.schema';
 import { useExchanges } from '../api/queries';
-import { formatMinor } from '../format/money';
-import { formatDateTime, formatTimeMs } from '../format/time';
+import { formatMoney } from '../format/money';
+import { formatWhen, formatTimeMs } from '../format/time';
 import { formatRoute } from '../router/routes';
 import { QueryStatus } from '../ui/QueryStatus';
 import { StatusBadge } from '../ui/StatusBadge';
@@ -14,10 +14,10 @@ export function SessionDetail({ session: s }: { session: Session }) {
     <div className="session-detail" data-testid="session-detail">
       <div className="session-facts small">
         <span>
-          Tax <span className="num-font">{formatMinor(s.order_tax_amount, s.purchase_currency)}</span>
+          Tax <span className="num-font">{formatMoney(s.order_tax_amount, s.purchase_currency)}</span>
         </span>
         <span>
-          Expires <span className="num-font">{formatDateTime(s.expires_at)}</span>
+          Expires <span className="num-font">{formatWhen(s.expires_at)}</span>
         </span>
         <span>Wrong PINs {s.pin_attempts}</span>
         {s.failure_reason && <span data-testid="session-failure">Failure: {s.failure_reason}</span>}

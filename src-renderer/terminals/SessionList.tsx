@@ -1,8 +1,8 @@
 import { type DeviceView } from '@shared/contract/ipp-ops';
 import { type Session } from '@shared/schemas/ipp.schema';
 import { Fragment, useEffect, useState } from 'react';
-import { formatMinor } from '../format/money';
-import { formatDateTime } from '../format/time';
+import { formatMoney } from '../format/money';
+import { formatWhen } from '../format/time';
 import { StatusBadge } from '../ui/StatusBadge';
 import { SessionDetail } from './SessionDetail';
 
@@ -80,10 +80,10 @@ export function SessionList({
                     {open.has(s.session_id) ? '▾' : '▸'}
                   </button>
                 </td>
-                <td className="num-font nowrap">{formatDateTime(s.created_at)}</td>
+                <td className="num-font nowrap">{formatWhen(s.created_at)}</td>
                 <td data-testid="session-device">{names.get(s.device_id) ?? s.device_id}</td>
                 <td className="num" data-testid="session-amount">
-                  {formatMinor(s.order_amount, s.purchase_currency)}
+                  {formatMoney(s.order_amount, s.purchase_currency)}
                 </td>
                 <td>
                   <StatusBadge status={s.status} testId="session-status" />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { answerSummary, useMerchantCall } from '../after-purchase/merchant-call';
 import { lineAmounts, parseMajor, parseTaxRate } from '../create/cart-math';
-import { currencyDigits, formatMinor } from '../format/money';
+import { currencyDigits, formatMoney } from '../format/money';
 
 const CURRENCIES = ['SEK', 'EUR', 'NOK', 'DKK', 'GBP', 'USD'];
 
@@ -122,7 +122,7 @@ export function StartPayment({ deviceId, busy }: { deviceId: string; busy: boole
           disabled={bad || call.isPending}
           data-testid="terminal-start-submit"
         >
-          Start {minor !== null && minor > 0 ? formatMinor(minor, currency) : ''}
+          Start {minor !== null && minor > 0 ? formatMoney(minor, currency) : ''}
         </button>
         <button type="button" className="btn btn-small" onClick={() => setOpen(false)}>
           Cancel

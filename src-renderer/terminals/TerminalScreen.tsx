@@ -1,6 +1,6 @@
 import { type DeviceView } from '@shared/contract/ipp-ops';
 import { type Session } from '@shared/schemas/ipp.schema';
-import { formatMinor } from '../format/money';
+import { formatMoney } from '../format/money';
 import { formatRoute } from '../router/routes';
 import { StatusBadge } from '../ui/StatusBadge';
 import { paymentPrompt, PROCESSING_WORDS, type ScreenResult, type TerminalScreen } from './terminal-screen';
@@ -62,7 +62,7 @@ export function TerminalScreenView({
             {screen.title}
           </strong>
           <span className="result-amount num-font">
-            {formatMinor(screen.session.order_amount, screen.session.purchase_currency)}
+            {formatMoney(screen.session.order_amount, screen.session.purchase_currency)}
           </span>
           <span className="result-message" data-testid="terminal-result-message">
             {screen.message}
@@ -115,16 +115,16 @@ function PaymentSummary({ session: s }: { session: Session }) {
         <StatusBadge status={s.status} testId="terminal-session-status" />
       </div>
       <div className="screen-amount num-font" data-testid="terminal-amount">
-        {formatMinor(s.order_amount, s.purchase_currency)}
+        {formatMoney(s.order_amount, s.purchase_currency)}
       </div>
-      <div className="screen-tax">incl. tax {formatMinor(s.order_tax_amount, s.purchase_currency)}</div>
+      <div className="screen-tax">incl. tax {formatMoney(s.order_tax_amount, s.purchase_currency)}</div>
       <ul className="screen-items" data-testid="terminal-items">
         {s.order_items.slice(0, ITEMS_SHOWN).map((item, i) => (
           <li key={i} data-testid="terminal-item">
             <span className="item-name">
               {item.name} × {item.quantity}
             </span>
-            <span className="num-font">{formatMinor(item.total_amount)}</span>
+            <span className="num-font">{formatMoney(item.total_amount, s.purchase_currency)}</span>
           </li>
         ))}
         {hidden > 0 && <li className="item-more">+ {hidden} more</li>}

@@ -1,4 +1,4 @@
-import { formatDateTime, formatDuration } from '../format/time';
+import { formatWhen, formatDuration } from '../format/time';
 import { formatRoute } from '../router/routes';
 import { formatOffset } from './time-scale';
 import { type TimelineModel, type TimelinePoint, type Tone } from './timeline-model';
@@ -44,8 +44,8 @@ export function AttemptsTable({ model, orderId }: { model: TimelineModel; orderI
                   ? `${formatOffset(first)} after completion`
                   : `+${formatOffset(p.offsetMs)} after the first`}
               </td>
-              <td className="mono small">{formatDateTime(p.dueAt)}</td>
-              <td className="mono small">{p.attempt ? formatDateTime(p.attempt.sent_at) : '—'}</td>
+              <td className="mono small">{formatWhen(p.dueAt)}</td>
+              <td className="mono small">{p.attempt ? formatWhen(p.attempt.sent_at) : '—'}</td>
               <td>
                 <AnswerBadge point={p} />
                 {p.attempt?.faults?.map((f) => (

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { formatDateTime } from '../format/time';
+import { formatWhen, formatWhenNoYear } from '../format/time';
 import { type Tick } from './time-scale';
 import { type TimelineModel } from './timeline-model';
 import { TimelineLegend } from './TimelineLegend';
@@ -184,10 +184,10 @@ function NowCursor({ model, px, width }: { model: TimelineModel; px: (x: number)
   const anchor = x < 70 ? 'start' : x > width - 70 ? 'end' : 'middle';
   const label =
     model.now.side === 'after'
-      ? `now ${formatDateTime(model.now.at)} →`
+      ? `now ${formatWhen(model.now.at)} →`
       : model.now.side === 'before'
-        ? `← now ${formatDateTime(model.now.at)}`
-        : `now ${formatDateTime(model.now.at).slice(5)}`;
+        ? `← now ${formatWhen(model.now.at)}`
+        : `now ${formatWhenNoYear(model.now.at)}`;
   return (
     <g className="tl-now" data-testid="timeline-now" data-at={model.now.at} data-side={model.now.side}>
       {/* From just above the axis down to its label: never up among the flags (the acknowledgement's

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { usePushTimeline } from '../after-purchase/after-purchase-queries';
 import { formatCountdown } from '../clock/countdown';
 import { useSimNow } from '../clock/useSimNow';
-import { formatDateTime } from '../format/time';
+import { formatWhen } from '../format/time';
 import { QueryStatus } from '../ui/QueryStatus';
 import { AttemptsTable } from './AttemptsTable';
 import { Timeline } from './Timeline';
@@ -48,7 +48,7 @@ function TimelineBody({
   return (
     <div className="timeline-card">
       <p className={`timeline-summary timeline-summary-${model.state}`} data-testid="timeline-summary">
-        {summarize(model, formatDateTime, formatCountdown)}
+        {summarize(model, formatWhen, formatCountdown)}
       </p>
       {timeline.push_url && (
         <p className="hint">

@@ -1,5 +1,5 @@
 import { formatSpan } from '../clock/countdown';
-import { formatDateTime } from '../format/time';
+import { formatWhen } from '../format/time';
 import { type TimelineModel } from './timeline-model';
 
 /** The key to the drawing, and what lies off its scale (the authorization's expiry, 28 days out). */
@@ -34,8 +34,8 @@ export function TimelineLegend({ model }: { model: TimelineModel }) {
       {!model.expiry.onScale && (
         <span className="lg muted" data-testid="timeline-expiry">
           {expiresIn > 0
-            ? `Authorization expires ${formatDateTime(model.expiry.at)} (in ${formatSpan(expiresIn)}, off the scale)`
-            : `Authorization expired ${formatDateTime(model.expiry.at)}`}
+            ? `Authorization expires ${formatWhen(model.expiry.at)} (in ${formatSpan(expiresIn)}, off the scale)`
+            : `Authorization expired ${formatWhen(model.expiry.at)}`}
         </span>
       )}
     </div>

@@ -1,6 +1,6 @@
 import { type NotificationRecord } from '@shared/schemas/order-management.schema';
 import { formatCountdown } from '../clock/countdown';
-import { formatDateTime, formatDuration, formatTimeMs } from '../format/time';
+import { formatWhen, formatDuration, formatTimeMs } from '../format/time';
 import { type TimelinePoint } from './timeline-model';
 
 /** What the pointer (or keyboard focus) is on. */
@@ -41,7 +41,7 @@ function tipBody(target: TipTarget, nowMs: number) {
     return (
       <>
         <strong>Acknowledged</strong>
-        <div>{formatDateTime(target.at)}</div>
+        <div>{formatWhen(target.at)}</div>
         <div className="muted">Every later attempt is cancelled.</div>
       </>
     );
@@ -51,7 +51,7 @@ function tipBody(target: TipTarget, nowMs: number) {
     return (
       <>
         <strong>Notification {r.event_type}</strong>
-        <div>{formatDateTime(r.at)}</div>
+        <div>{formatWhen(r.at)}</div>
         <div className="muted">
           {r.sent
             ? `${r.outcome}${r.status !== null ? ` · HTTP ${r.status}` : ''}${r.duration_ms !== null ? ` · ${formatDuration(r.duration_ms)}` : ''}`
@@ -70,7 +70,7 @@ function tipBody(target: TipTarget, nowMs: number) {
           {a.outcome.replace('_', ' ')}
         </strong>
         <div>
-          sent {formatDateTime(a.sent_at)}
+          sent {formatWhen(a.sent_at)}
           {a.sent_at !== a.due_at && <span className="muted"> (due {formatTimeMs(a.due_at)})</span>}
         </div>
         <div className="muted">
@@ -86,7 +86,7 @@ function tipBody(target: TipTarget, nowMs: number) {
         Attempt {p.number} · {p.state === 'pending' ? 'planned' : 'cancelled'}
       </strong>
       <div>
-        {p.state === 'pending' ? 'due' : 'was due'} {formatDateTime(p.dueAt)}
+        {p.state === 'pending' ? 'due' : 'was due'} {formatWhen(p.dueAt)}
       </div>
       <div className="muted">
         {p.state === 'pending' ? formatCountdown(due - nowMs) : 'not sent: the order was acknowledged'}
