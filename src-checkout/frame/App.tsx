@@ -8,10 +8,10 @@ import type { Emitter } from './events';
 import { completionMode } from './exits';
 import type { ParentLink } from './parent-link';
 import { PaySection } from './PaySection';
-import { Completion, Receipt } from './Receipt';
 import { shippingBanners } from './shipping-view';
 import { ShippingSection } from './ShippingSection';
-import { Alert, Footer, FullPage } from './ui';
+import { receiptPart } from './lazy-part';
+import { Alert, Footer, FullPage, Spinner } from './ui';
 import { useCheckout } from './use-checkout';
 
 type Editing = 'address' | 'shipping' | null;
@@ -63,12 +63,15 @@ export function App({
 
   let body;
   const mode = completionMode(view, checkout.loadedComplete);
+  const receipt = receiptPart.use(mode !== null && !checkout.fatal);
   if (checkout.fatal) {
     body = <FullPage title={checkout.fatal.title} text={checkout.fatal.text} testId="kco-fatal" />;
+  } else if (mode && !receipt) {
+    body = <Spinner label="Finishing your order…" testId="kco-finishing" />;
   } else if (mode === 'receipt') {
-    body = <Receipt view={view} />;
+    body = receipt && <receipt.Receipt view={view} />;
   } else if (mode) {
-    body = <Completion mode={mode} view={view} leavingTo={checkout.leavingTo} />;
+    body = receipt && <receipt.Completion mode={mode} view={view} leavingTo={checkout.leavingTo} />;
   } else {
     const hasShipping =
       view.shipping.options.length > 0 || shippingBanners(view.shipping, view.address_entered).length > 0;

@@ -2,6 +2,7 @@
 import { useState } from 'preact/hooks';
 import type { CustomerView } from '@shared/schemas/customer.schema';
 import { payLabel } from './format';
+import { receiptPart } from './lazy-part';
 import type { Checkout } from './use-checkout';
 import { Alert, NoticeAlert, Section } from './ui';
 
@@ -23,6 +24,8 @@ export function PaySection({
   const notice = view.notice?.step === 'complete' ? view.notice : null;
 
   const pay = async () => {
+    // The receipt is needed next: fetch its chunk while the purchase is on its way (a failure is retried there).
+    receiptPart.load().catch(() => undefined);
     setError(null);
     // A required box left unchecked stops pay here; the server refuses it too (409 CHECKBOX_REQUIRED).
     if (view.checkboxes.some((b) => b.required && !b.checked)) {

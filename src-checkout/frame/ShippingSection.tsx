@@ -3,7 +3,7 @@ import { useState } from 'preact/hooks';
 import type { ShippingOption } from '@shared/schemas/checkout-order.schema';
 import { addonProblems } from '@shared/rules/addon-form';
 import { priceOrFree } from './format';
-import { OptionChoices } from './OptionChoices';
+import { choicesPart } from './lazy-part';
 import { selectionSummary } from './receipt-view';
 import { OptionCard } from './OptionCard';
 import {
@@ -16,7 +16,7 @@ import {
   splitChoiceProblems,
   type ChoiceDraft,
 } from './shipping-view';
-import { Alert, NoticeAlert, Section, type SectionProps, type SectionState } from './ui';
+import { Alert, NoticeAlert, Section, Spinner, type SectionProps, type SectionState } from './ui';
 
 export function ShippingSection({
   view,
@@ -57,6 +57,8 @@ export function ShippingSection({
     chosen && t ? (drafts[chosen.id] ?? initialChoice(chosen.id, t, sh.selection, contact)) : null;
   const localProblems = t && draft ? addonProblems(t.addons, draft.addons) : new Map<number, string>();
   const shownProblems = checked ? new Map([...server.byAddon, ...localProblems]) : new Map<number, string>();
+  // Before any early return: a hook runs on every render.
+  const choices = choicesPart.use(state === 'open' && t !== null && draft !== null && hasChoices(t));
 
   const run = async (o: ShippingOption, d: ChoiceDraft | null) => {
     setServer({ byAddon: new Map(), other: [] });
@@ -189,8 +191,11 @@ export function ShippingSection({
                   disabled={checkout.busy !== null}
                   onPick={() => pick(o)}
                 >
-                  {isChosen && ot && draft && hasChoices(ot) && (
-                    <OptionChoices
+                  {isChosen && ot && draft && hasChoices(ot) && !choices && (
+                    <Spinner label="Loading the choices…" testId="kco-option-choices-loading" />
+                  )}
+                  {isChosen && ot && draft && hasChoices(ot) && choices && (
+                    <choices.OptionChoices
                       optionId={o.id}
                       optionPrice={o.price}
                       t={ot}
@@ -201,7 +206,7 @@ export function ShippingSection({
                       onChange={(next) => setDrafts({ ...drafts, [o.id]: next })}
                     >
                       {submitButton}
-                    </OptionChoices>
+                    </choices.OptionChoices>
                   )}
                 </OptionCard>
               );
