@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
-// Playwright cannot download its own browsers here; Debian's Chromium is used instead (see STACK.md).
+// Playwright's own browser downloads are not used: the tests drive Debian's Chromium (`apt-get install
+// chromium`, at /usr/bin/chromium; CHROMIUM_PATH for another), which works on machines that cannot reach
+// Playwright's download host (docs/running.md).
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',

@@ -88,7 +88,7 @@ async function cutWithoutTitle(page: Page): Promise<string[]> {
   }, KEY_TEXT);
 }
 
-/** A purchase in the sample shop, as the README's first section tells a newcomer to make; its order id. */
+/** A purchase in the sample shop, as the README's "The first purchase in the sample shop" tells a newcomer to make; its order id. */
 async function shopPurchase(page: Page, shop: string): Promise<string> {
   await page.goto(shop);
   await page.getByTestId('add-enamel-mug').click();

@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { CREDENTIALS, expect } from './fixtures';
 import { SAMPLE_ORDER } from '../shared/samples/samples';
 
-/** The sample order of shared/samples: the same one the README's curl uses. */
+/** The sample order of shared/samples: the same one the merchant guide's curl uses (docs/merchant-guide.md). */
 export { SAMPLE_ORDER };
 
 /** The Authorization header of the default merchant credentials. */

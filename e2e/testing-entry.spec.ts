@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { embeddedCheckout, startSimulator, type StartedSimulator } from 'checkout-simulator/testing';
 
-// The README's example ("The simulator inside your own tests"), as a merchant's suite would hold it: the
+// The QA guide's example (docs/qa-guide.md, "The simulator inside your own tests"), as a merchant's suite would hold it: the
 // entry imported by its package name, the checkout driven by roles and labels, a test clock for the push.
 let sim: StartedSimulator;
 test.beforeAll(async () => {

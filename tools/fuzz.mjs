@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Fuzzes every API of a simulator it starts (`out/main/cli.js serve`, built first if needed) with
 // malformed requests derived from the OpenAPI documents, and the listeners without one (the embedded
-// checkout, the shop, the console: `--api embedded_checkout,shop,console`); see tools/fuzz/run-fuzz.mjs and the README's
-// "Robustness figures". Not part of the test suite: `node tools/fuzz.mjs` (options below) or `npm run bench -- fuzz` (seed 1).
+// checkout, the shop, the console: `--api embedded_checkout,shop,console`); see tools/fuzz/run-fuzz.mjs and
+// docs/benchmarks.md's "Robustness figures". Not part of the test suite: `node tools/fuzz.mjs` (options below) or `npm run bench -- fuzz` (seed 1).
 //
 //   node tools/fuzz.mjs [--seed N] [--per-api N] [--concurrency N] [--api checkout,ipp,…] [--limit-ms N] [--json FILE]
 //

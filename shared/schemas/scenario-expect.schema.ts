@@ -159,7 +159,7 @@ const EXPECTATIONS = {
   ),
 };
 
-/** The expectations by name, each with its description (the README's Scenarios section lists them). */
+/** The expectations by name, each with its description (docs/scenarios.md lists them). */
 export const EXPECTATION_SCHEMAS = EXPECTATIONS;
 export const EXPECTATION_NAMES = Object.keys(EXPECTATIONS);
 

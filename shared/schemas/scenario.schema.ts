@@ -136,7 +136,7 @@ const STEPS = {
   ),
 };
 
-/** The steps by name, each with its description (the README's Scenarios section lists them). */
+/** The steps by name, each with its description (docs/scenarios.md lists them). */
 export const STEP_SCHEMAS = STEPS;
 export const SCENARIO_STEP_NAMES = Object.keys(STEPS);
 

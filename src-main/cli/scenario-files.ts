@@ -28,7 +28,7 @@ export function scenarioSources(paths: string[]): ScenarioSource[] {
   });
 }
 
-/** Exit codes of `run` and `validate`, the same for both (README § Scenarios). */
+/** Exit codes of `run` and `validate`, the same for both (docs/scenarios.md). */
 export const EXIT = { passed: 0, failed: 1, invalid: 2 } as const;
 
 /** Why a scenario file cannot run (unreadable, not YAML, not a scenario), or null when it can. */

@@ -95,7 +95,7 @@ describe('exit codes and --help', () => {
 });
 
 describe('the checkout-sim command in a clone', () => {
-  it('runs as `npx checkout-sim …`, as the README writes it (package.json names the bin)', async () => {
+  it('runs as `npx checkout-sim …`, as docs/scenarios.md writes it (package.json names the bin)', async () => {
     // --no: never download a package of that name; npx finds the project's own bin.
     const { code, stdout } = await cli(['validate', 'scenarios'], ['npx', '--no', 'checkout-sim']);
     expect(code).toBe(0);

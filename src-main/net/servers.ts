@@ -6,7 +6,7 @@ import { WireServer, type WireLimits } from './wire-server';
 
 export type { HttpServerKind };
 
-/** What each server is called in log lines and the README. */
+/** What each server is called in log lines and the docs. */
 export const SERVER_NAMES: Record<HttpServerKind, string> = {
   own: "the simulator's own HTTP/1.1 server",
   node: 'node:http',

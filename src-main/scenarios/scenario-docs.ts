@@ -2,9 +2,9 @@ import { DURATION_PATTERN } from '@shared/rules/duration';
 import { scenarioJsonSchema } from '@shared/schemas/scenario.schema';
 
 /*
- * The README's reference of scenario files, one line per key, step, expectation and option, written from
- * the JSON Schema that is itself generated from the zod schema: what the file takes is documented where
- * it is defined, and a test (scenario-docs.test.ts) fails when the README is not current.
+ * The reference of scenario files in docs/scenarios.md, one line per key, step, expectation and option,
+ * written from the JSON Schema that is itself generated from the zod schema: what the file takes is
+ * documented where it is defined, and a test (scenario-docs.test.ts) fails when the page is not current.
  */
 
 type Node = {
@@ -94,10 +94,10 @@ export function scenarioReference(): string {
   return out.join('\n');
 }
 
-/** The README with its reference replaced by the current one. */
-export function withReference(readme: string): string {
-  const start = readme.indexOf(DOCS_START);
-  const end = readme.indexOf(DOCS_END);
-  if (start < 0 || end < start) throw new Error(`the README has no ${DOCS_START} … ${DOCS_END} markers`);
-  return readme.slice(0, start) + scenarioReference() + readme.slice(end + DOCS_END.length);
+/** The page (docs/scenarios.md) with its reference replaced by the current one. */
+export function withReference(page: string): string {
+  const start = page.indexOf(DOCS_START);
+  const end = page.indexOf(DOCS_END);
+  if (start < 0 || end < start) throw new Error(`the page has no ${DOCS_START} … ${DOCS_END} markers`);
+  return page.slice(0, start) + scenarioReference() + page.slice(end + DOCS_END.length);
 }

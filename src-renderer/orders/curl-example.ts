@@ -1,6 +1,6 @@
 import { SAMPLE_ORDER } from '@shared/samples/samples';
 
-/** The sample order of shared/samples: the same one the README's curl uses. */
+/** The sample order of shared/samples: the same one the merchant guide's curl uses (docs/merchant-guide.md). */
 export { SAMPLE_ORDER };
 
 /** Quotes a string for a POSIX shell. */

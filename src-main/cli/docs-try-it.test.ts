@@ -4,16 +4,19 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CLI, readyLine, requireBuiltCli, ROOT, Spawned } from '../test-support/built-cli';
 
-// The README's shell blocks, pasted as they are (with the address and order id filled in), against the
-// built simulator: the "Try it" create, and the customer's steps with the shipping assistant off and on.
-const README = readFileSync(join(ROOT, 'README.md'), 'utf8');
+// The documentation's shell blocks, pasted as they are (with the address and order id filled in), against
+// the built simulator: the merchant guide's "Try it" create, and the QA guide's customer steps with the
+// shipping assistant off and on.
+const MERCHANT_GUIDE = 'docs/merchant-guide.md';
+const QA_GUIDE = 'docs/qa-guide.md';
 const DEFAULT_API = 'http://127.0.0.1:4700';
 
-/** The README's ```sh block whose first line starts with `start`. */
-function shBlock(start: string): string {
-  const blocks = [...README.matchAll(/```sh\n([\s\S]*?)```/g)].map((m) => m[1]!);
+/** The ```sh block of a page (path from the repository's root) whose first line starts with `start`. */
+function shBlock(page: string, start: string): string {
+  const text = readFileSync(join(ROOT, page), 'utf8');
+  const blocks = [...text.matchAll(/```sh\n([\s\S]*?)```/g)].map((m) => m[1]!);
   const found = blocks.find((b) => b.startsWith(start));
-  if (!found) throw new Error(`README has no sh block starting with ${start}`);
+  if (!found) throw new Error(`${page} has no sh block starting with ${start}`);
   return found;
 }
 
@@ -37,7 +40,9 @@ const auth = { authorization: `Basic ${Buffer.from('merchant:secret').toString('
 
 /** Creates an order with the "Try it" block's first command, as pasted; returns its id. */
 function createdOrderId(): string {
-  const create = shBlock('curl -si -u merchant:secret').split('\n')[0]!.replace(DEFAULT_API, api);
+  const create = shBlock(MERCHANT_GUIDE, 'curl -si -u merchant:secret')
+    .split('\n')[0]!
+    .replace(DEFAULT_API, api);
   const out = sh(create);
   expect(out).toMatch(/^HTTP\/1\.1 201/);
   return /"order_id":"([^"]+)"/.exec(out)![1]!;
@@ -46,7 +51,7 @@ function createdOrderId(): string {
 /** Runs the customer's block for a new order; returns the complete step's answer. */
 function playCustomer(): { outcome: string } {
   const id = createdOrderId();
-  const lines = shBlock('A=http://127.0.0.1:4700; ID=<order_id>')
+  const lines = shBlock(QA_GUIDE, 'A=http://127.0.0.1:4700; ID=<order_id>')
     .replace(DEFAULT_API, api)
     .replace('<order_id>', id)
     .trim()
@@ -58,7 +63,7 @@ function playCustomer(): { outcome: string } {
   return JSON.parse(sh([lines[0], lines[pay]].join('\n'))) as { outcome: string };
 }
 
-describe("README's customer steps", () => {
+describe("the QA guide's customer steps", () => {
   it('complete the purchase with the shipping assistant off', () => {
     expect(playCustomer().outcome).toBe('completed');
   });
