@@ -3,7 +3,7 @@ import { connect } from 'node:net';
 import { close, listen, type Listener } from './listener';
 import type { HttpResponse, WireHandler } from './message';
 import { nodeServer } from './node-server';
-import type { WireLimits } from './wire-server';
+import type { WireLimits } from './wire-limits';
 import { answers, echo, raw } from './wire-test-kit';
 
 // node:http serving the apps' handler (serve --http node): requests reach the handler as the own server

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { appHeaders, EncodedBodies, INTERNAL } from './answer-writer';
 import { splitTarget, type HttpRequest, type HttpResponse, type WireHandler } from './message';
 import { originForm } from './request-head';
-import { DEFAULT_WIRE_LIMITS, type WireLimits } from './wire-server';
+import { DEFAULT_WIRE_LIMITS, type WireLimits } from './wire-limits';
 
 /**
  * The same handler served by node:http instead of the simulator's own server (`serve --http node`): a

@@ -3,7 +3,8 @@ import { request } from 'node:http';
 import { connect } from 'node:net';
 import { close, listen } from './listener';
 import type { HttpResponse } from './message';
-import { WireServer, type WireHandler, type WireLimits } from './wire-server';
+import type { WireLimits } from './wire-limits';
+import { WireServer, type WireHandler } from './wire-server';
 import { answers, echo, raw, type Answer } from './wire-test-kit';
 
 let server: WireServer | null = null;

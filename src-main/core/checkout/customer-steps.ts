@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import { ArrivalChoiceSchema, type ArrivalApplied } from '@shared/schemas/arrival.schema';
 import type { Address, CheckoutOrder } from '@shared/schemas/checkout-order.schema';
-import type { FraudStatus } from '@shared/schemas/order-management.schema';
 import {
   AddressStepSchema,
   CheckboxStepSchema,
@@ -24,8 +23,8 @@ import type { DomainEvents } from '../domain-events';
 import type { OrderLock } from '../order-locks';
 import type { CheckoutOrders } from './checkout-orders';
 import { runValidation } from './complete-step';
-import { withStep, type Session } from './session-state';
-import { runUpdateCallback, type StepDraft } from './update-callback';
+import { withStep, type Session, type StepDraft } from './session-state';
+import { runUpdateCallback } from './update-callback';
 import type { CallbackFaults, SentCallback } from './callback-faults';
 import { NO_MERCHANT_FAULTS, type MerchantFaults } from '@shared/schemas/merchant-faults.schema';
 
@@ -39,12 +38,6 @@ const REQUIRED_ADDRESS_FIELDS = [
   'city',
   'country',
 ] as const;
-
-/** What a completed purchase hands on: the fraud status it got and who tells the merchant first. */
-export interface Completion {
-  fraudStatus: FraudStatus;
-  arrival: ArrivalApplied;
-}
 
 const outOfOrder = (message: string) => new SimFailure('conflict', 'STEP_OUT_OF_ORDER', message);
 
