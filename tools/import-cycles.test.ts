@@ -69,10 +69,10 @@ describe('the circle finder', () => {
       "export * from '@shared/samples/samples';",
       "import { readFileSync } from 'node:fs';",
       "import { z } from 'zod';",
-      "const later = () => import('../bench/lib.mjs');",
+      "const later = () => import('../scripts/ensure-built.mjs');",
     ].join('\n');
     expect(importsOf(text, 'tools/example.ts')).toEqual([
-      'bench/lib.mjs',
+      'scripts/ensure-built.mjs',
       'shared/samples/samples.ts',
       'src-main/store/store.ts',
       'tools/eslint-layers.mjs',
