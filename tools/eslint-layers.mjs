@@ -4,6 +4,7 @@ import { builtinModules } from 'node:module';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
+const relative = (absPath) => path.relative(ROOT, absPath).split(path.sep).join('/');
 
 /** Layer folders, most specific first. */
 export const LAYERS = [
@@ -30,6 +31,12 @@ export const LAYERS = [
 
 /** Layers only tests may import, from any layer (the rule holds them to the arrows of their own layer otherwise). */
 const TEST_ONLY = new Set(['test-support']);
+
+/**
+ * A layer's own test kits (fixtures, corpora, socket and file helpers) sit in a `test-kit/` folder inside
+ * it: held to the arrows of that layer, imported by tests and other test kits only.
+ */
+export const isTestKit = (absPath) => relative(absPath).split('/').includes('test-kit');
 
 /** Which layers each layer may import (itself included). */
 export const ALLOWED = {
@@ -94,7 +101,7 @@ const BANNED_PACKAGES = {
 };
 
 export function layerOf(absPath) {
-  const rel = path.relative(ROOT, absPath).split(path.sep).join('/');
+  const rel = relative(absPath);
   for (const [name, prefix] of LAYERS) if (rel.startsWith(prefix)) return name;
   return null;
 }
@@ -115,9 +122,11 @@ export const layersRule = {
     const file = context.filename;
     const from = layerOf(file);
     if (!from) return {};
-    // The shop's test folder holds its harness besides the tests.
+    // The shop's test folder holds its harness besides the tests; test kits are test code too.
     const isTest =
-      /\.test\.(tsx?|mjs)$/.test(file) || file.includes(`${path.sep}shop${path.sep}test${path.sep}`);
+      /\.test\.(tsx?|mjs)$/.test(file) ||
+      file.includes(`${path.sep}shop${path.sep}test${path.sep}`) ||
+      isTestKit(file);
     function check(node, spec) {
       if (typeof spec !== 'string') return;
       const target = resolveSpecifier(spec, file);
@@ -140,6 +149,13 @@ export const layersRule = {
             node,
             message: `Layer '${from}' must not import from '${to}' ('${spec}'): only tests may.`,
           });
+        return;
+      }
+      if (isTestKit(target) && !isTest) {
+        context.report({
+          node,
+          message: `Layer '${from}' must not import from a test kit ('${spec}'): only tests may.`,
+        });
         return;
       }
       if (to && !ALLOWED[from].includes(to) && !(isTest && TEST_ALLOWED[from]?.includes(to))) {

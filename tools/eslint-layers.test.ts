@@ -211,4 +211,30 @@ describe('sim/layers lint rule', () => {
       ),
     ).toEqual([expect.stringContaining("Layer 'bin' must not import from layer 'tools'")]);
   });
+
+  it("keeps a layer's test-kit folder for tests: product code may not import it, the kit keeps its layer's arrows", async () => {
+    const sockets = "import { echo } from './test-kit/wire-sockets';\nexport const x = echo;\n";
+    expect(await layerErrors('src-main/net/ok.test.ts', sockets)).toEqual([]);
+    expect(await layerErrors('src-main/net/bad.ts', sockets)).toEqual([
+      "Layer 'net' must not import from a test kit ('./test-kit/wire-sockets'): only tests may.",
+    ]);
+    expect(
+      await layerErrors(
+        'src-main/store/test-kit/ok.ts',
+        "import { tempMainFile } from './main-files';\nimport { FIXTURE_EXCHANGES } from './log-fixtures/fixture-exchanges';\nexport const x = [tempMainFile, FIXTURE_EXCHANGES];\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await layerErrors(
+        'src-main/net/test-kit/bad.ts',
+        "import { systemClock } from '../../core/clock';\nexport const x = systemClock;\n",
+      ),
+    ).toEqual([expect.stringContaining("Layer 'net' must not import from layer 'core'")]);
+    expect(
+      await layerErrors(
+        'src-renderer/bad.test.ts',
+        "import { echo } from '../src-main/net/test-kit/wire-sockets';\nexport const x = echo;\n",
+      ),
+    ).toEqual([expect.stringContaining("Layer 'renderer' must not import from layer 'net'")]);
+  });
 });

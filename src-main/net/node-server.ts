@@ -10,7 +10,7 @@ import { DEFAULT_WIRE_LIMITS, type WireLimits } from './wire-limits';
  * reach the handler as the own server hands them over (the body read into one buffer, the same body
  * limits, an absolute-form target reduced to its path, a `closed` signal), and answers go out with the
  * same header names; what node:http refuses it answers itself (its clientError defaults), as
- * differential/ compares.
+ * test-kit/differential/ compares.
  */
 export function nodeServer(handler: WireHandler, limits: Partial<WireLimits> = {}): Server {
   const all = { ...DEFAULT_WIRE_LIMITS, ...limits };

@@ -5,7 +5,7 @@ import { close, listen } from './listener';
 import type { HttpResponse } from './message';
 import type { WireLimits } from './wire-limits';
 import { WireServer, type WireHandler } from './wire-server';
-import { answers, echo, raw, type Answer } from './wire-test-kit';
+import { answers, echo, raw, type Answer } from './test-kit/wire-sockets';
 
 let server: WireServer | null = null;
 afterEach(async () => {

@@ -14,7 +14,7 @@ export type { WireHandler };
  * answer in one write (wire-connection.ts). Keep-alive, pipelining (answers in order), chunked request
  * bodies, Expect: 100-continue, HEAD, HTTP/1.0, a head-size limit, a body limit (drained, then 413 from
  * the app), the time limits and idle timeouts are covered by wire-server.test.ts; what it refuses is
- * compared request by request with node:http's parser (llhttp) in differential/. The console listener
+ * compared request by request with node:http's parser (llhttp) in test-kit/differential/. The console listener
  * (SSE, static files) stays on node:http.
  */
 
