@@ -11,7 +11,7 @@ export const LAYERS = [
   ['shared', 'shared/'],
   ['store', 'src-main/store/'],
   ['net', 'src-main/net/'],
-  ['scenarios', 'src-main/scenarios/'],
+  ['scenario-runner', 'src-main/scenario-runner/'],
   ['core', 'src-main/core/'],
   ['http', 'src-main/http/'],
   ['boot', 'src-main/boot/'],
@@ -45,19 +45,19 @@ export const ALLOWED = {
   // The HTTP/1.1 stack (parsers, server, client): below core and http, it knows neither.
   net: ['shared', 'net'],
   // The scenario runner is a client of the simulator's public HTTP APIs: it knows no core, no store.
-  scenarios: ['shared', 'scenarios'],
+  'scenario-runner': ['shared', 'scenario-runner'],
   // The core runs scenarios for the console (scenarios.run) against its own API URL.
-  core: ['shared', 'store', 'net', 'scenarios', 'core'],
+  core: ['shared', 'store', 'net', 'scenario-runner', 'core'],
   http: ['shared', 'net', 'core', 'http'],
   // The one start-up of both shells: store, core, listeners, and the sample shop beside them.
   boot: ['shared', 'store', 'net', 'core', 'http', 'boot', 'shop'],
   electron: ['shared', 'store', 'net', 'core', 'http', 'boot', 'electron'],
-  cli: ['shared', 'store', 'net', 'core', 'http', 'boot', 'scenarios', 'cli'],
+  cli: ['shared', 'store', 'net', 'core', 'http', 'boot', 'scenario-runner', 'cli'],
   // `checkout-simulator/testing`: the simulator started inside a merchant's own test runner.
   testing: ['shared', 'store', 'net', 'core', 'http', 'boot', 'testing'],
   // Test kits (temp cores, merchant and integrator stubs): they build what tests need from any layer of
   // the main process; only tests import them (see TEST_ONLY).
-  'test-support': ['shared', 'store', 'net', 'core', 'http', 'boot', 'scenarios', 'test-support'],
+  'test-support': ['shared', 'store', 'net', 'core', 'http', 'boot', 'scenario-runner', 'test-support'],
   renderer: ['shared', 'renderer'],
   // The embedded checkout runs in the customer's browser, inside the merchant's page.
   checkout: ['shared', 'checkout'],
@@ -94,7 +94,7 @@ const BANNED_PACKAGES = {
   shop: (s) => !isNodeBuiltin(s),
   store: (s) => /^electron(\/|$)/.test(s),
   net: (s) => /^(electron|better-sqlite3)(\/|$)/.test(s),
-  scenarios: (s) => /^(electron|better-sqlite3)(\/|$)/.test(s),
+  'scenario-runner': (s) => /^(electron|better-sqlite3)(\/|$)/.test(s),
   core: (s) => /^electron(\/|$)/.test(s),
   http: (s) => /^electron(\/|$)/.test(s),
   cli: (s) => /^electron(\/|$)/.test(s),

@@ -94,7 +94,7 @@ describe('sim/layers lint rule', () => {
         "import { app } from '../electron/main';\nexport const x = app;\n",
       ),
     ).toEqual([
-      "Layer 'test-support' must not import from layer 'electron' ('../electron/main'); allowed: shared, store, net, core, http, boot, scenarios, test-support.",
+      "Layer 'test-support' must not import from layer 'electron' ('../electron/main'); allowed: shared, store, net, core, http, boot, scenario-runner, test-support.",
     ]);
   });
 
@@ -116,21 +116,21 @@ describe('sim/layers lint rule', () => {
   it('keeps the scenario runner a client of the public APIs: shared only, used by core and the CLI', async () => {
     expect(
       await layerErrors(
-        'src-main/scenarios/bad.ts',
+        'src-main/scenario-runner/bad.ts',
         "import { createCore } from '../core/create-core';\nexport const x = createCore;\n",
       ),
     ).toEqual([
-      "Layer 'scenarios' must not import from layer 'core' ('../core/create-core'); allowed: shared, scenarios.",
+      "Layer 'scenario-runner' must not import from layer 'core' ('../core/create-core'); allowed: shared, scenario-runner.",
     ]);
     expect(
       await layerErrors(
-        'src-main/scenarios/bad.ts',
+        'src-main/scenario-runner/bad.ts',
         "import Database from 'better-sqlite3';\nexport const x = Database;\n",
       ),
     ).toHaveLength(1);
     expect(
       await layerErrors(
-        'src-main/scenarios/ok.ts',
+        'src-main/scenario-runner/ok.ts',
         "import { ScenarioSchema } from '@shared/schemas/scenario.schema';\nimport { parse } from 'yaml';\nexport const x = [ScenarioSchema, parse];\n",
       ),
     ).toEqual([]);
@@ -138,13 +138,13 @@ describe('sim/layers lint rule', () => {
       expect(
         await layerErrors(
           from,
-          "import { runScenarios } from '../scenarios/run-scenarios';\nexport const x = runScenarios;\n",
+          "import { runScenarios } from '../scenario-runner/run-scenarios';\nexport const x = runScenarios;\n",
         ),
       ).toEqual([]);
     expect(
       await layerErrors(
         'src-renderer/bad.ts',
-        "import { runScenarios } from '../src-main/scenarios/run-scenarios';\nexport const x = runScenarios;\n",
+        "import { runScenarios } from '../src-main/scenario-runner/run-scenarios';\nexport const x = runScenarios;\n",
       ),
     ).toHaveLength(1);
   });
