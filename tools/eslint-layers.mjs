@@ -1,15 +1,17 @@
-// ESLint rule enforcing DESIGN.md's one direction of imports between layers (named by runtime).
+// ESLint rule enforcing the one direction of imports between layers (named by runtime) that
+// docs/architecture.md describes.
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
+const relative = (absPath) => path.relative(ROOT, absPath).split(path.sep).join('/');
 
 /** Layer folders, most specific first. */
-const LAYERS = [
+export const LAYERS = [
   ['shared', 'shared/'],
   ['store', 'src-main/store/'],
   ['net', 'src-main/net/'],
-  ['scenarios', 'src-main/scenarios/'],
+  ['scenario-runner', 'src-main/scenario-runner/'],
   ['core', 'src-main/core/'],
   ['http', 'src-main/http/'],
   ['boot', 'src-main/boot/'],
@@ -20,10 +22,21 @@ const LAYERS = [
   ['renderer', 'src-renderer/'],
   ['checkout', 'src-checkout/'],
   ['shop', 'shop/'],
+  ['e2e', 'e2e/'],
+  ['bench', 'bench/'],
+  ['tools', 'tools/'],
+  ['scripts', 'scripts/'],
+  ['bin', 'bin/'],
 ];
 
 /** Layers only tests may import, from any layer (the rule holds them to the arrows of their own layer otherwise). */
 const TEST_ONLY = new Set(['test-support']);
+
+/**
+ * A layer's own test kits (fixtures, corpora, socket and file helpers) sit in a `test-kit/` folder inside
+ * it: held to the arrows of that layer, imported by tests and other test kits only.
+ */
+export const isTestKit = (absPath) => relative(absPath).split('/').includes('test-kit');
 
 /** Which layers each layer may import (itself included). */
 export const ALLOWED = {
@@ -32,25 +45,43 @@ export const ALLOWED = {
   // The HTTP/1.1 stack (parsers, server, client): below core and http, it knows neither.
   net: ['shared', 'net'],
   // The scenario runner is a client of the simulator's public HTTP APIs: it knows no core, no store.
-  scenarios: ['shared', 'scenarios'],
+  'scenario-runner': ['shared', 'scenario-runner'],
   // The core runs scenarios for the console (scenarios.run) against its own API URL.
-  core: ['shared', 'store', 'net', 'scenarios', 'core'],
+  core: ['shared', 'store', 'net', 'scenario-runner', 'core'],
   http: ['shared', 'net', 'core', 'http'],
   // The one start-up of both shells: store, core, listeners, and the sample shop beside them.
   boot: ['shared', 'store', 'net', 'core', 'http', 'boot', 'shop'],
   electron: ['shared', 'store', 'net', 'core', 'http', 'boot', 'electron'],
-  cli: ['shared', 'store', 'net', 'core', 'http', 'boot', 'scenarios', 'cli'],
+  cli: ['shared', 'store', 'net', 'core', 'http', 'boot', 'scenario-runner', 'cli'],
   // `checkout-simulator/testing`: the simulator started inside a merchant's own test runner.
   testing: ['shared', 'store', 'net', 'core', 'http', 'boot', 'testing'],
   // Test kits (temp cores, merchant and integrator stubs): they build what tests need from any layer of
   // the main process; only tests import them (see TEST_ONLY).
-  'test-support': ['shared', 'store', 'net', 'core', 'http', 'boot', 'scenarios', 'test-support'],
+  'test-support': ['shared', 'store', 'net', 'core', 'http', 'boot', 'scenario-runner', 'test-support'],
   renderer: ['shared', 'renderer'],
   // The embedded checkout runs in the customer's browser, inside the merchant's page.
   checkout: ['shared', 'checkout'],
   // The sample shop is the reference integration: it uses the simulator's public APIs only.
   shop: ['shop'],
+  // The browser tests drive the built app through its pages and APIs; they read the shared rules and the
+  // console's own types (the HAR file it downloads) to state what they expect.
+  e2e: ['shared', 'renderer', 'e2e'],
+  // The npm scripts (start, build, the Electron addon) run under plain Node before anything is built.
+  scripts: ['scripts'],
+  // The `checkout-sim` command: builds when needed (scripts), then runs the bundled CLI.
+  bin: ['scripts', 'bin'],
+  // Developer tools (this rule, the import graph, the fuzzer and its simulator and merchant-stub processes):
+  // they run the built simulator as a process; the fuzzer knows the sample shop's products.
+  tools: ['scripts', 'shop', 'tools'],
+  // The benchmarks measure the built simulator as a process, with the tools' process helpers and fuzzer.
+  bench: ['scripts', 'tools', 'bench'],
 };
+
+/**
+ * Arrows only a layer's tests may take besides the layer's own: scripts' start-plan test checks that the
+ * start script names the Electron addon as the store looks for it.
+ */
+const TEST_ALLOWED = { scripts: ['store'] };
 
 const NODE = new Set(builtinModules);
 const isNodeBuiltin = (spec) => spec.startsWith('node:') || NODE.has(spec.split('/')[0]);
@@ -63,14 +94,14 @@ const BANNED_PACKAGES = {
   shop: (s) => !isNodeBuiltin(s),
   store: (s) => /^electron(\/|$)/.test(s),
   net: (s) => /^(electron|better-sqlite3)(\/|$)/.test(s),
-  scenarios: (s) => /^(electron|better-sqlite3)(\/|$)/.test(s),
+  'scenario-runner': (s) => /^(electron|better-sqlite3)(\/|$)/.test(s),
   core: (s) => /^electron(\/|$)/.test(s),
   http: (s) => /^electron(\/|$)/.test(s),
   cli: (s) => /^electron(\/|$)/.test(s),
 };
 
 export function layerOf(absPath) {
-  const rel = path.relative(ROOT, absPath).split(path.sep).join('/');
+  const rel = relative(absPath);
   for (const [name, prefix] of LAYERS) if (rel.startsWith(prefix)) return name;
   return null;
 }
@@ -84,16 +115,18 @@ function resolveSpecifier(spec, fromFile) {
 export const layersRule = {
   meta: {
     type: 'problem',
-    docs: { description: 'Imports must follow the layer arrows of DESIGN.md' },
+    docs: { description: 'Imports must follow the layer arrows of docs/architecture.md' },
     schema: [],
   },
   create(context) {
     const file = context.filename;
     const from = layerOf(file);
     if (!from) return {};
-    // The shop's test folder holds its harness besides the tests.
+    // The shop's test folder holds its harness besides the tests; test kits are test code too.
     const isTest =
-      /\.test\.(tsx?|mjs)$/.test(file) || file.includes(`${path.sep}shop${path.sep}test${path.sep}`);
+      /\.test\.(tsx?|mjs)$/.test(file) ||
+      file.includes(`${path.sep}shop${path.sep}test${path.sep}`) ||
+      isTestKit(file);
     function check(node, spec) {
       if (typeof spec !== 'string') return;
       const target = resolveSpecifier(spec, file);
@@ -104,7 +137,7 @@ export const layersRule = {
         if (banned && banned(spec) && !testAllows) {
           context.report({
             node,
-            message: `Layer '${from}' must not import '${spec}' (see DESIGN.md layers).`,
+            message: `Layer '${from}' must not import '${spec}' (see docs/architecture.md, layers).`,
           });
         }
         return;
@@ -118,7 +151,14 @@ export const layersRule = {
           });
         return;
       }
-      if (to && !ALLOWED[from].includes(to)) {
+      if (isTestKit(target) && !isTest) {
+        context.report({
+          node,
+          message: `Layer '${from}' must not import from a test kit ('${spec}'): only tests may.`,
+        });
+        return;
+      }
+      if (to && !ALLOWED[from].includes(to) && !(isTest && TEST_ALLOWED[from]?.includes(to))) {
         context.report({
           node,
           message: `Layer '${from}' must not import from layer '${to}' ('${spec}'); allowed: ${ALLOWED[from].join(', ')}.`,

@@ -16,7 +16,7 @@ describe('sim/layers lint rule', () => {
       'shared/bad.ts',
       "import { readFileSync } from 'node:fs';\nexport const x = readFileSync;\n",
     );
-    expect(errors).toEqual(["Layer 'shared' must not import 'node:fs' (see DESIGN.md layers)."]);
+    expect(errors).toEqual(["Layer 'shared' must not import 'node:fs' (see docs/architecture.md, layers)."]);
   });
 
   it('fails when the renderer imports src-main', async () => {
@@ -54,7 +54,7 @@ describe('sim/layers lint rule', () => {
         'src-main/net/bad.ts',
         "import Database from 'better-sqlite3';\nexport const x = Database;\n",
       ),
-    ).toEqual(["Layer 'net' must not import 'better-sqlite3' (see DESIGN.md layers)."]);
+    ).toEqual(["Layer 'net' must not import 'better-sqlite3' (see docs/architecture.md, layers)."]);
     expect(
       await layerErrors(
         'src-main/net/ok.ts',
@@ -94,11 +94,11 @@ describe('sim/layers lint rule', () => {
         "import { app } from '../electron/main';\nexport const x = app;\n",
       ),
     ).toEqual([
-      "Layer 'test-support' must not import from layer 'electron' ('../electron/main'); allowed: shared, store, net, core, http, boot, scenarios, test-support.",
+      "Layer 'test-support' must not import from layer 'electron' ('../electron/main'); allowed: shared, store, net, core, http, boot, scenario-runner, test-support.",
     ]);
   });
 
-  it('allows the arrows of DESIGN.md', async () => {
+  it('allows the arrows of docs/architecture.md', async () => {
     expect(
       await layerErrors(
         'src-main/http/ok.ts',
@@ -116,21 +116,21 @@ describe('sim/layers lint rule', () => {
   it('keeps the scenario runner a client of the public APIs: shared only, used by core and the CLI', async () => {
     expect(
       await layerErrors(
-        'src-main/scenarios/bad.ts',
+        'src-main/scenario-runner/bad.ts',
         "import { createCore } from '../core/create-core';\nexport const x = createCore;\n",
       ),
     ).toEqual([
-      "Layer 'scenarios' must not import from layer 'core' ('../core/create-core'); allowed: shared, scenarios.",
+      "Layer 'scenario-runner' must not import from layer 'core' ('../core/create-core'); allowed: shared, scenario-runner.",
     ]);
     expect(
       await layerErrors(
-        'src-main/scenarios/bad.ts',
+        'src-main/scenario-runner/bad.ts',
         "import Database from 'better-sqlite3';\nexport const x = Database;\n",
       ),
     ).toHaveLength(1);
     expect(
       await layerErrors(
-        'src-main/scenarios/ok.ts',
+        'src-main/scenario-runner/ok.ts',
         "import { ScenarioSchema } from '@shared/schemas/scenario.schema';\nimport { parse } from 'yaml';\nexport const x = [ScenarioSchema, parse];\n",
       ),
     ).toEqual([]);
@@ -138,14 +138,103 @@ describe('sim/layers lint rule', () => {
       expect(
         await layerErrors(
           from,
-          "import { runScenarios } from '../scenarios/run-scenarios';\nexport const x = runScenarios;\n",
+          "import { runScenarios } from '../scenario-runner/run-scenarios';\nexport const x = runScenarios;\n",
         ),
       ).toEqual([]);
     expect(
       await layerErrors(
         'src-renderer/bad.ts',
-        "import { runScenarios } from '../src-main/scenarios/run-scenarios';\nexport const x = runScenarios;\n",
+        "import { runScenarios } from '../src-main/scenario-runner/run-scenarios';\nexport const x = runScenarios;\n",
       ),
     ).toHaveLength(1);
+  });
+
+  it('keeps bench over tools: bench imports the tools, the tools never import bench', async () => {
+    const processes =
+      "import { startSimulator } from '../tools/sim-processes.mjs';\nexport const x = startSimulator;\n";
+    expect(await layerErrors('bench/ok.mjs', processes)).toEqual([]);
+    expect(
+      await layerErrors(
+        'tools/bad.mjs',
+        "import { AUTH } from '../bench/lib.mjs';\nexport const x = AUTH;\n",
+      ),
+    ).toEqual([
+      "Layer 'tools' must not import from layer 'bench' ('../bench/lib.mjs'); allowed: scripts, shop, tools.",
+    ]);
+    for (const from of ['tools/ok.mjs', 'bench/ok.mjs', 'bin/ok.mjs'])
+      expect(
+        await layerErrors(
+          from,
+          "import { ensureBuilt } from '../scripts/ensure-built.mjs';\nexport const x = ensureBuilt;\n",
+        ),
+      ).toEqual([]);
+  });
+
+  it('keeps the product out of bench, tools, e2e and scripts', async () => {
+    for (const [spec, layer] of [
+      ['../../tools/sim-processes.mjs', 'tools'],
+      ['../../bench/lib.mjs', 'bench'],
+      ['../../e2e/helpers', 'e2e'],
+      ['../../scripts/start-plan.mjs', 'scripts'],
+    ])
+      expect(
+        await layerErrors('src-main/core/bad.ts', `import * as m from '${spec}';\nexport const x = m;\n`),
+      ).toEqual([expect.stringContaining(`Layer 'core' must not import from layer '${layer}'`)]);
+  });
+
+  it("lets the browser tests read shared rules and the console's types, not the main process", async () => {
+    expect(
+      await layerErrors(
+        'e2e/ok.spec.ts',
+        "import { SAMPLE_ORDER } from '../shared/samples/samples';\nimport type { Har } from '../src-renderer/log/har';\nexport const x: [unknown, Har | null] = [SAMPLE_ORDER, null];\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await layerErrors(
+        'e2e/bad.ts',
+        "import { createCore } from '../src-main/core/create-core';\nexport const x = createCore;\n",
+      ),
+    ).toEqual([expect.stringContaining("Layer 'e2e' must not import from layer 'core'")]);
+  });
+
+  it('keeps the scripts to themselves, but lets their tests check against the store', async () => {
+    const store =
+      "import { electronAddonFile } from '../src-main/store/native-binding';\nexport const x = electronAddonFile;\n";
+    expect(await layerErrors('scripts/bad.mjs', store)).toEqual([
+      "Layer 'scripts' must not import from layer 'store' ('../src-main/store/native-binding'); allowed: scripts.",
+    ]);
+    expect(await layerErrors('scripts/ok.test.ts', store)).toEqual([]);
+    expect(
+      await layerErrors(
+        'bin/bad.mjs',
+        "import { ROOT } from '../tools/sim-processes.mjs';\nexport const x = ROOT;\n",
+      ),
+    ).toEqual([expect.stringContaining("Layer 'bin' must not import from layer 'tools'")]);
+  });
+
+  it("keeps a layer's test-kit folder for tests: product code may not import it, the kit keeps its layer's arrows", async () => {
+    const sockets = "import { echo } from './test-kit/wire-sockets';\nexport const x = echo;\n";
+    expect(await layerErrors('src-main/net/ok.test.ts', sockets)).toEqual([]);
+    expect(await layerErrors('src-main/net/bad.ts', sockets)).toEqual([
+      "Layer 'net' must not import from a test kit ('./test-kit/wire-sockets'): only tests may.",
+    ]);
+    expect(
+      await layerErrors(
+        'src-main/store/test-kit/ok.ts',
+        "import { tempMainFile } from './main-files';\nimport { FIXTURE_EXCHANGES } from './log-fixtures/fixture-exchanges';\nexport const x = [tempMainFile, FIXTURE_EXCHANGES];\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await layerErrors(
+        'src-main/net/test-kit/bad.ts',
+        "import { systemClock } from '../../core/clock';\nexport const x = systemClock;\n",
+      ),
+    ).toEqual([expect.stringContaining("Layer 'net' must not import from layer 'core'")]);
+    expect(
+      await layerErrors(
+        'src-renderer/bad.test.ts',
+        "import { echo } from '../src-main/net/test-kit/wire-sockets';\nexport const x = echo;\n",
+      ),
+    ).toEqual([expect.stringContaining("Layer 'renderer' must not import from layer 'net'")]);
   });
 });

@@ -11,7 +11,7 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { ensureBuilt } from '../scripts/ensure-built.mjs';
-import { ROOT } from '../bench/lib.mjs';
+import { ROOT } from './sim-processes.mjs';
 import { runFuzz } from './fuzz/run-fuzz.mjs';
 import { summarize } from './fuzz/report.mjs';
 

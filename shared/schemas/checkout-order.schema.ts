@@ -46,6 +46,20 @@ export const AddressSchema = z.looseObject({
 });
 export type Address = z.infer<typeof AddressSchema>;
 
+/**
+ * Fields of an address the checkout's address form makes the customer fill in; a shipping address keeps
+ * them after the purchase too (order management refuses to clear one).
+ */
+export const REQUIRED_ADDRESS_FIELDS = [
+  'given_name',
+  'family_name',
+  'email',
+  'street_address',
+  'postal_code',
+  'city',
+  'country',
+] as const satisfies readonly (keyof Address)[];
+
 /** Keys of merchant_urls that the checkout calls with POST. */
 export const CALLBACK_KEYS = [
   'push',

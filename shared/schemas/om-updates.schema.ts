@@ -1,23 +1,15 @@
 import { z } from 'zod';
 import { CountrySchema } from './common.schema';
-import { OrderLineSchema } from './checkout-order.schema';
+import { OrderLineSchema, SHIPPING_METHODS } from './checkout-order.schema';
 
 /**
  * Order management after the purchase: the bodies of the calls that change an order (the real service's
  * order management reference), and what the console shows beside the order (sim-defined).
  */
 
-/** Shipping methods a `shipping_info` item may name (the reference's pattern). */
+/** Shipping methods a `shipping_info` item may name (the reference's pattern): a checkout's, and four more. */
 export const SHIPPING_INFO_METHODS = [
-  'PickUpStore',
-  'Home',
-  'BoxReg',
-  'BoxUnreg',
-  'PickUpPoint',
-  'Own',
-  'Postal',
-  'DHLPackstation',
-  'Digital',
+  ...SHIPPING_METHODS,
   'Undefined',
   'PickUpWarehouse',
   'ClickCollect',

@@ -9,7 +9,7 @@ import {
   validateDraft,
   type AddressKey,
 } from './address-form';
-import { ANNA } from './view-fixture';
+import { ANNA } from '../test-kit/view-fixture';
 
 describe('draftFrom', () => {
   it("takes the order's address (a merchant's prefill) and the checkout's country", () => {

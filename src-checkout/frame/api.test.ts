@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, createApi, errorFrom } from './api';
-import { view } from './view-fixture';
+import { view } from '../test-kit/view-fixture';
 
 describe('errorFrom', () => {
   it("keeps the server's code, message and field problems", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CustomerNotice, CustomerView } from '@shared/schemas/customer.schema';
 import { createEmitter, eventsBetween, firstTimeOnly, type ClientEventOut } from './events';
-import { ANNA, HOME, view, withAddress } from './view-fixture';
+import { ANNA, HOME, view, withAddress } from '../test-kit/view-fixture';
 
 const names = (events: ClientEventOut[]) => events.map((e) => e.event);
 const find = (events: ClientEventOut[], name: string) => events.find((e) => e.event === name)?.data;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CustomerConfirmation, CustomerNotice, CustomerView } from '@shared/schemas/customer.schema';
 import { completionMode, exitBetween } from './exits';
-import { view, withAddress } from './view-fixture';
+import { view, withAddress } from '../test-kit/view-fixture';
 
 const open = withAddress(view());
 

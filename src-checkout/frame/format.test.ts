@@ -10,7 +10,7 @@ import {
   setOrderLocale,
   shippingRow,
 } from './format';
-import { HOME, view } from './view-fixture';
+import { HOME, view } from '../test-kit/view-fixture';
 
 const NNBSP = '\u202f';
 

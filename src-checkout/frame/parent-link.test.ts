@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { KCO_MARK } from '../protocol';
 import { parseConfig } from './config';
 import { fromParent, parentStatus } from './parent-link';
-import { view } from './view-fixture';
+import { view } from '../test-kit/view-fixture';
 
 const SHOP = 'http://shop.test:3000';
 const facts = { framed: true, parentOrigin: SHOP, ancestorOrigin: SHOP, allowedOrigins: [] as string[] };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { selectionSummary } from './receipt-view';
 import { integratorFields } from './shipping-view';
-import { EVENING, HOME, LOCKER, view, withAddress } from './view-fixture';
+import { EVENING, HOME, LOCKER, view, withAddress } from '../test-kit/view-fixture';
 
 const base = withAddress(view());
 

@@ -11,7 +11,7 @@ import {
   splitChoiceProblems,
 } from './shipping-view';
 import { setOrderLocale } from './format';
-import { EVENING, HOME, LOCKER, PICKUP } from './view-fixture';
+import { EVENING, HOME, LOCKER, PICKUP } from '../test-kit/view-fixture';
 
 const shipping = (over: Partial<CustomerShipping>): CustomerShipping => ({
   source: 'integrator',

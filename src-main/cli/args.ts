@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { HTTP_SERVER_KINDS, type HttpServerKind } from '@shared/schemas/config.schema';
-import { REPORTER_KINDS, type ReporterSpec } from '../scenarios/reporters/write-reports';
+import { REPORTER_KINDS, type ReporterSpec } from '../scenario-runner/reporters/write-reports';
 
 export interface ServeArgs {
   host?: string;

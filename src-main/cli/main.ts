@@ -17,7 +17,7 @@ import { validateCommand } from './validate';
 import { StartupError } from '../boot/startup-error';
 import { ConfigError } from '../core/config-file';
 import { openApiDocument } from '../http/openapi/document';
-import { SimCallError } from '../scenarios/sim-api';
+import { SimCallError } from '../scenario-runner/sim-api';
 import { runCommand } from './run';
 import { serve } from './serve';
 import { startedByNpm, watchParent } from './parent-watch';

@@ -5,10 +5,10 @@ import { DEFAULT_CREDENTIALS } from '@shared/schemas/config.schema';
 import type { ScenarioReport } from '@shared/schemas/scenario-report.schema';
 import { boot } from '../boot/boot';
 import { stderrLogger } from '../core/log';
-import { scenarioLines, summaryLine } from '../scenarios/reporters/console-lines';
-import { writeReports } from '../scenarios/reporters/write-reports';
-import { runScenarios } from '../scenarios/run-scenarios';
-import { simApi } from '../scenarios/sim-api';
+import { scenarioLines, summaryLine } from '../scenario-runner/reporters/console-lines';
+import { writeReports } from '../scenario-runner/reporters/write-reports';
+import { runScenarios } from '../scenario-runner/run-scenarios';
+import { simApi } from '../scenario-runner/sim-api';
 import { UsageError, type RunArgs } from './args';
 import { EXIT, invalidFiles, scenarioSources } from './scenario-files';
 

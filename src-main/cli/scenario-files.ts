@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ScenarioSource } from '../scenarios/run-scenarios';
-import { parseScenario } from '../scenarios/scenario-file';
+import type { ScenarioSource } from '../scenario-runner/run-scenarios';
+import { parseScenario } from '../scenario-runner/scenario-file';
 
 const SCENARIO_FILE = /\.(ya?ml|json)$/i;
 

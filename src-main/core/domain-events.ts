@@ -1,6 +1,13 @@
 import type { CheckoutOrder } from '@shared/schemas/checkout-order.schema';
 import type { Session as IppSession } from '@shared/schemas/ipp.schema';
-import type { Completion } from './checkout/customer-steps';
+import type { ArrivalApplied } from '@shared/schemas/arrival.schema';
+import type { FraudStatus } from '@shared/schemas/order-management.schema';
+
+/** What a completed purchase hands on: the fraud status it got and who tells the merchant first. */
+export interface Completion {
+  fraudStatus: FraudStatus;
+  arrival: ArrivalApplied;
+}
 
 /**
  * What one service tells the others, typed: the hand-offs between services, in place of callbacks set

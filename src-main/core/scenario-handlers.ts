@@ -1,5 +1,5 @@
 import type { scenarioOps } from '@shared/contract/scenario-ops';
-import { runScenarios } from '../scenarios/run-scenarios';
+import { runScenarios } from '../scenario-runner/run-scenarios';
 import type { Handlers } from './control';
 import type { RuntimeInfo } from './create-core';
 import { SimFailure } from './errors';

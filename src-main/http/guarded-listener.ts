@@ -5,7 +5,7 @@ import type { Core } from '../core/create-core';
 import { exchangeId } from '../core/exchanges/exchange-id';
 import { maskHeaders } from '../core/exchanges/mask';
 import { originForm } from '../net/request-head';
-import { DEFAULT_WIRE_LIMITS } from '../net/wire-server';
+import { DEFAULT_WIRE_LIMITS } from '../net/wire-limits';
 import { splitTarget } from './router';
 import { causeOf } from './internal-error';
 import { asFailure } from './failure-status';

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { App } from './app';
 import type { Listener } from '../net/listener';
 import { httpServer, type HttpServerKind } from '../net/servers';
-import { DEFAULT_WIRE_LIMITS } from '../net/wire-server';
+import { DEFAULT_WIRE_LIMITS } from '../net/wire-limits';
 
 export { close, listen, type Listener } from '../net/listener';
 

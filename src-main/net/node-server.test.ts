@@ -3,8 +3,8 @@ import { connect } from 'node:net';
 import { close, listen, type Listener } from './listener';
 import type { HttpResponse, WireHandler } from './message';
 import { nodeServer } from './node-server';
-import type { WireLimits } from './wire-server';
-import { answers, echo, raw } from './wire-test-kit';
+import type { WireLimits } from './wire-limits';
+import { answers, echo, raw } from './test-kit/wire-sockets';
 
 // node:http serving the apps' handler (serve --http node): requests reach the handler as the own server
 // hands them over, answers go out with the same headers.

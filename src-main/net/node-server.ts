@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { appHeaders, EncodedBodies, INTERNAL } from './answer-writer';
 import { splitTarget, type HttpRequest, type HttpResponse, type WireHandler } from './message';
 import { originForm } from './request-head';
-import { DEFAULT_WIRE_LIMITS, type WireLimits } from './wire-server';
+import { DEFAULT_WIRE_LIMITS, type WireLimits } from './wire-limits';
 
 /**
  * The same handler served by node:http instead of the simulator's own server (`serve --http node`): a
@@ -10,7 +10,7 @@ import { DEFAULT_WIRE_LIMITS, type WireLimits } from './wire-server';
  * reach the handler as the own server hands them over (the body read into one buffer, the same body
  * limits, an absolute-form target reduced to its path, a `closed` signal), and answers go out with the
  * same header names; what node:http refuses it answers itself (its clientError defaults), as
- * differential/ compares.
+ * test-kit/differential/ compares.
  */
 export function nodeServer(handler: WireHandler, limits: Partial<WireLimits> = {}): Server {
   const all = { ...DEFAULT_WIRE_LIMITS, ...limits };

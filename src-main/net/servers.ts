@@ -2,7 +2,8 @@ import type { HttpServerKind } from '@shared/schemas/config.schema';
 import type { Listener } from './listener';
 import type { WireHandler } from './message';
 import { nodeServer } from './node-server';
-import { WireServer, type WireLimits } from './wire-server';
+import type { WireLimits } from './wire-limits';
+import { WireServer } from './wire-server';
 
 export type { HttpServerKind };
 

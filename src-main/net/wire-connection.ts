@@ -5,7 +5,7 @@ import { bareLineBreak } from './headers';
 import { splitTarget, type HttpRequest, type HttpResponse, type WireHandler } from './message';
 import { parseRequestHead, type RequestHead } from './request-head';
 import { WireError } from './wire-error';
-import type { WireLimits } from './wire-server';
+import type { WireLimits } from './wire-limits';
 
 const CRLFCRLF = Buffer.from('\r\n\r\n');
 /** While an answer is pending, a client pipelining more than this is paused until the answer is out. */

@@ -3,8 +3,9 @@ import { request } from 'node:http';
 import { connect } from 'node:net';
 import { close, listen } from './listener';
 import type { HttpResponse } from './message';
-import { WireServer, type WireHandler, type WireLimits } from './wire-server';
-import { answers, echo, raw, type Answer } from './wire-test-kit';
+import type { WireLimits } from './wire-limits';
+import { WireServer, type WireHandler } from './wire-server';
+import { answers, echo, raw, type Answer } from './test-kit/wire-sockets';
 
 let server: WireServer | null = null;
 afterEach(async () => {

@@ -1,7 +1,6 @@
 import { existsSync, renameSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
-import type { Db } from './db';
 import { asDbFileError, isDamage, quickCheck } from './db-file-error';
 import { migrateLogFile } from './log-migrations';
 
@@ -46,7 +45,7 @@ const drainLegacy = (s: string) => `
  * main file older than it) into the current layout. Run after the main migrations; costs one empty
  * scan otherwise.
  */
-export function drainLegacyExchanges(db: Db, schema: string = LOG_SCHEMA): void {
+export function drainLegacyExchanges(db: Database.Database, schema: string = LOG_SCHEMA): void {
   const any = db.prepare(`SELECT 1 FROM ${schema}.exchanges LIMIT 1`).get();
   if (any) db.transaction(() => db.exec(drainLegacy(schema)))();
 }
@@ -82,7 +81,7 @@ function checkAndMigrateLog(file: string, nativeBinding: string | undefined): vo
  * the log is a record of traffic, and losing it must never keep the simulator from starting. One that
  * cannot be opened at all (permissions, a folder in its place) is a DbFileError naming it.
  */
-export function attachLog(db: Db, mainFile: string, opts: AttachLogOptions = {}): void {
+export function attachLog(db: Database.Database, mainFile: string, opts: AttachLogOptions = {}): void {
   const file = logFileFor(mainFile);
   const attach = () => {
     try {
@@ -111,17 +110,17 @@ export function attachLog(db: Db, mainFile: string, opts: AttachLogOptions = {})
  * keeps the file open keeps its space taken. Reattach with `reattachLog`; reads of the log in between
  * fail.
  */
-export function detachLog(db: Db): void {
+export function detachLog(db: Database.Database): void {
   db.exec(`DETACH DATABASE ${LOG_SCHEMA}`);
 }
 
 /** Attaches the log's (new) file to `db` again, as schema `log`. */
-export function reattachLog(db: Db): void {
+export function reattachLog(db: Database.Database): void {
   db.prepare(`ATTACH DATABASE ? AS ${LOG_SCHEMA}`).run(logFileFor(db.name));
 }
 
 /** The log's files on disk (the database and its write-ahead log), in bytes. */
-export function logFileBytes(db: Db): number {
+export function logFileBytes(db: Database.Database): number {
   const file = logFileFor(db.name);
   let bytes = 0;
   for (const suffix of ['', '-wal']) {
@@ -135,6 +134,6 @@ export function logFileBytes(db: Db): number {
 }
 
 /** How many exchanges the size cap removed since the log was last emptied. */
-export function prunedCount(db: Db): number {
+export function prunedCount(db: Database.Database): number {
   return (db.prepare(`SELECT pruned FROM ${LOG_SCHEMA}.log_stats WHERE id = 1`).pluck().get() as number) ?? 0;
 }

@@ -4,7 +4,7 @@
 // round: a valid request may complete an order), and what an answer in each listener's own shape is.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT } from '../../bench/lib.mjs';
+import { ROOT } from '../sim-processes.mjs';
 import { PRODUCTS } from '../../shop/catalogue.mjs';
 import { BASIC } from './apis.mjs';
 import { jsonCall } from './client.mjs';

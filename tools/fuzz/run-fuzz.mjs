@@ -4,7 +4,7 @@
 // the field in its API's error shape.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, startMerchantStub, startSimulator, stop } from '../../bench/lib.mjs';
+import { ROOT, startMerchantStub, startSimulator, stop } from '../sim-processes.mjs';
 import { APIS, BASIC, LINE, optionsRequest, orderTemplate } from './apis.mjs';
 import { createClient, jsonCall } from './client.mjs';
 import { createRng } from './rng.mjs';

@@ -6,7 +6,7 @@ import {
   type MerchantFaults,
 } from '@shared/schemas/merchant-faults.schema';
 import type { Judgement, OutboundClient, OutboundRequest } from '../outbound/callback-client';
-import type { StepDraft } from './update-callback';
+import type { StepDraft } from './session-state';
 
 /** An in-session callback as it was sent: what `late_callback` sends again after a newer one. */
 export interface SentCallback {

@@ -7,7 +7,7 @@ import { withShippingFee } from './answer-apply';
 import { NO_CALLBACK_FAULTS, sendUnderFaults, withFaults, type FaultsApplied } from './callback-faults';
 import { NO_MERCHANT_FAULTS } from '@shared/schemas/merchant-faults.schema';
 import { diffOrders, type Session } from './session-state';
-import type { StepDraft } from './update-callback';
+import type { StepDraft } from './session-state';
 
 /** Calls validation (when registered) with the whole order and completes or denies the purchase. */
 export async function runValidation(

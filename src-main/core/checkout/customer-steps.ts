@@ -1,7 +1,10 @@
 import type { z } from 'zod';
 import { ArrivalChoiceSchema, type ArrivalApplied } from '@shared/schemas/arrival.schema';
-import type { Address, CheckoutOrder } from '@shared/schemas/checkout-order.schema';
-import type { FraudStatus } from '@shared/schemas/order-management.schema';
+import {
+  REQUIRED_ADDRESS_FIELDS,
+  type Address,
+  type CheckoutOrder,
+} from '@shared/schemas/checkout-order.schema';
 import {
   AddressStepSchema,
   CheckboxStepSchema,
@@ -24,27 +27,10 @@ import type { DomainEvents } from '../domain-events';
 import type { OrderLock } from '../order-locks';
 import type { CheckoutOrders } from './checkout-orders';
 import { runValidation } from './complete-step';
-import { withStep, type Session } from './session-state';
-import { runUpdateCallback, type StepDraft } from './update-callback';
+import { withStep, type Session, type StepDraft } from './session-state';
+import { runUpdateCallback } from './update-callback';
 import type { CallbackFaults, SentCallback } from './callback-faults';
 import { NO_MERCHANT_FAULTS, type MerchantFaults } from '@shared/schemas/merchant-faults.schema';
-
-/** Fields the checkout's address form makes the customer fill in. */
-const REQUIRED_ADDRESS_FIELDS = [
-  'given_name',
-  'family_name',
-  'email',
-  'street_address',
-  'postal_code',
-  'city',
-  'country',
-] as const;
-
-/** What a completed purchase hands on: the fraud status it got and who tells the merchant first. */
-export interface Completion {
-  fraudStatus: FraudStatus;
-  arrival: ArrivalApplied;
-}
 
 const outOfOrder = (message: string) => new SimFailure('conflict', 'STEP_OUT_OF_ORDER', message);
 

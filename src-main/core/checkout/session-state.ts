@@ -9,6 +9,14 @@ export interface Session {
   createdAt: string;
 }
 
+/** What a step made of the merchant's answer, before it is saved. */
+export interface StepDraft {
+  session: Session;
+  result: Omit<StepResult, 'order' | 'at' | 'step'>;
+  /** Whether the customer's input was accepted (address stored, option selected, …). */
+  accepted: boolean;
+}
+
 export function initialState(order: CheckoutOrder, at: string): SessionState {
   return {
     shipping_options: order.shipping_options ?? [],

@@ -1,19 +1,11 @@
 import type { CallbackKey, CheckoutOrder } from '@shared/schemas/checkout-order.schema';
-import type { StepName, StepResult } from '@shared/schemas/session.schema';
+import type { StepName } from '@shared/schemas/session.schema';
 import { interpretUpdateAnswer, type UpdateVerdict } from '@shared/rules/callback-answers';
 import { callbackUrl } from '@shared/rules/merchant-urls';
 import type { OutboundClient } from '../outbound/callback-client';
 import { applyPatch, updateCallbackBody } from './answer-apply';
 import { NO_CALLBACK_FAULTS, sendUnderFaults, withFaults, type CallbackFaults } from './callback-faults';
-import { diffOrders, type Session } from './session-state';
-
-/** What a step made of the merchant's answer, before it is saved. */
-export interface StepDraft {
-  session: Session;
-  result: Omit<StepResult, 'order' | 'at' | 'step'>;
-  /** Whether the customer's input was accepted (address stored, option selected, …). */
-  accepted: boolean;
-}
+import { diffOrders, type Session, type StepDraft } from './session-state';
 
 /** Calls an in-session update callback and turns its answer into a draft by the spec's rules. */
 export async function runUpdateCallback(

@@ -9,7 +9,7 @@ import { createCore } from '../create-core';
 import { ManualClock } from '../clock';
 import { silentLogger } from '../log';
 import { digestMatches, type FakeIntegrator } from './fake-integrator';
-import { authBody, optionsRequest, shipmentRequest } from './integrator-fixtures';
+import { authBody, optionsRequest, shipmentRequest } from '../test-kit/integrator-fixtures';
 
 let env: ReturnType<typeof tempCore>;
 let fake: FakeIntegrator;

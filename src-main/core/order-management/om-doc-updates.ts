@@ -1,4 +1,4 @@
-import type { Address } from '@shared/schemas/checkout-order.schema';
+import { REQUIRED_ADDRESS_FIELDS, type Address } from '@shared/schemas/checkout-order.schema';
 import type { AddressUpdate, AuthorizationUpdate, ShippingInfo } from '@shared/schemas/om-updates.schema';
 import type { Capture, OmOrder } from '@shared/schemas/order-management.schema';
 import { invalid, notFound } from '../errors';
@@ -98,17 +98,6 @@ export function applyRelease(o: OmOrder): OmOrder {
   if (o.status !== 'PART_CAPTURED') throw refuse(`it is ${o.status}`);
   return { ...o, status: 'CAPTURED', remaining_authorized_amount: 0 };
 }
-
-/** Fields a shipping address must keep (those the checkout's address form asks for). */
-const REQUIRED_ADDRESS_FIELDS = [
-  'given_name',
-  'family_name',
-  'email',
-  'street_address',
-  'postal_code',
-  'city',
-  'country',
-] as const;
 
 /**
  * `PATCH …/customer-details`: the given fields of the shipping address replace the order's, an empty

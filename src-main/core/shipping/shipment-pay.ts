@@ -7,7 +7,7 @@ import {
   type ShipmentOp,
 } from '@shared/rules/shipping-conformance-shipment';
 import type { Session } from '../checkout/session-state';
-import type { StepDraft } from '../checkout/update-callback';
+import type { StepDraft } from '../checkout/session-state';
 import { SimFailure } from '../errors';
 import type { IntegratorTarget } from './assistant-settings';
 import { fullRecipient, shipmentRequestBody } from './integrator-request';

@@ -1,6 +1,6 @@
 import type { ShippingOption as CheckoutOption } from '@shared/schemas/checkout-order.schema';
 import type { Session } from '../checkout/session-state';
-import type { StepDraft } from '../checkout/update-callback';
+import type { StepDraft } from '../checkout/session-state';
 import { invalid, SimFailure } from '../errors';
 import type { OptionsRefresher, ShippingDeps } from './options-refresh';
 import type { PayGoesOn, ShipmentPay } from './shipment-pay';

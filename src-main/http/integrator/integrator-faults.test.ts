@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { performance } from 'node:perf_hooks';
 import { INTEGRATOR_MEDIA_TYPES } from '@shared/schemas/integrator.schema';
 import type { IntegratorFaultsInput } from '@shared/schemas/integrator-sim.schema';
-import { authBody, optionsRequest, shipmentRequest } from '../../core/integrator/integrator-fixtures';
+import { authBody, optionsRequest, shipmentRequest } from '../../core/test-kit/integrator-fixtures';
 import { tempCore } from '../../test-support/temp-core';
 import { integratorApp } from './integrator-app';
-import { bodyOf, integratorClient } from './integrator-test-client';
+import { bodyOf, integratorClient } from '../test-kit/integrator-client';
 
 let env: ReturnType<typeof tempCore>;
 let client: ReturnType<typeof integratorClient>;

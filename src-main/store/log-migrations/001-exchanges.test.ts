@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { removeTempFolders, rowsOf, tablesOf } from '../migrations/migration-test-kit';
-import { logFileBefore } from './log-migration-test-kit';
+import { removeTempFolders, rowsOf, tablesOf } from '../test-kit/main-files';
+import { logFileBefore } from '../test-kit/log-files';
 
 afterEach(removeTempFolders);
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { removeTempFolders, rowsOf } from '../migrations/migration-test-kit';
-import { FIXTURE_EXCHANGES, ODD_ORDER_ID } from './fixtures/fixture-exchanges';
-import { flatExchanges, logFileAt } from './log-migration-test-kit';
+import { removeTempFolders, rowsOf } from '../test-kit/main-files';
+import { FIXTURE_EXCHANGES, ODD_ORDER_ID } from '../test-kit/log-fixtures/fixture-exchanges';
+import { flatExchanges, logFileAt } from '../test-kit/log-files';
 
 afterEach(removeTempFolders);
 

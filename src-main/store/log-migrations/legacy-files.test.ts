@@ -4,8 +4,8 @@ import { dirname } from 'node:path';
 import { openDb } from '../db';
 import { listExchanges } from '../exchanges.repo';
 import { getCheckoutOrderDoc } from '../checkout-orders.repo';
-import { FIXTURE_EXCHANGES, ODD_ORDER_ID } from './fixtures/fixture-exchanges';
-import { fixtureFolder } from './fixtures/fixture-folder';
+import { FIXTURE_EXCHANGES, ODD_ORDER_ID } from '../test-kit/log-fixtures/fixture-exchanges';
+import { fixtureFolder } from '../test-kit/log-fixtures/fixture-folder';
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));

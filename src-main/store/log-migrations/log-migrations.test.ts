@@ -3,9 +3,9 @@ import Database from 'better-sqlite3';
 import { openDb } from '../db';
 import { listExchanges } from '../exchanges.repo';
 import { logFileFor } from '../log-db';
-import { removeTempFolders, tempMainFile } from '../migrations/migration-test-kit';
+import { removeTempFolders, tempMainFile } from '../test-kit/main-files';
 import { LOG_MIGRATIONS, migrateLogFile } from './index';
-import { logFileAt, logFileBefore } from './log-migration-test-kit';
+import { logFileAt, logFileBefore } from '../test-kit/log-files';
 
 afterEach(removeTempFolders);
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { mainFileBefore, removeTempFolders, rowsOf, tablesOf } from './migration-test-kit';
+import { mainFileBefore, removeTempFolders, rowsOf, tablesOf } from '../test-kit/main-files';
 
 afterEach(removeTempFolders);
 

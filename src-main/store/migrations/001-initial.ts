@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import type { Migration } from '../migrate';
 
 /** Checkout orders (the document kept whole as JSON, with the columns we query on) and the exchange log. */
 export const m001Initial: Migration = {

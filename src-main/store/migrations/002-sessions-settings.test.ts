@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { readSettings, writeSettings } from '../settings.repo';
 import { getCheckoutOrder, updateCheckoutOrder } from '../checkout-orders.repo';
-import { mainFileBefore, removeTempFolders, rowsOf } from './migration-test-kit';
+import { mainFileBefore, removeTempFolders, rowsOf } from '../test-kit/main-files';
 
 afterEach(removeTempFolders);
 

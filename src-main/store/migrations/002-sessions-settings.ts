@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import type { Migration } from '../migrate';
 
 /**
  * The simulator's own state of each checkout session (kept beside the order document, never sent to

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDb, type Db } from '../db';
-import { mainFileBefore, removeTempFolders, rowsOf, tablesOf } from './migration-test-kit';
+import { mainFileBefore, removeTempFolders, rowsOf, tablesOf } from '../test-kit/main-files';
 import { readIntegratorConfig, writeIntegratorConfig } from '../integrator-config.repo';
 import {
   deleteExpiredIntegratorTokens,

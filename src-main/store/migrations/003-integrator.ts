@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import type { Migration } from '../migrate';
 
 /**
  * The built-in fake integrator: its key/value state (credentials, settings, fault switches), the bearer

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDb, type Db } from '../db';
-import { mainFileBefore, removeTempFolders, rowsOf } from './migration-test-kit';
+import { mainFileBefore, removeTempFolders, rowsOf } from '../test-kit/main-files';
 import { listIppSessions } from '../ipp-sessions.repo';
 
 let dir = '';

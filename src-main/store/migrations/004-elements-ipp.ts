@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import type { Migration } from '../migrate';
 
 /** The two devices a fresh simulator starts with, so a session can be sent before anything is set up. */
 export const SAMPLE_DEVICES = [

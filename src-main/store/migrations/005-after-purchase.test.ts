@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDb, type Db } from '../db';
-import { mainFileBefore, removeTempFolders, rowsOf } from './migration-test-kit';
+import { mainFileBefore, removeTempFolders, rowsOf } from '../test-kit/main-files';
 import { readClockState, writeClockState } from '../clock-state.repo';
 import { getIdempotentAnswer, putIdempotentAnswer } from '../om-idempotency.repo';
 import { insertOmOrder } from '../om-orders.repo';

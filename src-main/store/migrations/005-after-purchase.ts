@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import type { Migration } from '../migrate';
 
 /**
  * After the purchase: the simulator clock (one row, so a restart resumes its mode, speed and time),

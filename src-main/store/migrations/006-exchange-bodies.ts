@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import type { Migration } from '../migrate';
 
 /**
  * Large exchange bodies stored once each, by content hash: under load the same answer (an order, an

@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import type { Migration } from '../migrate';
 
 /**
  * The shipping assistant: each purchase's shipment at the integrator with its tracking as last polled

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDb } from '../db';
 import { listExchanges } from '../exchanges.repo';
-import { mainFileBefore, removeTempFolders, rowsOf, tablesOf } from './migration-test-kit';
+import { mainFileBefore, removeTempFolders, rowsOf, tablesOf } from '../test-kit/main-files';
 
 afterEach(removeTempFolders);
 

@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import type { Migration } from '../migrate';
 
 const COLUMNS = `seq, id, order_id, direction, kind, method, url, status, duration_ms, at, request_headers,
   request_body, request_body_ref, response_headers, response_body, response_body_ref, outcome, violations`;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { mainFileBefore, removeTempFolders, rowsOf } from './migration-test-kit';
+import { mainFileBefore, removeTempFolders, rowsOf } from '../test-kit/main-files';
 
 afterEach(removeTempFolders);
 

@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import type { Migration } from '../migrate';
 
 /**
  * Push attempts keyed by their schedule, not by their order id. An order's push attempts come from one

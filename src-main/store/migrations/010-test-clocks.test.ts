@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { bindToClock, insertTestClock, listBindings } from '../test-clocks.repo';
 import { countTimers, dueTimers, nextDueMs } from '../timers.repo';
-import { mainFileBefore, removeTempFolders, rowsOf } from './migration-test-kit';
+import { mainFileBefore, removeTempFolders, rowsOf } from '../test-kit/main-files';
 
 afterEach(removeTempFolders);
 

@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import type { Migration } from '../migrate';
 
 /**
  * Test clocks (sim-defined, after Stripe's): clocks of their own beside the simulator clock, each moved

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { openPushAttempts } from '../push-attempts.repo';
-import { mainFileBefore, removeTempFolders, rowsOf } from './migration-test-kit';
+import { mainFileBefore, removeTempFolders, rowsOf } from '../test-kit/main-files';
 
 afterEach(removeTempFolders);
 

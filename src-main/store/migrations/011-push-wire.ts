@@ -1,4 +1,4 @@
-import type { Migration } from './index';
+import type { Migration } from '../migrate';
 
 /**
  * A push attempt's place on the wire, so that after a kill the record says what the merchant got.

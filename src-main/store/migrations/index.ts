@@ -12,8 +12,6 @@ import { m009PushSchedule } from './009-push-schedule';
 import { m010TestClocks } from './010-test-clocks';
 import { m011PushWire } from './011-push-wire';
 
-export type { Migration } from '../migrate';
-
 /** Every migration of the simulator's file (simulator.db), in order. Append; never edit one that has shipped. */
 export const MIGRATIONS: readonly Migration[] = [
   m001Initial,

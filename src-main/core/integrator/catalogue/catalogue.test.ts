@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ShippingOptionsResponseSchema, type ShippingOption } from '@shared/schemas/integrator.schema';
-import { fullRecipient, line, optionsRequest, order } from '../integrator-fixtures';
+import { fullRecipient, line, optionsRequest, order } from '../../test-kit/integrator-fixtures';
 import { buildOptions } from './catalogue';
 import { CURRENCIES } from './countries';
 import { areaCentre } from './locations';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo, Server } from 'node:net';
-import { WireServer } from '../wire-server';
-import type { HttpRequest, HttpResponse } from '../message';
+import { WireServer } from '../../wire-server';
+import type { HttpRequest, HttpResponse } from '../../message';
 import { echoText, exchange, referenceServer, refusalText, serverVerdict, SUITE_LIMITS } from './harness';
 import { REQUEST_CORPUS, type RequestCase } from './request-corpus';
 

@@ -1,6 +1,6 @@
 import { INTEGRATOR_MEDIA_TYPES } from '@shared/schemas/integrator.schema';
 import type { Core } from '../../core/create-core';
-import { authBody } from '../../core/integrator/integrator-fixtures';
+import { authBody } from '../../core/test-kit/integrator-fixtures';
 import type { App } from '../app';
 import type { HttpRequest, HttpResponse } from '../router';
 

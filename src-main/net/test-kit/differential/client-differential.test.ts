@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Server } from 'node:net';
-import { wireCall } from '../wire-client';
+import { wireCall } from '../../wire-client';
 import { CLIENT_TIMEOUT_MS, rawAnswerServer, referenceCall } from './harness';
 import { ANSWER_CORPUS, type AnswerCase } from './answer-corpus';
 

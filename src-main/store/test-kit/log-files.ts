@@ -3,9 +3,9 @@ import Database from 'better-sqlite3';
 import type { Exchange } from '@shared/schemas/exchange.schema';
 import type { Db } from '../db';
 import { LOG_DB_FILE } from '../log-db';
-import { tempMainFile } from '../migrations/migration-test-kit';
-import { fileFromFixture } from './fixtures/fixture-folder';
-import { LOG_MIGRATIONS, migrateLogFile } from './index';
+import { tempMainFile } from './main-files';
+import { fileFromFixture } from './log-fixtures/fixture-folder';
+import { LOG_MIGRATIONS, migrateLogFile } from '../log-migrations';
 
 /*
  * For the tests of the log file's migrations: a log file at the layout before one migration, with data
@@ -29,7 +29,7 @@ export function logFileBefore(version: number): LogFileBefore {
   return { db, file, upgrade: () => migrateLogFile(db, upTo(version)) };
 }
 
-/** The log file of fixtures/layout-N.sql, made by the code of layout N, for the migration after it. */
+/** The log file of log-fixtures/layout-N.sql, made by the code of layout N, for the migration after it. */
 export function logFileAt(layout: 1 | 2 | 3): LogFileBefore {
   const file = fileFromFixture(join(tempMainFile(), '..', LOG_DB_FILE), `layout-${layout}.sql`);
   const db = new Database(file);

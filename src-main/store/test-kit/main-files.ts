@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Db } from '../db';
 import { attachLog } from '../log-db';
-import { MIGRATIONS, migrate } from './index';
+import { MIGRATIONS, migrate } from '../migrations';
 
 /*
  * For the tests of the simulator file's migrations: a file at the layout before one migration, to fill

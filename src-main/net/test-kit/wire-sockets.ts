@@ -1,7 +1,7 @@
 // Helpers of the servers' socket tests (imported by *.test.ts files only): an app that echoes what it
 // was given, a raw client, and a reader of the answers it got back.
 import { connect } from 'node:net';
-import type { HttpRequest, HttpResponse, WireHandler } from './message';
+import type { HttpRequest, HttpResponse, WireHandler } from '../message';
 
 /** Echoes what the app was given, as JSON. */
 export const echo: WireHandler = (req: HttpRequest): HttpResponse => ({
