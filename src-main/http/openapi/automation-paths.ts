@@ -2,7 +2,7 @@ import { ExchangeListSchema } from '@shared/schemas/exchange.schema';
 import { ScorecardSchema } from '@shared/schemas/shipping-assistant.schema';
 import { z } from 'zod';
 import { TAGS } from '../provider/automation/route-table';
-import { checkoutApi } from './checkout-paths';
+import { checkoutApi } from './apis';
 import { generatedOps } from './generated-paths';
 import type { OpDoc } from './op-types';
 import { fail, ok } from './responses';

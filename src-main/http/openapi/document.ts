@@ -1,12 +1,14 @@
 import { DEFAULT_PORTS } from '@shared/schemas/config.schema';
 import { VERSION } from '../../core/version';
 import { AUTOMATION_API } from './automation-paths';
-import { CHECKOUT_API, checkoutApi } from './checkout-paths';
+import { CHECKOUT_OPERATIONS } from '../provider/checkout-operations';
+import { checkoutApi } from './apis';
 import { COMPONENTS } from './components';
 import { docsOp, OPENAPI_PATH } from './docs-op';
 import { INTEGRATOR_API } from './integrator-paths';
 import { ELEMENTS_API, IPP_API } from './ipp-elements-paths';
 import { MERCHANT_WEBHOOKS } from './merchant-webhooks';
+import { OM_OPS } from './om-paths';
 import type { ApiDoc, Json, WebhookDoc } from './op-types';
 import { openApiPath, operationOf, schemasOfApi, webhookOf } from './operation';
 import { pruneComponents } from './prune';
@@ -40,7 +42,13 @@ const SOURCES: Record<DocumentName, () => Source> = {
   provider: () => ({
     title: 'Checkout Simulator: provider APIs',
     description: `The APIs the simulated checkout service serves to the merchant's server (checkout, order management, in-person payments, elements clients), the simulator's automation API under \`/test_helpers\`, and, as webhooks, the callbacks it makes to the merchant. ${MARKER_TEXT}`,
-    apis: [CHECKOUT_API, IPP_API, ELEMENTS_API, AUTOMATION_API, checkoutApi([docsOp('the provider APIs')])],
+    apis: [
+      checkoutApi([...CHECKOUT_OPERATIONS, ...OM_OPS]),
+      IPP_API,
+      ELEMENTS_API,
+      AUTOMATION_API,
+      checkoutApi([docsOp('the provider APIs')]),
+    ],
     webhooks: MERCHANT_WEBHOOKS,
     securitySchemes: { basicAuth: { type: 'http', scheme: 'basic' } },
     security: [{ basicAuth: [] }],

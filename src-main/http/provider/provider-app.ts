@@ -1,8 +1,9 @@
 import type { Core } from '../../core/create-core';
 import { App } from '../app';
+import { registerOperations } from '../define-operation';
 import { basicAuthChecker } from './basic-auth';
 import { checkoutError, checkoutErrorMapper, checkoutNotFound } from './checkout-errors';
-import { checkoutRoutes } from './checkout-routes';
+import { CHECKOUT_OPERATIONS } from './checkout-operations';
 import { elementsErrorShape } from './elements-errors';
 import { elementsRoutes } from './elements-routes';
 import { shapeFor } from './error-shapes';
@@ -54,7 +55,7 @@ export function providerApp(core: Core): App {
     // The provider's own APIs answer with a correlation id; the simulator's /test_helpers do not.
     correlated: (req) => !req.path.startsWith('/test_helpers') && req.path !== OPENAPI_PATH,
   });
-  checkoutRoutes(app, core);
+  registerOperations(app, CHECKOUT_OPERATIONS, core);
   automationRoutes(app, core);
   testHelperRoutes(app, core);
   orderManagementRoutes(app, core);
