@@ -11,7 +11,9 @@ import { ippErrorShape } from './ipp-errors';
 import { ippRoutes } from './ipp-routes';
 import { testHelperRoutes } from './test-helper-routes';
 import { automationRoutes } from './automation/automation-routes';
-import { orderManagementRoutes } from './order-management-routes';
+import { OM_CHANGE_OPERATIONS } from './order-management-change-operations';
+import { registerOmOperations } from './order-management-http';
+import { OM_OPERATIONS } from './order-management-operations';
 import { OPENAPI_PATH, openApiRoute } from '../openapi/serve-openapi';
 
 /** The provider's APIs as the merchant's server sees them, behind HTTP Basic auth. */
@@ -58,7 +60,7 @@ export function providerApp(core: Core): App {
   registerOperations(app, CHECKOUT_OPERATIONS, core);
   automationRoutes(app, core);
   testHelperRoutes(app, core);
-  orderManagementRoutes(app, core);
+  registerOmOperations(app, core, [...OM_OPERATIONS, ...OM_CHANGE_OPERATIONS]);
   elementsRoutes(app, core, elementsShape);
   ippRoutes(app, core, ippShape);
   openApiRoute(app, 'provider');
