@@ -2,13 +2,14 @@ import { DEFAULT_PORTS } from '@shared/schemas/config.schema';
 import { VERSION } from '../../core/version';
 import { AUTOMATION_API } from './automation-paths';
 import { CHECKOUT_OPERATIONS } from '../provider/checkout-operations';
+import { ELEMENTS_OPERATIONS } from '../provider/elements-operations';
+import { IPP_OPERATIONS } from '../provider/ipp-operations';
 import { OM_CHANGE_OPERATIONS } from '../provider/order-management-change-operations';
 import { OM_OPERATIONS } from '../provider/order-management-operations';
-import { checkoutApi } from './apis';
+import { checkoutApi, elementsApi, ippApi } from './apis';
 import { COMPONENTS } from './components';
 import { docsOp, OPENAPI_PATH } from './docs-op';
 import { INTEGRATOR_API } from './integrator-paths';
-import { ELEMENTS_API, IPP_API } from './ipp-elements-paths';
 import { MERCHANT_WEBHOOKS } from './merchant-webhooks';
 import type { ApiDoc, Json, WebhookDoc } from './op-types';
 import { openApiPath, operationOf, schemasOfApi, webhookOf } from './operation';
@@ -45,8 +46,8 @@ const SOURCES: Record<DocumentName, () => Source> = {
     description: `The APIs the simulated checkout service serves to the merchant's server (checkout, order management, in-person payments, elements clients), the simulator's automation API under \`/test_helpers\`, and, as webhooks, the callbacks it makes to the merchant. ${MARKER_TEXT}`,
     apis: [
       checkoutApi([...CHECKOUT_OPERATIONS, ...OM_OPERATIONS, ...OM_CHANGE_OPERATIONS]),
-      IPP_API,
-      ELEMENTS_API,
+      ippApi(IPP_OPERATIONS),
+      elementsApi(ELEMENTS_OPERATIONS),
       AUTOMATION_API,
       checkoutApi([docsOp('the provider APIs')]),
     ],

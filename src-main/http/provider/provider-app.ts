@@ -5,10 +5,10 @@ import { basicAuthChecker } from './basic-auth';
 import { checkoutError, checkoutErrorMapper, checkoutNotFound } from './checkout-errors';
 import { CHECKOUT_OPERATIONS } from './checkout-operations';
 import { elementsErrorShape } from './elements-errors';
-import { elementsRoutes } from './elements-routes';
-import { shapeFor } from './error-shapes';
+import { ELEMENTS_OPERATIONS } from './elements-operations';
+import { scoped, shapeFor } from './error-shapes';
 import { ippErrorShape } from './ipp-errors';
-import { ippRoutes } from './ipp-routes';
+import { IPP_OPERATIONS } from './ipp-operations';
 import { testHelperRoutes } from './test-helper-routes';
 import { automationRoutes } from './automation/automation-routes';
 import { OM_CHANGE_OPERATIONS } from './order-management-change-operations';
@@ -61,8 +61,8 @@ export function providerApp(core: Core): App {
   automationRoutes(app, core);
   testHelperRoutes(app, core);
   registerOmOperations(app, core, [...OM_OPERATIONS, ...OM_CHANGE_OPERATIONS]);
-  elementsRoutes(app, core, elementsShape);
-  ippRoutes(app, core, ippShape);
+  registerOperations(app, ELEMENTS_OPERATIONS, core, (_op, handler) => scoped(elementsShape, handler));
+  registerOperations(app, IPP_OPERATIONS, core, (_op, handler) => scoped(ippShape, handler));
   openApiRoute(app, 'provider');
   // The console's "act as the merchant" calls take this same path: routes, checks, the log.
   core.merchant.attach((req) => app.handle(req));
