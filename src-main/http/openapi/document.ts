@@ -1,9 +1,10 @@
 import { DEFAULT_PORTS } from '@shared/schemas/config.schema';
 import { VERSION } from '../../core/version';
-import { AUTOMATION_API } from './automation-paths';
 import { CHECKOUT_OPERATIONS } from '../provider/checkout-operations';
 import { ELEMENTS_OPERATIONS } from '../provider/elements-operations';
 import { IPP_OPERATIONS } from '../provider/ipp-operations';
+import { TEST_HELPER_OPERATIONS } from '../provider/test-helper-operations';
+import { generatedOps } from './generated-paths';
 import { OM_CHANGE_OPERATIONS } from '../provider/order-management-change-operations';
 import { OM_OPERATIONS } from '../provider/order-management-operations';
 import { checkoutApi, elementsApi, ippApi } from './apis';
@@ -48,7 +49,8 @@ const SOURCES: Record<DocumentName, () => Source> = {
       checkoutApi([...CHECKOUT_OPERATIONS, ...OM_OPERATIONS, ...OM_CHANGE_OPERATIONS]),
       ippApi(IPP_OPERATIONS),
       elementsApi(ELEMENTS_OPERATIONS),
-      AUTOMATION_API,
+      // The automation API: the operations generated from the control contract, and those written by hand.
+      checkoutApi([...generatedOps(), ...TEST_HELPER_OPERATIONS]),
       checkoutApi([docsOp('the provider APIs')]),
     ],
     webhooks: MERCHANT_WEBHOOKS,

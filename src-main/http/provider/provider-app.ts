@@ -9,7 +9,7 @@ import { ELEMENTS_OPERATIONS } from './elements-operations';
 import { scoped, shapeFor } from './error-shapes';
 import { ippErrorShape } from './ipp-errors';
 import { IPP_OPERATIONS } from './ipp-operations';
-import { testHelperRoutes } from './test-helper-routes';
+import { TEST_HELPER_OPERATIONS } from './test-helper-operations';
 import { automationRoutes } from './automation/automation-routes';
 import { OM_CHANGE_OPERATIONS } from './order-management-change-operations';
 import { registerOmOperations } from './order-management-http';
@@ -59,7 +59,7 @@ export function providerApp(core: Core): App {
   });
   registerOperations(app, CHECKOUT_OPERATIONS, core);
   automationRoutes(app, core);
-  testHelperRoutes(app, core);
+  registerOperations(app, TEST_HELPER_OPERATIONS, core);
   registerOmOperations(app, core, [...OM_OPERATIONS, ...OM_CHANGE_OPERATIONS]);
   registerOperations(app, ELEMENTS_OPERATIONS, core, (_op, handler) => scoped(elementsShape, handler));
   registerOperations(app, IPP_OPERATIONS, core, (_op, handler) => scoped(ippShape, handler));
