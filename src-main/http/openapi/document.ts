@@ -7,10 +7,10 @@ import { TEST_HELPER_OPERATIONS } from '../provider/test-helper-operations';
 import { generatedOps } from './generated-paths';
 import { OM_CHANGE_OPERATIONS } from '../provider/order-management-change-operations';
 import { OM_OPERATIONS } from '../provider/order-management-operations';
-import { checkoutApi, elementsApi, ippApi } from './apis';
+import { checkoutApi, elementsApi, integratorApi, ippApi } from './apis';
+import { INTEGRATOR_OPERATIONS } from '../integrator/integrator-operations';
 import { COMPONENTS } from './components';
 import { docsOp, OPENAPI_PATH } from './docs-op';
-import { INTEGRATOR_API } from './integrator-paths';
 import { MERCHANT_WEBHOOKS } from './merchant-webhooks';
 import type { ApiDoc, Json, WebhookDoc } from './op-types';
 import { openApiPath, operationOf, schemasOfApi, webhookOf } from './operation';
@@ -60,7 +60,7 @@ const SOURCES: Record<DocumentName, () => Source> = {
   integrator: () => ({
     title: 'Checkout Simulator: built-in fake integrator',
     description: `The shipping integrator API (a TMS, shipping-integrator-api.md) as the simulator's built-in fake integrator serves it; the shipping assistant calls an integrator with the same requests. ${MARKER_TEXT}`,
-    apis: [INTEGRATOR_API, { ...INTEGRATOR_API, ops: [docsOp('the fake integrator')] }],
+    apis: [integratorApi(INTEGRATOR_OPERATIONS), integratorApi([docsOp('the fake integrator')])],
     webhooks: [],
     securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'From POST /auth' } },
     security: [{ bearerAuth: [] }],
