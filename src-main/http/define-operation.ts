@@ -1,5 +1,5 @@
 import type { App } from './app';
-import type { OpDoc } from './openapi/op-types';
+import type { ApiDoc, OpDoc } from './openapi/op-types';
 import type { Ctx, Handler, HttpResponse } from './router';
 
 /** What a handler answers: at once, or later. */
@@ -40,4 +40,34 @@ export function registerOperations<D, R extends Answer, O extends Operation<D, R
       wrap(op, (c) => op.handle(c, deps)),
     );
   }
+}
+
+/** How an API's router registration wraps each handler, given what the API works with. */
+type Wrapper<D, R extends Answer, O> = (deps: D) => (op: O, handler: (c: Ctx) => R) => Handler;
+
+/**
+ * The operations of one API of a listener, with what both sides add to all of them: the document its
+ * error shape and common errors (`describe`), the router its wrapper (`register`). A listener's app
+ * registers its groups and its document describes the same groups, so nothing is served undocumented.
+ */
+export interface OperationGroup<D> {
+  /** The API as the document gives it: its operations in their error shape. */
+  describe(): ApiDoc;
+  /** Registers every operation of the group on the app, in order. */
+  register(app: App, deps: D): void;
+}
+
+export function operationGroup<D, R extends Answer, O extends Operation<D, R>>(spec: {
+  /** The document's frame of the API (openapi/apis.ts). */
+  api: (ops: readonly OpDoc[]) => ApiDoc;
+  /** The operations, or how to build them (on first use). */
+  ops: readonly O[] | (() => readonly O[]);
+  wrap?: Wrapper<D, R, O>;
+}): OperationGroup<D> {
+  let built: readonly O[] | undefined;
+  const ops = () => (built ??= typeof spec.ops === 'function' ? spec.ops() : spec.ops);
+  return {
+    describe: () => spec.api(ops()),
+    register: (app, deps) => registerOperations<D, R, O>(app, ops(), deps, spec.wrap?.(deps)),
+  };
 }

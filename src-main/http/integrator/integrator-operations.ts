@@ -11,13 +11,14 @@ import type { FaultEndpoint } from '@shared/schemas/integrator-sim.schema';
 import type { z } from 'zod';
 import type { ShipmentReply } from '../../core/integrator/fake-integrator';
 import { parseBody } from '../../core/integrator/options';
-import type { Operation } from '../define-operation';
+import { operationGroup, type Operation, type OperationGroup } from '../define-operation';
 import { JSON_HEADERS, json } from '../json';
 import type { ResponseDoc } from '../openapi/op-types';
+import { integratorApi } from '../openapi/apis';
 import { created, fail, ok } from '../openapi/responses';
 import type { Ctx, HttpResponse } from '../router';
 import { baseUrlOf } from '../serve';
-import { bodyText, type EndpointEnv } from './integrator-endpoint';
+import { bodyText, endpoint, type EndpointEnv } from './integrator-endpoint';
 import { orderIdOf } from './integrator-gate';
 
 /**
@@ -179,3 +180,14 @@ export const INTEGRATOR_OPERATIONS: readonly IntegratorOperation[] = [
     },
   },
 ];
+
+/**
+ * The fake integrator's one API: integrator-app.ts registers it, each endpoint behind its faults and
+ * checks (integrator-endpoint.ts), all three read from its declaration; openapi/document.ts describes it.
+ */
+export const INTEGRATOR_API: OperationGroup<EndpointEnv> = operationGroup({
+  api: integratorApi,
+  ops: INTEGRATOR_OPERATIONS,
+  wrap: (env) => (op: IntegratorOperation, handler: (c: Ctx) => HttpResponse) =>
+    endpoint(env, { fault: op.fault, mediaType: op.body?.mediaTypes?.[0], bearer: !op.public }, handler),
+});

@@ -1,14 +1,8 @@
 import { DEFAULT_PORTS } from '@shared/schemas/config.schema';
 import { VERSION } from '../../core/version';
-import { CHECKOUT_OPERATIONS } from '../provider/checkout-operations';
-import { ELEMENTS_OPERATIONS } from '../provider/elements-operations';
-import { IPP_OPERATIONS } from '../provider/ipp-operations';
-import { TEST_HELPER_OPERATIONS } from '../provider/test-helper-operations';
-import { generatedOps } from './generated-paths';
-import { OM_CHANGE_OPERATIONS } from '../provider/order-management-change-operations';
-import { OM_OPERATIONS } from '../provider/order-management-operations';
-import { checkoutApi, elementsApi, integratorApi, ippApi } from './apis';
-import { INTEGRATOR_OPERATIONS } from '../integrator/integrator-operations';
+import { PROVIDER_APIS } from '../provider/provider-operations';
+import { checkoutApi, integratorApi } from './apis';
+import { INTEGRATOR_API } from '../integrator/integrator-operations';
 import { COMPONENTS } from './components';
 import { docsOp, OPENAPI_PATH } from './docs-op';
 import { MERCHANT_WEBHOOKS } from './merchant-webhooks';
@@ -45,14 +39,7 @@ const SOURCES: Record<DocumentName, () => Source> = {
   provider: () => ({
     title: 'Checkout Simulator: provider APIs',
     description: `The APIs the simulated checkout service serves to the merchant's server (checkout, order management, in-person payments, elements clients), the simulator's automation API under \`/test_helpers\`, and, as webhooks, the callbacks it makes to the merchant. ${MARKER_TEXT}`,
-    apis: [
-      checkoutApi([...CHECKOUT_OPERATIONS, ...OM_OPERATIONS, ...OM_CHANGE_OPERATIONS]),
-      ippApi(IPP_OPERATIONS),
-      elementsApi(ELEMENTS_OPERATIONS),
-      // The automation API: the operations generated from the control contract, and those written by hand.
-      checkoutApi([...generatedOps(), ...TEST_HELPER_OPERATIONS]),
-      checkoutApi([docsOp('the provider APIs')]),
-    ],
+    apis: [...PROVIDER_APIS.map((api) => api.describe()), checkoutApi([docsOp('the provider APIs')])],
     webhooks: MERCHANT_WEBHOOKS,
     securitySchemes: { basicAuth: { type: 'http', scheme: 'basic' } },
     security: [{ basicAuth: [] }],
@@ -60,7 +47,7 @@ const SOURCES: Record<DocumentName, () => Source> = {
   integrator: () => ({
     title: 'Checkout Simulator: built-in fake integrator',
     description: `The shipping integrator API (a TMS, shipping-integrator-api.md) as the simulator's built-in fake integrator serves it; the shipping assistant calls an integrator with the same requests. ${MARKER_TEXT}`,
-    apis: [integratorApi(INTEGRATOR_OPERATIONS), integratorApi([docsOp('the fake integrator')])],
+    apis: [INTEGRATOR_API.describe(), integratorApi([docsOp('the fake integrator')])],
     webhooks: [],
     securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'From POST /auth' } },
     security: [{ bearerAuth: [] }],
@@ -115,8 +102,8 @@ function build(name: DocumentName): Json {
 const built = new Map<DocumentName, Json>();
 
 /**
- * The OpenAPI 3.1 document of one listener, generated from the route tables and the shared zod schemas
- * (built once), with `serverUrl` as its server.
+ * The OpenAPI 3.1 document of one listener, generated from the same operation declarations the router
+ * registers and the shared zod schemas (built once), with `serverUrl` as its server.
  */
 export function openApiDocument(name: DocumentName, serverUrl = PLACEHOLDER_URLS[name]): Json {
   let doc = built.get(name);

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { ParamDoc, ResponseDoc } from './op-types';
 
-/** Small constructors for the route tables, so each operation reads as one line per answer. */
+/** Small constructors for the operations' answers, so each declaration reads as one line per answer. */
 
 export const ok = (schema: z.ZodType, description = 'OK'): ResponseDoc => ({
   status: 200,

@@ -1,9 +1,8 @@
 import type { Core } from '../../core/create-core';
-import type { App } from '../app';
-import { registerOperations, type Operation } from '../define-operation';
+import type { Operation } from '../define-operation';
 import { readJson } from '../json';
 import type { ParamDoc } from '../openapi/op-types';
-import type { Ctx, HttpResponse } from '../router';
+import type { Ctx, Handler, HttpResponse } from '../router';
 import { DEFAULT_BODY_LIMIT } from '../serve';
 import { checkoutErrorMapper } from './checkout-errors';
 import { idempotent } from './order-management-idempotency';
@@ -51,10 +50,9 @@ export function changing(op: Omit<OmOperation, 'headers' | 'idempotent'>): OmOpe
   return { ...op, headers: IDEMPOTENCY, idempotent: true };
 }
 
-/** Registers order management operations, the changing ones behind the idempotency check. */
-export function registerOmOperations(app: App, core: Core, ops: readonly OmOperation[]): void {
+/** The router's wrapper of order management: the changing operations behind the idempotency check. */
+export function idempotentChanges(core: Core) {
   const onError = checkoutErrorMapper(core.log, core.disk);
-  registerOperations<Core, HttpResponse, OmOperation>(app, ops, core, (op, handler) =>
-    op.idempotent ? idempotent(core, onError, handler) : handler,
-  );
+  return (op: OmOperation, handler: (c: Ctx) => HttpResponse): Handler =>
+    op.idempotent ? idempotent(core, onError, handler) : handler;
 }

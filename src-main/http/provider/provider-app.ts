@@ -1,19 +1,11 @@
 import type { Core } from '../../core/create-core';
 import { App } from '../app';
-import { registerOperations } from '../define-operation';
 import { basicAuthChecker } from './basic-auth';
 import { checkoutError, checkoutErrorMapper, checkoutNotFound } from './checkout-errors';
-import { CHECKOUT_OPERATIONS } from './checkout-operations';
 import { elementsErrorShape } from './elements-errors';
-import { ELEMENTS_OPERATIONS } from './elements-operations';
-import { scoped, shapeFor } from './error-shapes';
+import { shapeFor } from './error-shapes';
+import { PROVIDER_APIS } from './provider-operations';
 import { ippErrorShape } from './ipp-errors';
-import { IPP_OPERATIONS } from './ipp-operations';
-import { TEST_HELPER_OPERATIONS } from './test-helper-operations';
-import { automationRoutes } from './automation/automation-routes';
-import { OM_CHANGE_OPERATIONS } from './order-management-change-operations';
-import { registerOmOperations } from './order-management-http';
-import { OM_OPERATIONS } from './order-management-operations';
 import { OPENAPI_PATH, openApiRoute } from '../openapi/serve-openapi';
 
 /** The provider's APIs as the merchant's server sees them, behind HTTP Basic auth. */
@@ -57,12 +49,7 @@ export function providerApp(core: Core): App {
     // The provider's own APIs answer with a correlation id; the simulator's /test_helpers do not.
     correlated: (req) => !req.path.startsWith('/test_helpers') && req.path !== OPENAPI_PATH,
   });
-  registerOperations(app, CHECKOUT_OPERATIONS, core);
-  automationRoutes(app, core);
-  registerOperations(app, TEST_HELPER_OPERATIONS, core);
-  registerOmOperations(app, core, [...OM_OPERATIONS, ...OM_CHANGE_OPERATIONS]);
-  registerOperations(app, ELEMENTS_OPERATIONS, core, (_op, handler) => scoped(elementsShape, handler));
-  registerOperations(app, IPP_OPERATIONS, core, (_op, handler) => scoped(ippShape, handler));
+  for (const api of PROVIDER_APIS) api.register(app, core);
   openApiRoute(app, 'provider');
   // The console's "act as the merchant" calls take this same path: routes, checks, the log.
   core.merchant.attach((req) => app.handle(req));

@@ -8,12 +8,13 @@ import { json } from '../json';
 import { fail, ok } from '../openapi/responses';
 import { TAGS } from './automation/route-table';
 
-/**
+/*
  * The automation operations written by hand (sim-defined, on the provider API's base URL, same Basic
- * auth): their answers differ from the console operation's in ways automation/coverage.ts says. Every
- * other operation under `/test_helpers` is generated from the control contract (automation-routes.ts
- * registers them, openapi/generated-paths.ts describes them, both from the coverage tables).
+ * auth): their answers differ from the console operation's in ways automation/coverage.ts says, and the
+ * coverage tables point at these declarations. Every other operation under `/test_helpers` is generated
+ * from the control contract (automation/automation-operations.ts).
  */
+
 /** An order's exchanges, oldest first (the console operation `exchanges.list` lists the newest first). */
 export const EXCHANGES_OPERATION: Operation<Core> = {
   method: 'GET',
