@@ -8,8 +8,9 @@ type Answer = HttpResponse | Promise<HttpResponse>;
 /**
  * One operation of an API, declared once: its method, path and id (`kind`, the exchange log's kind and
  * the OpenAPI operation id), its authentication (`public`: served without), the zod schemas of its
- * request and answers, its texts, and `handle`, what it does. The router registers it
- * (`registerOperations`) and the OpenAPI document describes it (openapi/document.ts) from this one value.
+ * request and answers, its texts, and `handle`, what it does. The router registers it and the OpenAPI
+ * document describes it from this one value, through its API's group (operationGroup). To add an
+ * operation, add its declaration to its API's list: it is then served and documented alike.
  * `deps` is what the handler works with (the core, or an API's own environment); `R` narrows the answer
  * where a wrapper needs it synchronous.
  */
@@ -17,16 +18,11 @@ export interface Operation<D, R extends Answer = Answer> extends OpDoc {
   handle: (c: Ctx, deps: D) => R;
 }
 
-/** Declares an operation; the identity, there for the type to check the declaration where it is written. */
-export function defineOperation<D, R extends Answer = Answer>(op: Operation<D, R>): Operation<D, R> {
-  return op;
-}
-
 /**
  * Registers each declared operation on the app, in order: its handler given `deps`, wrapped by `wrap`
  * when the API answers in its own error shape or checks something of every call first.
  */
-export function registerOperations<D, R extends Answer, O extends Operation<D, R>>(
+function registerOperations<D, R extends Answer, O extends Operation<D, R>>(
   app: App,
   ops: readonly O[],
   deps: D,

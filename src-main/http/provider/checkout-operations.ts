@@ -4,7 +4,7 @@ import {
   CheckoutOrderUpdateSchema,
 } from '@shared/schemas/checkout-order.schema';
 import type { Core } from '../../core/create-core';
-import { defineOperation, type Operation } from '../define-operation';
+import type { Operation } from '../define-operation';
 import { JSON_HEADERS, json, readJson } from '../json';
 import { created, fail, LOCATION, ok } from '../openapi/responses';
 import type { Ctx } from '../router';
@@ -27,7 +27,7 @@ function flagInSessionAccess(core: Core, c: Ctx, orderId: string): void {
 
 /** The checkout API (merchant → checkout service): `/checkout/v3/orders`. */
 export const CHECKOUT_OPERATIONS: readonly Operation<Core>[] = [
-  defineOperation<Core>({
+  {
     method: 'POST',
     path: '/checkout/v3/orders',
     kind: 'checkout.create',
@@ -43,8 +43,8 @@ export const CHECKOUT_OPERATIONS: readonly Operation<Core>[] = [
       const base = baseUrlOf(c.req.headers, '');
       return json(201, order, { Location: `${base}/checkout/v3/orders/${order.order_id}` });
     },
-  }),
-  defineOperation<Core>({
+  },
+  {
     method: 'GET',
     path: ORDER,
     kind: 'checkout.read',
@@ -58,8 +58,8 @@ export const CHECKOUT_OPERATIONS: readonly Operation<Core>[] = [
       const { doc, hash } = core.orders.getDoc(id);
       return { status: 200, headers: JSON_HEADERS, body: doc, bodyHash: hash };
     },
-  }),
-  defineOperation<Core>({
+  },
+  {
     method: 'POST',
     path: ORDER,
     kind: 'checkout.update',
@@ -76,8 +76,8 @@ export const CHECKOUT_OPERATIONS: readonly Operation<Core>[] = [
       c.meta.outcome = 'updated';
       return json(200, order);
     },
-  }),
-  defineOperation<Core>({
+  },
+  {
     method: 'POST',
     path: `${ORDER}/abort`,
     kind: 'checkout.abort',
@@ -91,5 +91,5 @@ export const CHECKOUT_OPERATIONS: readonly Operation<Core>[] = [
       c.meta.outcome = 'aborted';
       return json(200, order);
     },
-  }),
+  },
 ];
