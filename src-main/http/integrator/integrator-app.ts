@@ -2,7 +2,8 @@ import { TIMEOUT_FAULT_BOUND_MS } from '@shared/schemas/integrator-sim.schema';
 import type { Core } from '../../core/create-core';
 import { App } from '../app';
 import { integratorErrorMapper, integratorNotFound } from './integrator-errors';
-import { integratorRoutes } from './integrator-routes';
+import type { EndpointEnv } from './integrator-endpoint';
+import { INTEGRATOR_API } from './integrator-operations';
 import { openApiRoute } from '../openapi/serve-openapi';
 
 export interface IntegratorAppOptions {
@@ -20,10 +21,8 @@ export function integratorApp(core: Core, opts: IntegratorAppOptions = {}): App 
     record: (e, hashes) => core.exchanges.record(e, hashes),
     now: () => core.clock.now(),
   });
-  integratorRoutes(app, {
-    core,
-    timeoutBoundMs: opts.timeoutBoundMs ?? TIMEOUT_FAULT_BOUND_MS,
-  });
+  const env: EndpointEnv = { core, timeoutBoundMs: opts.timeoutBoundMs ?? TIMEOUT_FAULT_BOUND_MS };
+  INTEGRATOR_API.register(app, env);
   openApiRoute(app, 'integrator');
   return app;
 }

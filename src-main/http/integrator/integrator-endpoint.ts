@@ -20,6 +20,9 @@ export interface EndpointSpec {
   bearer: boolean;
 }
 
+/** The request body as text (the gate has checked its size and media type). */
+export const bodyText = (c: Ctx): string => c.req.body?.toString('utf8') ?? '';
+
 /** The switches that are on, as `name` or `name=value`, for the exchange's outcome. */
 function onSwitches(f: CommonFaults): string[] {
   return Object.entries(f)
@@ -56,15 +59,11 @@ function gate(c: Ctx, spec: EndpointSpec, core: Core): HttpResponse | null {
 
 /**
  * Wraps a route of the fake integrator: transport faults, then bearer, size and media type, then the
- * handler (given the body text), then malformed JSON. With no fault on, only the checks run.
+ * handler, then malformed JSON. With no fault on, only the checks run.
  */
-export function endpoint(
-  env: EndpointEnv,
-  spec: EndpointSpec,
-  run: (c: Ctx, text: string) => HttpResponse,
-): Handler {
+export function endpoint(env: EndpointEnv, spec: EndpointSpec, run: (c: Ctx) => HttpResponse): Handler {
   const { core } = env;
-  const answer = (c: Ctx) => gate(c, spec, core) ?? run(c, c.req.body?.toString('utf8') ?? '');
+  const answer = (c: Ctx) => gate(c, spec, core) ?? run(c);
   const faulty = async (c: Ctx) => {
     const f: CommonFaults = core.integrator.faults.of(spec.fault);
     const early = await transportFaults(c, f, env);

@@ -11,12 +11,13 @@ const DocumentSchema = z.looseObject({
   paths: z.record(z.string(), z.unknown()),
 });
 
+/** Where a listener serves its own document (serve-openapi.ts registers it, docsOp describes it). */
+export const DOCS_ROUTE = { method: 'GET', path: OPENAPI_PATH, kind: 'openapi' } as const;
+
 /** `GET /openapi.json` on a listener: its own document, without authentication. */
 export function docsOp(what: string): OpDoc {
   return {
-    method: 'GET',
-    path: OPENAPI_PATH,
-    kind: 'openapi',
+    ...DOCS_ROUTE,
     tag: DOCS_TAG,
     summary: `This OpenAPI 3.1 document of ${what}`,
     description: 'the document itself, generated from the route tables and schemas; no authentication.',

@@ -1,11 +1,10 @@
 import { DEFAULT_PORTS } from '@shared/schemas/config.schema';
 import { VERSION } from '../../core/version';
-import { AUTOMATION_API } from './automation-paths';
-import { CHECKOUT_API, checkoutApi } from './checkout-paths';
+import { PROVIDER_APIS } from '../provider/provider-operations';
+import { checkoutApi, integratorApi } from './apis';
+import { INTEGRATOR_API } from '../integrator/integrator-operations';
 import { COMPONENTS } from './components';
 import { docsOp, OPENAPI_PATH } from './docs-op';
-import { INTEGRATOR_API } from './integrator-paths';
-import { ELEMENTS_API, IPP_API } from './ipp-elements-paths';
 import { MERCHANT_WEBHOOKS } from './merchant-webhooks';
 import type { ApiDoc, Json, WebhookDoc } from './op-types';
 import { openApiPath, operationOf, schemasOfApi, webhookOf } from './operation';
@@ -40,7 +39,7 @@ const SOURCES: Record<DocumentName, () => Source> = {
   provider: () => ({
     title: 'Checkout Simulator: provider APIs',
     description: `The APIs the simulated checkout service serves to the merchant's server (checkout, order management, in-person payments, elements clients), the simulator's automation API under \`/test_helpers\`, and, as webhooks, the callbacks it makes to the merchant. ${MARKER_TEXT}`,
-    apis: [CHECKOUT_API, IPP_API, ELEMENTS_API, AUTOMATION_API, checkoutApi([docsOp('the provider APIs')])],
+    apis: [...PROVIDER_APIS.map((api) => api.describe()), checkoutApi([docsOp('the provider APIs')])],
     webhooks: MERCHANT_WEBHOOKS,
     securitySchemes: { basicAuth: { type: 'http', scheme: 'basic' } },
     security: [{ basicAuth: [] }],
@@ -48,7 +47,7 @@ const SOURCES: Record<DocumentName, () => Source> = {
   integrator: () => ({
     title: 'Checkout Simulator: built-in fake integrator',
     description: `The shipping integrator API (a TMS, shipping-integrator-api.md) as the simulator's built-in fake integrator serves it; the shipping assistant calls an integrator with the same requests. ${MARKER_TEXT}`,
-    apis: [INTEGRATOR_API, { ...INTEGRATOR_API, ops: [docsOp('the fake integrator')] }],
+    apis: [INTEGRATOR_API.describe(), integratorApi([docsOp('the fake integrator')])],
     webhooks: [],
     securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'From POST /auth' } },
     security: [{ bearerAuth: [] }],
@@ -103,8 +102,8 @@ function build(name: DocumentName): Json {
 const built = new Map<DocumentName, Json>();
 
 /**
- * The OpenAPI 3.1 document of one listener, generated from the route tables and the shared zod schemas
- * (built once), with `serverUrl` as its server.
+ * The OpenAPI 3.1 document of one listener, generated from the same operation declarations the router
+ * registers and the shared zod schemas (built once), with `serverUrl` as its server.
  */
 export function openApiDocument(name: DocumentName, serverUrl = PLACEHOLDER_URLS[name]): Json {
   let doc = built.get(name);

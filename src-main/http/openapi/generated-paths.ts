@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { controlOps, type OpName } from '@shared/contract/control';
-import { AUTOMATION } from '../provider/automation/coverage';
 import { inputShape } from '../provider/automation/op-input';
-import { bodyMapping, isOpRoute, type OpRoute } from '../provider/automation/route-table';
+import { bodyMapping, type OpRoute } from '../provider/automation/route-table';
 import type { BodyDoc, Json, OpDoc, ParamDoc } from './op-types';
 import { fail } from './responses';
 
@@ -98,11 +97,4 @@ export function opDocOf(op: OpName, r: OpRoute): OpDoc {
       ...(r.errors ?? []),
     ],
   };
-}
-
-/** Every route generated from the control contract, documented. */
-export function generatedOps(): OpDoc[] {
-  return Object.entries(AUTOMATION).flatMap(([op, entry]) =>
-    isOpRoute(entry) ? [opDocOf(op as OpName, entry)] : [],
-  );
 }

@@ -39,12 +39,12 @@ export interface ResponseDoc {
   simDefined?: boolean;
 }
 
-/** The documentation of one registered route. */
+/** What the document says of one operation (its declaration, define-operation.ts, adds the handler). */
 export interface OpDoc {
   method: HttpMethod;
   /** The router's pattern, with `:name` segments for path parameters. */
   path: string;
-  /** The route's kind (the exchange log's `kind`): the operation's id. */
+  /** The operation's id: the route's kind in the exchange log, the OpenAPI operationId. */
   kind: string;
   tag: string;
   summary: string;

@@ -2,7 +2,7 @@ import type { Io, SchemaCatalog } from './schema-catalog';
 import type { ApiDoc, Json, OpDoc, ParamDoc, ResponseDoc, WebhookDoc } from './op-types';
 import { simMarker } from './sim-defined';
 
-/** What each path parameter of the route tables names. */
+/** What each path parameter of the operations' paths names. */
 const PATH_PARAMS: Record<string, string> = {
   order_id: 'The checkout order’s id (order management uses the same id)',
   capture_id: 'The capture’s id (the Capture-Id header of its creation)',
@@ -99,7 +99,7 @@ function responsesOf(list: readonly ResponseDoc[], catalog: SchemaCatalog, io: I
   return Object.fromEntries(Object.entries(out).sort(([a], [b]) => a.localeCompare(b)));
 }
 
-/** The Operation Object of one documented route. */
+/** The Operation Object of one declared operation. */
 export function operationOf(op: OpDoc, api: ApiDoc, catalog: SchemaCatalog): Json {
   const params = parametersOf(op);
   const answers = [

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import type { ResponseDoc } from './op-types';
+import type { ParamDoc, ResponseDoc } from './op-types';
 
-/** Small constructors for the route tables, so each operation reads as one line per answer. */
+/** Small constructors for the operations' answers, so each declaration reads as one line per answer. */
 
 export const ok = (schema: z.ZodType, description = 'OK'): ResponseDoc => ({
   status: 200,
@@ -25,3 +25,9 @@ export const fail = (status: ResponseDoc['status'], description: string): Respon
 });
 
 export const LOCATION = { Location: 'The URL of the resource created' } as const;
+
+/** The query of a listing page (the in-person and elements APIs page alike). */
+export const PAGE: ParamDoc[] = [
+  { name: 'page_size', description: 'How many per page', schema: { type: 'integer', minimum: 1 } },
+  { name: 'cursor', description: 'The `next_cursor` of the previous page' },
+];

@@ -1,6 +1,6 @@
 import type { App } from '../app';
 import { baseUrlOf } from '../serve';
-import { OPENAPI_PATH } from './docs-op';
+import { DOCS_ROUTE, OPENAPI_PATH } from './docs-op';
 import { openApiDocument, PLACEHOLDER_URLS, type DocumentName } from './document';
 
 export { OPENAPI_PATH };
@@ -13,7 +13,7 @@ const MAX_CACHED = 16;
  */
 export function openApiRoute(app: App, name: DocumentName): void {
   const cache = new Map<string, string>();
-  app.route('GET', OPENAPI_PATH, 'openapi', (c) => {
+  app.route(DOCS_ROUTE.method, DOCS_ROUTE.path, DOCS_ROUTE.kind, (c) => {
     const base = baseUrlOf(c.req.headers, PLACEHOLDER_URLS[name]);
     let body = cache.get(base);
     if (body === undefined) {

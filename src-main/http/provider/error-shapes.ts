@@ -1,11 +1,11 @@
-import type { App, ErrorMapper } from '../app';
+import type { ErrorMapper } from '../app';
 import type { Handler, HttpRequest, HttpResponse } from '../router';
 
 /**
  * One API's error shape. The provider app serves three APIs whose error bodies differ (checkout's
  * `{error_code, …}`, elements' `{message, additional_context, code}`, in-person's RFC 7807 problem), so
  * the guard and the not-found answer pick a shape by path prefix, and each API's handlers are wrapped
- * with its own mapper (the app-level onError stays the checkout one).
+ * with its own mapper (`scoped`; the app-level onError stays the checkout one).
  */
 export interface ErrorShape {
   prefix: string;
@@ -19,16 +19,14 @@ export function shapeFor(shapes: readonly ErrorShape[], path: string): ErrorShap
   return shapes.find((s) => path.startsWith(s.prefix));
 }
 
-/** `app.route` for one API: whatever a handler throws becomes that API's error body. */
-export function scopedRoutes(app: App, shape: ErrorShape) {
-  return (method: string, pattern: string, kind: string, handler: Handler): void => {
-    app.route(method, pattern, kind, async (c) => {
-      try {
-        return await handler(c);
-      } catch (err) {
-        return shape.onError(err, c.meta);
-      }
-    });
+/** A handler of one API: whatever it throws becomes that API's error body. */
+export function scoped(shape: ErrorShape, handler: Handler): Handler {
+  return async (c) => {
+    try {
+      return await handler(c);
+    } catch (err) {
+      return shape.onError(err, c.meta);
+    }
   };
 }
 

@@ -1,11 +1,13 @@
 import type { Core } from '../../core/create-core';
+import type { Operation } from '../define-operation';
 import { readJson } from '../json';
-import type { Ctx, HttpResponse } from '../router';
+import type { ParamDoc } from '../openapi/op-types';
+import type { Ctx, Handler, HttpResponse } from '../router';
 import { DEFAULT_BODY_LIMIT } from '../serve';
 import { checkoutErrorMapper } from './checkout-errors';
 import { idempotent } from './order-management-idempotency';
 
-/** What the order management routes share: the base path, the ids of the path, the idempotent wrapper. */
+/** What the order management operations share: the base path, the ids of the path, idempotency. */
 
 export const BASE = '/ordermanagement/v1/orders/:order_id';
 export const NO_CONTENT: HttpResponse = { status: 204, headers: {}, body: null };
@@ -27,8 +29,30 @@ export function readOptional(c: Ctx): unknown {
   return c.req.body === null && !c.req.bodyTooLarge ? {} : readJson(c.req, DEFAULT_BODY_LIMIT);
 }
 
-/** Wraps a handler that changes an order: `Klarna-Idempotency-Key` answers a repeated key the first answer. */
-export function omOnce(core: Core) {
+/** The JSON body of a call that needs one. */
+export const body = (c: Ctx) => readJson(c.req, DEFAULT_BODY_LIMIT);
+
+/** An order management operation; its handlers answer at once (the idempotent wrapper needs it). */
+export interface OmOperation extends Operation<Core, HttpResponse> {
+  /** It changes the order, so it honours `Klarna-Idempotency-Key` (and the document says so). */
+  idempotent?: true;
+}
+
+const IDEMPOTENCY: ParamDoc[] = [
+  {
+    name: 'Klarna-Idempotency-Key',
+    description: 'A key seen before (same method and path) gets the first answer again and changes nothing',
+  },
+];
+
+/** Declares an operation that changes an order: a repeated `Klarna-Idempotency-Key` gets the first answer. */
+export function changing(op: Omit<OmOperation, 'headers' | 'idempotent'>): OmOperation {
+  return { ...op, headers: IDEMPOTENCY, idempotent: true };
+}
+
+/** The router's wrapper of order management: the changing operations behind the idempotency check. */
+export function idempotentChanges(core: Core) {
   const onError = checkoutErrorMapper(core.log, core.disk);
-  return (handler: (c: Ctx) => HttpResponse) => idempotent(core, onError, handler);
+  return (op: OmOperation, handler: (c: Ctx) => HttpResponse): Handler =>
+    op.idempotent ? idempotent(core, onError, handler) : handler;
 }

@@ -2,15 +2,10 @@ import type { Core } from '../../core/create-core';
 import { App } from '../app';
 import { basicAuthChecker } from './basic-auth';
 import { checkoutError, checkoutErrorMapper, checkoutNotFound } from './checkout-errors';
-import { checkoutRoutes } from './checkout-routes';
 import { elementsErrorShape } from './elements-errors';
-import { elementsRoutes } from './elements-routes';
 import { shapeFor } from './error-shapes';
+import { PROVIDER_APIS } from './provider-operations';
 import { ippErrorShape } from './ipp-errors';
-import { ippRoutes } from './ipp-routes';
-import { testHelperRoutes } from './test-helper-routes';
-import { automationRoutes } from './automation/automation-routes';
-import { orderManagementRoutes } from './order-management-routes';
 import { OPENAPI_PATH, openApiRoute } from '../openapi/serve-openapi';
 
 /** The provider's APIs as the merchant's server sees them, behind HTTP Basic auth. */
@@ -54,12 +49,7 @@ export function providerApp(core: Core): App {
     // The provider's own APIs answer with a correlation id; the simulator's /test_helpers do not.
     correlated: (req) => !req.path.startsWith('/test_helpers') && req.path !== OPENAPI_PATH,
   });
-  checkoutRoutes(app, core);
-  automationRoutes(app, core);
-  testHelperRoutes(app, core);
-  orderManagementRoutes(app, core);
-  elementsRoutes(app, core, elementsShape);
-  ippRoutes(app, core, ippShape);
+  for (const api of PROVIDER_APIS) api.register(app, core);
   openApiRoute(app, 'provider');
   // The console's "act as the merchant" calls take this same path: routes, checks, the log.
   core.merchant.attach((req) => app.handle(req));

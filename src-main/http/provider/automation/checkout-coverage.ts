@@ -13,6 +13,7 @@ import { SettingsPatchSchema } from '@shared/schemas/settings.schema';
 import { ReplayEditsSchema } from '@shared/schemas/exchange.schema';
 import { fail } from '../../openapi/responses';
 import type { CoverageOf, OpRoute } from './route-table';
+import { EXCHANGES_OPERATION } from '../test-helper-operations';
 import { TAGS } from './route-table';
 
 const ORDER = '/test_helpers/checkout/orders/:order_id';
@@ -197,7 +198,7 @@ export const CHECKOUT_COVERAGE: CoverageOf<Ops> = {
     consoleOnly: 'as ui.prefs.get: the console’s create form remembers what was typed there',
   },
   'exchanges.list': {
-    own: { method: 'GET', path: '/test_helpers/exchanges', kind: 'test_helpers.exchanges' },
+    own: EXCHANGES_OPERATION,
     differs:
       'answers `{exchanges}` oldest first (the order a script reads an order’s story in, and the order this route has always had) and lets `limit` reach 10,000; the console’s log lists the newest first. Same filter (`order_id`), same exchanges.',
   },

@@ -10,14 +10,10 @@ import { z } from 'zod';
 import { fail, LOCATION } from '../../openapi/responses';
 import type { CoverageOf } from './route-table';
 import { TAGS } from './route-table';
+import { CONFORMANCE_READ_OPERATION } from '../test-helper-operations';
 
 const SETTINGS = '/test_helpers/settings/shipping_assistant';
 const CONFORMANCE = '/test_helpers/integrator/conformance';
-const CONFORMANCE_READ = {
-  method: 'GET',
-  path: `${CONFORMANCE}/:run`,
-  kind: 'test_helpers.conformance.read',
-} as const;
 
 /** The console's shipping assistant settings, pickup search, tracking and conformance runs. */
 export const SHIPPING_COVERAGE: CoverageOf<typeof shippingOps> = {
@@ -92,12 +88,12 @@ export const SHIPPING_COVERAGE: CoverageOf<typeof shippingOps> = {
     description: 'newest first.',
   },
   'shipping.conformance.get': {
-    own: CONFORMANCE_READ,
+    own: CONFORMANCE_READ_OPERATION,
     differs:
       'the same scorecard (404 for an unknown run); the route also serves the downloads, `{run_id}.json` and `{run_id}.xml`.',
   },
   'shipping.conformance.export': {
-    own: CONFORMANCE_READ,
+    own: CONFORMANCE_READ_OPERATION,
     differs:
       '`GET …/conformance/{run_id}.xml` (or `.json`) answers the file itself, with its content type and its filename in Content-Disposition, instead of `{filename, content_type, body}`: what a CI job saves.',
   },

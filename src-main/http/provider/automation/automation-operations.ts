@@ -1,8 +1,9 @@
 import type { OpName } from '@shared/contract/control';
 import type { Core } from '../../../core/create-core';
 import { notFound } from '../../../core/errors';
-import type { App } from '../../app';
+import type { Operation } from '../../define-operation';
 import { json } from '../../json';
+import { opDocOf } from '../../openapi/generated-paths';
 import type { Ctx, HttpResponse } from '../../router';
 import { opInput, parseOpInput } from './op-input';
 import { isOpRoute, type OpRoute } from './route-table';
@@ -32,13 +33,14 @@ async function runOp(core: Core, op: OpName, r: OpRoute, c: Ctx): Promise<HttpRe
 }
 
 /**
- * The automation API's routes generated from the control contract: for each operation the console can
- * invoke (coverage.ts), a route under `/test_helpers` that reads the same input (checked with the
- * contract's schema) and answers the operation's own answer.
+ * The automation API's operations generated from the control contract: for each operation the console
+ * can invoke (coverage.ts), one under `/test_helpers` that reads the same input (checked with the
+ * contract's schema) and answers the operation's own answer, documented from the contract's schemas.
  */
-export function automationRoutes(app: App, core: Core): void {
-  for (const [op, entry] of Object.entries(AUTOMATION)) {
-    if (!isOpRoute(entry)) continue;
-    app.route(entry.method, entry.path, entry.kind, (c) => runOp(core, op as OpName, entry, c));
-  }
+export function generatedOperations(): Operation<Core>[] {
+  return Object.entries(AUTOMATION).flatMap(([name, entry]) => {
+    if (!isOpRoute(entry)) return [];
+    const op = name as OpName;
+    return [{ ...opDocOf(op, entry), handle: (c: Ctx, core: Core) => runOp(core, op, entry, c) }];
+  });
 }

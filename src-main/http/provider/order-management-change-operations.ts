@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   AuthorizationUpdateSchema,
   CaptureCustomerDetailsSchema,
@@ -7,146 +6,48 @@ import {
   ExtendDueDateSchema,
   UpdateShippingInfoSchema,
 } from '@shared/schemas/om-updates.schema';
+import type { Core } from '../../core/create-core';
+import { json } from '../json';
+import { fail, noContent, ok } from '../openapi/responses';
+import type { Ctx } from '../router';
 import {
-  CaptureCreateSchema,
-  CaptureSchema,
-  MerchantReferencesSchema,
-  OmOrderSchema,
-  RefundCreateSchema,
-  RefundSchema,
-} from '@shared/schemas/order-management.schema';
-import type { OpDoc, ParamDoc } from './op-types';
-import { created, fail, LOCATION, noContent, ok } from './responses';
+  BASE,
+  body,
+  captureOf,
+  changing,
+  NO_CONTENT,
+  orderOf,
+  readOptional,
+  type OmOperation,
+} from './order-management-http';
+import { noBody, noSuchCapture, noSuchOrder, OM_TAG } from './order-management-operations';
 
-const OM = 'Order management';
-const ORDER = '/ordermanagement/v1/orders/:order_id';
-const CAPTURE = `${ORDER}/captures/:capture_id`;
-const noSuchOrder = fail(404, 'NO_SUCH_ORDER');
-const noSuchCapture = fail(404, 'NO_SUCH_ORDER, or NO_SUCH_CAPTURE: the order has no capture of that id');
-const noBody = { schema: z.looseObject({}), required: false, description: 'Not needed; read if sent' };
+const CAPTURE = `${BASE}/captures/:capture_id`;
 
-const IDEMPOTENCY: ParamDoc[] = [
-  {
-    name: 'Klarna-Idempotency-Key',
-    description: 'A key seen before (same method and path) gets the first answer again and changes nothing',
-  },
-];
+type Changes = Core['omChanges'];
 
-/** The operations of before: read, acknowledge, references, cancel, captures and refunds. */
-const coreOps: OpDoc[] = [
-  {
-    method: 'GET',
-    path: ORDER,
-    kind: 'ordermanagement.read',
-    tag: OM,
-    summary: 'Read an order after the purchase',
-    responses: [ok(OmOrderSchema), noSuchOrder],
-  },
-  {
-    method: 'POST',
-    path: `${ORDER}/acknowledge`,
-    kind: 'ordermanagement.acknowledge',
-    tag: OM,
-    summary: 'Acknowledge an order (stops the push schedule)',
-    headers: IDEMPOTENCY,
-    responses: [noContent('Acknowledged (idempotent)'), noSuchOrder],
-  },
-  {
+/** A handler that changes the order and answers 204, recorded on the exchange with `outcome`. */
+const change =
+  (outcome: string, run: (changes: Changes, c: Ctx, orderId: string) => void) => (c: Ctx, core: Core) => {
+    run(core.omChanges, c, orderOf(c));
+    c.meta.outcome = outcome;
+    return NO_CONTENT;
+  };
+
+/**
+ * Order management beyond capture, refund and cancel (the real service's reference): the authorization
+ * (update, extend, release), the customer's shipping address, shipping info of the order and of a
+ * capture, and a capture's send-out and due date. Each answers 204; refusals are 403 NOT_ALLOWED.
+ */
+export const OM_CHANGE_OPERATIONS: readonly OmOperation[] = [
+  changing({
     method: 'PATCH',
-    path: `${ORDER}/merchant-references`,
-    kind: 'ordermanagement.merchant_references',
-    tag: OM,
-    summary: 'Set the merchant references',
-    headers: IDEMPOTENCY,
-    body: { schema: MerchantReferencesSchema },
-    responses: [noContent('Updated'), fail(403, 'NOT_ALLOWED: the order is cancelled'), noSuchOrder],
-  },
-  {
-    method: 'POST',
-    path: `${ORDER}/cancel`,
-    kind: 'ordermanagement.cancel',
-    tag: OM,
-    summary: 'Cancel an order',
-    headers: IDEMPOTENCY,
-    body: noBody,
-    responses: [
-      noContent('Cancelled'),
-      fail(403, 'CANCEL_NOT_ALLOWED: captured already, or CANCELLED, EXPIRED or CLOSED'),
-      noSuchOrder,
-    ],
-  },
-  {
-    method: 'POST',
-    path: `${ORDER}/captures`,
-    kind: 'ordermanagement.capture',
-    tag: OM,
-    summary: 'Capture an amount',
-    headers: IDEMPOTENCY,
-    body: { schema: CaptureCreateSchema },
-    responses: [
-      created(undefined, 'Captured', { 'Capture-Id': 'The new capture’s id', ...LOCATION }),
-      fail(
-        403,
-        'CAPTURE_NOT_ALLOWED: beyond the remaining authorized amount, past expires_at, not AUTHORIZED or PART_CAPTURED, or fraud review pending',
-      ),
-      noSuchOrder,
-    ],
-  },
-  {
-    method: 'GET',
-    path: `${ORDER}/captures`,
-    kind: 'ordermanagement.captures',
-    tag: OM,
-    summary: 'List the captures of an order',
-    responses: [ok(z.array(CaptureSchema)), noSuchOrder],
-  },
-  {
-    method: 'GET',
-    path: CAPTURE,
-    kind: 'ordermanagement.capture.read',
-    tag: OM,
-    summary: 'Read a capture',
-    responses: [ok(CaptureSchema), noSuchCapture],
-  },
-  {
-    method: 'POST',
-    path: `${ORDER}/refunds`,
-    kind: 'ordermanagement.refund',
-    tag: OM,
-    summary: 'Refund an amount',
-    description: 'The refunded amount counts against the captures oldest first (their `refunded_amount`).',
-    headers: IDEMPOTENCY,
-    body: { schema: RefundCreateSchema },
-    responses: [
-      created(undefined, 'Refunded', { 'Refund-Id': 'The new refund’s id', ...LOCATION }),
-      fail(403, 'REFUND_NOT_ALLOWED: beyond what was captured and not yet refunded'),
-      fail(404, 'NOT_FOUND: no such order (the refund calls answer NOT_FOUND, not NO_SUCH_ORDER)'),
-    ],
-  },
-  {
-    method: 'GET',
-    path: `${ORDER}/refunds/:refund_id`,
-    kind: 'ordermanagement.refund.read',
-    tag: OM,
-    summary: 'Read a refund',
-    responses: [
-      ok(RefundSchema),
-      fail(404, 'NOT_FOUND: no such order, or the order has no refund of that id'),
-    ],
-  },
-];
-
-/** The authorization, the customer, shipping info and a capture's communication and due date. */
-const changeOps: OpDoc[] = [
-  {
-    method: 'PATCH',
-    path: `${ORDER}/authorization`,
+    path: `${BASE}/authorization`,
     kind: 'ordermanagement.authorization',
-    tag: OM,
+    tag: OM_TAG,
     summary: 'Update the order amount and order lines',
     description:
       'order_lines, when given, replace the order’s, are checked with the checkout’s arithmetic and must add up to order_amount; when left out the lines stay. An increase may reach original_order_amount + 10 % (the limit is the simulator’s: the real service runs a new risk assessment).',
-    headers: IDEMPOTENCY,
     body: { schema: AuthorizationUpdateSchema },
     responses: [
       noContent('Updated'),
@@ -156,16 +57,16 @@ const changeOps: OpDoc[] = [
       ),
       noSuchOrder,
     ],
-  },
-  {
+    handle: change('authorization_updated', (changes, c, id) => changes.updateAuthorization(id, body(c))),
+  }),
+  changing({
     method: 'POST',
-    path: `${ORDER}/extend-authorization-time`,
+    path: `${BASE}/extend-authorization-time`,
     kind: 'ordermanagement.extend_authorization',
-    tag: OM,
+    tag: OM_TAG,
     summary: 'Extend the authorization time',
     description:
       'expires_at becomes 28 days after the start of the current order day (days counted from created_at), at most 180 days after the purchase; a second call the same day changes nothing.',
-    headers: IDEMPOTENCY,
     body: noBody,
     responses: [
       noContent('Extended (or already as far as an extension today reaches)'),
@@ -175,15 +76,18 @@ const changeOps: OpDoc[] = [
       ),
       noSuchOrder,
     ],
-  },
-  {
+    handle: change('authorization_extended', (changes, c, id) => {
+      readOptional(c);
+      changes.extendAuthorization(id);
+    }),
+  }),
+  changing({
     method: 'POST',
-    path: `${ORDER}/release-remaining-authorization`,
+    path: `${BASE}/release-remaining-authorization`,
     kind: 'ordermanagement.release_authorization',
-    tag: OM,
+    tag: OM_TAG,
     summary: 'Release the remaining authorization',
     description: 'A PART_CAPTURED order becomes CAPTURED; remaining_authorized_amount becomes 0.',
-    headers: IDEMPOTENCY,
     body: noBody,
     responses: [
       noContent('Released'),
@@ -193,16 +97,19 @@ const changeOps: OpDoc[] = [
       ),
       noSuchOrder,
     ],
-  },
-  {
+    handle: change('authorization_released', (changes, c, id) => {
+      readOptional(c);
+      changes.releaseRemaining(id);
+    }),
+  }),
+  changing({
     method: 'PATCH',
-    path: `${ORDER}/customer-details`,
+    path: `${BASE}/customer-details`,
     kind: 'ordermanagement.customer_details',
-    tag: OM,
+    tag: OM_TAG,
     summary: 'Update the customer’s shipping address',
     description:
       'The fields given replace the order’s; an empty string clears a field, except given_name, family_name, email, street_address, postal_code, city and country.',
-    headers: IDEMPOTENCY,
     body: { schema: CustomerDetailsSchema },
     responses: [
       noContent('Updated'),
@@ -212,66 +119,73 @@ const changeOps: OpDoc[] = [
       ),
       noSuchOrder,
     ],
-  },
-  {
+    handle: change('customer_updated', (changes, c, id) => changes.updateCustomer(id, body(c))),
+  }),
+  changing({
     method: 'POST',
-    path: `${ORDER}/shipping-info`,
+    path: `${BASE}/shipping-info`,
     kind: 'ordermanagement.shipping_info',
-    tag: OM,
+    tag: OM_TAG,
     summary: 'Add shipping info to the order',
-    headers: IDEMPOTENCY,
     body: { schema: UpdateShippingInfoSchema },
     responses: [noContent('Appended to the order’s shipping_info'), noSuchOrder],
-  },
-  {
+    handle: change('shipping_info_added', (changes, c, id) => changes.addShippingInfo(id, body(c))),
+  }),
+  changing({
     method: 'POST',
     path: `${CAPTURE}/shipping-info`,
     kind: 'ordermanagement.capture.shipping_info',
-    tag: OM,
+    tag: OM_TAG,
     summary: 'Add shipping info to a capture',
-    headers: IDEMPOTENCY,
     body: { schema: UpdateShippingInfoSchema },
     responses: [
       noContent('Appended to the capture’s shipping_info'),
       fail(403, 'NOT_ALLOWED: the order has no captures'),
       noSuchCapture,
     ],
-  },
-  {
+    handle: change('shipping_info_added', (changes, c, id) =>
+      changes.addCaptureShippingInfo(id, captureOf(c), body(c)),
+    ),
+  }),
+  changing({
     method: 'PATCH',
     path: `${CAPTURE}/customer-details`,
     kind: 'ordermanagement.capture.customer_details',
-    tag: OM,
+    tag: OM_TAG,
     summary: 'Update the billing address of a capture',
     description:
       'As the official PHP SDK’s Capture::updateCustomerDetails calls it (the current OpenAPI does not list it): the given billing_address fields replace the capture’s, an empty string clears one; the country and the shipping address cannot change.',
-    headers: IDEMPOTENCY,
     body: { schema: CaptureCustomerDetailsSchema },
     responses: [
       noContent('Updated'),
       fail(403, 'NOT_ALLOWED: the order has no captures, shipping_address was given, or the country changes'),
       noSuchCapture,
     ],
-  },
-  {
+    handle: change('customer_updated', (changes, c, id) =>
+      changes.updateCaptureCustomer(id, captureOf(c), body(c)),
+    ),
+  }),
+  changing({
     method: 'POST',
     path: `${CAPTURE}/trigger-send-out`,
     kind: 'ordermanagement.capture.send_out',
-    tag: OM,
+    tag: OM_TAG,
     summary: 'Send the capture’s customer communication again',
-    headers: IDEMPOTENCY,
     body: noBody,
     responses: [noContent('Sent out'), fail(403, 'NOT_ALLOWED: the order has no captures'), noSuchCapture],
-  },
-  {
+    handle: change('sent_out', (changes, c, id) => {
+      readOptional(c);
+      changes.triggerSendOut(id, captureOf(c));
+    }),
+  }),
+  changing({
     method: 'PATCH',
     path: `${CAPTURE}/extend-due-date`,
     kind: 'ordermanagement.capture.extend_due_date',
-    tag: OM,
+    tag: OM_TAG,
     summary: 'Extend the customer’s payment due date',
     description:
       'number_of_days must be one of the options offered (GET …/extend-due-date-options). Due dates, options and fees are the simulator’s: a pay-later capture is due 30 days after it was captured and can be extended once.',
-    headers: IDEMPOTENCY,
     body: { schema: ExtendDueDateSchema },
     responses: [
       noContent('Extended'),
@@ -281,12 +195,13 @@ const changeOps: OpDoc[] = [
       ),
       noSuchCapture,
     ],
-  },
+    handle: change('due_date_extended', (changes, c, id) => changes.extendDueDate(id, captureOf(c), body(c))),
+  }),
   {
     method: 'GET',
     path: `${CAPTURE}/extend-due-date-options`,
     kind: 'ordermanagement.capture.due_date_options',
-    tag: OM,
+    tag: OM_TAG,
     summary: 'List the options for extending the payment due date',
     description:
       'Simulator-defined options and fees: 7, 14 or 30 days for 1 %, 1.8 % or 3 % of what is owed on the capture (captured − refunded); no options when the due date cannot be extended.',
@@ -294,8 +209,6 @@ const changeOps: OpDoc[] = [
       { ...ok(DueDateOptionsSchema), description: 'The options (options and fees are the simulator’s)' },
       noSuchCapture,
     ],
+    handle: (c, core) => json(200, core.omChanges.dueDateOptions(orderOf(c), captureOf(c))),
   },
 ];
-
-/** Order management (merchant → checkout service): GAPS.md and the real service's reference. */
-export const OM_OPS: readonly OpDoc[] = [...coreOps, ...changeOps];
