@@ -1,6 +1,5 @@
 import { dirname } from 'node:path';
 import { DEFAULT_CREDENTIALS } from '@shared/schemas/config.schema';
-import type { OpOutput } from '@shared/contract/control';
 import type { Db } from '../store/db';
 import type { ExchangeWriter } from '../store/exchange-writer';
 import { checkoutHandlers, withCustomerView } from './checkout/checkout-handlers';
@@ -55,7 +54,8 @@ export interface CoreDeps {
   config?: Partial<CoreConfig> & { log_max_bytes?: number };
 }
 
-export type RuntimeInfo = Omit<OpOutput<'app.info'>, 'version' | 'credentials'>;
+export type { RuntimeInfo } from './runtime-info';
+import type { RuntimeInfo } from './runtime-info';
 
 export { VERSION } from './version';
 import { VERSION } from './version';
