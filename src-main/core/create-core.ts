@@ -1,9 +1,8 @@
 import { dirname } from 'node:path';
 import { DEFAULT_CREDENTIALS } from '@shared/schemas/config.schema';
+import type { AppliedFault } from '@shared/schemas/merchant-faults.schema';
 import type { Db } from '../store/db';
 import type { ExchangeWriter } from '../store/exchange-writer';
-import { checkoutHandlers, withCustomerView } from './checkout/checkout-handlers';
-import { pageOrders } from './checkout/order-list';
 import { CheckoutOrders } from './checkout/checkout-orders';
 import { trackCheckoutExpiry } from './checkout/order-expiry';
 import { CustomerSteps } from './checkout/customer-steps';
@@ -11,33 +10,48 @@ import { DomainEvents } from './domain-events';
 import { OrderLocks } from './order-locks';
 import { CustomerTokens } from './checkout/customer-tokens';
 import { CredentialSeal } from './exchanges/credential-seal';
-import { notFound } from './errors';
 import { customerView } from './checkout/customer-view';
-import { frameUrl, htmlSnippet } from './checkout/snippets';
+import { htmlSnippet } from './checkout/snippets';
 import { asControlled, type Clock } from './clock';
 import { ClockRegistry } from './clock/clock-registry';
-import { TestClocks, testClockHandlers } from './clock/test-clocks';
-import { invokeControl, type Handlers } from './control';
+import { TestClocks } from './clock/test-clocks';
+import { invokeControl } from './control';
 import { ElementsClients } from './elements/elements-clients';
-import { elementsHandlers } from './elements/elements-handlers';
 import { EventBus } from './events';
 import { ExchangeLog } from './exchanges/exchange-log';
 import { untilLogged } from './exchanges/log-marks';
 import { logStatus } from './exchanges/log-status';
 import { DiskWatch } from './disk-watch';
 import { FakeIntegrator } from './integrator/fake-integrator';
-import { integratorHandlers } from './integrator/integrator-handlers';
-import { createIpp, ippHandlers } from './ipp/create-ipp';
+import { IppDevices } from './ipp/ipp-devices';
+import { IppSessions } from './ipp/ipp-sessions';
 import type { Logger } from './log';
 import { MerchantGateway } from './merchant-gateway';
-import { afterPurchaseHandlers, createAfterPurchase } from './order-management/after-purchase';
+import { FraudNotifications } from './order-management/fraud-notification';
+import { IdempotencyStore } from './order-management/idempotency';
+import { OmChanges } from './order-management/om-changes';
+import { OmRecords } from './order-management/om-records';
+import { OM_EXPIRY_KIND, OrderManagement } from './order-management/order-management';
+import { PushService } from './push/push-service';
+import { PushTimelines } from './push/push-timeline';
+import { ClockControl } from './timers/clock-control';
+import { registerIppExpiry } from './timers/ipp-expiry';
+import { TimerRunner } from './timers/timer-runner';
+import { UpsellService } from './upsell/upsell-service';
+import { AssistantSettingsService } from './shipping/assistant-settings';
+import { ConformanceService } from './shipping/conformance/conformance-service';
+import { IntegratorCaller } from './shipping/integrator-caller';
+import { OptionsRefresher, type ShippingDeps } from './shipping/options-refresh';
+import { ShipmentPay } from './shipping/shipment-pay';
+import { assistantHooks } from './shipping/shipping-hooks';
+import { ShipmentTracker } from './shipping/tracking';
+import { controlHandlers } from './control-handlers';
 import { OutboundClient } from './outbound/callback-client';
 import { SettingsService } from './settings';
 import { TimerService } from './timers/timer-service';
-import { ShippingAssistant, shippingHandlers } from './shipping/shipping-assistant';
-import { faultHandlers, MerchantFaultsService } from './faults/merchant-faults';
+import { ShippingAssistant } from './shipping/shipping-assistant';
+import { MerchantFaultsService } from './faults/merchant-faults';
 import { ExchangeReplay } from './exchanges/replay';
-import { scenarioHandlers } from './scenario-handlers';
 
 export interface CoreConfig {
   credentials: { username: string; password: string };
@@ -58,7 +72,6 @@ export type { RuntimeInfo } from './runtime-info';
 import type { RuntimeInfo } from './runtime-info';
 
 export { VERSION } from './version';
-import { VERSION } from './version';
 
 /** The composition root: every service, wired once. The Electron shell and the headless entry both call it. */
 export function createCore(deps: CoreDeps) {
@@ -117,10 +130,33 @@ export function createCore(deps: CoreDeps) {
   const outbound = new OutboundClient(exchanges, clock, () => ({
     enforce: settings.get().production_tls_rules,
   }));
-  // The shipping assistant; "use the built-in integrator" reads the fake's URL from the runtime info.
+  const logged = () => untilLogged(exchanges);
+
+  // The shipping assistant: its settings ("use the built-in integrator" reads the fake's URL from the
+  // runtime info), the integrator's caller, the options shown, the shipment at pay, tracking, conformance.
+  const assistantSettings = new AssistantSettingsService(db, clock, () => ({
+    baseUrl: runtime.urls.integrator,
+    ...integrator.credentials(),
+  }));
+  assistantSettings.onChange((v) => events.emit('shipping.settings.changed', v));
+  const shippingDeps: ShippingDeps = {
+    settings: assistantSettings,
+    caller: new IntegratorCaller(outbound),
+    clock,
+  };
+  const refresher = new OptionsRefresher(shippingDeps);
+  const tracker = new ShipmentTracker(db, shippingDeps, events, timers);
+  const payer = new ShipmentPay(shippingDeps, refresher, (s, doc) => tracker.confirmed(s, doc));
+  const conformance = new ConformanceService(
+    db,
+    outbound,
+    clock,
+    events,
+    () => assistantSettings.get().timeout_ms,
+  );
   const shipping = new ShippingAssistant({
-    ...{ db, clock, events, log, outbound, orders, timers, lock: locks.run },
-    builtIn: () => ({ baseUrl: runtime.urls.integrator, ...integrator.credentials() }),
+    ...{ ...shippingDeps, refresher, tracker, conformance, log, orders, lock: locks.run },
+    hooks: assistantHooks(shippingDeps, refresher, payer),
   });
   // Merchant faults: the setting and each order's own set; the calls to the merchant ask it.
   const faults = new MerchantFaultsService(db, clock, events, orders, locks.run);
@@ -128,14 +164,50 @@ export function createCore(deps: CoreDeps) {
     ...{ orders, client: outbound, settings, clock, domain, lock: locks.run },
     shipping: shipping.hooks,
     faultsOf: (id) => faults.of(id),
-    logged: () => untilLogged(exchanges),
+    logged,
   });
-  const ipp = createIpp({ db, clock, events, log, domain });
+
+  // In-person payments: the sessions, and the devices that show them. A finalized session is told
+  // (`ipp.finalized`): it becomes an order in order management.
+  const ippSessions = new IppSessions(db, clock, events, {
+    log,
+    onFinalized: (session) => domain.emit('ipp.finalized', { session }),
+  });
+  const ippDevices = new IppDevices(db, clock, events, (id) => ippSessions.openOn(id));
+  const ipp = { devices: ippDevices, sessions: ippSessions };
   const elements = new ElementsClients(db, clock, events);
-  const after = createAfterPurchase({
-    ...{ db, clock, events, log, outbound, settings, orders, ipp, timers, faults },
-    ...{ domain, lock: locks.run, logMarks: exchanges, simClock: clocks.sim },
+
+  // After the purchase: the timer runner and the console's clock (both move the simulator clock, never a
+  // test clock), push, order management, fraud notifications, upsell, idempotency keys.
+  const runner = new TimerRunner(timers, clocks.sim, log, domain);
+  const clockControl = new ClockControl(clocks.sim, timers, runner, events);
+  domain.on('timers.fired', () => clockControl.announce());
+  const timeoutMs = () => settings.get().callback_timeout_ms;
+  // An applied push fault is kept in the order's state by order management (created just below).
+  const pushFaults = {
+    on: faults.on.bind(faults),
+    record: (id: string, f: AppliedFault) => om.recordFault(id, f),
+  };
+  const push = new PushService(db, clock, timers, outbound, events, log, timeoutMs, exchanges, pushFaults);
+  // Attempts claimed before a kill and never written go at once, on a manual clock too (the firing
+  // runs in a later turn, once every kind is registered).
+  if (push.resendsWaiting) void timers.fireDue(clock.now(), false);
+  const om = new OrderManagement(db, clock, new OmRecords(db, clock, events), timers, push, faults);
+  const omChanges = new OmChanges(om, clock);
+  timers.register(OM_EXPIRY_KIND, {
+    claim: (t) => {
+      if (t.order_id) om.expire(t.order_id);
+      return null;
+    },
   });
+  registerIppExpiry(timers, ipp, events);
+  const timelines = new PushTimelines(db, clock, om, push, timers);
+  const fraud = new FraudNotifications(om, outbound, clock, events, timeoutMs, faults, logged);
+  const upsell = new UpsellService({ db, clock, orders, om, outbound, settings, lock: locks.run });
+  // A finalized in-person session becomes an order here; a completed purchase too (the hand-off below).
+  domain.on('ipp.finalized', ({ session }) => om.createFromIpp(session));
+  const idempotency = new IdempotencyStore(db, clock);
+
   const testClocks = new TestClocks({
     ...{ db, registry: clocks, timers, events },
     exists: (kind, id) => (kind === 'order' ? !!orders.load(id) : !!ipp.sessions.find(id)),
@@ -143,7 +215,7 @@ export function createCore(deps: CoreDeps) {
   // The completion hand-off, inside the completion's transaction: the order enters order management and
   // its push schedule starts; the shipment is tracked.
   domain.on('checkout.completed', ({ order, completion: c }) => {
-    after.om.createFromCheckout(order, c.fraudStatus, c.arrival);
+    om.createFromCheckout(order, c.fraudStatus, c.arrival);
     // Push first: the first attempt is due now and goes at once, on a manual clock too (once this
     // transaction has committed: the firing runs in a later turn).
     if (c.arrival.mode === 'push_first') void timers.fireDue(clock.now(), false);
@@ -154,7 +226,7 @@ export function createCore(deps: CoreDeps) {
   const viewOf = (orderId: string) => {
     const s = orders.load(orderId);
     if (!s) return null;
-    return customerView(s, { now: clock.now(), firstPushSettled: (id) => after.push.firstSettled(id) });
+    return customerView(s, { now: clock.now(), firstPushSettled: (id) => push.firstSettled(id) });
   };
   // The console acting as the merchant, through the provider API's own routes (attached by the HTTP layer).
   const merchant = new MerchantGateway(() => config.credentials);
@@ -164,42 +236,14 @@ export function createCore(deps: CoreDeps) {
     urls: { api: '', console: '', integrator: '', checkout: '', shop: '' },
   };
 
-  const replay = new ExchangeReplay(exchanges, outbound, settings);
-
-  const handlers: Handlers = {
-    'app.info': () => ({ version: VERSION, credentials: config.credentials, ...runtime }),
-    'orders.list': (i) => pageOrders(db, clock.now(), i),
-    'orders.get': (i) => (orders.load(i.orderId)?.order as Record<string, unknown> | undefined) ?? null,
-    'exchanges.list': (i) => exchanges.list({ orderId: i.orderId, limit: i.limit }),
-    'exchanges.search': (i) => exchanges.search(i),
-    'exchanges.clear': async () => {
-      const cleared = await exchanges.clear();
-      events.emit('log.status', logNow());
-      return { cleared };
-    },
-    'log.status': () => logNow(),
-    'exchanges.replay': ({ exchangeId, ...edits }) => replay.replay(exchangeId, edits),
-    'exchanges.sentAuthorization': async ({ exchangeId }) => {
-      const e = await exchanges.find(exchangeId);
-      if (!e) throw notFound(`exchange ${exchangeId}`);
-      return { authorization: e.sealed_authorization ? seal.open(e.sealed_authorization) : null };
-    },
-    ...ippHandlers(ipp),
-    ...elementsHandlers(elements, () => config.credentials.username),
-    ...checkoutHandlers({
-      ...{ db, clock, orders, steps, settings },
-      customerView: (id) => viewOf(id),
-      customerUrl: (id) => frameUrl(runtime.urls.checkout, id, tokens.tokenOf(id)),
-    }),
-    ...afterPurchaseHandlers(after, withCustomerView(viewOf)),
-    ...shippingHandlers(shipping),
-    ...integratorHandlers(integrator),
-    ...faultHandlers(faults, (id) => after.om.faultsApplied(id)),
-    'merchant.request': (i) => merchant.request(i),
-    // Scenarios run through this simulator's own public API, as `checkout-sim run --api` would.
-    ...scenarioHandlers(() => ({ urls: runtime.urls, credentials: config.credentials })),
-    ...testClockHandlers(testClocks),
-  };
+  const handlers = controlHandlers({
+    ...{ db, clock, config, events, exchanges, logNow, seal, ipp, elements, orders, steps, settings },
+    ...{ shipping, integrator, faults, merchant, testClocks, viewOf },
+    replay: new ExchangeReplay(exchanges, outbound, settings),
+    after: { db, clock, clockControl, timelines, om, fraud, upsell },
+    runtime: () => runtime,
+    tokenOf: (id) => tokens.tokenOf(id),
+  });
   // An operation about a bound order or session (the console's, or a generated /test_helpers route's)
   // runs on that order's test clock.
   const subjectOf = (input: unknown): string | undefined => {
@@ -233,15 +277,15 @@ export function createCore(deps: CoreDeps) {
     clocks,
     testClocks,
     /** Fires timers as they come due in real mode; the shells start it once listening, close() stops it. */
-    runner: after.runner,
-    clockControl: after.clockControl,
-    om: after.om,
-    omChanges: after.omChanges,
-    idempotency: after.idempotency,
-    push: after.push,
-    timelines: after.timelines,
-    fraud: after.fraud,
-    upsell: after.upsell,
+    runner,
+    clockControl,
+    om,
+    omChanges,
+    idempotency,
+    push,
+    timelines,
+    fraud,
+    upsell,
     /** What the services tell each other: subscribe to a hand-off (a test, a shell). */
     domain,
     /** The one per-order lock of every step that must not overlap. */
@@ -265,7 +309,11 @@ export function createCore(deps: CoreDeps) {
     /** Stops the timers, writes out the exchange log, stops its writer and closes the database. */
     async close(): Promise<void> {
       await shipping.idle();
-      await after.close();
+      // The runner stops and the firings in flight end, so nothing writes after the database closes.
+      runner.stop();
+      await timers.idle();
+      push.close();
+      clock.checkpoint();
       await exchanges.flush();
       await deps.exchangeWriter.close();
       db.close();

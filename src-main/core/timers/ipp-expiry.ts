@@ -1,4 +1,4 @@
-import type { Ipp } from '../ipp/create-ipp';
+import type { Ipp } from '../ipp/ipp-handlers';
 import type { EventBus } from '../events';
 import type { TimerService } from './timer-service';
 
