@@ -4,7 +4,7 @@ import type { AppliedFault } from '@shared/schemas/merchant-faults.schema';
 import type { Db } from '../store/db';
 import type { ExchangeWriter } from '../store/exchange-writer';
 import { CheckoutOrders } from './checkout/checkout-orders';
-import { trackCheckoutExpiry } from './checkout/order-expiry';
+import { CheckoutExpiry } from './checkout/order-expiry';
 import { CustomerSteps } from './checkout/customer-steps';
 import { DomainEvents } from './domain-events';
 import { OrderLocks } from './order-locks';
@@ -31,11 +31,12 @@ import { FraudNotifications } from './order-management/fraud-notification';
 import { IdempotencyStore } from './order-management/idempotency';
 import { OmChanges } from './order-management/om-changes';
 import { OmRecords } from './order-management/om-records';
-import { OM_EXPIRY_KIND, OrderManagement } from './order-management/order-management';
+import { OrderManagement } from './order-management/order-management';
 import { PushService } from './push/push-service';
 import { PushTimelines } from './push/push-timeline';
 import { ClockControl } from './timers/clock-control';
-import { registerIppExpiry } from './timers/ipp-expiry';
+import { IppExpiry } from './timers/ipp-expiry';
+import { registerTimerKinds } from './timer-kinds';
 import { TimerRunner } from './timers/timer-runner';
 import { UpsellService } from './upsell/upsell-service';
 import { AssistantSettingsService } from './shipping/assistant-settings';
@@ -112,7 +113,10 @@ export function createCore(deps: CoreDeps) {
     // Read at each call, after `settings` below exists.
     () => settings.get().production_tls_rules,
   );
-  trackCheckoutExpiry(orders, timers, domain);
+  // Each open order's expiry timer: set at creation, gone once the order completes or is aborted.
+  const checkoutExpiry = new CheckoutExpiry(orders, timers);
+  domain.on('checkout.created', ({ order }) => checkoutExpiry.arm(order.order_id, order.expires_at));
+  domain.on('checkout.closed', ({ orderId }) => checkoutExpiry.cancel(orderId));
   const integrator: FakeIntegrator = new FakeIntegrator(db, clock, () =>
     events.emit('integrator.changed', { info: integrator.info(), faults: integrator.faults.get() }),
   );
@@ -189,24 +193,23 @@ export function createCore(deps: CoreDeps) {
     record: (id: string, f: AppliedFault) => om.recordFault(id, f),
   };
   const push = new PushService(db, clock, timers, outbound, events, log, timeoutMs, exchanges, pushFaults);
-  // Attempts claimed before a kill and never written go at once, on a manual clock too (the firing
-  // runs in a later turn, once every kind is registered).
-  if (push.resendsWaiting) void timers.fireDue(clock.now(), false);
   const om = new OrderManagement(db, clock, new OmRecords(db, clock, events), timers, push, faults);
   const omChanges = new OmChanges(om, clock);
-  timers.register(OM_EXPIRY_KIND, {
-    claim: (t) => {
-      if (t.order_id) om.expire(t.order_id);
-      return null;
-    },
-  });
-  registerIppExpiry(timers, ipp, events);
   const timelines = new PushTimelines(db, clock, om, push, timers);
   const fraud = new FraudNotifications(om, outbound, clock, events, timeoutMs, faults, logged);
   const upsell = new UpsellService({ db, clock, orders, om, outbound, settings, lock: locks.run });
   // A finalized in-person session becomes an order here; a completed purchase too (the hand-off below).
   domain.on('ipp.finalized', ({ session }) => om.createFromIpp(session));
   const idempotency = new IdempotencyStore(db, clock);
+  // Each new in-person session's expiry timer.
+  const ippExpiry = new IppExpiry(timers, ippSessions);
+  events.on('ipp.session.updated', (s) => ippExpiry.sessionUpdated(s));
+
+  // Every kind of timer and what firing one does, now that each service exists (timer-kinds.ts).
+  registerTimerKinds(timers, { checkoutExpiry, tracker, push, om, ippExpiry });
+  // Attempts claimed before a kill and never written go at once, on a manual clock too (the firing
+  // runs in a later turn).
+  if (push.resendsWaiting) void timers.fireDue(clock.now(), false);
 
   const testClocks = new TestClocks({
     ...{ db, registry: clocks, timers, events },
