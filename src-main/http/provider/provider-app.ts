@@ -61,7 +61,5 @@ export function providerApp(core: Core): App {
   elementsRoutes(app, core, elementsShape);
   ippRoutes(app, core, ippShape);
   openApiRoute(app, 'provider');
-  // The console's "act as the merchant" calls take this same path: routes, checks, the log.
-  core.merchant.attach((req) => app.handle(req));
   return app;
 }
