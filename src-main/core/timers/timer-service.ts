@@ -45,8 +45,9 @@ export interface TimerServiceOptions {
 }
 
 /**
- * Every timer of the simulator is a row in SQLite with its due time and kind; services register kinds
- * and schedule rows (push attempts, in-person session expiry, later tracking polls and token expiry).
+ * Every timer of the simulator is a row in SQLite with its due time and kind; services schedule rows
+ * (push attempts, expiries, tracking polls) and what firing each kind does is registered once, in one
+ * list (core/timer-kinds.ts, called by createCore).
  * Firing is serialized: an advance and the real-time runner never fire at the same time.
  */
 export class TimerService {
@@ -62,7 +63,7 @@ export class TimerService {
     private readonly opts: TimerServiceOptions = {},
   ) {}
 
-  /** Registers what a kind does; one handler per kind. */
+  /** Registers what a kind does; one handler per kind (the simulator's list: core/timer-kinds.ts). */
   register(kind: string, handler: TimerKind): void {
     if (this.kinds.has(kind)) throw new Error(`timer kind '${kind}' is registered already`);
     this.kinds.set(kind, handler);
