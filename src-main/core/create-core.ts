@@ -67,6 +67,7 @@ export { VERSION } from './version';
  */
 export function createCore(deps: CoreDeps) {
   const { db, log } = deps;
+  // What the shell's listeners say once they are up (their URLs, the provider API), read at each use.
   const shell = deps.shell ?? new ShellInfo(notListening(db.name));
   // The simulator clock and the test clocks beside it. `clock` is what every service reads: the test clock
   // the work at hand runs on (a request about a bound order, a test clock's timers firing), else the
