@@ -259,7 +259,7 @@ export function createCore(deps: CoreDeps) {
     locks,
     tokens,
     seal,
-    /** The console's calls as the merchant: the provider app attaches its handler here. */
+    /** The console's calls as the merchant, through the provider API the shell gave (ShellInfo). */
     merchant,
     /** What the customer sees of an order now (null when unknown): the embedded checkout, automation, console. */
     customerView: viewOf,
