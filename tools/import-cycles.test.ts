@@ -3,17 +3,6 @@ import { describeCircle, importCircles, importGraph, importsOf, sourceFiles } fr
 
 type Graph = Map<string, string[]>;
 
-/**
- * Circles another change is removing, as their sorted files. The list must shrink to empty: a circle leaves it
- * when its files stop importing each other in a loop, and no circle is ever added.
- */
-const ALLOWED_CIRCLES: string[][] = [
-  ['src-main/core/create-core.ts', 'src-main/core/scenario-handlers.ts'],
-  ['src-main/core/timers/fire-loop.ts', 'src-main/core/timers/timer-service.ts'],
-];
-
-const key = (circle: string[]) => circle.join(' ');
-
 describe('import circles', () => {
   const graph: Graph = importGraph();
   const circles: string[][] = importCircles(graph);
@@ -36,15 +25,8 @@ describe('import circles', () => {
   });
 
   it('finds no file that imports itself back through others (type-only imports included)', () => {
-    const allowed = new Set(ALLOWED_CIRCLES.map(key));
-    const unexpected = circles.filter((c) => !allowed.has(key(c))).map((c) => describeCircle(graph, c));
-    expect(unexpected, `import circles:\n${unexpected.join('\n')}`).toEqual([]);
-  });
-
-  it('keeps the allow-list to circles that still exist', () => {
-    const present = new Set(circles.map(key));
-    const gone = ALLOWED_CIRCLES.filter((c) => !present.has(key(c))).map(key);
-    expect(gone, 'these circles are gone: remove them from ALLOWED_CIRCLES').toEqual([]);
+    const found = circles.map((c) => describeCircle(graph, c));
+    expect(found, `import circles:\n${found.join('\n')}`).toEqual([]);
   });
 });
 

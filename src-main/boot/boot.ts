@@ -3,7 +3,8 @@ import { accessSync, constants, existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SimClock } from '../core/clock/sim-clock';
-import { createCore, type Core, type RuntimeInfo } from '../core/create-core';
+import { createCore, type Core } from '../core/create-core';
+import { notListening, ShellInfo, type RuntimeInfo } from '../core/runtime-info';
 import { keepHeapSmall } from '../core/heap-tuning';
 import type { Logger } from '../core/log';
 import { startListeners, type Listeners } from '../http/listen';
@@ -135,7 +136,10 @@ async function startHeld(o: BootOptions, lock: InstanceLock): Promise<Booted> {
     throw err instanceof DbFileError ? dbFileError(err) : err;
   }
   // The simulator clock, stored in the database: a restart resumes its mode, speed and time.
-  const core = createCore({ ...store, clock: new SimClock(store.db), log: o.log, config: o.config });
+  // What the listeners will say once they are up (their URLs, the provider API's handler): the core's
+  // one input known only after it is built, since the listeners serve it.
+  const shell = new ShellInfo(notListening(store.db.name));
+  const core = createCore({ ...store, clock: new SimClock(store.db), log: o.log, config: o.config, shell });
   const http = o.http ?? o.config.http ?? 'own';
   const listen = (ports: Ports) =>
     startListeners(core, {
@@ -151,6 +155,8 @@ async function startHeld(o: BootOptions, lock: InstanceLock): Promise<Booted> {
     listeners = o.onPortFallback
       ? await withPortFallback(listen, o.ports, o.onPortFallback)
       : await listen(o.ports);
+    // The console's calls as the merchant go through the provider API from now on.
+    shell.listening({ providerApi: listeners.providerApi });
     shop = await startShop(o, listeners.urls.api, core.config.credentials);
   } catch (err) {
     await listeners?.close();
@@ -160,7 +166,7 @@ async function startHeld(o: BootOptions, lock: InstanceLock): Promise<Booted> {
   const urls = { ...listeners.urls, shop: shop?.url ?? '' };
   lock.recordUrls(urls);
   o.log.info(`provider API and fake integrator served by ${SERVER_NAMES[http]}`);
-  core.setRuntimeInfo({ mode: o.mode, dataDir: o.dataDir, urls });
+  shell.listening({ info: { mode: o.mode, dataDir: o.dataDir, urls } });
   core.runner.start();
   return {
     core,

@@ -1,44 +1,42 @@
 import { dirname } from 'node:path';
 import { DEFAULT_CREDENTIALS } from '@shared/schemas/config.schema';
-import type { OpOutput } from '@shared/contract/control';
 import type { Db } from '../store/db';
 import type { ExchangeWriter } from '../store/exchange-writer';
-import { checkoutHandlers, withCustomerView } from './checkout/checkout-handlers';
-import { pageOrders } from './checkout/order-list';
+import { buildAfterPurchase } from './build-after-purchase';
+import { buildShipping } from './build-shipping';
 import { CheckoutOrders } from './checkout/checkout-orders';
-import { trackCheckoutExpiry } from './checkout/order-expiry';
 import { CustomerSteps } from './checkout/customer-steps';
-import { DomainEvents } from './domain-events';
-import { OrderLocks } from './order-locks';
 import { CustomerTokens } from './checkout/customer-tokens';
-import { CredentialSeal } from './exchanges/credential-seal';
-import { notFound } from './errors';
 import { customerView } from './checkout/customer-view';
-import { frameUrl, htmlSnippet } from './checkout/snippets';
+import { CheckoutExpiry } from './checkout/order-expiry';
+import { htmlSnippet } from './checkout/snippets';
 import { asControlled, type Clock } from './clock';
 import { ClockRegistry } from './clock/clock-registry';
-import { TestClocks, testClockHandlers } from './clock/test-clocks';
-import { invokeControl, type Handlers } from './control';
+import { TestClocks } from './clock/test-clocks';
+import { invokeControl } from './control';
+import { controlHandlers } from './control-handlers';
+import { DiskWatch } from './disk-watch';
+import { DomainEvents } from './domain-events';
 import { ElementsClients } from './elements/elements-clients';
-import { elementsHandlers } from './elements/elements-handlers';
 import { EventBus } from './events';
+import { CredentialSeal } from './exchanges/credential-seal';
 import { ExchangeLog } from './exchanges/exchange-log';
 import { untilLogged } from './exchanges/log-marks';
 import { logStatus } from './exchanges/log-status';
-import { DiskWatch } from './disk-watch';
+import { ExchangeReplay } from './exchanges/replay';
+import { MerchantFaultsService } from './faults/merchant-faults';
 import { FakeIntegrator } from './integrator/fake-integrator';
-import { integratorHandlers } from './integrator/integrator-handlers';
-import { createIpp, ippHandlers } from './ipp/create-ipp';
+import { IppDevices } from './ipp/ipp-devices';
+import { IppSessions } from './ipp/ipp-sessions';
 import type { Logger } from './log';
 import { MerchantGateway } from './merchant-gateway';
-import { afterPurchaseHandlers, createAfterPurchase } from './order-management/after-purchase';
+import { OrderLocks } from './order-locks';
 import { OutboundClient } from './outbound/callback-client';
+import { notListening, ShellInfo } from './runtime-info';
 import { SettingsService } from './settings';
+import { registerTimerKinds } from './timer-kinds';
+import { IppExpiry } from './timers/ipp-expiry';
 import { TimerService } from './timers/timer-service';
-import { ShippingAssistant, shippingHandlers } from './shipping/shipping-assistant';
-import { faultHandlers, MerchantFaultsService } from './faults/merchant-faults';
-import { ExchangeReplay } from './exchanges/replay';
-import { scenarioHandlers } from './scenario-handlers';
 
 export interface CoreConfig {
   credentials: { username: string; password: string };
@@ -53,16 +51,24 @@ export interface CoreDeps {
   log: Logger;
   /** The config file's keys the core reads (`log_max_bytes`: applied to the settings at start). */
   config?: Partial<CoreConfig> & { log_max_bytes?: number };
+  /**
+   * What the shell's listeners say once they are up (their URLs, the provider API's handler): the one
+   * input known only after the core is built (runtime-info.ts). Without it: a core that never listens.
+   */
+  shell?: ShellInfo;
 }
 
-export type RuntimeInfo = Omit<OpOutput<'app.info'>, 'version' | 'credentials'>;
-
+export type { RuntimeInfo } from './runtime-info';
 export { VERSION } from './version';
-import { VERSION } from './version';
 
-/** The composition root: every service, wired once. The Electron shell and the headless entry both call it. */
+/**
+ * The composition root: every service, built once, in the order they need each other, and every
+ * hand-off between them. The Electron shell and the headless entry both call it (boot/boot.ts).
+ */
 export function createCore(deps: CoreDeps) {
   const { db, log } = deps;
+  // What the shell's listeners say once they are up (their URLs, the provider API), read at each use.
+  const shell = deps.shell ?? new ShellInfo(notListening(db.name));
   // The simulator clock and the test clocks beside it. `clock` is what every service reads: the test clock
   // the work at hand runs on (a request about a bound order, a test clock's timers firing), else the
   // simulator clock (clock/clock-registry.ts).
@@ -70,43 +76,18 @@ export function createCore(deps: CoreDeps) {
   const clock = clocks.clock;
   const config: CoreConfig = { credentials: deps.config?.credentials ?? { ...DEFAULT_CREDENTIALS } };
   const events = new EventBus();
-  // A full disk, as the last writes found it, and the log's size against its cap: the console follows.
-  const logNow = () => logStatus(db, disk, settings.get().log_max_bytes);
-  const disk = new DiskWatch(dirname(db.name), () => events.emit('log.status', logNow()));
-  const exchanges = new ExchangeLog(db, deps.exchangeWriter, events, log, disk);
-  // Every timer of the simulator, on its one clock. Services register their kinds (push attempts,
-  // session expiry, tracking polls, token expiry) and schedule rows; see timers/timer-service.ts.
-  const timers = new TimerService(db, clock, log, {
-    drain: () => exchanges.catchUp(),
-    settle: () => exchanges.flush(),
-    clocks,
-  });
-  // The customer's token of each order (the embedded checkout's key) and the snippet that embeds it; the
-  // snippet names the checkout listener's address, known once the shell is listening (runtime below).
-  // What the services tell each other (the hand-offs), and the one per-order lock they share.
-  const domain = new DomainEvents();
-  const locks = new OrderLocks();
-  // The customer's token of each order (the embedded checkout's key) and the snippet that embeds it; the
-  // snippet names the checkout listener's address, known once the shell is listening (runtime below).
-  const tokens = new CustomerTokens(db, () => clock.now());
-  const seal = new CredentialSeal(db, () => clock.now());
-  const orders = new CheckoutOrders(
-    db,
-    clock,
-    events,
-    domain,
-    (o) => htmlSnippet(runtime.urls.checkout, o, tokens.tokenOf(o.order_id)),
-    // Read at each call, after `settings` below exists.
-    () => settings.get().production_tls_rules,
-  );
-  trackCheckoutExpiry(orders, timers, domain);
-  const integrator: FakeIntegrator = new FakeIntegrator(db, clock, () =>
-    events.emit('integrator.changed', { info: integrator.info(), faults: integrator.faults.get() }),
-  );
   const settings = new SettingsService(db, clock, events);
   const configCap = deps.config?.log_max_bytes;
   if (configCap !== undefined && configCap !== settings.get().log_max_bytes)
     settings.update({ log_max_bytes: configCap });
+
+  // A full disk, as the last writes found it, and the log's size against its cap: the console follows.
+  const disk = new DiskWatch(dirname(db.name), (watch) =>
+    events.emit('log.status', logStatus(db, watch, settings.get().log_max_bytes)),
+  );
+  const logNow = () => logStatus(db, disk, settings.get().log_max_bytes);
+  const exchanges = new ExchangeLog(db, deps.exchangeWriter, events, log, disk);
+  const logged = () => untilLogged(exchanges);
   // The writer thread keeps the log under the cap; a change from the console or a script applies at once.
   deps.exchangeWriter.setCap?.(settings.get().log_max_bytes);
   events.on('settings.changed', (s) => {
@@ -114,92 +95,122 @@ export function createCore(deps: CoreDeps) {
     events.emit('log.status', logNow());
   });
   deps.exchangeWriter.onPruned?.(() => events.emit('log.status', logNow()));
+
+  // Every timer of the simulator, on its one clock: services schedule rows; what firing each kind does is
+  // registered once every service exists (registerTimerKinds below).
+  const timers = new TimerService(db, clock, log, {
+    drain: () => exchanges.catchUp(),
+    settle: () => exchanges.flush(),
+    clocks,
+  });
+  // What the services tell each other (the hand-offs), and the one per-order lock they share.
+  const domain = new DomainEvents();
+  const locks = new OrderLocks();
+  // The customer's token of each order (the embedded checkout's key) and the snippet that embeds it; the
+  // snippet names the checkout listener's address, known once the shell listens.
+  const tokens = new CustomerTokens(db, () => clock.now());
+  const seal = new CredentialSeal(db, () => clock.now());
+  const orders = new CheckoutOrders(
+    db,
+    clock,
+    events,
+    domain,
+    (o) => htmlSnippet(shell.runtime().urls.checkout, o, tokens.tokenOf(o.order_id)),
+    () => settings.get().production_tls_rules,
+  );
+  // Each open order's expiry timer: set at creation, gone once the order completes or is aborted.
+  const checkoutExpiry = new CheckoutExpiry(orders, timers);
+  domain.on('checkout.created', ({ order }) => checkoutExpiry.arm(order.order_id, order.expires_at));
+  domain.on('checkout.closed', ({ orderId }) => checkoutExpiry.cancel(orderId));
+  const integrator = new FakeIntegrator(db, clock, (fake) =>
+    events.emit('integrator.changed', { info: fake.info(), faults: fake.faults.get() }),
+  );
+  // Every call to the merchant and to an integrator, recorded in the exchange log.
   const outbound = new OutboundClient(exchanges, clock, () => ({
     enforce: settings.get().production_tls_rules,
   }));
-  // The shipping assistant; "use the built-in integrator" reads the fake's URL from the runtime info.
-  const shipping = new ShippingAssistant({
+
+  // The shipping assistant (build-shipping.ts); "use the built-in integrator" points it at the fake's URL.
+  const shipping = buildShipping({
     ...{ db, clock, events, log, outbound, orders, timers, lock: locks.run },
-    builtIn: () => ({ baseUrl: runtime.urls.integrator, ...integrator.credentials() }),
+    builtIn: () => ({ baseUrl: shell.runtime().urls.integrator, ...integrator.credentials() }),
   });
+  shipping.settings.onChange((v) => events.emit('shipping.settings.changed', v));
   // Merchant faults: the setting and each order's own set; the calls to the merchant ask it.
   const faults = new MerchantFaultsService(db, clock, events, orders, locks.run);
+  // The customer's steps in the embedded checkout: the in-session callbacks, the shipping assistant's part.
   const steps = new CustomerSteps({
     ...{ orders, client: outbound, settings, clock, domain, lock: locks.run },
     shipping: shipping.hooks,
     faultsOf: (id) => faults.of(id),
-    logged: () => untilLogged(exchanges),
+    logged,
   });
-  const ipp = createIpp({ db, clock, events, log, domain });
+
+  // After the purchase: the runner, the console's clock, push, order management, fraud, upsell.
+  const after = buildAfterPurchase({
+    ...{ db, clock, events, log, outbound, settings, orders, timers, faults, domain },
+    ...{ simClock: clocks.sim, lock: locks.run, logMarks: exchanges },
+  });
+  const { runner, clockControl, push, om } = after;
+  domain.on('timers.fired', () => clockControl.announce());
+
+  // In-person payments: the sessions, and the devices that show them. A finalized session becomes an
+  // order in order management; each new session gets its expiry timer.
+  const ippSessions = new IppSessions(db, clock, events, {
+    log,
+    onFinalized: (session) => om.createFromIpp(session),
+  });
+  const ipp = {
+    devices: new IppDevices(db, clock, events, (id) => ippSessions.openOn(id)),
+    sessions: ippSessions,
+  };
+  const ippExpiry = new IppExpiry(timers, ippSessions);
+  events.on('ipp.session.updated', (s) => ippExpiry.sessionUpdated(s));
   const elements = new ElementsClients(db, clock, events);
-  const after = createAfterPurchase({
-    ...{ db, clock, events, log, outbound, settings, orders, ipp, timers, faults },
-    ...{ domain, lock: locks.run, logMarks: exchanges, simClock: clocks.sim },
-  });
   const testClocks = new TestClocks({
     ...{ db, registry: clocks, timers, events },
     exists: (kind, id) => (kind === 'order' ? !!orders.load(id) : !!ipp.sessions.find(id)),
   });
-  // The completion hand-off, inside the completion's transaction: the order enters order management and
-  // its push schedule starts; the shipment is tracked.
+
+  // Every kind of timer and what firing one does (timer-kinds.ts).
+  registerTimerKinds(timers, { checkoutExpiry, tracker: shipping.tracker, push, om, ippExpiry });
+  // Attempts claimed before a kill and never written go at once, on a manual clock too (the firing
+  // runs in a later turn).
+  if (push.resendsWaiting) void timers.fireDue(clock.now(), false);
+
+  // Every domain event has one listener, subscribed in this function (the expiry timers' above).
+  // The completion hand-off, inside the completion's transaction (customer-steps.ts): the order enters
+  // order management and its push schedule starts (order-management.ts, push-service.ts); the shipment is
+  // tracked.
   domain.on('checkout.completed', ({ order, completion: c }) => {
-    after.om.createFromCheckout(order, c.fraudStatus, c.arrival);
+    om.createFromCheckout(order, c.fraudStatus, c.arrival);
     // Push first: the first attempt is due now and goes at once, on a manual clock too (once this
     // transaction has committed: the firing runs in a later turn).
     if (c.arrival.mode === 'push_first') void timers.fireDue(clock.now(), false);
+    shipping.completed(order);
   });
-  domain.on('checkout.completed', ({ order }) => shipping.completed(order));
   // A merchant's update of the cart: the shipping assistant fetches its options again.
   domain.on('checkout.merchant_updated', ({ orderId }) => shipping.merchantUpdated(orderId));
+
   const viewOf = (orderId: string) => {
     const s = orders.load(orderId);
     if (!s) return null;
-    return customerView(s, { now: clock.now(), firstPushSettled: (id) => after.push.firstSettled(id) });
+    return customerView(s, { now: clock.now(), firstPushSettled: (id) => push.firstSettled(id) });
   };
-  // The console acting as the merchant, through the provider API's own routes (attached by the HTTP layer).
-  const merchant = new MerchantGateway(() => config.credentials);
-  let runtime: RuntimeInfo = {
-    mode: 'browser',
-    dataDir: db.name,
-    urls: { api: '', console: '', integrator: '', checkout: '', shop: '' },
-  };
-
-  const replay = new ExchangeReplay(exchanges, outbound, settings);
-
-  const handlers: Handlers = {
-    'app.info': () => ({ version: VERSION, credentials: config.credentials, ...runtime }),
-    'orders.list': (i) => pageOrders(db, clock.now(), i),
-    'orders.get': (i) => (orders.load(i.orderId)?.order as Record<string, unknown> | undefined) ?? null,
-    'exchanges.list': (i) => exchanges.list({ orderId: i.orderId, limit: i.limit }),
-    'exchanges.search': (i) => exchanges.search(i),
-    'exchanges.clear': async () => {
-      const cleared = await exchanges.clear();
-      events.emit('log.status', logNow());
-      return { cleared };
-    },
-    'log.status': () => logNow(),
-    'exchanges.replay': ({ exchangeId, ...edits }) => replay.replay(exchangeId, edits),
-    'exchanges.sentAuthorization': async ({ exchangeId }) => {
-      const e = await exchanges.find(exchangeId);
-      if (!e) throw notFound(`exchange ${exchangeId}`);
-      return { authorization: e.sealed_authorization ? seal.open(e.sealed_authorization) : null };
-    },
-    ...ippHandlers(ipp),
-    ...elementsHandlers(elements, () => config.credentials.username),
-    ...checkoutHandlers({
-      ...{ db, clock, orders, steps, settings },
-      customerView: (id) => viewOf(id),
-      customerUrl: (id) => frameUrl(runtime.urls.checkout, id, tokens.tokenOf(id)),
-    }),
-    ...afterPurchaseHandlers(after, withCustomerView(viewOf)),
-    ...shippingHandlers(shipping),
-    ...integratorHandlers(integrator),
-    ...faultHandlers(faults, (id) => after.om.faultsApplied(id)),
-    'merchant.request': (i) => merchant.request(i),
-    // Scenarios run through this simulator's own public API, as `checkout-sim run --api` would.
-    ...scenarioHandlers(() => ({ urls: runtime.urls, credentials: config.credentials })),
-    ...testClockHandlers(testClocks),
-  };
+  // The console acting as the merchant, through the provider API's own routes (the shell's handler).
+  const merchant = new MerchantGateway(
+    () => config.credentials,
+    () => shell.providerApi(),
+  );
+  // The console's operations (control-handlers.ts), each answered by the service it is about.
+  const handlers = controlHandlers({
+    ...{ db, clock, config, events, exchanges, logNow, seal, ipp, elements, orders, steps, settings },
+    ...{ shipping, integrator, faults, merchant, testClocks, viewOf },
+    replay: new ExchangeReplay(exchanges, outbound, settings),
+    after: { ...after, db, clock },
+    runtime: () => shell.runtime(),
+    tokenOf: (id) => tokens.tokenOf(id),
+  });
   // An operation about a bound order or session (the console's, or a generated /test_helpers route's)
   // runs on that order's test clock.
   const subjectOf = (input: unknown): string | undefined => {
@@ -233,12 +244,12 @@ export function createCore(deps: CoreDeps) {
     clocks,
     testClocks,
     /** Fires timers as they come due in real mode; the shells start it once listening, close() stops it. */
-    runner: after.runner,
-    clockControl: after.clockControl,
-    om: after.om,
+    runner,
+    clockControl,
+    om,
     omChanges: after.omChanges,
     idempotency: after.idempotency,
-    push: after.push,
+    push,
     timelines: after.timelines,
     fraud: after.fraud,
     upsell: after.upsell,
@@ -248,7 +259,7 @@ export function createCore(deps: CoreDeps) {
     locks,
     tokens,
     seal,
-    /** The console's calls as the merchant: the provider app attaches its handler here. */
+    /** The console's calls as the merchant, through the provider API the shell gave (ShellInfo). */
     merchant,
     /** What the customer sees of an order now (null when unknown): the embedded checkout, automation, console. */
     customerView: viewOf,
@@ -258,14 +269,14 @@ export function createCore(deps: CoreDeps) {
           invokeControl(handlers, op, input),
         ),
     },
-    /** Set by the shell once its listeners are up. */
-    setRuntimeInfo(info: RuntimeInfo): void {
-      runtime = info;
-    },
     /** Stops the timers, writes out the exchange log, stops its writer and closes the database. */
     async close(): Promise<void> {
       await shipping.idle();
-      await after.close();
+      // The runner stops and the firings in flight end, so nothing writes after the database closes.
+      runner.stop();
+      await timers.idle();
+      push.close();
+      clock.checkpoint();
       await exchanges.flush();
       await deps.exchangeWriter.close();
       db.close();

@@ -15,8 +15,8 @@ export class DiskWatch {
   constructor(
     /** The data folder, named in what clients and the console are told. */
     readonly dataDir: string,
-    /** Told whenever what `state` says changed (the console follows). */
-    private readonly changed: () => void = () => {},
+    /** Told, with the watch itself, whenever what `state` says changed (the console follows). */
+    private readonly changed: (watch: DiskWatch) => void = () => {},
   ) {}
 
   /** The failure to answer for `err` when it is a full disk (and the disk is marked full); else null. */
@@ -31,14 +31,14 @@ export class DiskWatch {
   dropped(count: number, err: unknown): void {
     this.droppedCount += count;
     if (isDiskFull(err)) this.markFull();
-    this.changed();
+    this.changed(this);
   }
 
   /** A write of the log committed: there was space for it. */
   written(): void {
     if (this.full === null) return;
     this.full = null;
-    this.changed();
+    this.changed(this);
   }
 
   state(): { disk_full: DiskFull | null; dropped: number } {
@@ -52,6 +52,6 @@ export class DiskWatch {
       since: new Date().toISOString(),
       message: diskFullMessage(this.dataDir),
     };
-    this.changed();
+    this.changed(this);
   }
 }

@@ -1,5 +1,4 @@
 import type { CheckoutOrder } from '@shared/schemas/checkout-order.schema';
-import type { Session as IppSession } from '@shared/schemas/ipp.schema';
 import type { ArrivalApplied } from '@shared/schemas/arrival.schema';
 import type { FraudStatus } from '@shared/schemas/order-management.schema';
 
@@ -24,8 +23,6 @@ export interface DomainEventMap {
   'checkout.merchant_updated': { orderId: string };
   /** A purchase completed (inside the completion's transaction): order management, push, shipment tracking. */
   'checkout.completed': { order: CheckoutOrder; completion: Completion };
-  /** An in-person session was finalized: it becomes an order in order management. */
-  'ipp.finalized': { session: IppSession };
   /** A round of the timer runner fired timers (the console hears that the clock moved on). */
   'timers.fired': Record<string, never>;
 }

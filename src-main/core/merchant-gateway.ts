@@ -26,21 +26,20 @@ export type MerchantApi = (call: MerchantCall) => MerchantReply | Promise<Mercha
  * The console acting as the merchant ("Acknowledge", "Capture", "Start a payment"…): each request goes
  * through the provider API's app, its routes, checks and recording, exactly as a request from the
  * merchant's server would, with the merchant's Basic credentials. The request carries a marker header
- * (`x-sim-caller: console`) so the log shows who made it. The HTTP layer attaches the app when it builds
- * it; until then (a core without listeners) the operation is refused.
+ * (`x-sim-caller: console`) so the log shows who made it. The provider API's handler comes with the
+ * shell's listeners (runtime-info.ts, ShellInfo); until they are up (a core without listeners) the
+ * operation is refused.
  */
 export class MerchantGateway {
-  private api: MerchantApi | null = null;
-
-  constructor(private readonly credentials: () => { username: string; password: string }) {}
-
-  /** Called by the provider app as it is built (http/provider/provider-app.ts). */
-  attach(api: MerchantApi): void {
-    this.api = api;
-  }
+  constructor(
+    private readonly credentials: () => { username: string; password: string },
+    /** The provider API's handler, read at each request (null: not running in this process). */
+    private readonly api: () => MerchantApi | null,
+  ) {}
 
   async request(r: MerchantRequest): Promise<MerchantAnswer> {
-    if (!this.api)
+    const api = this.api();
+    if (!api)
       throw new SimFailure('conflict', 'NO_MERCHANT_API', 'the provider API is not running in this process');
     const { username, password } = this.credentials();
     const [path = '', search = ''] = r.path.split(/\?(.*)/s, 2);
@@ -54,7 +53,7 @@ export class MerchantGateway {
       ...(body ? { 'content-type': 'application/json', 'content-length': String(body.length) } : {}),
       ...(r.idempotencyKey ? { 'klarna-idempotency-key': r.idempotencyKey } : {}),
     };
-    const reply = await this.api({ method: r.method, path, search, headers, body });
+    const reply = await api({ method: r.method, path, search, headers, body });
     return { status: reply.status, headers: reply.headers ?? {}, body: parsed(reply.body ?? null) };
   }
 }

@@ -1,7 +1,7 @@
 import type { scenarioOps } from '@shared/contract/scenario-ops';
 import { runScenarios } from '../scenario-runner/run-scenarios';
 import type { Handlers } from './control';
-import type { RuntimeInfo } from './create-core';
+import type { RuntimeInfo } from './runtime-info';
 import { SimFailure } from './errors';
 
 /**

@@ -77,7 +77,7 @@ describe.each(TEST_HTTP_SERVERS)('over the %s server', (http) => {
   beforeEach(async () => {
     env = tempCore();
     l = await listenersOver(env.core, http);
-    env.core.setRuntimeInfo({ mode: 'browser', dataDir: env.dir, urls: { ...l.urls, shop: '' } });
+    env.shell.listening({ info: { mode: 'browser', dataDir: env.dir, urls: { ...l.urls, shop: '' } } });
   });
   afterEach(async () => {
     await l.close();

@@ -1,5 +1,6 @@
 import type { Listener } from './serve';
 import type { Core } from '../core/create-core';
+import type { MerchantApi } from '../core/merchant-gateway';
 import type { HttpServerKind } from '../net/servers';
 import { controlServer } from './control/control-server';
 import { customerServer } from './customer/customer-server';
@@ -24,6 +25,11 @@ export interface ListenOptions {
 
 export interface Listeners {
   urls: { api: string; console: string; integrator: string; checkout: string };
+  /**
+   * The provider API's own handler, for the console's calls as the merchant: the shell gives it to the
+   * core (ShellInfo.listening), so they take the same path as the merchant's: routes, checks, the log.
+   */
+  providerApi: MerchantApi;
   close(): Promise<void>;
 }
 
@@ -38,7 +44,8 @@ export async function startListeners(core: Core, opts: ListenOptions): Promise<L
   };
   try {
     const http = opts.http ?? 'own';
-    const api = await start(appServer(providerApp(core), { http }), opts.ports.api);
+    const provider = providerApp(core);
+    const api = await start(appServer(provider, { http }), opts.ports.api);
     const integrator = await start(integratorServer(core, { http }), opts.ports.integrator);
     const checkout = await start(
       customerServer(core, opts.checkoutAssetsDir, hostRuleFor(opts.host)),
@@ -49,6 +56,7 @@ export async function startListeners(core: Core, opts: ListenOptions): Promise<L
       : '';
     return {
       urls: { api, console: consoleUrl, integrator, checkout },
+      providerApi: (call) => provider.handle(call),
       close: async () => {
         await Promise.all(servers.map(close));
       },

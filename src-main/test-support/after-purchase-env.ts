@@ -48,7 +48,10 @@ export function apiClient(base: string) {
  */
 export async function afterPurchaseEnv(callbacks: string[] = [], over: Record<string, unknown> = {}) {
   const env = await sessionEnv(callbacks, over);
-  const server: Listener = appServer(providerApp(env.core), { http: TEST_HTTP_SERVER });
+  const app = providerApp(env.core);
+  const server: Listener = appServer(app, { http: TEST_HTTP_SERVER });
+  // The console's calls as the merchant go through this provider API, as the shell's listeners say.
+  env.shell.listening({ providerApi: (call) => app.handle(call) });
   const base = `http://127.0.0.1:${await listen(server, '127.0.0.1', 0)}`;
   const api = apiClient(base);
   return {

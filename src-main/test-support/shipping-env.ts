@@ -30,10 +30,12 @@ export async function shippingEnv(opts: ShippingEnvOptions = {}) {
   let fake: Awaited<ReturnType<typeof fakeIntegrator>> | null = null;
   if (opts.integrator === 'fake') {
     fake = await fakeIntegrator(s.core);
-    s.core.setRuntimeInfo({
-      mode: 'browser',
-      dataDir: s.dir,
-      urls: { api: '', console: '', integrator: fake.base, checkout: '', shop: '' },
+    s.shell.listening({
+      info: {
+        mode: 'browser',
+        dataDir: s.dir,
+        urls: { api: '', console: '', integrator: fake.base, checkout: '', shop: '' },
+      },
     });
     s.core.shipping.useBuiltInIntegrator();
     s.core.shipping.settings.update({ timeout_ms: opts.timeoutMs ?? 5000 });

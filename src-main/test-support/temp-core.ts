@@ -5,22 +5,30 @@ import { openStore } from '../store/store';
 import { createCore, type Core, type CoreDeps } from '../core/create-core';
 import { ManualClock } from '../core/clock';
 import { silentLogger } from '../core/log';
+import { notListening, ShellInfo } from '../core/runtime-info';
 import { SAMPLE_ORDER } from '@shared/samples/samples';
 
-/** A core on a real SQLite file in a fresh temp folder, with a manual clock. */
+/**
+ * A core on a real SQLite file in a fresh temp folder, with a manual clock. `shell` is what a shell's
+ * listeners would tell the core (their URLs, the provider API): a test says it for those it starts.
+ */
 export function tempCore(config?: CoreDeps['config']): {
   core: Core;
   clock: ManualClock;
   dir: string;
+  shell: ShellInfo;
   dispose(): void;
 } {
   const dir = mkdtempSync(join(tmpdir(), 'checkout-sim-'));
   const clock = new ManualClock();
-  const core = createCore({ ...openStore(join(dir, 'simulator.db')), clock, log: silentLogger, config });
+  const store = openStore(join(dir, 'simulator.db'));
+  const shell = new ShellInfo(notListening(store.db.name));
+  const core = createCore({ ...store, clock, log: silentLogger, config, shell });
   return {
     core,
     clock,
     dir,
+    shell,
     dispose: async () => {
       await core.close();
       rmSync(dir, { recursive: true, force: true });

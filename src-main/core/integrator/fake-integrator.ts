@@ -58,12 +58,12 @@ export class FakeIntegrator {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
-    /** Told after its settings or faults change (the console shows them live). */
-    private readonly onChange: () => void = () => {},
+    /** Told, with the fake itself, after its settings or faults change (the console shows them live). */
+    private readonly onChange: (fake: FakeIntegrator) => void = () => {},
   ) {
     this.creds = loadOrCreateCredentials(db, this.isoNow());
     this.current = loadSettings(db);
-    this.faults = new IntegratorFaultSwitches(db, clock, onChange);
+    this.faults = new IntegratorFaultSwitches(db, clock, () => onChange(this));
     this.tokens = new IntegratorTokens(db, clock);
     this.options = new IntegratorOptions(clock);
     this.shipments = new IntegratorShipments(db, clock, () => this.current);
@@ -89,7 +89,7 @@ export class FakeIntegrator {
     if (!parsed.success) throw invalid(schemaProblems(parsed.error));
     this.current = { ...this.current, ...parsed.data };
     saveSettings(this.db, this.current, this.isoNow());
-    this.onChange();
+    this.onChange(this);
     return this.settings();
   }
 

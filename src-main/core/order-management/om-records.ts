@@ -5,7 +5,7 @@ import type { NotificationRecord, OmOrder } from '@shared/schemas/order-manageme
 import type { AppliedFault } from '@shared/schemas/merchant-faults.schema';
 import { formatMinor } from '@shared/rules/money';
 import { getOmOrder, updateOmOrder, type OmOrderRow } from '../../store/om-orders.repo';
-import type { Db } from '../../store/db';
+import { inTransaction, type Db } from '../../store/db';
 import type { Clock } from '../clock';
 import { notFound } from '../errors';
 import type { EventBus } from '../events';
@@ -52,6 +52,12 @@ const load = (r: OmOrderRow): Loaded => ({
 });
 
 /** Order management's rows: each order's document and state read and written as one, with its history. */
+/** The order with one more merchant fault kept in its state. */
+export const withApplied = (l: Loaded, applied: AppliedFault): Loaded => ({
+  ...l,
+  state: { ...l.state, faults_applied: [...(l.state.faults_applied ?? []), applied] },
+});
+
 export class OmRecords {
   constructor(
     private readonly db: Db,
@@ -90,6 +96,11 @@ export class OmRecords {
       updated_at: this.iso(),
     });
     this.emit(l.order, l.acknowledgedAt);
+  }
+
+  /** Keeps a merchant fault applied to the order (push, acknowledgement, notification). */
+  recordFault(orderId: string, applied: AppliedFault): void {
+    inTransaction(this.db, () => this.save(withApplied(this.load(orderId), applied)));
   }
 
   emit(o: OmOrder, acknowledgedAt: string | null): void {

@@ -23,15 +23,17 @@ import * as doc from './om-doc';
 import { captureOf } from './om-doc-updates';
 import { initialCaptureState } from './om-due-date';
 import { parseCapture, parseReferences, parseRefund } from './om-input';
-import { money, type HistoryInput, type Loaded, type OmRecords, type OmState } from './om-records';
+import {
+  money,
+  withApplied,
+  type HistoryInput,
+  type Loaded,
+  type OmRecords,
+  type OmState,
+} from './om-records';
 
 export { noSuchOrder } from './om-records';
 
-/** The order with one more merchant fault kept in its state. */
-const withApplied = (l: Loaded, applied: AppliedFault): Loaded => ({
-  ...l,
-  state: { ...l.state, faults_applied: [...(l.state.faults_applied ?? []), applied] },
-});
 export const OM_EXPIRY_KIND = 'om.order.expiry';
 
 /**
@@ -194,7 +196,7 @@ export class OrderManagement {
 
   /** Keeps a merchant fault applied to the order (push, acknowledgement, notification). */
   recordFault(orderId: string, applied: AppliedFault): void {
-    this.change(orderId, (l) => ({ next: withApplied(l, applied), result: undefined }));
+    this.records.recordFault(orderId, applied);
   }
 
   /** The merchant faults applied to the order after the purchase, oldest first. */

@@ -17,13 +17,13 @@ import type { EventBus } from '../events';
 import type { Logger } from '../log';
 import type { OutboundClient, OutboundRequest } from '../outbound/callback-client';
 import { getOmOrder } from '../../store/om-orders.repo';
-import type { TimerService } from '../timers/timer-service';
+import type { TimerKind, TimerService } from '../timers/timer-service';
 import { judgePush } from './push-answer';
 import { exchangeId } from '../exchanges/exchange-id';
 import type { LogMarks } from '../exchanges/log-marks';
 import { PushWireMarks } from '../../store/push-wire-marks';
 import { NO_PUSH_FAULTS, PushFaultCalls, type PushFaults, type PushPayload } from './push-fault-calls';
-import { lateNote, PUSH_RESEND_KIND, recoverAttempts } from './push-recovery';
+import { lateNote, recoverAttempts } from './push-recovery';
 
 export const PUSH_KIND = 'push.attempt';
 
@@ -106,9 +106,16 @@ export class PushService {
       );
     }
     this.resendsWaiting = r.resend > 0;
-    timers.register(PUSH_KIND, { claim: (t, again) => this.claim(t, again), flush: () => this.flush() });
-    timers.register(PUSH_RESEND_KIND, { claim: (t) => this.resend(t) });
   }
+
+  /** What firing PUSH_KIND does: one attempt, the next scheduled (registered by core/timer-kinds.ts). */
+  readonly attemptTimer: TimerKind = {
+    claim: (t, again) => this.claim(t, again),
+    flush: () => this.flush(),
+  };
+
+  /** What firing PUSH_RESEND_KIND does: an attempt claimed before a kill and never written goes now. */
+  readonly resendTimer: TimerKind = { claim: (t) => this.resend(t) };
 
   /** Whether the start found attempts claimed and never written: they are sent at the first firing. */
   readonly resendsWaiting: boolean;

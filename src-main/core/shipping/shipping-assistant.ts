@@ -1,37 +1,33 @@
 import type { shippingOps } from '@shared/contract/shipping-ops';
 import type { CheckoutOrder } from '@shared/schemas/checkout-order.schema';
 import type { PickupSearchResult } from '@shared/schemas/shipping-assistant.schema';
-import type { Db } from '../../store/db';
 import type { CheckoutOrders } from '../checkout/checkout-orders';
 import type { Clock } from '../clock';
 import type { Handlers } from '../control';
-import type { EventBus } from '../events';
 import type { Logger } from '../log';
-import type { OutboundClient } from '../outbound/callback-client';
 import type { OrderLock } from '../order-locks';
-import type { TimerService } from '../timers/timer-service';
-import { AssistantSettingsService, type BuiltInTarget } from './assistant-settings';
-import { ConformanceService } from './conformance/conformance-service';
-import { IntegratorCaller } from './integrator-caller';
-import { OptionsRefresher, type ShippingDeps } from './options-refresh';
+import type { AssistantSettingsService } from './assistant-settings';
+import type { ConformanceService } from './conformance/conformance-service';
+import type { IntegratorCaller } from './integrator-caller';
+import type { OptionsRefresher, ShippingDeps } from './options-refresh';
 import { pickupSearch } from './pickup-search';
-import { ShipmentPay } from './shipment-pay';
-import { assistantHooks, type ShippingHooks } from './shipping-hooks';
-import { ShipmentTracker } from './tracking';
+import type { ShippingHooks } from './shipping-hooks';
+import type { ShipmentTracker } from './tracking';
 
-export interface ShippingAssistantDeps {
-  db: Db;
+/** The shipping assistant's parts, built by createCore, and what it works with. */
+export interface ShippingAssistantParts {
+  settings: AssistantSettingsService;
+  caller: IntegratorCaller;
+  refresher: OptionsRefresher;
+  tracker: ShipmentTracker;
+  conformance: ConformanceService;
+  /** What the customer's steps call (shipping-hooks.ts): options at the address step, the shipment at pay. */
+  hooks: ShippingHooks;
   clock: Clock;
-  events: EventBus;
   log: Logger;
-  outbound: OutboundClient;
   orders: CheckoutOrders;
-  /** The built-in fake's URL (from the runtime info) and credentials, read when needed. */
-  builtIn: BuiltInTarget;
   /** The simulator's one per-order lock: refreshes and pickup searches never overlap a customer step. */
   lock: OrderLock;
-  /** The simulator's timers (tracking polls). */
-  timers: TimerService;
 }
 
 /**
@@ -49,23 +45,14 @@ export class ShippingAssistant {
   private readonly lock: OrderLock;
   private readonly background = new Set<Promise<void>>();
 
-  constructor(private readonly d: ShippingAssistantDeps) {
-    this.settings = new AssistantSettingsService(d.db, d.clock, d.builtIn);
-    this.settings.onChange((v) => d.events.emit('shipping.settings.changed', v));
-    this.caller = new IntegratorCaller(d.outbound);
-    const deps: ShippingDeps = { settings: this.settings, caller: this.caller, clock: d.clock };
-    this.refresher = new OptionsRefresher(deps);
+  constructor(private readonly d: ShippingAssistantParts) {
+    this.settings = d.settings;
+    this.caller = d.caller;
+    this.refresher = d.refresher;
+    this.tracker = d.tracker;
+    this.conformance = d.conformance;
+    this.hooks = d.hooks;
     this.lock = d.lock;
-    this.tracker = new ShipmentTracker(d.db, deps, d.events, d.timers);
-    const payer = new ShipmentPay(deps, this.refresher, (s, doc) => this.tracker.confirmed(s, doc));
-    this.hooks = assistantHooks(deps, this.refresher, payer);
-    this.conformance = new ConformanceService(
-      d.db,
-      d.outbound,
-      d.clock,
-      d.events,
-      () => this.settings.get().timeout_ms,
-    );
   }
 
   /** Turns the assistant on against the built-in fake integrator, with its credentials. */

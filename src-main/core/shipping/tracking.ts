@@ -14,7 +14,7 @@ import {
 import type { Db } from '../../store/db';
 import type { Session } from '../checkout/session-state';
 import type { EventBus } from '../events';
-import type { TimerService } from '../timers/timer-service';
+import type { TimerKind, TimerService } from '../timers/timer-service';
 import type { IntegratorTarget } from './assistant-settings';
 import type { ShippingDeps } from './options-refresh';
 
@@ -58,11 +58,12 @@ export class ShipmentTracker {
     private readonly events: EventBus,
     /** The simulator's timers, where the polls are scheduled; without them (a unit test) polls run by hand. */
     private readonly timers: TimerService | null = null,
-  ) {
-    timers?.register(TRACKING_POLL_KIND, {
-      claim: (t) => (t.order_id ? () => this.pollDue(t.order_id!, t.due_ms) : null),
-    });
-  }
+  ) {}
+
+  /** What firing TRACKING_POLL_KIND does: one poll, after the firing commits (registered by core/timer-kinds.ts). */
+  readonly pollTimer: TimerKind = {
+    claim: (t) => (t.order_id ? () => this.pollDue(t.order_id!, t.due_ms) : null),
+  };
 
   get(orderId: string): ShipmentTracking | null {
     const r = getShippingShipment(this.db, orderId);

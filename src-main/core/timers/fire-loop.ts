@@ -10,7 +10,25 @@ import {
 import { inTransaction, type Db } from '../../store/db';
 import type { ControlledClock } from '../clock';
 import type { Logger } from '../log';
-import type { TimerKind } from './timer-service';
+
+/**
+ * What a kind of timer does when it fires. `claim` runs inside the transaction that deletes the timer
+ * row, so whatever it records there (an attempt row, the next timer) commits together with "fired":
+ * a crash leaves either neither or both. Work that leaves the process (a network call) goes in the
+ * returned follow-up, which runs only after that commit: at most once, never twice.
+ */
+export interface TimerKind {
+  /**
+   * `again(dueMs, payload)` keeps the timer for a next firing (the same row, moved in place) instead of
+   * deleting it: for schedules that fire again and again, like push attempts.
+   */
+  claim(timer: TimerRow, again: (dueMs: number, payload: unknown) => void): (() => Promise<void>) | null;
+  /**
+   * Writes out what the follow-ups buffered: inside each claim transaction (the answers share its
+   * commit), and when a round ends. Returns how to buffer it again should that transaction roll back.
+   */
+  flush?(): (() => void) | void;
+}
 
 export interface FireReport {
   /** In due order, at most FIRED_LIST_LIMIT. */

@@ -1,6 +1,6 @@
-import type { Ipp } from '../ipp/create-ipp';
-import type { EventBus } from '../events';
-import type { TimerService } from './timer-service';
+import type { Session } from '@shared/schemas/ipp.schema';
+import type { IppSessions } from '../ipp/ipp-sessions';
+import type { TimerKind, TimerService } from './timer-service';
 
 export const IPP_EXPIRY_KIND = 'ipp.session.expiry';
 
@@ -9,20 +9,28 @@ export const IPP_EXPIRY_KIND = 'ipp.session.expiry';
  * and firing sweeps every open session due by then (reads and actions still expire lazily as well,
  * so a session created before this timer existed expires all the same).
  */
-export function registerIppExpiry(timers: TimerService, ipp: Ipp, events: EventBus): () => void {
-  timers.register(IPP_EXPIRY_KIND, {
-    claim: (t) => {
-      ipp.sessions.sweepExpired(t.due_ms);
-      return null;
-    },
-  });
-  return events.on('ipp.session.updated', (s) => {
+export class IppExpiry {
+  constructor(
+    private readonly timers: TimerService,
+    private readonly sessions: IppSessions,
+  ) {}
+
+  /** A session changed (`ipp.session.updated`): a new one gets its expiry timer. */
+  sessionUpdated(s: Session): void {
     if (s.status !== 'CREATED' || s.history.length !== 1) return;
-    timers.schedule({
+    this.timers.schedule({
       kind: IPP_EXPIRY_KIND,
       dueMs: Date.parse(s.expires_at),
       subject: s.session_id,
       dedupeKey: `${IPP_EXPIRY_KIND}:${s.session_id}`,
     });
-  });
+  }
+
+  /** What firing IPP_EXPIRY_KIND does (registered by core/timer-kinds.ts). */
+  readonly timer: TimerKind = {
+    claim: (t) => {
+      this.sessions.sweepExpired(t.due_ms);
+      return null;
+    },
+  };
 }

@@ -11,26 +11,7 @@ import type { Db } from '../../store/db';
 import type { ControlledClock } from '../clock';
 import type { ClockRegistry, TestClock } from '../clock/clock-registry';
 import type { Logger } from '../log';
-import { runFireLoop, type FireReport } from './fire-loop';
-
-/**
- * What a kind of timer does when it fires. `claim` runs inside the transaction that deletes the timer
- * row, so whatever it records there (an attempt row, the next timer) commits together with "fired":
- * a crash leaves either neither or both. Work that leaves the process (a network call) goes in the
- * returned follow-up, which runs only after that commit: at most once, never twice.
- */
-export interface TimerKind {
-  /**
-   * `again(dueMs, payload)` keeps the timer for a next firing (the same row, moved in place) instead of
-   * deleting it: for schedules that fire again and again, like push attempts.
-   */
-  claim(timer: TimerRow, again: (dueMs: number, payload: unknown) => void): (() => Promise<void>) | null;
-  /**
-   * Writes out what the follow-ups buffered: inside each claim transaction (the answers share its
-   * commit), and when a round ends. Returns how to buffer it again should that transaction roll back.
-   */
-  flush?(): (() => void) | void;
-}
+import { runFireLoop, type FireReport, type TimerKind } from './fire-loop';
 
 export interface ScheduleInput {
   kind: string;
@@ -64,8 +45,9 @@ export interface TimerServiceOptions {
 }
 
 /**
- * Every timer of the simulator is a row in SQLite with its due time and kind; services register kinds
- * and schedule rows (push attempts, in-person session expiry, later tracking polls and token expiry).
+ * Every timer of the simulator is a row in SQLite with its due time and kind; services schedule rows
+ * (push attempts, expiries, tracking polls) and what firing each kind does is registered once, in one
+ * list (core/timer-kinds.ts, called by createCore).
  * Firing is serialized: an advance and the real-time runner never fire at the same time.
  */
 export class TimerService {
@@ -81,7 +63,7 @@ export class TimerService {
     private readonly opts: TimerServiceOptions = {},
   ) {}
 
-  /** Registers what a kind does; one handler per kind. */
+  /** Registers what a kind does; one handler per kind (the simulator's list: core/timer-kinds.ts). */
   register(kind: string, handler: TimerKind): void {
     if (this.kinds.has(kind)) throw new Error(`timer kind '${kind}' is registered already`);
     this.kinds.set(kind, handler);
@@ -178,4 +160,4 @@ export class TimerService {
   }
 }
 
-export type { FireReport, Fired };
+export type { FireReport, Fired, TimerKind };

@@ -52,15 +52,17 @@ describe('POST /checkout/v3/orders', () => {
   });
 
   it('embeds the checkout with the order’s customer token and never the merchant’s credentials', async () => {
-    env.core.setRuntimeInfo({
-      mode: 'browser',
-      dataDir: '',
-      urls: {
-        api: 'http://sim.test',
-        console: '',
-        integrator: '',
-        checkout: 'http://co.test:4703',
-        shop: '',
+    env.shell.listening({
+      info: {
+        mode: 'browser',
+        dataDir: '',
+        urls: {
+          api: 'http://sim.test',
+          console: '',
+          integrator: '',
+          checkout: 'http://co.test:4703',
+          shop: '',
+        },
       },
     });
     const r = await app.handle(req('POST', '/checkout/v3/orders', sampleOrder()));

@@ -51,7 +51,5 @@ export function providerApp(core: Core): App {
   });
   for (const api of PROVIDER_APIS) api.register(app, core);
   openApiRoute(app, 'provider');
-  // The console's "act as the merchant" calls take this same path: routes, checks, the log.
-  core.merchant.attach((req) => app.handle(req));
   return app;
 }

@@ -11,10 +11,12 @@ import { providerApp } from '../provider-app';
 async function providerEnv() {
   const env = tempCore();
   const fake = await fakeIntegrator(env.core);
-  env.core.setRuntimeInfo({
-    mode: 'browser',
-    dataDir: env.dir,
-    urls: { api: '', console: '', integrator: fake.base, checkout: '', shop: '' },
+  env.shell.listening({
+    info: {
+      mode: 'browser',
+      dataDir: env.dir,
+      urls: { api: '', console: '', integrator: fake.base, checkout: '', shop: '' },
+    },
   });
   const server = appServer(providerApp(env.core));
   const api = apiClient(`http://127.0.0.1:${await listen(server, '127.0.0.1', 0)}`);

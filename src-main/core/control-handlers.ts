@@ -1,0 +1,98 @@
+import type { CustomerView } from '@shared/schemas/customer.schema';
+import type { LogStatus } from '@shared/schemas/log-status.schema';
+import type { Db } from '../store/db';
+import { checkoutHandlers, withCustomerView } from './checkout/checkout-handlers';
+import type { CheckoutOrders } from './checkout/checkout-orders';
+import type { CustomerSteps } from './checkout/customer-steps';
+import { pageOrders } from './checkout/order-list';
+import { frameUrl } from './checkout/snippets';
+import type { Clock } from './clock';
+import { testClockHandlers, type TestClocks } from './clock/test-clocks';
+import type { Handlers } from './control';
+import type { ElementsClients } from './elements/elements-clients';
+import { elementsHandlers } from './elements/elements-handlers';
+import { notFound } from './errors';
+import type { EventBus } from './events';
+import type { CredentialSeal } from './exchanges/credential-seal';
+import type { ExchangeLog } from './exchanges/exchange-log';
+import type { ExchangeReplay } from './exchanges/replay';
+import { faultHandlers, type MerchantFaultsService } from './faults/merchant-faults';
+import type { FakeIntegrator } from './integrator/fake-integrator';
+import { integratorHandlers } from './integrator/integrator-handlers';
+import { ippHandlers, type Ipp } from './ipp/ipp-handlers';
+import type { MerchantGateway } from './merchant-gateway';
+import { afterPurchaseHandlers, type AfterPurchase } from './order-management/after-purchase';
+import type { RuntimeInfo } from './runtime-info';
+import { scenarioHandlers } from './scenario-handlers';
+import type { SettingsService } from './settings';
+import { shippingHandlers, type ShippingAssistant } from './shipping/shipping-assistant';
+import { VERSION } from './version';
+
+/** What the console's operations read and act on: the services createCore built. */
+export interface ControlServices {
+  db: Db;
+  clock: Clock;
+  config: { credentials: { username: string; password: string } };
+  events: EventBus;
+  exchanges: ExchangeLog;
+  /** The log's size against its cap and the disk's state, as the console shows them. */
+  logNow: () => LogStatus;
+  replay: ExchangeReplay;
+  seal: CredentialSeal;
+  ipp: Ipp;
+  elements: ElementsClients;
+  orders: CheckoutOrders;
+  steps: CustomerSteps;
+  settings: SettingsService;
+  after: AfterPurchase;
+  shipping: ShippingAssistant;
+  integrator: FakeIntegrator;
+  faults: MerchantFaultsService;
+  merchant: MerchantGateway;
+  testClocks: TestClocks;
+  /** What the customer sees of an order now (null when unknown). */
+  viewOf: (orderId: string) => CustomerView | null;
+  /** The customer token of an order (the embedded checkout's key). */
+  tokenOf: (orderId: string) => string;
+  /** The shell's mode, data folder and listener URLs, read at each call. */
+  runtime: () => RuntimeInfo;
+}
+
+/** The control contract's operations, each answered by the service it is about. */
+export function controlHandlers(s: ControlServices): Handlers {
+  const { db, clock, config, events, exchanges } = s;
+  return {
+    'app.info': () => ({ version: VERSION, credentials: config.credentials, ...s.runtime() }),
+    'orders.list': (i) => pageOrders(db, clock.now(), i),
+    'orders.get': (i) => (s.orders.load(i.orderId)?.order as Record<string, unknown> | undefined) ?? null,
+    'exchanges.list': (i) => exchanges.list({ orderId: i.orderId, limit: i.limit }),
+    'exchanges.search': (i) => exchanges.search(i),
+    'exchanges.clear': async () => {
+      const cleared = await exchanges.clear();
+      events.emit('log.status', s.logNow());
+      return { cleared };
+    },
+    'log.status': () => s.logNow(),
+    'exchanges.replay': ({ exchangeId, ...edits }) => s.replay.replay(exchangeId, edits),
+    'exchanges.sentAuthorization': async ({ exchangeId }) => {
+      const e = await exchanges.find(exchangeId);
+      if (!e) throw notFound(`exchange ${exchangeId}`);
+      return { authorization: e.sealed_authorization ? s.seal.open(e.sealed_authorization) : null };
+    },
+    ...ippHandlers(s.ipp),
+    ...elementsHandlers(s.elements, () => config.credentials.username),
+    ...checkoutHandlers({
+      ...{ db, clock, orders: s.orders, steps: s.steps, settings: s.settings },
+      customerView: (id) => s.viewOf(id),
+      customerUrl: (id) => frameUrl(s.runtime().urls.checkout, id, s.tokenOf(id)),
+    }),
+    ...afterPurchaseHandlers(s.after, withCustomerView(s.viewOf)),
+    ...shippingHandlers(s.shipping),
+    ...integratorHandlers(s.integrator),
+    ...faultHandlers(s.faults, (id) => s.after.om.faultsApplied(id)),
+    'merchant.request': (i) => s.merchant.request(i),
+    // Scenarios run through this simulator's own public API, as `checkout-sim run --api` would.
+    ...scenarioHandlers(() => ({ urls: s.runtime().urls, credentials: config.credentials })),
+    ...testClockHandlers(s.testClocks),
+  };
+}
