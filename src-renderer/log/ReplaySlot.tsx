@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { type Exchange } from '@shared/schemas/exchange.schema';
 import { useControlApi } from '../api/ControlApiContext';
 import { formatRoute } from '../router/routes';
-import { ErrorSummary } from '../ui/FormError';
-import { toFormErrors } from '../ui/problems';
+import { ErrorSummary } from '../form/ErrorSummary';
+import { toFormErrors } from '../form/problems';
 
 /** Calls the simulator made that can be sent again: callbacks, pushes, notifications, integrator calls. */
 const replayable = (e: Exchange) => e.direction === 'out' && !e.kind.startsWith('client_event.');

@@ -1,7 +1,8 @@
 import { type Address } from '@shared/schemas/checkout-order.schema';
 import { useState } from 'react';
-import { ErrorSummary, Field } from '../ui/FormError';
-import { problemAt, unclaimedProblems, type FormErrors } from '../ui/problems';
+import { ErrorSummary } from '../form/ErrorSummary';
+import { Field } from '../form/Field';
+import { problemAt, type FormErrors } from '../form/problems';
 import { CallsHint, type StepProps } from './StepForms';
 import { addressInput, EMPTY_ADDRESS, testPerson, type AddressDraft } from '@shared/samples/test-people';
 import { useSessionStep } from './useSessionStep';
@@ -116,7 +117,7 @@ export function AddressStep({ view, order, disabled, onResult }: StepProps) {
       </div>
       <ErrorSummary
         errors={step.errors}
-        unclaimed={unclaimedProblems(step.errors, (p) => /^(billing|shipping)_address\.\w+$/.test(p))}
+        claims={(p) => /^(billing|shipping)_address\.\w+$/.test(p)}
         testId="address-error"
       />
     </form>

@@ -5,7 +5,7 @@ import { CustomerTotals } from './CustomerTotals';
 import { formatWhen } from '../format/time';
 import { formatMoney } from '../format/money';
 import { formatRoute } from '../router/routes';
-import { ErrorSummary } from '../ui/FormError';
+import { ErrorSummary } from '../form/ErrorSummary';
 import { CallsHint, type StepProps } from './StepForms';
 import { useSessionStep } from './useSessionStep';
 

@@ -2,7 +2,7 @@ import { type ShippingOption } from '@shared/schemas/checkout-order.schema';
 import { useState } from 'react';
 import { formatMoney, formatTaxRate } from '../format/money';
 import { ShippingSelector } from '../shipping/ShippingSelector';
-import { ErrorSummary } from '../ui/FormError';
+import { ErrorSummary } from '../form/ErrorSummary';
 import { CallsHint, type StepProps } from './StepForms';
 import { useSessionStep } from './useSessionStep';
 

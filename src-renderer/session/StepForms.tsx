@@ -1,8 +1,9 @@
 import { type SessionView } from '@shared/contract/checkout-ops';
 import { type StepResult } from '@shared/schemas/session.schema';
 import { useState } from 'react';
-import { ErrorSummary, Field } from '../ui/FormError';
-import { problemAt, unclaimedProblems } from '../ui/problems';
+import { ErrorSummary } from '../form/ErrorSummary';
+import { Field } from '../form/Field';
+import { problemAt } from '../form/problems';
 import { type SessionOrder } from './session-view';
 import { useSessionStep } from './useSessionStep';
 
@@ -81,11 +82,7 @@ export function CountryStep({ view, order, disabled, onResult }: StepProps) {
           {step.pending ? 'Changing…' : 'Change country'}
         </button>
       </div>
-      <ErrorSummary
-        errors={step.errors}
-        unclaimed={unclaimedProblems(step.errors, (p) => p === 'country')}
-        testId="country-error"
-      />
+      <ErrorSummary errors={step.errors} claims={(p) => p === 'country'} testId="country-error" />
     </form>
   );
 }

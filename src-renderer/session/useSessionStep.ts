@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type StepResult } from '@shared/schemas/session.schema';
 import { useControlApi } from '../api/ControlApiContext';
 import { queryKeys } from '../api/queries';
-import { toFormErrors } from '../ui/problems';
+import { toFormErrors } from '../form/problems';
 
 type StepOp = 'session.country' | 'session.address' | 'session.shippingOption' | 'session.complete';
 

@@ -3,8 +3,9 @@ import { DEVICE_PLATFORMS } from '@shared/schemas/ipp.schema';
 import { useState } from 'react';
 import { useControlApi } from '../api/ControlApiContext';
 import { queryKeys } from '../api/queries';
-import { ErrorSummary, Field } from '../ui/FormError';
-import { problemAt, toFormErrors, unclaimedProblems } from '../ui/problems';
+import { ErrorSummary } from '../form/ErrorSummary';
+import { Field } from '../form/Field';
+import { problemAt, toFormErrors } from '../form/problems';
 
 type Platform = (typeof DEVICE_PLATFORMS)[number];
 const FIELDS = ['name', 'platform', 'location_id'];
@@ -93,11 +94,7 @@ export function AddDeviceForm({ onDone }: { onDone: () => void }) {
           Cancel
         </button>
       </div>
-      <ErrorSummary
-        errors={errors}
-        unclaimed={unclaimedProblems(errors, (p) => FIELDS.includes(p))}
-        testId="device-add-error"
-      />
+      <ErrorSummary errors={errors} claims={(p) => FIELDS.includes(p)} testId="device-add-error" />
     </form>
   );
 }
