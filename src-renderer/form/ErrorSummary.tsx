@@ -49,7 +49,7 @@ export function ErrorSummary({
           ))}
         </ul>
       )}
-      {model.marked > 0 && <div>{markedLine(model.marked)}</div>}
+      {model.marked > 0 && <div>{markedLine(model.marked, model.linked.length > 0)}</div>}
       {model.unclaimed.length > 0 && (
         <ul>
           {model.unclaimed.map((p, i) => (
@@ -63,8 +63,13 @@ export function ErrorSummary({
   );
 }
 
-const markedLine = (n: number) =>
-  n === 1 ? 'One problem, marked beside its field.' : `${n} problems, each marked beside its field.`;
+/** The problems shown beside parts of the form that are not kit fields, counted (after the linked ones: "more"). */
+function markedLine(n: number, more: boolean): string {
+  const one = more ? 'One more problem' : 'One problem';
+  return n === 1
+    ? `${one}, marked beside its field.`
+    : `${n}${more ? ' more' : ''} problems, each marked beside its field.`;
+}
 
 /** Moves the focus to a field's control (or the first control inside it, for a control with a button beside it). */
 function focusControl(id: string): void {

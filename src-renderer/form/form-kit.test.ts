@@ -41,6 +41,14 @@ describe('the form kit', () => {
     expect(model.unclaimed).toEqual([{ path: 'mystery', message: 'odd' }]);
   });
 
+  it('the linked problems come in the order of the fields, not of the problems', () => {
+    const model = summaryOf({ ...errors, problems: [...errors.problems].reverse() }, [
+      field('name'),
+      field('origins', true),
+    ]);
+    expect(model.linked.map((l) => l.problem.path)).toEqual(['name', 'origins[1]']);
+  });
+
   it('without fields or claims every problem is listed with its path', () => {
     const model = summaryOf(errors, []);
     expect(model.linked).toEqual([]);

@@ -41,8 +41,9 @@ export interface SummaryModel {
 }
 
 /**
- * Sorts a refusal's problems for the summary: the first field showing a problem gets a link; a problem
- * that `claims` says the form shows elsewhere is counted; every other one is listed with its path.
+ * Sorts a refusal's problems for the summary: the first field showing a problem gets a link (in the fields'
+ * order); a problem that `claims` says the form shows elsewhere is counted; every other one is listed with
+ * its path.
  */
 export function summaryOf(
   errors: FormErrors,
@@ -56,5 +57,7 @@ export function summaryOf(
     else if (claims?.(problem.path)) model.marked += 1;
     else model.unclaimed.push(problem);
   }
+  // In the fields' order (the order they came on the page), not the order the problems were found in.
+  model.linked.sort((a, b) => fields.indexOf(a.field) - fields.indexOf(b.field));
   return model;
 }

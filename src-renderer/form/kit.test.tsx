@@ -66,6 +66,13 @@ describe('the form kit', () => {
     );
     expect(html).toContain('<span class="mono">mystery</span>: odd');
     expect(html).not.toContain('marked beside');
+    const counted = renderToStaticMarkup(
+      <FormKitContext.Provider value={kit}>
+        <ErrorSummary testId="s" claims={(p) => p === 'mystery'} />
+      </FormKitContext.Provider>,
+    );
+    expect(counted).toContain('<div>One more problem, marked beside its field.</div>');
+    expect(counted).not.toContain('mystery');
   });
 
   it('the save bar says its state: idle, dirty, saving, saved, failed with the server’s message', () => {
