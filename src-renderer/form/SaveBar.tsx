@@ -76,11 +76,14 @@ export function SaveBar({
   savedTestId,
   errorTestId,
   claims,
+  disabled,
   children,
 }: {
   action: SaveAction;
   errors?: FormErrors | null;
   dirty?: boolean;
+  /** The save cannot be sent now (besides while it is on its way). */
+  disabled?: boolean;
   label?: string;
   busyLabel?: string;
   testId: string;
@@ -95,7 +98,7 @@ export function SaveBar({
   return (
     <>
       <div className="form-actions" data-state={state}>
-        <SaveButton action={action} label={label} busyLabel={busyLabel} testId={testId} />
+        <SaveButton action={action} label={label} busyLabel={busyLabel} disabled={disabled} testId={testId} />
         {children}
         <SaveNote state={state} testId={testId} savedTestId={savedTestId} />
       </div>

@@ -24,6 +24,8 @@ export function useSessionStep(orderId: string, op: StepOp, onResult: (result: S
   return {
     run: (input: unknown) => mutation.mutate(input),
     pending: mutation.isPending,
+    /** For the form's save bar. */
+    action: { isPending: mutation.isPending, isSuccess: mutation.isSuccess },
     errors: toFormErrors(mutation.error),
   };
 }
