@@ -1,3 +1,14 @@
+/*
+ * The console's form kit, one place for every form page:
+ * - Form (Form.tsx): the <form>, which sends nothing by itself and shares its errors with what is inside;
+ * - Field (Field.tsx): a label, a control, a hint and an error, wired with aria-describedby/aria-invalid;
+ *   given a problem `path`, it shows the form's problem there and the summary links to it;
+ * - ErrorSummary (ErrorSummary.tsx): the refusal's headline and its problems, each linked to its field;
+ * - SaveBar (SaveBar.tsx): the save button, the form's other actions, the save's state (save-state.ts),
+ *   and the summary under them;
+ * - problems.ts reads a refusal as FormErrors; field-values.ts reads what a field holds.
+ * This file is what they share.
+ */
 import { type FieldProblem } from '@shared/schemas/common.schema';
 import { createContext, useContext } from 'react';
 import { type FormErrors } from './problems';

@@ -4,17 +4,13 @@ import { useState } from 'react';
 import { useControlApi } from '../api/ControlApiContext';
 import { queryKeys, useShippingSettings } from '../api/queries';
 import { Field } from '../form/Field';
+import { numberOrText } from '../form/field-values';
 import { Form } from '../form/Form';
 import { toFormErrors } from '../form/problems';
 import { SaveBar } from '../form/SaveBar';
 import { QueryStatus } from '../ui/QueryStatus';
 import { SimDefinedBadge } from '../ui/SimDefinedBadge';
 import { IntegratorFields } from './IntegratorFields';
-
-/** Reads the field as an integer when it is one, else passes the text on so the simulator names the rule. */
-function numberOrText(text: string): number | string {
-  return /^-?\d+$/.test(text.trim()) ? Number(text.trim()) : text;
-}
 
 function statusOf(s: AssistantSettingsView): { state: string; tone: string; text: string } {
   if (!s.enabled)

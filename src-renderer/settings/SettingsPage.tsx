@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useControlApi } from '../api/ControlApiContext';
 import { queryKeys, useSettings } from '../api/queries';
 import { Field } from '../form/Field';
+import { numberOrText } from '../form/field-values';
 import { Form } from '../form/Form';
 import { problemsUnder, toFormErrors } from '../form/problems';
 import { SaveBar } from '../form/SaveBar';
@@ -30,11 +31,6 @@ export function SettingsPage() {
       <LogCapSetting />
     </div>
   );
-}
-
-/** Reads the field as an integer when it is one, else passes the text on so the simulator names the rule. */
-function numberOrText(text: string): number | string {
-  return /^-?\d+$/.test(text.trim()) ? Number(text.trim()) : text;
 }
 
 /** The settings a form holds, as the simulator will read them; compared with what it stores to tell a change. */
