@@ -2,8 +2,8 @@ import { type FraudResolveResult } from '@shared/contract/after-purchase-ops';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useControlApi } from '../api/ControlApiContext';
 import { formatRoute } from '../router/routes';
-import { ErrorSummary } from '../ui/FormError';
-import { toFormErrors } from '../ui/problems';
+import { ErrorSummary } from '../form/ErrorSummary';
+import { toFormErrors } from '../form/problems';
 import { apKeys } from './after-purchase-queries';
 
 /** A pending fraud review, resolved as the service would: order management follows, then `notification`. */

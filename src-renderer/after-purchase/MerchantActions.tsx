@@ -4,10 +4,12 @@ import { useState } from 'react';
 import { parseMajor, toMajorText } from '../create/cart-math';
 import { currencyDigits, formatMoney } from '../format/money';
 import { formatRoute } from '../router/routes';
+import { Field } from '../form/Field';
+import { Form } from '../form/Form';
 import { ConfirmButton } from '../ui/ConfirmButton';
 import { answerSummary, type MerchantCallResult, useMerchantCall } from './merchant-call';
 
-type Form = 'capture' | 'refund' | 'references' | null;
+type OpenForm = 'capture' | 'refund' | 'references' | null;
 
 /**
  * "Act as the merchant": acknowledge, capture (all or part), refund, cancel and update the merchant
@@ -17,10 +19,10 @@ type Form = 'capture' | 'refund' | 'references' | null;
 export function MerchantActions({ view, orderId }: { view: OmView; orderId: string }) {
   const o = view.order;
   const call = useMerchantCall();
-  const [form, setForm] = useState<Form>(null);
+  const [form, setForm] = useState<OpenForm>(null);
   const base = `/ordermanagement/v1/orders/${encodeURIComponent(orderId)}`;
   const run = (r: MerchantRequest) => call.mutateAsync(r).then(() => setForm(null));
-  const open = (f: Form) => {
+  const open = (f: OpenForm) => {
     call.reset();
     setForm(form === f ? null : f);
   };
@@ -150,44 +152,36 @@ function AmountForm({
   const minor = parseMajor(amount, digits);
   const bad = minor === null || minor <= 0;
   return (
-    <form
+    <Form
       className="merchant-form"
-      noValidate
-      data-testid={`om-act-${what}-form`}
-      onSubmit={(e) => {
-        e.preventDefault();
+      testId={`om-act-${what}-form`}
+      errors={null}
+      onSubmit={() => {
         if (!bad)
           onSubmit({ [field]: minor, ...(description.trim() ? { description: description.trim() } : {}) });
       }}
     >
-      <label className="field">
-        <span className="field-label">
-          Amount ({currency}; {maxLabel}: {formatMoney(max, currency)})
-        </span>
+      <Field
+        label={`Amount (${currency}; ${maxLabel}: ${formatMoney(max, currency)})`}
+        error={bad ? `must be an amount in ${currency}, more than 0` : undefined}
+        testId={`om-act-${what}-amount`}
+      >
         <input
           className="input num-font"
           value={amount}
           onChange={(e) => setAmount(e.target.value)}
           inputMode="decimal"
-          aria-invalid={bad}
-          aria-describedby={bad ? `om-act-${what}-amount-error` : undefined}
           data-testid={`om-act-${what}-amount`}
         />
-        {bad && (
-          <span className="field-error" id={`om-act-${what}-amount-error`}>
-            must be an amount in {currency}, more than 0
-          </span>
-        )}
-      </label>
-      <label className="field">
-        <span className="field-label">Description (optional)</span>
+      </Field>
+      <Field label="Description (optional)" testId={`om-act-${what}-description`}>
         <input
           className="input"
           value={description}
           onChange={(e) => setDescription(e.target.value)}
           data-testid={`om-act-${what}-description`}
         />
-      </label>
+      </Field>
       <div className="form-actions">
         <button
           type="submit"
@@ -199,7 +193,7 @@ function AmountForm({
           {minor !== null && minor > 0 ? formatMoney(minor, currency) : ''}
         </button>
       </div>
-    </form>
+    </Form>
   );
 }
 
@@ -214,12 +208,11 @@ function ReferencesForm({
 }) {
   const [refs, setRefs] = useState(initial);
   return (
-    <form
+    <Form
       className="merchant-form"
-      noValidate
-      data-testid="om-act-references-form"
-      onSubmit={(e) => {
-        e.preventDefault();
+      testId="om-act-references-form"
+      errors={null}
+      onSubmit={() => {
         // Only what was changed: an untouched, unset reference stays unset rather than becoming "".
         const changed = (i: 0 | 1) => refs[i] !== initial[i];
         onSubmit({
@@ -249,7 +242,7 @@ function ReferencesForm({
           Update references
         </button>
       </div>
-    </form>
+    </Form>
   );
 }
 

@@ -6,8 +6,8 @@ import { useControlApi } from '../api/ControlApiContext';
 import { queryKeys, useSettings } from '../api/queries';
 import { formatMoney } from '../format/money';
 import { formatRoute } from '../router/routes';
-import { ErrorSummary } from '../ui/FormError';
-import { toFormErrors } from '../ui/problems';
+import { ErrorSummary } from '../form/ErrorSummary';
+import { toFormErrors } from '../form/problems';
 import { SimDefinedBadge } from '../ui/SimDefinedBadge';
 import { apKeys } from './after-purchase-queries';
 

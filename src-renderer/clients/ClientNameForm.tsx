@@ -1,8 +1,12 @@
 import { type Client } from '@shared/schemas/elements.schema';
 import { useState } from 'react';
 import { useControlApi } from '../api/ControlApiContext';
-import { ErrorSummary, Field } from '../ui/FormError';
-import { problemAt, toFormErrors, unclaimedProblems } from '../ui/problems';
+import { ErrorSummary } from '../form/ErrorSummary';
+import { Field } from '../form/Field';
+import { Form } from '../form/Form';
+import { toFormErrors } from '../form/problems';
+import { SaveButton, SaveNote } from '../form/SaveBar';
+import { saveState } from '../form/save-state';
 import { useClientMutation } from './useClientMutation';
 
 /** Renames a client. The update replaces the whole client, so origins and placements are sent as they are. */
@@ -17,18 +21,15 @@ export function ClientNameForm({ client: c }: { client: Client }) {
   );
   const errors = toFormErrors(save.error);
   return (
-    <form
+    <Form
       className="card client-card"
-      noValidate
-      data-testid="client-name-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        save.mutate(name);
-      }}
+      testId="client-name-form"
+      errors={errors}
+      onSubmit={() => save.mutate(name)}
     >
       <h2>Name</h2>
       <div className="inline-form">
-        <Field label="Client name" error={problemAt(errors, 'name')} testId="client-rename">
+        <Field label="Client name" path="name" testId="client-rename">
           <input
             className="input"
             value={name}
@@ -39,25 +40,21 @@ export function ClientNameForm({ client: c }: { client: Client }) {
             data-testid="client-rename"
           />
         </Field>
-        <button
-          type="submit"
-          className="btn"
-          disabled={save.isPending || name === c.name}
-          data-testid="client-rename-save"
-        >
-          Rename
-        </button>
-        {save.isSuccess && (
-          <span className="muted small" role="status" data-testid="client-rename-saved">
-            Saved.
-          </span>
-        )}
+        <SaveButton
+          action={save}
+          label="Rename"
+          primary={false}
+          disabled={name === c.name}
+          testId="client-rename-save"
+        />
+        <SaveNote
+          state={saveState(save, errors)}
+          testId="client-rename-save"
+          savedTestId="client-rename-saved"
+          small
+        />
       </div>
-      <ErrorSummary
-        errors={errors}
-        unclaimed={unclaimedProblems(errors, (p) => p === 'name')}
-        testId="client-rename-error"
-      />
-    </form>
+      <ErrorSummary testId="client-rename-error" />
+    </Form>
   );
 }

@@ -3,8 +3,10 @@ import { useState } from 'react';
 import { useControlApi } from '../api/ControlApiContext';
 import { queryKeys } from '../api/queries';
 import { formatRoute } from '../router/routes';
-import { ErrorSummary, Field } from '../ui/FormError';
-import { problemAt, toFormErrors, unclaimedProblems } from '../ui/problems';
+import { Field } from '../form/Field';
+import { Form } from '../form/Form';
+import { toFormErrors } from '../form/problems';
+import { SaveBar } from '../form/SaveBar';
 import { originProblems, splitOriginInput } from './origin-edit';
 import { OriginProblems } from './OriginProblems';
 
@@ -28,18 +30,15 @@ export function CreateClientForm({ onCancel }: { onCancel: () => void }) {
   const entryProblems = originProblems(errors, create.variables ?? []);
 
   return (
-    <form
+    <Form
       className="card client-create"
-      noValidate
-      data-testid="client-create-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        create.mutate(sent);
-      }}
+      testId="client-create-form"
+      errors={errors}
+      onSubmit={() => create.mutate(sent)}
     >
       <h2>New client</h2>
       <div className="client-create-grid">
-        <Field label="Name" error={problemAt(errors, 'name')} testId="client-name">
+        <Field label="Name" path="name" testId="client-name">
           <input
             className="input"
             value={name}
@@ -72,24 +71,18 @@ export function CreateClientForm({ onCancel }: { onCancel: () => void }) {
         An origin is <code>https://</code>, a host and an optional port: no path, no trailing slash, no
         wildcard. <code>http://localhost</code> is the one exception, for local development.
       </p>
-      <div className="form-actions">
-        <button
-          type="submit"
-          className="btn btn-primary"
-          disabled={create.isPending}
-          data-testid="client-create"
-        >
-          {create.isPending ? 'Creating…' : 'Create client'}
-        </button>
+      <SaveBar
+        action={create}
+        label="Create client"
+        busyLabel="Creating…"
+        testId="client-create"
+        errorTestId="client-create-error"
+        claims={(p) => p.startsWith('allowed_origins')}
+      >
         <button type="button" className="btn" onClick={onCancel} data-testid="client-create-cancel">
           Cancel
         </button>
-      </div>
-      <ErrorSummary
-        errors={errors}
-        unclaimed={unclaimedProblems(errors, (p) => p === 'name' || p.startsWith('allowed_origins'))}
-        testId="client-create-error"
-      />
-    </form>
+      </SaveBar>
+    </Form>
   );
 }

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useControlApi } from '../api/ControlApiContext';
 import { queryKeys } from '../api/queries';
 import { formatRoute } from '../router/routes';
-import { ErrorSummary } from '../ui/FormError';
-import { toFormErrors } from '../ui/problems';
+import { ErrorSummary } from '../form/ErrorSummary';
+import { toFormErrors } from '../form/problems';
 
 /** Deletes the client after an explicit confirmation on the page (no browser dialog). */
 export function DeleteClient({ client: c }: { client: Client }) {

@@ -1,8 +1,10 @@
 import { type Client } from '@shared/schemas/elements.schema';
 import { useState } from 'react';
 import { useControlApi } from '../api/ControlApiContext';
-import { ErrorSummary, Field } from '../ui/FormError';
-import { problemAt, toFormErrors, unclaimedProblems } from '../ui/problems';
+import { Field } from '../form/Field';
+import { Form } from '../form/Form';
+import { toFormErrors } from '../form/problems';
+import { SaveBar } from '../form/SaveBar';
 import { EXPRESS_URLS, expressBody, expressFormFor, expressFormOf, type ExpressForm } from './express-form';
 import { PaymentMethodsEditor } from './PaymentMethodsEditor';
 import { useClientMutation } from './useClientMutation';
@@ -34,20 +36,20 @@ export function ExpressEditor({ client: c }: { client: Client }) {
   };
   const keys = [...new Set([...c.placements.map((p) => p.key), form.placementKey])];
   const stored = c.placements.find((p) => p.key === form.placementKey)?.express_config;
+  // Compared as they would be sent, so an edit that changes nothing is no change.
+  const dirty =
+    JSON.stringify(expressBody(form)) !== JSON.stringify(expressBody(expressFormFor(c, form.placementKey)));
 
   return (
-    <form
+    <Form
       className="card client-card"
-      noValidate
-      data-testid="express-editor"
-      onSubmit={(e) => {
-        e.preventDefault();
-        save.mutate({ body: expressBody(form), patch: false });
-      }}
+      testId="express-editor"
+      errors={errors}
+      onSubmit={() => save.mutate({ body: expressBody(form), patch: false })}
     >
       <h2>Express configuration</h2>
       <div className="form-grid express-grid">
-        <Field label="Placement" error={problemAt(errors, 'placement_key')} testId="express-placement">
+        <Field label="Placement" path="placement_key" testId="express-placement">
           <select
             className="input"
             value={form.placementKey}
@@ -63,12 +65,7 @@ export function ExpressEditor({ client: c }: { client: Client }) {
           </select>
         </Field>
         {EXPRESS_URLS.map((field) => (
-          <Field
-            key={field}
-            label={URL_LABELS[field]}
-            error={problemAt(errors, field)}
-            testId={`express-${field}`}
-          >
+          <Field key={field} label={URL_LABELS[field]} path={field} testId={`express-${field}`}>
             <input
               className="input mono"
               value={form.urls[field]}
@@ -85,15 +82,16 @@ export function ExpressEditor({ client: c }: { client: Client }) {
         errors={errors}
         onChange={(methods) => edit({ ...form, methods })}
       />
-      <div className="form-actions">
-        <button
-          type="submit"
-          className="btn btn-primary"
-          disabled={save.isPending}
-          data-testid="express-save"
-        >
-          {save.isPending ? 'Saving…' : 'Save configuration'}
-        </button>
+      <SaveBar
+        action={save}
+        dirty={dirty}
+        label="Save configuration"
+        busyLabel="Saving…"
+        testId="express-save"
+        savedTestId="express-saved"
+        errorTestId="express-error"
+        claims={(p) => p.startsWith('payment_methods')}
+      >
         {stored && (
           <button
             type="button"
@@ -111,23 +109,7 @@ export function ExpressEditor({ client: c }: { client: Client }) {
             Remove configuration
           </button>
         )}
-        {save.isSuccess && (
-          <span className="muted small" role="status" data-testid="express-saved">
-            Saved.
-          </span>
-        )}
-      </div>
-      <ErrorSummary
-        errors={errors}
-        unclaimed={unclaimedProblems(
-          errors,
-          (p) =>
-            p === 'placement_key' ||
-            (EXPRESS_URLS as readonly string[]).includes(p) ||
-            p.startsWith('payment_methods'),
-        )}
-        testId="express-error"
-      />
-    </form>
+      </SaveBar>
+    </Form>
   );
 }

@@ -1,8 +1,8 @@
 import { type Client } from '@shared/schemas/elements.schema';
 import { useState } from 'react';
 import { useControlApi } from '../api/ControlApiContext';
-import { ErrorSummary } from '../ui/FormError';
-import { toFormErrors, unclaimedProblems } from '../ui/problems';
+import { ErrorSummary } from '../form/ErrorSummary';
+import { toFormErrors } from '../form/problems';
 import { originProblems, previewAdd, splitOriginInput, withoutOrigin } from './origin-edit';
 import { OriginProblems } from './OriginProblems';
 import { useClientMutation } from './useClientMutation';
@@ -115,10 +115,7 @@ export function OriginsEditor({ client: c }: { client: Client }) {
       </div>
       <ErrorSummary
         errors={errors}
-        unclaimed={unclaimedProblems(
-          errors,
-          (p) => p === 'allowed_origins' || p.startsWith('allowed_origins['),
-        )}
+        claims={(p) => p === 'allowed_origins' || p.startsWith('allowed_origins[')}
         testId="origins-summary"
       />
     </section>

@@ -1,5 +1,5 @@
-import { FieldError } from '../ui/FormError';
-import { problemAt, type FormErrors } from '../ui/problems';
+import { FieldError } from '../form/Field';
+import { problemAt, type FormErrors } from '../form/problems';
 
 type Method = { method: string; provider: string };
 

@@ -1,5 +1,5 @@
 import { checkOrigin } from '@shared/rules/origins';
-import { type FormErrors } from '../ui/problems';
+import { type FormErrors } from '../form/problems';
 
 /** The entries typed into an origins box: one per line (commas and spaces separate too), blanks dropped. */
 export function splitOriginInput(text: string): string[] {

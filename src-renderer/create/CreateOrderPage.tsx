@@ -4,8 +4,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useControlApi } from '../api/ControlApiContext';
 import { queryKeys, useUiPrefs } from '../api/queries';
 import { formatRoute } from '../router/routes';
-import { ErrorSummary } from '../ui/FormError';
-import { FORM_INVALID, toFormErrors, unclaimedProblems, type FormErrors } from '../ui/problems';
+import { Form } from '../form/Form';
+import { FORM_INVALID, toFormErrors, type FormErrors } from '../form/problems';
+import { SaveBar } from '../form/SaveBar';
 import { QueryStatus } from '../ui/QueryStatus';
 import { CartEditor } from './CartEditor';
 import { MerchantUrlsEditor } from './MerchantUrlsEditor';
@@ -89,19 +90,10 @@ function CreateOrderForm({ prefs }: { prefs: UiPrefs }) {
   };
 
   return (
-    <form
-      ref={form}
-      className="create-form"
-      noValidate
-      data-testid="create-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <Form formRef={form} className="create-form" testId="create-form" errors={errors} onSubmit={submit}>
       <section className="card">
         <h2>Market</h2>
-        <OrderFields draft={draft} errors={errors} onChange={update} />
+        <OrderFields draft={draft} onChange={update} />
       </section>
       <section className="card">
         <h2>Cart</h2>
@@ -137,15 +129,14 @@ function CreateOrderForm({ prefs }: { prefs: UiPrefs }) {
         <summary>Request body</summary>
         <pre className="code-block">{JSON.stringify(draftToBody(draft).body, null, 2)}</pre>
       </details>
-      <div className="form-actions">
-        <button
-          type="submit"
-          className="btn btn-primary"
-          disabled={create.isPending}
-          data-testid="create-submit"
-        >
-          {create.isPending ? 'Creating…' : 'Create order'}
-        </button>
+      <SaveBar
+        action={create}
+        label="Create order"
+        busyLabel="Creating…"
+        testId="create-submit"
+        errorTestId="create-error"
+        claims={(p) => CLAIMED.test(p)}
+      >
         <button
           type="button"
           className="btn"
@@ -158,12 +149,7 @@ function CreateOrderForm({ prefs }: { prefs: UiPrefs }) {
         <a className="btn" href={formatRoute({ name: 'orders' })}>
           Cancel
         </a>
-      </div>
-      <ErrorSummary
-        errors={errors}
-        unclaimed={unclaimedProblems(errors, (p) => CLAIMED.test(p))}
-        testId="create-error"
-      />
-    </form>
+      </SaveBar>
+    </Form>
   );
 }

@@ -1,7 +1,7 @@
 import { urlWarnings } from '@shared/rules/merchant-urls';
 import { type MerchantUrls } from '@shared/schemas/checkout-order.schema';
-import { Field } from '../ui/FormError';
-import { problemAt, type FormErrors } from '../ui/problems';
+import { Field } from '../form/Field';
+import { problemAt, type FormErrors } from '../form/problems';
 import { CALLBACK_URLS, REQUIRED_URLS, urlProblem } from './order-form';
 
 /** The merchant's URLs: four required, every callback optional (opt-in), remembered for next time. */
@@ -23,6 +23,7 @@ export function MerchantUrlsEditor({
     <Field
       key={key}
       label={required ? key : `${key} (optional)`}
+      path={`merchant_urls.${key}`}
       error={problemAt(errors, `merchant_urls.${key}`) ?? urlProblem(urls[key] ?? '')}
       testId={`url-${key}`}
     >

@@ -1,5 +1,5 @@
-import { Field } from '../ui/FormError';
-import { problemAt, problemsUnder, type FormErrors } from '../ui/problems';
+import { Field } from '../form/Field';
+import { problemsUnder, type FormErrors } from '../form/problems';
 import { MARKETS, type OrderDraft } from './order-form';
 
 interface Props {
@@ -9,12 +9,12 @@ interface Props {
 }
 
 /** Country, currency, locale and the merchant's reference; a known country fills in its currency and locale. */
-export function OrderFields({ draft, errors, onChange }: Props) {
+export function OrderFields({ draft, onChange }: Omit<Props, 'errors'>) {
   const text = (
     key: 'purchase_country' | 'purchase_currency' | 'locale' | 'merchant_reference1',
     label: string,
   ) => (
-    <Field label={label} error={problemAt(errors, key)} testId={`create-${key}`}>
+    <Field label={label} path={key} testId={`create-${key}`}>
       <input
         className="input"
         value={draft[key]}
@@ -59,6 +59,8 @@ export function SessionOptions({ draft, errors, onChange }: Props) {
       <div className="form-grid">
         <Field
           label="Shipping countries (optional)"
+          path="shipping_countries"
+          under
           error={countriesError || undefined}
           testId="create-shipping-countries"
         >

@@ -1,5 +1,5 @@
-import { ErrorSummary } from '../ui/FormError';
-import { toFormErrors } from '../ui/problems';
+import { ErrorSummary } from '../form/ErrorSummary';
+import { toFormErrors } from '../form/problems';
 import { QueryStatus } from '../ui/QueryStatus';
 import { SimDefinedBadge } from '../ui/SimDefinedBadge';
 import { useFaultSetting, useSetFaultSetting } from './fault-queries';

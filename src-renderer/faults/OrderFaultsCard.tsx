@@ -5,9 +5,9 @@ import {
 } from '@shared/schemas/merchant-faults.schema';
 import { formatWhen } from '../format/time';
 import { formatRoute } from '../router/routes';
-import { ErrorSummary } from '../ui/FormError';
+import { ErrorSummary } from '../form/ErrorSummary';
 import { Fold } from '../ui/Fold';
-import { toFormErrors } from '../ui/problems';
+import { toFormErrors } from '../form/problems';
 import { QueryStatus } from '../ui/QueryStatus';
 import { SimDefinedBadge } from '../ui/SimDefinedBadge';
 import { useOrderFaults, useSetOrderFaults } from './fault-queries';

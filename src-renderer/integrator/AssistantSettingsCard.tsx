@@ -3,15 +3,14 @@ import { type AssistantSettingsView } from '@shared/schemas/shipping-assistant.s
 import { useState } from 'react';
 import { useControlApi } from '../api/ControlApiContext';
 import { queryKeys, useShippingSettings } from '../api/queries';
-import { ErrorSummary, Field } from '../ui/FormError';
-import { problemAt, toFormErrors, unclaimedProblems } from '../ui/problems';
+import { Field } from '../form/Field';
+import { numberOrText } from '../form/field-values';
+import { Form } from '../form/Form';
+import { toFormErrors } from '../form/problems';
+import { SaveBar } from '../form/SaveBar';
 import { QueryStatus } from '../ui/QueryStatus';
 import { SimDefinedBadge } from '../ui/SimDefinedBadge';
-
-/** Reads the field as an integer when it is one, else passes the text on so the simulator names the rule. */
-function numberOrText(text: string): number | string {
-  return /^-?\d+$/.test(text.trim()) ? Number(text.trim()) : text;
-}
+import { IntegratorFields } from './IntegratorFields';
 
 function statusOf(s: AssistantSettingsView): { state: string; tone: string; text: string } {
   if (!s.enabled)
@@ -93,7 +92,6 @@ function AssistantForm({
     timeout_ms: String(current.timeout_ms),
     tracking_poll_interval_s: String(current.tracking_poll_interval_s),
   });
-  const [reveal, setReveal] = useState(false);
   const errors = toFormErrors(update.error ?? useBuiltIn.error);
   const builtInOn = current.enabled && current.built_in;
   const status = statusOf(current);
@@ -101,19 +99,22 @@ function AssistantForm({
     setForm({ ...form, [k]: v });
     update.reset();
   };
-  const save = () =>
-    update.mutate({
-      enabled: form.enabled,
-      ...(current.built_in
-        ? {}
-        : {
-            base_url: form.base_url.trim(),
-            identifier: form.identifier.trim(),
-            ...(form.key ? { key: form.key } : {}),
-          }),
-      timeout_ms: numberOrText(form.timeout_ms),
-      tracking_poll_interval_s: numberOrText(form.tracking_poll_interval_s),
-    });
+  const body = {
+    enabled: form.enabled,
+    ...(current.built_in
+      ? {}
+      : {
+          base_url: form.base_url.trim(),
+          identifier: form.identifier.trim(),
+          ...(form.key ? { key: form.key } : {}),
+        }),
+    timeout_ms: numberOrText(form.timeout_ms),
+    tracking_poll_interval_s: numberOrText(form.tracking_poll_interval_s),
+  };
+  // A key typed in is a change: the stored one is shown masked, never as it is.
+  const dirty = Object.entries(body).some(
+    ([k, v]) => k === 'key' || v !== current[k as keyof typeof current],
+  );
 
   return (
     <>
@@ -133,14 +134,11 @@ function AssistantForm({
           {status.text}
         </span>
       </div>
-      <form
+      <Form
         className="assistant-form"
-        noValidate
-        data-testid="assistant-form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          save();
-        }}
+        testId="assistant-form"
+        errors={errors}
+        onSubmit={() => update.mutate(body)}
       >
         <label className="check">
           <input
@@ -165,63 +163,15 @@ function AssistantForm({
           </p>
         )}
         <div className="form-grid">
-          <Field
-            label="Base URL"
-            error={problemAt(errors, 'base_url')}
-            testId="assistant-base-url"
-            className="span-2"
-          >
-            <input
-              className="input mono"
-              value={form.base_url}
-              disabled={current.built_in}
-              placeholder="https://tms.example.com/api"
-              onChange={(e) => set('base_url', e.target.value)}
-              spellCheck={false}
-              autoComplete="off"
-              data-testid="assistant-base-url"
-            />
-          </Field>
-          <Field label="Identifier" error={problemAt(errors, 'identifier')} testId="assistant-identifier">
-            <input
-              className="input mono"
-              value={form.identifier}
-              disabled={current.built_in}
-              onChange={(e) => set('identifier', e.target.value)}
-              spellCheck={false}
-              autoComplete="off"
-              data-testid="assistant-identifier"
-            />
-          </Field>
-          <Field
-            label={`Key (now ${current.key || 'not set'})`}
-            error={problemAt(errors, 'key')}
-            testId="assistant-key"
-          >
-            <span className="secret-input">
-              <input
-                className="input mono"
-                type={reveal ? 'text' : 'password'}
-                value={form.key}
-                disabled={current.built_in}
-                placeholder={current.key ? 'unchanged' : 'paste it here'}
-                onChange={(e) => set('key', e.target.value)}
-                autoComplete="new-password"
-                data-testid="assistant-key"
-              />
-              <button
-                type="button"
-                className="btn btn-small"
-                aria-pressed={reveal}
-                onClick={() => setReveal(!reveal)}
-                disabled={current.built_in}
-                data-testid="assistant-key-reveal"
-              >
-                {reveal ? 'Hide' : 'Show'}
-              </button>
-            </span>
-          </Field>
-          <Field label="Time-out (ms)" error={problemAt(errors, 'timeout_ms')} testId="assistant-timeout">
+          <IntegratorFields
+            values={form}
+            onChange={set}
+            testIdPrefix="assistant"
+            disabled={current.built_in}
+            keyLabel={`Key (now ${current.key || 'not set'})`}
+            keyPlaceholder={current.key ? 'unchanged' : 'paste it here'}
+          />
+          <Field label="Time-out (ms)" path="timeout_ms" testId="assistant-timeout">
             <input
               className="input"
               inputMode="numeric"
@@ -230,11 +180,7 @@ function AssistantForm({
               data-testid="assistant-timeout"
             />
           </Field>
-          <Field
-            label="Tracking poll interval (s)"
-            error={problemAt(errors, 'tracking_poll_interval_s')}
-            testId="assistant-poll"
-          >
+          <Field label="Tracking poll interval (s)" path="tracking_poll_interval_s" testId="assistant-poll">
             <input
               className="input"
               inputMode="numeric"
@@ -249,29 +195,15 @@ function AssistantForm({
           purchase the simulator asks for tracking (GET /shipment) at this interval on its clock, for at most
           48 hours.
         </p>
-        <div className="form-actions">
-          <button
-            type="submit"
-            className="btn btn-primary"
-            disabled={update.isPending}
-            data-testid="assistant-save"
-          >
-            {update.isPending ? 'Saving…' : 'Save'}
-          </button>
-          {update.isSuccess && (
-            <span className="muted" role="status" data-testid="assistant-saved">
-              Saved.
-            </span>
-          )}
-        </div>
-        <ErrorSummary
-          errors={errors}
-          unclaimed={unclaimedProblems(errors, (p) =>
-            ['base_url', 'identifier', 'key', 'timeout_ms', 'tracking_poll_interval_s'].includes(p),
-          )}
-          testId="assistant-error"
+        <SaveBar
+          action={update}
+          dirty={dirty}
+          busyLabel="Saving…"
+          testId="assistant-save"
+          savedTestId="assistant-saved"
+          errorTestId="assistant-error"
         />
-      </form>
+      </Form>
     </>
   );
 }

@@ -4,8 +4,11 @@ import { useState } from 'react';
 import { useControlApi } from '../api/ControlApiContext';
 import { queryKeys, useAppInfo, useIntegratorInfo } from '../api/queries';
 import { CopyButton } from '../ui/CopyButton';
-import { ErrorSummary, Field } from '../ui/FormError';
-import { problemAt, toFormErrors } from '../ui/problems';
+import { ErrorSummary } from '../form/ErrorSummary';
+import { Field } from '../form/Field';
+import { Form } from '../form/Form';
+import { toFormErrors } from '../form/problems';
+import { SaveButton } from '../form/SaveBar';
 import { QueryStatus } from '../ui/QueryStatus';
 import { RevealSecretsButton, Secret } from '../ui/Secret';
 
@@ -78,17 +81,9 @@ function TimingForm({ info }: { info: IntegratorInfo }) {
   });
   const errors = toFormErrors(save.error);
   return (
-    <form
-      className="timing-form"
-      noValidate
-      data-testid="integrator-timing"
-      onSubmit={(e) => {
-        e.preventDefault();
-        save.mutate();
-      }}
-    >
+    <Form className="timing-form" testId="integrator-timing" errors={errors} onSubmit={() => save.mutate()}>
       <div className="form-grid">
-        <Field label="Token lifetime (s)" error={problemAt(errors, 'token_ttl_s')} testId="integrator-ttl">
+        <Field label="Token lifetime (s)" path="token_ttl_s" testId="integrator-ttl">
           <input
             className="input"
             inputMode="numeric"
@@ -97,11 +92,7 @@ function TimingForm({ info }: { info: IntegratorInfo }) {
             data-testid="integrator-ttl"
           />
         </Field>
-        <Field
-          label="Tracking appears after (s)"
-          error={problemAt(errors, 'tracking_delay_s')}
-          testId="integrator-tracking-delay"
-        >
+        <Field label="Tracking appears after (s)" path="tracking_delay_s" testId="integrator-tracking-delay">
           <input
             className="input"
             inputMode="numeric"
@@ -111,21 +102,14 @@ function TimingForm({ info }: { info: IntegratorInfo }) {
           />
         </Field>
         <div className="form-actions align-end">
-          <button
-            type="submit"
-            className="btn"
-            disabled={save.isPending}
-            data-testid="integrator-timing-save"
-          >
-            Save
-          </button>
+          <SaveButton action={save} primary={false} testId="integrator-timing-save" />
         </div>
       </div>
       <p className="hint">
         Tokens expire on the simulator clock (the spec recommends about an hour; down to seconds to test
         expiry). Tracking ids appear this long after a shipment’s last create or update.
       </p>
-      <ErrorSummary errors={errors} testId="integrator-timing-error" />
-    </form>
+      <ErrorSummary testId="integrator-timing-error" />
+    </Form>
   );
 }

@@ -5,10 +5,12 @@ import { useControlApi } from '../api/ControlApiContext';
 import { queryKeys, useAppInfo, useConformanceRun, useConformanceRuns } from '../api/queries';
 import { formatWhen } from '../format/time';
 import { formatRoute } from '../router/routes';
-import { ErrorSummary, Field } from '../ui/FormError';
-import { problemAt, toFormErrors } from '../ui/problems';
+import { Form } from '../form/Form';
+import { toFormErrors } from '../form/problems';
+import { SaveBar } from '../form/SaveBar';
 import { QueryStatus } from '../ui/QueryStatus';
 import { SimDefinedBadge } from '../ui/SimDefinedBadge';
+import { IntegratorFields } from './IntegratorFields';
 import { Scorecard } from './Scorecard';
 import '../orders/orders.css';
 import './integrator.css';
@@ -52,7 +54,6 @@ function RunForm() {
   const client = useQueryClient();
   const app = useAppInfo();
   const [form, setForm] = useState({ base_url: '', identifier: '', key: '' });
-  const [reveal, setReveal] = useState(false);
   const fill = useMutation({
     mutationFn: () => api.invoke('integrator.info', {}),
     onSuccess: (info) =>
@@ -72,14 +73,11 @@ function RunForm() {
     run.reset();
   };
   return (
-    <form
+    <Form
       className="card conformance-form"
-      noValidate
-      data-testid="conformance-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        run.mutate();
-      }}
+      testId="conformance-form"
+      errors={errors}
+      onSubmit={() => run.mutate()}
     >
       <div className="card-header">
         <h2>Integrator to test</h2>
@@ -95,69 +93,20 @@ function RunForm() {
         </button>
       </div>
       <div className="form-grid">
-        <Field
-          label="Base URL"
-          error={problemAt(errors, 'base_url')}
-          testId="conformance-base-url"
-          className="span-2"
-        >
-          <input
-            className="input mono"
-            value={form.base_url}
-            placeholder="https://tms.example.com/api"
-            onChange={(e) => set('base_url', e.target.value)}
-            spellCheck={false}
-            autoComplete="off"
-            data-testid="conformance-base-url"
-          />
-        </Field>
-        <Field label="Identifier" error={problemAt(errors, 'identifier')} testId="conformance-identifier">
-          <input
-            className="input mono"
-            value={form.identifier}
-            onChange={(e) => set('identifier', e.target.value)}
-            spellCheck={false}
-            autoComplete="off"
-            data-testid="conformance-identifier"
-          />
-        </Field>
-        <Field label="Key" error={problemAt(errors, 'key')} testId="conformance-key">
-          <span className="secret-input">
-            <input
-              className="input mono"
-              type={reveal ? 'text' : 'password'}
-              value={form.key}
-              onChange={(e) => set('key', e.target.value)}
-              autoComplete="new-password"
-              data-testid="conformance-key"
-            />
-            <button
-              type="button"
-              className="btn btn-small"
-              aria-pressed={reveal}
-              onClick={() => setReveal(!reveal)}
-              data-testid="conformance-key-reveal"
-            >
-              {reveal ? 'Hide' : 'Show'}
-            </button>
-          </span>
-        </Field>
+        <IntegratorFields values={form} onChange={set} testIdPrefix="conformance" />
       </div>
-      <div className="form-actions">
-        <button
-          type="submit"
-          className="btn btn-primary"
-          disabled={run.isPending}
-          data-testid="conformance-run"
-        >
-          {run.isPending ? 'Running…' : 'Run the conformance test'}
-        </button>
+      <SaveBar
+        action={run}
+        label="Run the conformance test"
+        busyLabel="Running…"
+        testId="conformance-run"
+        errorTestId="conformance-error"
+      >
         <span className="hint">
           The run creates a test shipment at the integrator; the integrator is never told an order completed.
         </span>
-      </div>
-      <ErrorSummary errors={errors} testId="conformance-error" />
-    </form>
+      </SaveBar>
+    </Form>
   );
 }
 

@@ -3,8 +3,8 @@ import { type RuleResult, type Scorecard as ScorecardData } from '@shared/schema
 import { useControlApi } from '../api/ControlApiContext';
 import { formatWhen, formatDuration } from '../format/time';
 import { formatRoute } from '../router/routes';
-import { ErrorSummary } from '../ui/FormError';
-import { toFormErrors } from '../ui/problems';
+import { ErrorSummary } from '../form/ErrorSummary';
+import { toFormErrors } from '../form/problems';
 import { groupRules, messageItems, specRefParts, verdict } from './conformance-view';
 import { downloadText } from './download';
 import { SpecLink, specDocIn } from '../ui/SpecLink';

@@ -3,8 +3,10 @@ import { useState } from 'react';
 import { type Exchange } from '@shared/schemas/exchange.schema';
 import { useControlApi } from '../api/ControlApiContext';
 import { formatRoute } from '../router/routes';
-import { ErrorSummary } from '../ui/FormError';
-import { toFormErrors } from '../ui/problems';
+import { ErrorSummary } from '../form/ErrorSummary';
+import { Field } from '../form/Field';
+import { Form } from '../form/Form';
+import { toFormErrors } from '../form/problems';
 
 /** Calls the simulator made that can be sent again: callbacks, pushes, notifications, integrator calls. */
 const replayable = (e: Exchange) => e.direction === 'out' && !e.kind.startsWith('client_event.');
@@ -55,25 +57,16 @@ export function ReplaySlot({ exchange: e }: { exchange: Exchange }) {
         Edit, then replay
       </button>
       {editing && (
-        <form
-          className="replay-form"
-          noValidate
-          onSubmit={(ev) => {
-            ev.preventDefault();
-            replay.mutate(true);
-          }}
-        >
-          <label className="field">
-            <span className="field-label">URL</span>
+        <Form className="replay-form" errors={null} onSubmit={() => replay.mutate(true)}>
+          <Field label="URL" testId="exchange-replay-url">
             <input
               className="input mono"
               value={url}
               onChange={(ev) => setUrl(ev.target.value)}
               data-testid="exchange-replay-url"
             />
-          </label>
-          <label className="field">
-            <span className="field-label">Body</span>
+          </Field>
+          <Field label="Body" testId="exchange-replay-body">
             <textarea
               className="input mono"
               rows={6}
@@ -81,7 +74,7 @@ export function ReplaySlot({ exchange: e }: { exchange: Exchange }) {
               onChange={(ev) => setBody(ev.target.value)}
               data-testid="exchange-replay-body"
             />
-          </label>
+          </Field>
           <button
             type="submit"
             className="btn btn-primary"
@@ -90,7 +83,7 @@ export function ReplaySlot({ exchange: e }: { exchange: Exchange }) {
           >
             Send the edited call
           </button>
-        </form>
+        </Form>
       )}
       <ErrorSummary errors={toFormErrors(replay.error)} testId="exchange-replay-error" />
     </div>

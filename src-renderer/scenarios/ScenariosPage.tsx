@@ -5,8 +5,10 @@ import { useState } from 'react';
 import { useControlApi } from '../api/ControlApiContext';
 import { useAppInfo } from '../api/queries';
 import { downloadText } from '../integrator/download';
-import { ErrorSummary, Field } from '../ui/FormError';
-import { problemAt, toFormErrors } from '../ui/problems';
+import { ErrorSummary } from '../form/ErrorSummary';
+import { Field } from '../form/Field';
+import { Form } from '../form/Form';
+import { toFormErrors } from '../form/problems';
 import { SimDefinedBadge } from '../ui/SimDefinedBadge';
 import { ScenarioReportView } from './ScenarioReportView';
 import '../orders/orders.css';
@@ -44,14 +46,11 @@ export function ScenariosPage() {
         must do: answer callbacks in time, put a shipping fee in the cart, acknowledge, capture. It runs here
         on its own order with the clock manual, exactly as <code>checkout-sim run</code> runs it.
       </p>
-      <form
+      <Form
         className="card scenario-form"
-        noValidate
-        data-testid="scenario-form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          run.mutate();
-        }}
+        testId="scenario-form"
+        errors={errors}
+        onSubmit={() => run.mutate()}
       >
         <div className="card-header">
           <h2>Scenario file</h2>
@@ -78,7 +77,7 @@ export function ScenariosPage() {
             />
           </label>
         </div>
-        <Field label="YAML or JSON" error={problemAt(errors, 'text')} testId="scenario-text">
+        <Field label="YAML or JSON" path="text" testId="scenario-text">
           <textarea
             className="input mono scenario-text"
             value={text}
@@ -91,7 +90,7 @@ export function ScenariosPage() {
             data-testid="scenario-text"
           />
         </Field>
-        <Field label="Merchant URL" error={problemAt(errors, 'merchant_url')} testId="scenario-merchant-url">
+        <Field label="Merchant URL" path="merchant_url" testId="scenario-merchant-url">
           <input
             className="input mono"
             value={merchantUrl}
@@ -102,7 +101,7 @@ export function ScenariosPage() {
             data-testid="scenario-merchant-url"
           />
         </Field>
-        <ErrorSummary errors={errors} testId="scenario-error-summary" />
+        <ErrorSummary testId="scenario-error-summary" />
         <div className="row-actions">
           <button
             type="submit"
@@ -124,7 +123,7 @@ export function ScenariosPage() {
             </button>
           )}
         </div>
-      </form>
+      </Form>
       {run.data && <ScenarioReportView report={run.data} />}
     </div>
   );

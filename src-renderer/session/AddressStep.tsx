@@ -1,7 +1,8 @@
 import { type Address } from '@shared/schemas/checkout-order.schema';
 import { useState } from 'react';
-import { ErrorSummary, Field } from '../ui/FormError';
-import { problemAt, unclaimedProblems, type FormErrors } from '../ui/problems';
+import { Field } from '../form/Field';
+import { Form } from '../form/Form';
+import { SaveBar } from '../form/SaveBar';
 import { CallsHint, type StepProps } from './StepForms';
 import { addressInput, EMPTY_ADDRESS, testPerson, type AddressDraft } from '@shared/samples/test-people';
 import { useSessionStep } from './useSessionStep';
@@ -52,15 +53,7 @@ export function AddressStep({ view, order, disabled, onResult }: StepProps) {
     });
 
   return (
-    <form
-      className="step-form"
-      noValidate
-      data-testid="address-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <Form className="step-form" testId="address-form" errors={step.errors} onSubmit={submit}>
       <div className="form-toolbar">
         <label className="check">
           <input
@@ -89,7 +82,6 @@ export function AddressStep({ view, order, disabled, onResult }: StepProps) {
         testPrefix="billing"
         value={billing}
         onChange={setBilling}
-        errors={step.errors}
         disabled={disabled}
       />
       {!same && (
@@ -99,27 +91,19 @@ export function AddressStep({ view, order, disabled, onResult }: StepProps) {
           testPrefix="shipping"
           value={shipping}
           onChange={setShipping}
-          errors={step.errors}
           disabled={disabled}
         />
       )}
       <CallsHint view={view} keyName={addressKey(view)} what="Entering the address" />
-      <div className="form-actions">
-        <button
-          type="submit"
-          className="btn btn-primary"
-          disabled={disabled || step.pending}
-          data-testid="address-submit"
-        >
-          {step.pending ? 'Sending…' : 'Continue with this address'}
-        </button>
-      </div>
-      <ErrorSummary
-        errors={step.errors}
-        unclaimed={unclaimedProblems(step.errors, (p) => /^(billing|shipping)_address\.\w+$/.test(p))}
-        testId="address-error"
+      <SaveBar
+        action={step.action}
+        disabled={disabled}
+        label="Continue with this address"
+        busyLabel="Sending…"
+        testId="address-submit"
+        errorTestId="address-error"
       />
-    </form>
+    </Form>
   );
 }
 
@@ -135,7 +119,6 @@ function AddressFields({
   testPrefix,
   value,
   onChange,
-  errors,
   disabled,
 }: {
   title: string;
@@ -143,7 +126,6 @@ function AddressFields({
   testPrefix: string;
   value: AddressDraft;
   onChange: (next: AddressDraft) => void;
-  errors: FormErrors | null;
   disabled: boolean;
 }) {
   return (
@@ -154,7 +136,7 @@ function AddressFields({
           <Field
             key={f.key}
             label={f.label}
-            error={problemAt(errors, `${prefix}.${f.key}`)}
+            path={`${prefix}.${f.key}`}
             testId={`${testPrefix}-${f.key}`}
             className={f.wide ? 'span-2' : undefined}
           >

@@ -6,8 +6,8 @@ import { useControlApi } from '../api/ControlApiContext';
 import { queryKeys, useSettings } from '../api/queries';
 import { formatWhen } from '../format/time';
 import { SimDefinedBadge } from '../ui/SimDefinedBadge';
-import { ErrorSummary } from '../ui/FormError';
-import { toFormErrors } from '../ui/problems';
+import { ErrorSummary } from '../form/ErrorSummary';
+import { toFormErrors } from '../form/problems';
 import { CopyButton } from '../ui/CopyButton';
 
 const CLIENT_EVENT = 'client_event.';

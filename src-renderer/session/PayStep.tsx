@@ -5,7 +5,8 @@ import { CustomerTotals } from './CustomerTotals';
 import { formatWhen } from '../format/time';
 import { formatMoney } from '../format/money';
 import { formatRoute } from '../router/routes';
-import { ErrorSummary } from '../ui/FormError';
+import { Form } from '../form/Form';
+import { SaveBar } from '../form/SaveBar';
 import { CallsHint, type StepProps } from './StepForms';
 import { useSessionStep } from './useSessionStep';
 
@@ -27,14 +28,11 @@ export function PayStep({ view, order, disabled, onResult }: StepProps) {
   const customer = useCustomerView(order.order_id).data;
   const total = customer?.totals.total ?? order.order_amount;
   return (
-    <form
+    <Form
       className="step-form"
-      noValidate
-      data-testid="pay-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        step.run({ fraud_status: fraud });
-      }}
+      testId="pay-form"
+      errors={step.errors}
+      onSubmit={() => step.run({ fraud_status: fraud })}
     >
       <div className="choices" role="radiogroup" aria-label="Fraud status">
         {FRAUD.map((f) => (
@@ -64,18 +62,15 @@ export function PayStep({ view, order, disabled, onResult }: StepProps) {
         </p>
       )}
       {customer && <CustomerTotals view={customer} />}
-      <div className="form-actions">
-        <button
-          type="submit"
-          className="btn btn-primary"
-          disabled={disabled || step.pending}
-          data-testid="pay-submit"
-        >
-          {step.pending ? 'Paying…' : `Pay ${formatMoney(total, order.purchase_currency)}`}
-        </button>
-      </div>
-      <ErrorSummary errors={step.errors} testId="pay-error" />
-    </form>
+      <SaveBar
+        action={step.action}
+        disabled={disabled}
+        label={`Pay ${formatMoney(total, order.purchase_currency)}`}
+        busyLabel="Paying…"
+        testId="pay-submit"
+        errorTestId="pay-error"
+      />
+    </Form>
   );
 }
 

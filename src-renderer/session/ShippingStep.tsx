@@ -2,7 +2,8 @@ import { type ShippingOption } from '@shared/schemas/checkout-order.schema';
 import { useState } from 'react';
 import { formatMoney, formatTaxRate } from '../format/money';
 import { ShippingSelector } from '../shipping/ShippingSelector';
-import { ErrorSummary } from '../ui/FormError';
+import { Form } from '../form/Form';
+import { SaveBar } from '../form/SaveBar';
 import { CallsHint, type StepProps } from './StepForms';
 import { useSessionStep } from './useSessionStep';
 
@@ -34,14 +35,11 @@ function MerchantShippingStep({ view, order, disabled, onResult }: StepProps) {
     );
   }
   return (
-    <form
+    <Form
       className="step-form"
-      noValidate
-      data-testid="shipping-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        step.run({ id: choice });
-      }}
+      testId="shipping-form"
+      errors={step.errors}
+      onSubmit={() => step.run({ id: choice })}
     >
       <div className="choices" role="radiogroup" aria-label="Shipping options">
         {options.map((o) => (
@@ -60,18 +58,15 @@ function MerchantShippingStep({ view, order, disabled, onResult }: StepProps) {
       {!view.callbacks.shipping_option_update && (
         <p className="hint">The simulator adds the fee as a shipping_fee line when the purchase completes.</p>
       )}
-      <div className="form-actions">
-        <button
-          type="submit"
-          className="btn btn-primary"
-          disabled={disabled || step.pending || choice === ''}
-          data-testid="shipping-submit"
-        >
-          {step.pending ? 'Sending…' : 'Choose this option'}
-        </button>
-      </div>
-      <ErrorSummary errors={step.errors} testId="shipping-error" />
-    </form>
+      <SaveBar
+        action={step.action}
+        disabled={disabled || choice === ''}
+        label="Choose this option"
+        busyLabel="Sending…"
+        testId="shipping-submit"
+        errorTestId="shipping-error"
+      />
+    </Form>
   );
 }
 

@@ -1,8 +1,9 @@
 import { type SessionView } from '@shared/contract/checkout-ops';
 import { type StepResult } from '@shared/schemas/session.schema';
 import { useState } from 'react';
-import { ErrorSummary, Field } from '../ui/FormError';
-import { problemAt, unclaimedProblems } from '../ui/problems';
+import { Field } from '../form/Field';
+import { Form } from '../form/Form';
+import { SaveBar } from '../form/SaveBar';
 import { type SessionOrder } from './session-view';
 import { useSessionStep } from './useSessionStep';
 
@@ -39,17 +40,14 @@ export function CountryStep({ view, order, disabled, onResult }: StepProps) {
   const step = useSessionStep(order.order_id, 'session.country', onResult);
   const only = view.allowed_countries.length <= 1;
   return (
-    <form
+    <Form
       className="step-form"
-      noValidate
-      data-testid="country-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        step.run({ country });
-      }}
+      testId="country-form"
+      errors={step.errors}
+      onSubmit={() => step.run({ country })}
     >
       <div className="form-grid">
-        <Field label="Country" error={problemAt(step.errors, 'country')} testId="country">
+        <Field label="Country" path="country" testId="country">
           <select
             className="input"
             value={country}
@@ -71,21 +69,14 @@ export function CountryStep({ view, order, disabled, onResult }: StepProps) {
           ? 'The order offers only this country; add shipping_countries to the order to offer more.'
           : 'Changing the country clears the address: the customer enters it again for the new country.'}
       </p>
-      <div className="form-actions">
-        <button
-          type="submit"
-          className="btn btn-primary"
-          disabled={disabled || step.pending}
-          data-testid="country-submit"
-        >
-          {step.pending ? 'Changing…' : 'Change country'}
-        </button>
-      </div>
-      <ErrorSummary
-        errors={step.errors}
-        unclaimed={unclaimedProblems(step.errors, (p) => p === 'country')}
-        testId="country-error"
+      <SaveBar
+        action={step.action}
+        disabled={disabled}
+        label="Change country"
+        busyLabel="Changing…"
+        testId="country-submit"
+        errorTestId="country-error"
       />
-    </form>
+    </Form>
   );
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type StepResult } from '@shared/schemas/session.schema';
 import { useControlApi } from '../api/ControlApiContext';
 import { queryKeys } from '../api/queries';
-import { toFormErrors } from '../ui/problems';
+import { toFormErrors } from '../form/problems';
 
 type StepOp = 'session.country' | 'session.address' | 'session.shippingOption' | 'session.complete';
 
@@ -24,6 +24,8 @@ export function useSessionStep(orderId: string, op: StepOp, onResult: (result: S
   return {
     run: (input: unknown) => mutation.mutate(input),
     pending: mutation.isPending,
+    /** For the form's save bar. */
+    action: { isPending: mutation.isPending, isSuccess: mutation.isSuccess },
     errors: toFormErrors(mutation.error),
   };
 }

@@ -2,8 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useControlApi } from '../api/ControlApiContext';
 import { queryKeys, useSettings } from '../api/queries';
-import { ErrorSummary, Field } from '../ui/FormError';
-import { problemAt, toFormErrors } from '../ui/problems';
+import { Field } from '../form/Field';
+import { Form } from '../form/Form';
+import { toFormErrors } from '../form/problems';
+import { SaveBar } from '../form/SaveBar';
 import { formatBytes } from '../log/log-status';
 
 const MIB = 1024 * 1024;
@@ -38,15 +40,9 @@ function LogCapForm({ current }: { current: number }) {
   });
   const errors = toFormErrors(save.error);
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        save.mutate();
-      }}
-    >
+    <Form errors={errors} onSubmit={() => save.mutate()}>
       <div className="form-grid">
-        <Field label="Size cap (MB)" error={problemAt(errors, 'log_max_bytes')} testId="settings-log-cap-mb">
+        <Field label="Size cap (MB)" path="log_max_bytes" testId="settings-log-cap-mb">
           <input
             className="input"
             inputMode="decimal"
@@ -64,17 +60,14 @@ function LogCapForm({ current }: { current: number }) {
         near this size (the log page shows how many went). 1 MB to 1 TB; 1 GB by default; also the config
         file’s <code>log_max_bytes</code> and <code>PUT /test_helpers/settings</code>.
       </p>
-      <div className="form-actions">
-        <button
-          type="submit"
-          className="btn btn-primary"
-          disabled={save.isPending}
-          data-testid="settings-log-cap-save"
-        >
-          {save.isPending ? 'Saving…' : 'Save'}
-        </button>
-      </div>
-      <ErrorSummary errors={errors} unclaimed={[]} testId="settings-log-cap-error" />
-    </form>
+      <SaveBar
+        action={save}
+        dirty={bytesOf(text) !== current}
+        busyLabel="Saving…"
+        testId="settings-log-cap-save"
+        errorTestId="settings-log-cap-error"
+        claims={() => true}
+      />
+    </Form>
   );
 }

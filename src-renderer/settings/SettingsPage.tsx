@@ -4,8 +4,11 @@ import { ARRIVAL_LABELS, ARRIVAL_MODES, type ArrivalMode } from '@shared/schemas
 import { useState } from 'react';
 import { useControlApi } from '../api/ControlApiContext';
 import { queryKeys, useSettings } from '../api/queries';
-import { ErrorSummary, Field } from '../ui/FormError';
-import { problemAt, problemsUnder, toFormErrors, unclaimedProblems } from '../ui/problems';
+import { Field } from '../form/Field';
+import { numberOrText } from '../form/field-values';
+import { Form } from '../form/Form';
+import { problemsUnder, toFormErrors } from '../form/problems';
+import { SaveBar } from '../form/SaveBar';
 import { QueryStatus } from '../ui/QueryStatus';
 import { FaultSettingCard } from '../faults/FaultSettingCard';
 import { LogCapSetting } from './LogCapSetting';
@@ -30,9 +33,30 @@ export function SettingsPage() {
   );
 }
 
-/** Reads the field as an integer when it is one, else passes the text on so the simulator names the rule. */
-function numberOrText(text: string): number | string {
-  return /^-?\d+$/.test(text.trim()) ? Number(text.trim()) : text;
+/** The settings a form holds, as the simulator will read them; compared with what it stores to tell a change. */
+function bodyOf(form: {
+  timeout: string;
+  tls: boolean;
+  upsell: boolean;
+  arrival: ArrivalMode;
+  origins: string;
+}) {
+  return {
+    callback_timeout_ms: numberOrText(form.timeout),
+    production_tls_rules: form.tls,
+    upsell_enabled: form.upsell,
+    confirmation_arrival: form.arrival,
+    checkout_frame_origins: form.origins
+      .split(/[\s,]+/)
+      .map((o) => o.trim())
+      .filter((o) => o !== ''),
+  };
+}
+
+/** A problem of the frame origins, named by its line in the box. */
+function originLine(path: string, message: string): string {
+  const line = /^checkout_frame_origins\[(\d+)\]/.exec(path);
+  return `${line ? `line ${Number(line[1]) + 1}` : path}: ${message}`;
 }
 
 function SettingsForm({ current }: { current: Settings }) {
@@ -43,18 +67,9 @@ function SettingsForm({ current }: { current: Settings }) {
   const [upsell, setUpsell] = useState(current.upsell_enabled);
   const [arrival, setArrival] = useState<ArrivalMode>(current.confirmation_arrival);
   const [origins, setOrigins] = useState(current.checkout_frame_origins.join('\n'));
+  const body = bodyOf({ timeout, tls, upsell, arrival, origins });
   const save = useMutation({
-    mutationFn: () =>
-      api.invoke('settings.update', {
-        callback_timeout_ms: numberOrText(timeout),
-        production_tls_rules: tls,
-        upsell_enabled: upsell,
-        confirmation_arrival: arrival,
-        checkout_frame_origins: origins
-          .split(/[\s,]+/)
-          .map((o) => o.trim())
-          .filter((o) => o !== ''),
-      }),
+    mutationFn: () => api.invoke('settings.update', body),
     onSuccess: (next) => {
       client.setQueryData(queryKeys.settings, next);
       setTimeoutText(String(next.callback_timeout_ms));
@@ -62,23 +77,19 @@ function SettingsForm({ current }: { current: Settings }) {
     },
   });
   const errors = toFormErrors(save.error);
+  const dirty = Object.entries(body).some(
+    ([k, v]) => JSON.stringify(v) !== JSON.stringify(current[k as keyof typeof body]),
+  );
   return (
-    <form
+    <Form
       className="card settings-form"
-      noValidate
-      data-testid="settings-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        save.mutate();
-      }}
+      testId="settings-form"
+      errors={errors}
+      onSubmit={() => save.mutate()}
     >
       <h2>Callbacks</h2>
       <div className="form-grid">
-        <Field
-          label="Callback timeout (ms)"
-          error={problemAt(errors, 'callback_timeout_ms')}
-          testId="settings-timeout"
-        >
+        <Field label="Callback timeout (ms)" path="callback_timeout_ms" testId="settings-timeout">
           {/* The reset sits beside the field it resets. */}
           <div className="input-with-action">
             <input
@@ -136,7 +147,7 @@ function SettingsForm({ current }: { current: Settings }) {
       <div className="form-grid">
         <Field
           label="Who tells your server first that a purchase completed"
-          error={problemAt(errors, 'confirmation_arrival')}
+          path="confirmation_arrival"
           testId="settings-arrival"
         >
           <select
@@ -164,12 +175,11 @@ function SettingsForm({ current }: { current: Settings }) {
       <div className="form-grid">
         <Field
           label="Pages allowed to frame the checkout (one origin per line; empty: any)"
+          path="checkout_frame_origins"
+          under
           error={
             problemsUnder(errors, 'checkout_frame_origins')
-              .map((p) => {
-                const line = /^checkout_frame_origins\[(\d+)\]/.exec(p.path);
-                return `${line ? `line ${Number(line[1]) + 1}` : p.path}: ${p.message}`;
-              })
+              .map((p) => originLine(p.path, p.message))
               .join('; ') || undefined
           }
           testId="settings-frame-origins"
@@ -187,33 +197,15 @@ function SettingsForm({ current }: { current: Settings }) {
           />
         </Field>
       </div>
-      <div className="form-actions">
-        <button
-          type="submit"
-          className="btn btn-primary"
-          disabled={save.isPending}
-          data-testid="settings-save"
-        >
-          {save.isPending ? 'Saving…' : 'Save'}
-        </button>
-        {save.isSuccess && (
-          <span className="muted" role="status" data-testid="settings-saved">
-            Saved.
-          </span>
-        )}
-      </div>
-      <ErrorSummary
-        errors={errors}
-        unclaimed={unclaimedProblems(
-          errors,
-          (p) =>
-            p === 'callback_timeout_ms' ||
-            p === 'confirmation_arrival' ||
-            p.startsWith('checkout_frame_origins'),
-        )}
-        testId="settings-error"
+      <SaveBar
+        action={save}
+        dirty={dirty}
+        busyLabel="Saving…"
+        testId="settings-save"
+        savedTestId="settings-saved"
+        errorTestId="settings-error"
       />
-    </form>
+    </Form>
   );
 }
 

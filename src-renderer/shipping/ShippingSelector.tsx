@@ -6,8 +6,8 @@ import { formatMoney } from '../format/money';
 import { type StepProps } from '../session/StepForms';
 import { ExchangeLinks } from '../session/StepResultCard';
 import { useSessionStep } from '../session/useSessionStep';
-import { ErrorSummary } from '../ui/FormError';
-import { problemsUnder } from '../ui/problems';
+import { ErrorSummary } from '../form/ErrorSummary';
+import { problemsUnder } from '../form/problems';
 import {
   addonPayload,
   addonProblems,

@@ -3,11 +3,12 @@ import { DEVICE_PLATFORMS } from '@shared/schemas/ipp.schema';
 import { useState } from 'react';
 import { useControlApi } from '../api/ControlApiContext';
 import { queryKeys } from '../api/queries';
-import { ErrorSummary, Field } from '../ui/FormError';
-import { problemAt, toFormErrors, unclaimedProblems } from '../ui/problems';
+import { Field } from '../form/Field';
+import { Form } from '../form/Form';
+import { toFormErrors } from '../form/problems';
+import { SaveBar } from '../form/SaveBar';
 
 type Platform = (typeof DEVICE_PLATFORMS)[number];
-const FIELDS = ['name', 'platform', 'location_id'];
 
 /** Registers another device (the API has no register operation; this is the console's). */
 export function AddDeviceForm({ onDone }: { onDone: () => void }) {
@@ -37,18 +38,10 @@ export function AddDeviceForm({ onDone }: { onDone: () => void }) {
     };
 
   return (
-    <form
-      className="card add-device"
-      noValidate
-      data-testid="add-device-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        add.mutate();
-      }}
-    >
+    <Form className="card add-device" testId="add-device-form" errors={errors} onSubmit={() => add.mutate()}>
       <h2>Add a device</h2>
       <div className="form-grid">
-        <Field label="Name" error={problemAt(errors, 'name')} testId="device-name">
+        <Field label="Name" path="name" testId="device-name">
           <input
             className="input"
             value={name}
@@ -57,7 +50,7 @@ export function AddDeviceForm({ onDone }: { onDone: () => void }) {
             data-testid="device-name"
           />
         </Field>
-        <Field label="Platform" error={problemAt(errors, 'platform')} testId="device-platform">
+        <Field label="Platform" path="platform" testId="device-platform">
           <select
             className="input"
             value={platform}
@@ -71,11 +64,7 @@ export function AddDeviceForm({ onDone }: { onDone: () => void }) {
             ))}
           </select>
         </Field>
-        <Field
-          label="Location id (optional)"
-          error={problemAt(errors, 'location_id')}
-          testId="device-location"
-        >
+        <Field label="Location id (optional)" path="location_id" testId="device-location">
           <input
             className="input"
             value={location}
@@ -85,19 +74,17 @@ export function AddDeviceForm({ onDone }: { onDone: () => void }) {
           />
         </Field>
       </div>
-      <div className="form-actions">
-        <button type="submit" className="btn btn-primary" disabled={add.isPending} data-testid="device-add">
-          {add.isPending ? 'Adding…' : 'Add device'}
-        </button>
+      <SaveBar
+        action={add}
+        label="Add device"
+        busyLabel="Adding…"
+        testId="device-add"
+        errorTestId="device-add-error"
+      >
         <button type="button" className="btn" onClick={onDone} data-testid="device-add-cancel">
           Cancel
         </button>
-      </div>
-      <ErrorSummary
-        errors={errors}
-        unclaimed={unclaimedProblems(errors, (p) => FIELDS.includes(p))}
-        testId="device-add-error"
-      />
-    </form>
+      </SaveBar>
+    </Form>
   );
 }
