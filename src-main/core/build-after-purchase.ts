@@ -1,4 +1,5 @@
 import type { Db } from '../store/db';
+import { PushWireMarks } from '../store/push-wire-marks';
 import type { CheckoutOrders } from './checkout/checkout-orders';
 import type { ControlledClock } from './clock';
 import type { DomainEvents } from './domain-events';
@@ -13,6 +14,7 @@ import { OmChanges } from './order-management/om-changes';
 import { OmRecords } from './order-management/om-records';
 import { OrderManagement } from './order-management/order-management';
 import type { OutboundClient } from './outbound/callback-client';
+import { PushFaultCalls } from './push/push-fault-calls';
 import { PushService } from './push/push-service';
 import { PushTimelines } from './push/push-timeline';
 import type { SettingsService } from './settings';
@@ -54,7 +56,21 @@ export function buildAfterPurchase(d: AfterPurchaseInputs) {
   const records = new OmRecords(db, clock, events);
   // A push attempt meets the order's merchant faults; one applied is kept in the order's state.
   const pushFaults = { on: faults.on.bind(faults), record: records.recordFault.bind(records) };
-  const push = new PushService(db, clock, d.timers, outbound, events, log, timeoutMs, d.logMarks, pushFaults);
+  const pushFaultCalls = new PushFaultCalls(outbound, clock, d.logMarks, pushFaults);
+  // Which claimed attempts were written to the socket, in a file beside simulator.db (push-wire-marks.ts).
+  const marks = PushWireMarks.open(db);
+  const push = new PushService(
+    db,
+    clock,
+    d.timers,
+    outbound,
+    events,
+    log,
+    timeoutMs,
+    d.logMarks,
+    pushFaultCalls,
+    marks,
+  );
   const om = new OrderManagement(db, clock, records, d.timers, push, faults);
   const logged = () => untilLogged(d.logMarks);
   return {

@@ -3,6 +3,7 @@ import { DEFAULT_CREDENTIALS } from '@shared/schemas/config.schema';
 import type { Db } from '../store/db';
 import type { ExchangeWriter } from '../store/exchange-writer';
 import { buildAfterPurchase } from './build-after-purchase';
+import { buildIntegrator } from './build-integrator';
 import { buildShipping } from './build-shipping';
 import { CheckoutOrders } from './checkout/checkout-orders';
 import { CustomerSteps } from './checkout/customer-steps';
@@ -25,9 +26,9 @@ import { untilLogged } from './exchanges/log-marks';
 import { logStatus } from './exchanges/log-status';
 import { ExchangeReplay } from './exchanges/replay';
 import { MerchantFaultsService } from './faults/merchant-faults';
-import { FakeIntegrator } from './integrator/fake-integrator';
 import { IppDevices } from './ipp/ipp-devices';
 import { IppSessions } from './ipp/ipp-sessions';
+import { SessionTimeout } from './ipp/session-timeout';
 import type { Logger } from './log';
 import { MerchantGateway } from './merchant-gateway';
 import { OrderLocks } from './order-locks';
@@ -122,9 +123,8 @@ export function createCore(deps: CoreDeps) {
   const checkoutExpiry = new CheckoutExpiry(orders, timers);
   domain.on('checkout.created', ({ order }) => checkoutExpiry.arm(order.order_id, order.expires_at));
   domain.on('checkout.closed', ({ orderId }) => checkoutExpiry.cancel(orderId));
-  const integrator = new FakeIntegrator(db, clock, (fake) =>
-    events.emit('integrator.changed', { info: fake.info(), faults: fake.faults.get() }),
-  );
+  // The built-in fake integrator (build-integrator.ts): its settings, fault switches, tokens, shipments.
+  const integrator = buildIntegrator({ db, clock, events });
   // Every call to the merchant and to an integrator, recorded in the exchange log.
   const outbound = new OutboundClient(exchanges, clock, () => ({
     enforce: settings.get().production_tls_rules,
@@ -158,6 +158,7 @@ export function createCore(deps: CoreDeps) {
   // order in order management; each new session gets its expiry timer.
   const ippSessions = new IppSessions(db, clock, events, {
     log,
+    timeout: new SessionTimeout(db, clock),
     onFinalized: (session) => om.createFromIpp(session),
   });
   const ipp = {

@@ -1,25 +1,15 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { AuthRequestSchema } from '@shared/schemas/integrator.schema';
-import {
-  IntegratorSettingsPatchSchema,
-  type IntegratorInfo,
-  type IntegratorSettings,
-} from '@shared/schemas/integrator-sim.schema';
+import type { IntegratorInfo, IntegratorSettings } from '@shared/schemas/integrator-sim.schema';
 import { schemaProblems } from '@shared/rules/schema-problems';
-import type { Db } from '../../store/db';
-import type { Clock } from '../clock';
 import { invalid, SimFailure } from '../errors';
 import { faultyAuth, faultyOptions, faultyShipment } from './fault-effects';
-import { IntegratorFaultSwitches } from './faults';
-import {
-  loadOrCreateCredentials,
-  loadSettings,
-  saveSettings,
-  type IntegratorCredentials,
-} from './integrator-config';
-import { IntegratorOptions } from './options';
-import { IntegratorShipments, type ShipmentAnswer } from './shipments';
-import { IntegratorTokens } from './tokens';
+import type { IntegratorFaultSwitches } from './faults';
+import type { IntegratorCredentials } from './integrator-config';
+import type { IntegratorOptions } from './options';
+import type { IntegratorShipments, ShipmentAnswer } from './shipments';
+import type { IntegratorSettingsStore } from './settings-store';
+import type { IntegratorTokens } from './tokens';
 
 /** A shipment answer as sent (faults applied), with its id and checkout order for the Location header and log. */
 export interface ShipmentReply {
@@ -47,26 +37,41 @@ const wrongCredentials = () =>
  * The built-in fake integrator (the TMS side of shipping-integrator-api.md): credentials, tokens, a
  * deterministic catalogue, shipments with tracking, and fault switches. The HTTP app is a thin layer on this.
  */
+export interface FakeIntegratorParts {
+  /** The merchant credentials it issued (loadOrCreateCredentials). */
+  creds: IntegratorCredentials;
+  settings: IntegratorSettingsStore;
+  faults: IntegratorFaultSwitches;
+  tokens: IntegratorTokens;
+  options: IntegratorOptions;
+  /** Its shipments, which read the tracking delay from the same settings. */
+  shipments: IntegratorShipments;
+  /** Told after its settings change (the console shows them live; the fault switches tell their own). */
+  onSettingsChange: () => void;
+}
+
+/**
+ * The built-in fake integrator (the TMS side of shipping-integrator-api.md): credentials, tokens, a
+ * deterministic catalogue, shipments with tracking, and fault switches. The HTTP app is a thin layer on
+ * this; its parts are built by buildIntegrator (core/build-integrator.ts).
+ */
 export class FakeIntegrator {
   readonly faults: IntegratorFaultSwitches;
   private readonly tokens: IntegratorTokens;
   private readonly options: IntegratorOptions;
   private readonly shipments: IntegratorShipments;
   private readonly creds: IntegratorCredentials;
-  private current: IntegratorSettings;
+  private readonly store: IntegratorSettingsStore;
+  private readonly onSettingsChange: () => void;
 
-  constructor(
-    private readonly db: Db,
-    private readonly clock: Clock,
-    /** Told, with the fake itself, after its settings or faults change (the console shows them live). */
-    private readonly onChange: (fake: FakeIntegrator) => void = () => {},
-  ) {
-    this.creds = loadOrCreateCredentials(db, this.isoNow());
-    this.current = loadSettings(db);
-    this.faults = new IntegratorFaultSwitches(db, clock, () => onChange(this));
-    this.tokens = new IntegratorTokens(db, clock);
-    this.options = new IntegratorOptions(clock);
-    this.shipments = new IntegratorShipments(db, clock, () => this.current);
+  constructor(parts: FakeIntegratorParts) {
+    this.creds = parts.creds;
+    this.store = parts.settings;
+    this.faults = parts.faults;
+    this.tokens = parts.tokens;
+    this.options = parts.options;
+    this.shipments = parts.shipments;
+    this.onSettingsChange = parts.onSettingsChange;
   }
 
   /** The credentials a shipping assistant needs to call this integrator. */
@@ -75,22 +80,19 @@ export class FakeIntegrator {
   }
 
   settings(): IntegratorSettings {
-    return { ...this.current };
+    return this.store.get();
   }
 
   /** Credentials and settings together, as the console and `GET /test_helpers/integrator/settings` show them. */
   info(): IntegratorInfo {
-    return { ...this.creds, ...this.current };
+    return { ...this.creds, ...this.store.get() };
   }
 
   /** Changes some settings (token lifetime, tracking delay); refuses unknown keys and bad values. */
   updateSettings(patch: unknown): IntegratorSettings {
-    const parsed = IntegratorSettingsPatchSchema.safeParse(patch ?? {});
-    if (!parsed.success) throw invalid(schemaProblems(parsed.error));
-    this.current = { ...this.current, ...parsed.data };
-    saveSettings(this.db, this.current, this.isoNow());
-    this.onChange(this);
-    return this.settings();
+    const settings = this.store.update(patch);
+    this.onSettingsChange();
+    return settings;
   }
 
   /** POST /auth: the token body, or a failure (invalid_request → 400, unauthorized → 401). */
@@ -101,7 +103,7 @@ export class FakeIntegrator {
     const { identifier, secret } = parsed.data;
     if (f.reject_credentials || identifier !== this.creds.identifier) throw wrongCredentials();
     if (!digestMatches(secret.nonce, this.creds.key, secret.digest)) throw wrongCredentials();
-    return faultyAuth(this.tokens.issue(identifier, this.current.token_ttl_s * 1000), f);
+    return faultyAuth(this.tokens.issue(identifier, this.store.get().token_ttl_s * 1000), f);
   }
 
   /** Checks `Authorization: Bearer <token>` (every call but /auth). */
@@ -159,9 +161,5 @@ export class FakeIntegrator {
       shipmentId: a.shipment.shipment_id,
       orderId: a.orderId,
     };
-  }
-
-  private isoNow(): string {
-    return new Date(this.clock.now()).toISOString();
   }
 }

@@ -27,8 +27,8 @@ export class IntegratorFaultSwitches {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
-    /** Told after every change, so every console window follows (a script may have switched it). */
-    private readonly onChange: () => void = () => {},
+    /** Told the new switches after every change, so every console window follows (a script may have switched it). */
+    private readonly onChange: (faults: IntegratorFaults) => void = () => {},
   ) {
     this.current = loadFaults(db);
     this.refresh();
@@ -52,7 +52,7 @@ export class IntegratorFaultSwitches {
     const parsed = IntegratorFaultsSchema.safeParse(input ?? {});
     if (!parsed.success) throw invalid(schemaProblems(parsed.error));
     const stored = this.store(parsed.data);
-    this.onChange();
+    this.onChange(stored);
     return stored;
   }
 

@@ -115,7 +115,8 @@ export class IntegratorShipments {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
-    private readonly settings: () => IntegratorSettings,
+    /** The fake's settings: the tracking delay, read at each shipment. */
+    private readonly settings: { get(): IntegratorSettings },
   ) {}
 
   /** POST /shipment: a new shipment, even for a session that already has one. */
@@ -172,7 +173,7 @@ export class IntegratorShipments {
 
   /** Tracking ids appear this long after the last create or update, on the simulator clock. */
   private trackingAt(nowMs: number): number {
-    return nowMs + this.settings().tracking_delay_s * 1000;
+    return nowMs + this.settings.get().tracking_delay_s * 1000;
   }
 
   private row(id: string): IntegratorShipmentRow {

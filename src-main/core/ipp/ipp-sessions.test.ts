@@ -5,7 +5,7 @@ import { sampleSession } from '../../test-support/ipp-elements-kit';
 import { silentLogger } from '../log';
 import { EventBus } from '../events';
 import { IppSessions } from './ipp-sessions';
-import { DEFAULT_IPP_SESSION_TIMEOUT_MS } from './session-timeout';
+import { DEFAULT_IPP_SESSION_TIMEOUT_MS, SessionTimeout } from './session-timeout';
 
 const DEVICE = 'device-counter-1';
 let env: ReturnType<typeof tempCore>;
@@ -197,8 +197,10 @@ describe('expiry on the simulator clock', () => {
     expect(sessions.timeout.set(60_000)).toBe(60_000);
     expect(create().expires_at).toBe('2026-01-01T00:01:00.000Z');
     expect(() => sessions.timeout.set(5)).toThrow(expect.objectContaining({ code: 'VALIDATION_FAILED' }));
-    const again = new IppSessions(env.core.ipp.sessions['db'], env.clock, new EventBus(), {
+    const db = env.core.ipp.sessions['db'];
+    const again = new IppSessions(db, env.clock, new EventBus(), {
       log: silentLogger,
+      timeout: new SessionTimeout(db, env.clock),
     });
     expect(again.timeout.get()).toBe(60_000);
   });
@@ -222,6 +224,7 @@ describe('events and the order management seam', () => {
     const db = env.core.ipp.sessions['db'];
     const hooked = new IppSessions(db, env.clock, new EventBus(), {
       log: silentLogger,
+      timeout: new SessionTimeout(db, env.clock),
       onFinalized: (s) => {
         finalized.push(s.session_id);
         throw new Error('order management down');

@@ -17,13 +17,15 @@ import type { EventBus } from '../events';
 import type { Logger } from '../log';
 import { cancelStep, expireStep, isDue, terminalStep, type Step } from './session-machine';
 import { IPP_CODES, parseSessionCreate, sessionNotFound, validationFailed } from './session-input';
-import { SessionTimeout } from './session-timeout';
+import type { SessionTimeout } from './session-timeout';
 
 export interface IppSessionsOptions {
   log: Logger;
+  /** How long a new session stays open (the setting, kept in the settings table). */
+  timeout: SessionTimeout;
   /**
    * Called once per session that reaches FINALIZED, after it is stored. The seam to order management
-   * (a finalized session becomes an order); create-core passes nothing until that service exists.
+   * (a finalized session becomes an order); createCore passes order management's createFromIpp.
    */
   onFinalized?: (session: Session) => void;
 }
@@ -40,7 +42,7 @@ export class IppSessions {
     private readonly events: EventBus,
     private readonly opts: IppSessionsOptions,
   ) {
-    this.timeout = new SessionTimeout(db, clock);
+    this.timeout = opts.timeout;
   }
 
   /** Starts a session on a free device; expired sessions are swept first so they free their device. */

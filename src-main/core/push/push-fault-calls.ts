@@ -26,8 +26,6 @@ export interface PushFaults {
   record(orderId: string, applied: AppliedFault): void;
 }
 
-export const NO_PUSH_FAULTS: PushFaults = { on: () => false, record: () => undefined };
-
 /** The merchant faults that go with a push attempt: the calls they make and their records. */
 export class PushFaultCalls {
   constructor(

@@ -21,8 +21,8 @@ import type { TimerKind, TimerService } from '../timers/timer-service';
 import { judgePush } from './push-answer';
 import { exchangeId } from '../exchanges/exchange-id';
 import type { LogMarks } from '../exchanges/log-marks';
-import { PushWireMarks } from '../../store/push-wire-marks';
-import { NO_PUSH_FAULTS, PushFaultCalls, type PushFaults, type PushPayload } from './push-fault-calls';
+import type { PushWireMarks } from '../../store/push-wire-marks';
+import type { PushFaultCalls, PushFaults, PushPayload } from './push-fault-calls';
 import { lateNote, recoverAttempts } from './push-recovery';
 
 export const PUSH_KIND = 'push.attempt';
@@ -76,10 +76,6 @@ export class PushService {
   private results: Answered[] = [];
   /** Attempts claimed and not yet answered in simulator.db (the marks file is emptied at none). */
   private open = 0;
-  /** Where "written" is recorded (null: in simulator.db, for a database without a file). */
-  private readonly marks: PushWireMarks | null;
-  /** The calls and records of the merchant faults that go with an attempt. */
-  private readonly faultCalls: PushFaultCalls;
   /** Whether a write of the buffered answers waits for the log (writeWhenLogged). */
   private awaitingLog = false;
 
@@ -92,10 +88,14 @@ export class PushService {
     private readonly log: Logger,
     private readonly timeoutMs: () => number,
     private readonly logMarks: LogMarks,
-    faults: PushFaults = NO_PUSH_FAULTS,
+    /** The calls and records of the merchant faults that go with an attempt. */
+    private readonly faultCalls: PushFaultCalls,
+    /**
+     * Where "written" is recorded (PushWireMarks.open; null for a database without a file, in
+     * simulator.db). Read and emptied here at the start; closed by close().
+     */
+    private readonly marks: PushWireMarks | null,
   ) {
-    this.faultCalls = new PushFaultCalls(outbound, clock, logMarks, faults);
-    this.marks = PushWireMarks.open(db);
     const r = recoverAttempts(db, timers, log, this.marks?.read() ?? new Set());
     this.marks?.clear(); // every attempt it named is settled now
     this.open = r.resend;
