@@ -118,5 +118,13 @@ describe('an order saved as a scenario (issue #27 point 1)', () => {
       code: 'NOT_EXPORTABLE',
       message: expect.stringContaining('no in-person steps'),
     });
+    const res = await providerApp(e.core).handle(
+      request('GET', `/test_helpers/checkout/orders/${session.session_id}/scenario`),
+    );
+    expect(res.status).toBe(409);
+    expect(JSON.parse(String(res.body))).toMatchObject({
+      error_code: 'NOT_EXPORTABLE',
+      error_messages: [expect.stringContaining('no in-person steps')],
+    });
   });
 });
