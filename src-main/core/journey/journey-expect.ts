@@ -52,13 +52,21 @@ function callbacks(r: JourneyRecords, notes: string[]): Commented<Expectation>[]
 function stepOutcomes(r: JourneyRecords): Commented<Expectation>[] {
   const out: Commented<Expectation>[] = [];
   for (const name of STEPS) {
-    const outcomes = r.session.state.history.filter((h) => h.step === name).map((h) => h.outcome);
+    const taken = r.session.state.history.filter((h) => h.step === name);
+    const outcomes = taken.map((h) => h.outcome);
     if (outcomes.length === 0) continue;
+    const start = ms(r.session.createdAt);
+    const seen = (i: number) => `seen: ${outcomes[i]} at ${offsetText(ms(taken[i]!.at) - start)}`;
     if (outcomes.every((o) => o === outcomes[0])) {
       const every = outcomes.length > 1 ? { occurrence: 'every' as const } : {};
-      out.push({ value: { step: { name, outcome: outcomes[0]!, ...every } } });
+      out.push({
+        value: { step: { name, outcome: outcomes[0]!, ...every } },
+        comment: outcomes.length > 1 ? `seen: ${outcomes.length} times ${outcomes[0]}` : seen(0),
+      });
     } else {
-      outcomes.forEach((outcome, i) => out.push({ value: { step: { name, outcome, occurrence: i + 1 } } }));
+      outcomes.forEach((outcome, i) =>
+        out.push({ value: { step: { name, outcome, occurrence: i + 1 } }, comment: seen(i) }),
+      );
     }
   }
   return out;
@@ -157,7 +165,7 @@ function violations(r: JourneyRecords): Commented<Expectation> {
   if (rules.length === 0) return { value: { no_violations: true }, comment: 'seen: no violation' };
   return {
     value: { no_violations: { ignore: rules } },
-    comment: `seen: ${rules.join(', ')} (only these may come again)`,
+    comment: `seen: ${rules.join(', ')} only`,
   };
 }
 

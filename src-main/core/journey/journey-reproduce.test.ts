@@ -103,11 +103,21 @@ describe('a saved journey reproduces (issue #27 point 2)', () => {
     }
   }, 60_000);
 
-  it('the shop shipping (its capture) 18 hours later, and a fraud review resolved, pass again', async () => {
-    for (const example of ['capture-within-24h.yaml', 'fraud-review-notification.yaml']) {
+  it('the shop shipping (its capture) 18 hours later, a fraud review resolved, pushes under faults, pass again', async () => {
+    for (const example of [
+      'capture-within-24h.yaml',
+      'fraud-review-notification.yaml',
+      'duplicate-push.json',
+    ]) {
       const yaml = await saved(example);
       const again = await run(yaml, example);
       expect(again.passed, `${yaml}\n${verdicts(again).join('\n')}`).toBe(true);
+      if (example === 'duplicate-push.json')
+        expect(parseScenario(yaml, example).faults).toEqual({
+          duplicate_push: true,
+          push_after_ack: true,
+          push_unknown_order: true,
+        });
     }
   }, 60_000);
 });

@@ -123,7 +123,8 @@ function pointsOf(r: JourneyRecords, shop: boolean): { points: Point[]; leftOut:
   for (const n of r.om?.notifications ?? []) {
     const status = /FRAUD_RISK_(ACCEPTED|REJECTED)/.exec(n.event_type)?.[1] as 'ACCEPTED' | undefined;
     if (n.fault || !status) continue;
-    points.push({ at: ms(n.at), rank: 1, step: { fraud_status: status }, comment: 'seen: review resolved' });
+    const comment = `seen: review resolved at ${offsetText(ms(n.at) - start)}`;
+    points.push({ at: ms(n.at), rank: 1, step: { fraud_status: status }, comment });
   }
   for (const x of r.exchanges) {
     if (x.direction !== 'in' || !BACK_OFFICE.test(x.kind) || (x.status ?? 500) >= 400) continue;
