@@ -120,4 +120,60 @@ describe('a saved journey reproduces (issue #27 point 2)', () => {
         });
     }
   }, 60_000);
+
+  it('a journey clicked through by hand (the shop’s pages, /test_helpers steps, the clock moved) passes again', async () => {
+    const api = (method: string, path: string, body?: unknown) =>
+      fetch(`${sim.urls.api}${path}`, {
+        method,
+        headers: { authorization: auth, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }).then(async (r) => ({ status: r.status, body: (await r.json()) as Record<string, unknown> }));
+    // The visitor puts two mugs in the cart and opens the checkout page: the shop creates the order.
+    let cookie = '';
+    for (let i = 0; i < 2; i++) {
+      const added = await fetch(`${sim.urls.shop}/cart/lines`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
+        body: 'product=enamel-mug&action=add',
+        redirect: 'manual',
+      });
+      cookie ||= (added.headers.get('set-cookie') ?? '').split(';')[0]!;
+    }
+    const page = await (await fetch(`${sim.urls.shop}/checkout`, { headers: { cookie } })).text();
+    const listed = (await api('GET', '/test_helpers/checkout/orders?limit=50')).body as {
+      orders: { order_id: string }[];
+    };
+    const id = listed.orders.find((o) => page.includes(o.order_id))!.order_id;
+    expect((await api('PUT', '/test_helpers/clock', { mode: 'manual' })).status).toBe(200);
+    const sv = {
+      given_name: 'Anna',
+      family_name: 'Andersson',
+      email: 'anna@example.se',
+      street_address: 'Sveavägen 44',
+      postal_code: '111 34',
+      city: 'Stockholm',
+      country: 'SE',
+    };
+    expect(
+      (await api('POST', `/test_helpers/checkout/orders/${id}/address`, { billing_address: sv })).status,
+    ).toBe(200);
+    const paid = await api('POST', `/test_helpers/checkout/orders/${id}/complete`, { arrival: 'push_only' });
+    expect(paid.body.outcome).toBe('completed');
+    expect((await api('POST', '/test_helpers/clock/advance', { seconds: 150 })).status).toBe(200);
+
+    const res = await fetch(`${sim.urls.api}/test_helpers/checkout/orders/${id}/scenario`, {
+      headers: { authorization: auth },
+    });
+    const yaml = await res.text();
+    const scenario = parseScenario(yaml, 'clicked.yaml');
+    expect(scenario.order?.from_merchant).toHaveLength(3);
+    expect(scenario.steps).toEqual([
+      { address: { billing_address: sv } },
+      { complete: { arrival: 'push_only' } },
+      { advance: '2m' },
+    ]);
+    const again = await run(yaml, 'clicked.yaml');
+    expect(again.passed, `${yaml}\n${verdicts(again).join('\n')}`).toBe(true);
+    await api('PUT', '/test_helpers/clock', { mode: 'real' });
+  }, 60_000);
 });
