@@ -131,7 +131,8 @@ function afterPurchase(r: JourneyRecords, replayedAll: boolean): Commented<Expec
       });
     }
   } else if (n > 0) {
-    out.push({ value: { push_attempts: { at_least: n } }, comment: `${seenPush}, never acknowledged` });
+    const how = push.acknowledged_at ? 'acknowledged from the console (left out)' : 'never acknowledged';
+    out.push({ value: { push_attempts: { at_least: n } }, comment: `${seenPush}, ${how}` });
   }
   const captures = om.order.captures;
   if (replayedAll && captures.length > 0) {

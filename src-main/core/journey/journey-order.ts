@@ -1,5 +1,9 @@
 import type { MerchantRequest, ScenarioOrder } from '@shared/schemas/scenario.schema';
+import { CALLBACK_KEYS } from '@shared/schemas/checkout-order.schema';
 import type { JourneyRecords } from './journey-records';
+
+/** The merchant_urls keys a scenario file takes (scenario.schema.ts). */
+const URL_KEYS = ['terms', 'checkout', 'confirmation', 'cancellation_terms', ...CALLBACK_KEYS] as const;
 
 /** Fields the checkout API fills in: never part of what the merchant sends. */
 const FILLED_IN = [
@@ -74,15 +78,18 @@ export function journeyOrder(r: JourneyRecords): JourneyOrder {
       comment: 'the sample shop made the order: its cart, then its checkout page',
     };
   }
-  const create = Object.fromEntries(
+  const create: Record<string, unknown> = Object.fromEntries(
     Object.entries(body ?? doc).filter(([k]) => (body ? k !== 'merchant_urls' : !FILLED_IN.includes(k))),
   );
+  // Keys a scenario's merchant_urls know, as paths on the merchant; any other stays in the body, whole.
+  const known = (k: string) => (URL_KEYS as readonly string[]).includes(k);
   const merchant_urls = Object.fromEntries(
-    Object.entries(urls).map(([k, u]) => [
-      k,
-      origin && u.startsWith(origin) ? u.slice(origin.length) || '/' : u,
-    ]),
+    Object.entries(urls)
+      .filter(([k]) => known(k))
+      .map(([k, u]) => [k, origin && u.startsWith(origin) ? u.slice(origin.length) || '/' : u]),
   );
+  const others = Object.entries(urls).filter(([k]) => !known(k));
+  if (others.length) create.merchant_urls = Object.fromEntries(others);
   return {
     order: { create, merchant_urls },
     merchantUrl: origin,

@@ -4,6 +4,8 @@ import { resolve } from 'node:path';
 import { bootedSim, SIM_CREDENTIALS } from '../../test-support/booted-sim';
 import { runScenarios } from '../../scenario-runner/run-scenarios';
 import { parseScenario } from '../../scenario-runner/scenario-file';
+import { MerchantStub } from '../../test-support/merchant-stub';
+import { SAMPLE_ORDER } from '@shared/samples/samples';
 
 const DIR = resolve(import.meta.dirname, '../../../scenarios');
 const auth = `Basic ${Buffer.from(`${SIM_CREDENTIALS.username}:${SIM_CREDENTIALS.password}`).toString('base64')}`;
@@ -14,11 +16,11 @@ beforeAll(async () => {
 });
 afterAll(() => sim?.close());
 
-const run = (text: string, file: string) =>
+const run = (text: string, file: string, merchantUrl = sim.urls.shop) =>
   runScenarios([{ file, text }], {
     api: sim.urls.api,
     credentials: SIM_CREDENTIALS,
-    merchantUrl: sim.urls.shop,
+    merchantUrl,
     consoleUrl: null,
   });
 const verdicts = (r: Awaited<ReturnType<typeof run>>) =>
@@ -26,6 +28,17 @@ const verdicts = (r: Awaited<ReturnType<typeof run>>) =>
     `${s.passed ? 'PASS' : 'FAIL'} ${s.error ?? ''}`,
     ...s.expectations.map((e) => `${e.passed ? '✓' : '✗'} ${e.text} — seen ${e.seen}`),
   ]);
+
+/** A customer's address in Sweden, as she types it. */
+const ANNA = {
+  given_name: 'Anna',
+  family_name: 'Andersson',
+  email: 'anna@example.se',
+  street_address: 'Sveavägen 44',
+  postal_code: '111 34',
+  city: 'Stockholm',
+  country: 'SE',
+};
 
 /** The shop's Misbehave page, as a developer switches it. */
 async function misbehave(...keys: string[]): Promise<void> {
@@ -145,15 +158,7 @@ describe('a saved journey reproduces (issue #27 point 2)', () => {
     };
     const id = listed.orders.find((o) => page.includes(o.order_id))!.order_id;
     expect((await api('PUT', '/test_helpers/clock', { mode: 'manual' })).status).toBe(200);
-    const sv = {
-      given_name: 'Anna',
-      family_name: 'Andersson',
-      email: 'anna@example.se',
-      street_address: 'Sveavägen 44',
-      postal_code: '111 34',
-      city: 'Stockholm',
-      country: 'SE',
-    };
+    const sv = ANNA;
     expect(
       (await api('POST', `/test_helpers/checkout/orders/${id}/address`, { billing_address: sv })).status,
     ).toBe(200);
@@ -175,5 +180,62 @@ describe('a saved journey reproduces (issue #27 point 2)', () => {
     const again = await run(yaml, 'clicked.yaml');
     expect(again.passed, `${yaml}\n${verdicts(again).join('\n')}`).toBe(true);
     await api('PUT', '/test_helpers/clock', { mode: 'real' });
+  }, 60_000);
+
+  it('an order another merchant created passes again against that merchant, and fails once it answers push with 500', async () => {
+    const stub = await new MerchantStub().start();
+    const api = (method: string, path: string, body?: unknown) =>
+      fetch(`${sim.urls.api}${path}`, {
+        method,
+        headers: { authorization: auth, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }).then(async (r) => ({ status: r.status, body: (await r.json()) as Record<string, unknown> }));
+    try {
+      const merchant_urls = {
+        terms: 'https://example.com/terms',
+        checkout: stub.url('/checkout'),
+        confirmation: stub.url('/confirmation?order={checkout.order.id}'),
+        push: stub.url('/push?order={checkout.order.id}'),
+        validation: stub.url('/validation'),
+      };
+      const created = await api('POST', '/checkout/v3/orders', { ...SAMPLE_ORDER, merchant_urls });
+      expect(created.status).toBe(201);
+      const id = created.body.order_id as string;
+      await api('PUT', '/test_helpers/clock', { mode: 'manual' });
+      await api('POST', `/test_helpers/checkout/orders/${id}/address`, {
+        billing_address: ANNA,
+      });
+      await api('POST', `/test_helpers/checkout/orders/${id}/complete`, { arrival: 'push_only' });
+      await api('POST', '/test_helpers/clock/advance', { seconds: 8 * 60 });
+
+      const res = await fetch(`${sim.urls.api}/test_helpers/checkout/orders/${id}/scenario`, {
+        headers: { authorization: auth },
+      });
+      const yaml = await res.text();
+      expect(yaml).toContain(`--merchant-url ${stub.base}`);
+      const scenario = parseScenario(yaml, 'other.yaml');
+      const { merchant_urls: _sample, ...sent } = SAMPLE_ORDER as Record<string, unknown>;
+      expect(scenario.order?.create).toEqual(sent);
+      expect(scenario.order?.merchant_urls).toEqual({
+        terms: 'https://example.com/terms',
+        checkout: '/checkout',
+        confirmation: '/confirmation?order={checkout.order.id}',
+        push: '/push?order={checkout.order.id}',
+        validation: '/validation',
+      });
+      // Never acknowledged: two attempts (+2 min, +7 min) answered 200, at least as many again.
+      expect(scenario.expect).toContainEqual({ push_attempts: { at_least: 2 } });
+      expect(scenario.expect).toContainEqual({ callback: { name: 'push', status: '2xx' } });
+      const again = await run(yaml, 'other.yaml', stub.base);
+      expect(again.passed, `${yaml}\n${verdicts(again).join('\n')}`).toBe(true);
+
+      stub.on('/push', { status: 500 });
+      const changed = await run(yaml, 'other.yaml', stub.base);
+      const failed = changed.scenarios[0]!.expectations.filter((e) => !e.passed).map((e) => e.text);
+      expect(failed).toContain('every push answered 2xx');
+    } finally {
+      await api('PUT', '/test_helpers/clock', { mode: 'real' });
+      await stub.stop();
+    }
   }, 60_000);
 });
