@@ -4,6 +4,7 @@ import { ArrivalAppliedSchema, ArrivalModeSchema } from './arrival.schema';
 import { CountrySchema } from './common.schema';
 import { ShippingChoiceFields, ShippingStateSchema } from './shipping-assistant.schema';
 import { AppliedFaultSchema, MerchantFaultsSchema } from './merchant-faults.schema';
+import { SettingsSchema } from './settings.schema';
 
 /** Inputs of the customer's steps (automation API and console share them). */
 export const CountryStepSchema = z.object({ country: CountrySchema });
@@ -108,6 +109,15 @@ export const SessionStateSchema = z.object({
   arrival: ArrivalAppliedSchema.optional(),
   /** The order's own merchant faults (absent: the setting applies). */
   merchant_faults: MerchantFaultsSchema.optional(),
+  /**
+   * The settings that change how a checkout goes, as the customer's last step found them (a journey's
+   * export writes them into the scenario file); absent on orders from before they were kept.
+   */
+  settings_seen: SettingsSchema.pick({
+    callback_timeout_ms: true,
+    production_tls_rules: true,
+    upsell_enabled: true,
+  }).optional(),
   /** Merchant faults applied during the checkout (in-session callbacks), oldest first. */
   faults_applied: z.array(AppliedFaultSchema).optional(),
 });

@@ -126,14 +126,17 @@ export class CustomerSteps {
     };
   }
 
-  /** Saves the step's result in the order's history, with the customer's input (a journey's export reads it). */
+  /**
+   * Saves the step's result in the order's history, with the customer's input and the settings it ran
+   * under (a journey's export reads them).
+   */
   private finish(step: StepName, draft: StepDraft, input: StepInput): StepResult {
     const at = new Date(this.clock.now()).toISOString();
     const result: StepResult = { step, at, order: {}, ...draft.result };
-    const saved = this.orders.save(
-      { ...draft.session, state: withStep(draft.session.state, result, input) },
-      { touch: true },
-    );
+    const { callback_timeout_ms, production_tls_rules, upsell_enabled } = this.settings.get();
+    const settings_seen = { callback_timeout_ms, production_tls_rules, upsell_enabled };
+    const state = { ...withStep(draft.session.state, result, input), settings_seen };
+    const saved = this.orders.save({ ...draft.session, state }, { touch: true });
     return { ...result, order: saved.order as Record<string, unknown> };
   }
 

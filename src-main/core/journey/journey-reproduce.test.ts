@@ -53,8 +53,8 @@ async function misbehave(...keys: string[]): Promise<void> {
 }
 
 /** A journey made by running an example against the shop, then saved through the automation API. */
-async function saved(example: string): Promise<string> {
-  const report = await run(readFileSync(resolve(DIR, example), 'utf8'), example);
+async function saved(example: string, edit = (text: string) => text): Promise<string> {
+  const report = await run(edit(readFileSync(resolve(DIR, example), 'utf8')), example);
   expect(report.passed, verdicts(report).join('\n')).toBe(true);
   const id = report.scenarios[0]!.order_id!;
   const res = await fetch(`${sim.urls.api}/test_helpers/checkout/orders/${id}/scenario`, {
@@ -114,6 +114,16 @@ describe('a saved journey reproduces (issue #27 point 2)', () => {
     } finally {
       await misbehave();
     }
+  }, 60_000);
+
+  it('holds the settings the steps ran under, though the run gave them back', async () => {
+    const yaml = await saved('push-acknowledged.yaml', (t) =>
+      t.replace('\nsteps:', '\nsettings: { callback_timeout_ms: 3000 }\nsteps:'),
+    );
+    expect(parseScenario(yaml, 'saved.yaml').settings).toEqual({ callback_timeout_ms: 3000 });
+    expect(yaml).toContain('# the settings the steps ran under');
+    const again = await run(yaml, 'saved.yaml');
+    expect(again.passed, verdicts(again).join('\n')).toBe(true);
   }, 60_000);
 
   it('the shop shipping (its capture) 18 hours later, a fraud review resolved, pushes under faults, pass again', async () => {

@@ -25,11 +25,15 @@ export interface JourneyScenario {
   merchantUrl: string | null;
 }
 
-/** The settings that differ from the defaults (who tells the merchant first is the complete step's). */
+/**
+ * The settings the customer's steps ran under (or, for an order from before they were kept, the
+ * simulator's now) where they differ from the defaults; who tells the merchant first is the complete step's.
+ */
 function settingsOf(r: JourneyRecords): ScenarioSettings {
+  const seen = r.session.state.settings_seen ?? r.settings;
   const out: ScenarioSettings = {};
   for (const key of ['callback_timeout_ms', 'production_tls_rules', 'upsell_enabled'] as const)
-    if (r.settings[key] !== DEFAULT_SETTINGS[key]) Object.assign(out, { [key]: r.settings[key] });
+    if (seen[key] !== DEFAULT_SETTINGS[key]) Object.assign(out, { [key]: seen[key] });
   return out;
 }
 
@@ -69,7 +73,9 @@ export function journeyScenario(r: JourneyRecords): JourneyScenario {
     expect,
     comments: {
       order: made.comment,
-      settings: 'the simulator’s settings when this was saved, where they differ from the defaults',
+      settings: r.session.state.settings_seen
+        ? 'the settings the steps ran under, where they differ from the defaults'
+        : 'the simulator’s settings when this was saved, where they differ from the defaults',
       faults: 'the merchant faults the order ran under',
     },
     notes,
