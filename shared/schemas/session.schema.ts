@@ -4,6 +4,7 @@ import { ArrivalAppliedSchema, ArrivalModeSchema } from './arrival.schema';
 import { CountrySchema } from './common.schema';
 import { ShippingChoiceFields, ShippingStateSchema } from './shipping-assistant.schema';
 import { AppliedFaultSchema, MerchantFaultsSchema } from './merchant-faults.schema';
+import { SettingsSchema } from './settings.schema';
 
 /** Inputs of the customer's steps (automation API and console share them). */
 export const CountryStepSchema = z.object({ country: CountrySchema });
@@ -71,6 +72,22 @@ export const StepResultSchema = z.object({
 });
 export type StepResult = z.infer<typeof StepResultSchema>;
 
+/** What the customer gave a step (the step's input as checked), kept in the history for a journey's export. */
+export const StepInputSchema = z.union([
+  CountryStepSchema,
+  AddressStepSchema,
+  ShippingOptionStepSchema,
+  CompleteStepSchema,
+]);
+export type StepInput = z.infer<typeof StepInputSchema>;
+
+/** One step in a session's history: its result without the order, and the customer's input. */
+export const StepHistoryEntrySchema = StepResultSchema.omit({ order: true }).extend({
+  /** Absent on steps recorded before inputs were kept, and on steps that take none. */
+  input: StepInputSchema.optional(),
+});
+export type StepHistoryEntry = z.infer<typeof StepHistoryEntrySchema>;
+
 /** The simulator's own state of a checkout session, beside the order document (never sent to the merchant). */
 export const SessionStateSchema = z.object({
   /** Options the customer can pick from now. */
@@ -78,7 +95,7 @@ export const SessionStateSchema = z.object({
   address_entered: z.boolean(),
   last_interaction_at: z.string(),
   /** Every step taken, oldest first. */
-  history: z.array(StepResultSchema.omit({ order: true })),
+  history: z.array(StepHistoryEntrySchema),
   /** Warnings about the order's setup, e.g. callback URLs that production would refuse. */
   warnings: z.array(z.string()),
   aborted: z.boolean(),
@@ -92,6 +109,15 @@ export const SessionStateSchema = z.object({
   arrival: ArrivalAppliedSchema.optional(),
   /** The order's own merchant faults (absent: the setting applies). */
   merchant_faults: MerchantFaultsSchema.optional(),
+  /**
+   * The settings that change how a checkout goes, as the customer's last step found them (a journey's
+   * export writes them into the scenario file); absent on orders from before they were kept.
+   */
+  settings_seen: SettingsSchema.pick({
+    callback_timeout_ms: true,
+    production_tls_rules: true,
+    upsell_enabled: true,
+  }).optional(),
   /** Merchant faults applied during the checkout (in-session callbacks), oldest first. */
   faults_applied: z.array(AppliedFaultSchema).optional(),
 });

@@ -1,3 +1,4 @@
+import type { OpOutput } from '@shared/contract/control';
 import { ExchangeListSchema } from '@shared/schemas/exchange.schema';
 import { ScorecardSchema } from '@shared/schemas/shipping-assistant.schema';
 import { z } from 'zod';
@@ -89,7 +90,37 @@ export const CONFORMANCE_READ_OPERATION: Operation<Core> = {
   },
 };
 
+/** An order's journey as a scenario file (YAML), where the console operation answers `{file_name, yaml}`. */
+export const SCENARIO_EXPORT_OPERATION: Operation<Core> = {
+  method: 'GET',
+  path: '/test_helpers/checkout/orders/:order_id/scenario',
+  kind: 'test_helpers.scenarios.export',
+  tag: TAGS.simulator,
+  summary: 'An order’s journey, saved as a scenario file',
+  simDefined: true,
+  description:
+    'the order as the merchant created it, the customer’s steps, the clock moves, faults and settings, and expectations read from what happened, as a YAML scenario file `checkout-sim run` accepts (the console operation `scenarios.export` answers `{file_name, yaml}`). Credentials and customer tokens never appear in it.',
+  responses: [
+    { status: 200, description: 'The scenario file', schema: z.string(), mediaTypes: ['application/yaml'] },
+    fail(404, 'NOT_FOUND: no such order'),
+    fail(409, 'NOT_EXPORTABLE: an in-person session (scenario files have no in-person steps)'),
+  ],
+  handle: async (c, core) => {
+    const orderId = c.params.order_id!;
+    const file = (await core.control.invoke('scenarios.export', { orderId })) as OpOutput<'scenarios.export'>;
+    return {
+      status: 200,
+      headers: {
+        'Content-Type': 'application/yaml; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${file.file_name}"`,
+      },
+      body: file.yaml,
+    };
+  },
+};
+
 export const TEST_HELPER_OPERATIONS: readonly Operation<Core>[] = [
   EXCHANGES_OPERATION,
   CONFORMANCE_READ_OPERATION,
+  SCENARIO_EXPORT_OPERATION,
 ];
