@@ -19,56 +19,68 @@ export interface CompareOptions {
 
 const defaultKey = (file: string) => file.replace(/\\/g, '/').replace(/^(\.\/)+/, '');
 
+/** Where a run ran: the addresses its answers may echo. */
+type RunPlace = Pick<ScenarioReport, 'api' | 'merchant_url' | 'console_url'>;
+
 /** The strings a run made anew that its answers may echo: its order id and the addresses of that run. */
-function volatileOf(report: ScenarioReport, s: ScenarioResult): Volatile {
+function volatileOf(run: RunPlace, s: ScenarioResult): Volatile {
   const out: Volatile = [];
   if (s.order_id) out.push([s.order_id, '{order_id}']);
-  out.push([report.merchant_url, '{merchant_url}'], [report.api, '{api}']);
-  if (report.console_url) out.push([report.console_url, '{console_url}']);
+  out.push([run.merchant_url, '{merchant_url}'], [run.api, '{api}']);
+  if (run.console_url) out.push([run.console_url, '{console_url}']);
   return out;
 }
 
 /**
- * The report with each scenario's differences from the earlier run (matched by file and name) and the
- * comparison: what was compared with, how many differ, the scenarios of the earlier report not run now.
+ * A comparison with an earlier report: each scenario of this run as it finishes (the CLI prints its
+ * differences with its lines), then the whole report.
  */
-export function compareReports(
-  earlier: ScenarioReport,
-  now: ScenarioReport,
-  o: CompareOptions,
-): ScenarioReport {
+export function comparer(earlier: ScenarioReport, o: CompareOptions) {
   const key = o.fileKey ?? defaultKey;
-  const id = (s: ScenarioResult) => `${key(s.file)}\u0000${s.name}`;
+  const id = (s: { file: string; name: string }) => `${key(s.file)}\u0000${s.name}`;
   const before = new Map(earlier.scenarios.map((s) => [id(s), s]));
-  const scenarios = now.scenarios.map((s): ScenarioResult => {
+  /** The scenario with its differences from the earlier run of it (matched by file and name). */
+  const scenario = (s: ScenarioResult, run: RunPlace): ScenarioResult => {
     const e = before.get(id(s));
     if (!e) return { ...s, differences: [{ kind: 'scenario_new', text: 'not in the earlier report' }] };
     const ignore = [...o.ignore.map((i) => i.path), ...(o.ignoreOf?.(s.file) ?? [])];
     const differences = compareScenario(
       { scenario: e, volatile: volatileOf(earlier, e) },
-      { scenario: s, volatile: volatileOf(now, s) },
+      { scenario: s, volatile: volatileOf(run, s) },
       ignore,
     );
     return { ...s, differences };
-  });
-  const ran = new Set(now.scenarios.map(id));
-  const onlyInEarlier = earlier.scenarios
-    .filter((s) => !ran.has(id(s)))
-    .map((s) => ({ file: s.file, name: s.name }));
-  const differing = scenarios.filter((s) => s.differences!.length > 0);
-  return {
-    ...now,
-    scenarios,
-    comparison: {
-      earlier: o.earlierFile,
-      earlier_started_at: earlier.started_at,
-      ignored: o.ignore.map((i) => i.text),
-      scenarios_differing: differing.length,
-      differences: differing.reduce((n, s) => n + s.differences!.length, 0) + onlyInEarlier.length,
-      only_in_earlier: onlyInEarlier,
-    },
   };
+  /**
+   * The report with each scenario's differences and the comparison: what was compared with, how many
+   * differ, the scenarios of the earlier report not run now.
+   */
+  const report = (now: ScenarioReport): ScenarioReport => {
+    const scenarios = now.scenarios.map((s) => scenario(s, now));
+    const ran = new Set(now.scenarios.map(id));
+    const onlyInEarlier = earlier.scenarios
+      .filter((s) => !ran.has(id(s)))
+      .map((s) => ({ file: s.file, name: s.name }));
+    const differing = scenarios.filter((s) => s.differences!.length > 0);
+    return {
+      ...now,
+      scenarios,
+      comparison: {
+        earlier: o.earlierFile,
+        earlier_started_at: earlier.started_at,
+        ignored: o.ignore.map((i) => i.text),
+        scenarios_differing: differing.length,
+        differences: differing.reduce((n, s) => n + s.differences!.length, 0) + onlyInEarlier.length,
+        only_in_earlier: onlyInEarlier,
+      },
+    };
+  };
+  return { scenario, report };
 }
+
+/** The report compared with an earlier one: see comparer. */
+export const compareReports = (earlier: ScenarioReport, now: ScenarioReport, o: CompareOptions) =>
+  comparer(earlier, o).report(now);
 
 /** Whether a compared report found anything the merchant did differently. */
 export const differs = (r: ScenarioReport) => (r.comparison?.differences ?? 0) > 0;
