@@ -26,7 +26,7 @@ integrator) to stdout; a running simulator serves it at GET /openapi.json on eac
 
 const RUN = `Usage: checkout-sim run FILE… [--merchant-url URL] [--api URL [--username U --password P]]
                         [--reporter junit=FILE] [--reporter html=FILE] [--reporter json=FILE]
-                        [--parallel N] [--compare EARLIER.json [--ignore PATH]…]
+                        [--parallel N] [--compare FILE [--ignore PATH]…]
 
 Runs scenario files (YAML or JSON; a folder means its .yaml, .yml and .json files), each on its own
 order and its own test clock, and prints one line per expectation. Every file is checked first: when one
@@ -44,9 +44,8 @@ is invalid, nothing runs.
   --ignore PATH       with --compare, a field of the merchant's answers not compared, such as
                       callbacks.push.body.order_number or callbacks.*.body.lines[*].id; may repeat
                       (a scenario file adds its own: compare: {ignore: [PATH, …]})
-Exit codes: 0 every expectation met (and, with --compare, nothing differs); 1 one not met, a scenario
-could not run to its end, or something differs; 2 a file invalid (the --compare file too), or a usage
-error.`;
+Exit codes: 0 every expectation met; 1 one not met (or a scenario could not run to its end, or, with
+--compare, something differs); 2 a file invalid (the --compare report too), or a usage error.`;
 
 const VALIDATE = `Usage: checkout-sim validate FILE…
 
