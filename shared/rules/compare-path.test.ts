@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { covers, formatAnswerPath, parseAnswerPath, type AnswerPath } from './compare-path';
+import {
+  ANSWER_PATH_PATTERN,
+  covers,
+  formatAnswerPath,
+  parseAnswerPath,
+  type AnswerPath,
+} from './compare-path';
 
 const read = (text: string) => parseAnswerPath(text) as AnswerPath;
 
@@ -42,5 +48,23 @@ describe('the paths of a comparison', () => {
     expect(covers(read('callbacks.push.body.lines[2]'), place)).toBe(false);
     expect(covers(read('callbacks.validation.body.lines'), place)).toBe(false);
     expect(covers(read('callbacks.push.body.lines[3].at.x'), place)).toBe(false);
+  });
+});
+
+describe('the JSON Schema’s pattern of a path', () => {
+  it('takes what the reader takes and refuses what it refuses', () => {
+    const pattern = new RegExp(ANSWER_PATH_PATTERN);
+    for (const text of [
+      'callbacks.push.body',
+      'callbacks.*.body.order_lines[*].a-b.$c',
+      'callbacks.validation.body["a.b \\" c"][0].*',
+      'push.body.x',
+      'callbacks.pish.body.x',
+      'callbacks.push.body.a..b',
+      'callbacks.push.bodyx',
+      'callbacks.push.body[x]',
+      'callbacks.push.body["open]',
+    ])
+      expect([text, pattern.test(text)]).toEqual([text, !('problem' in parseAnswerPath(text))]);
   });
 });

@@ -23,6 +23,9 @@ export interface AnswerPath {
 }
 
 const PLAIN_KEY = /^[A-Za-z0-9_$-]+$/;
+
+/** The same grammar as one regular expression, for the JSON Schema (editors flag a path that breaks it). */
+export const ANSWER_PATH_PATTERN = `^callbacks\\.(${CALLBACK_KEYS.join('|')}|\\*)\\.body(\\.([A-Za-z0-9_$-]+|\\*)|\\[([0-9]+|\\*)\\]|\\["([^"\\\\]|\\\\.)*"\\])*$`;
 const SEGMENT = /^(?:\.([A-Za-z0-9_$-]+|\*)|\[(\d+|\*)\]|\[("(?:[^"\\]|\\.)*")\])/;
 const EXAMPLE = 'callbacks.push.body.order_number';
 

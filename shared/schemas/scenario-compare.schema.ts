@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseAnswerPath } from '../rules/compare-path';
+import { ANSWER_PATH_PATTERN, parseAnswerPath } from '../rules/compare-path';
 
 /*
  * Comparing a run with an earlier one (sim-defined, `checkout-sim run --compare EARLIER.json`): the ignore
@@ -17,6 +17,7 @@ export const AnswerPathSchema = z
     description:
       'A field of a callback answer: callbacks.CALLBACK.body then .field, [0], .* or [*] (CALLBACK may be *); everything under it is ignored',
     examples: ['callbacks.push.body.order_number', 'callbacks.*.body.updated_at'],
+    pattern: ANSWER_PATH_PATTERN,
   });
 
 export const ScenarioCompareSchema = z
