@@ -118,6 +118,15 @@ describe('checkout-sim run --compare', () => {
     expect(ignored.code, ignored.stdout).toBe(0);
   }, 120_000);
 
+  it('finds nothing between two runs of the shipped examples against the sample shop (exit 0)', async () => {
+    const before = join(spawned.tempDir(), 'before.json');
+    const first = await runCli(spawned, ['run', 'scenarios', '--reporter', `json=${before}`]);
+    expect(first.code, first.stdout).toBe(0);
+    const again = await runCli(spawned, ['run', 'scenarios', '--compare', before]);
+    expect(again.code, again.stdout).toBe(0);
+    expect(again.stdout).toMatch(/^Compared with .*: the merchant did the same in 5 scenarios$/m);
+  }, 120_000);
+
   it('refuses an earlier report it cannot use with one line naming the file and the problem (exit 2), running nothing', async () => {
     const dir = spawned.tempDir();
     const bad = join(dir, 'bad.json');
