@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ExchangeSchema } from './exchange.schema';
 import { PushTimelineSchema } from './push.schema';
+import { ComparisonSchema, DifferenceSchema } from './scenario-compare.schema';
 
 /*
  * What a scenario run reports (sim-defined): the same document behind the console lines, the JUnit, HTML
@@ -49,6 +50,11 @@ export const ScenarioResultSchema = z.object({
   exchanges: z.array(ExchangeSchema),
   /** The order's push timeline, once it completed. */
   push: PushTimelineSchema.nullable(),
+  /**
+   * With `--compare`: what the merchant did differently from the earlier run (empty when nothing);
+   * absent when the run was not compared.
+   */
+  differences: z.array(DifferenceSchema).optional(),
 });
 export type ScenarioResult = z.infer<typeof ScenarioResultSchema>;
 
@@ -68,5 +74,7 @@ export const ScenarioReportSchema = z.object({
     expectations_failed: z.int(),
   }),
   scenarios: z.array(ScenarioResultSchema),
+  /** With `--compare`: the earlier report and what it held that this run does not. */
+  comparison: ComparisonSchema.optional(),
 });
 export type ScenarioReport = z.infer<typeof ScenarioReportSchema>;

@@ -3,6 +3,7 @@ import { markOneKeyUnion } from '../rules/scenario-problems';
 import { CALLBACK_KEYS } from './checkout-order.schema';
 import { CountrySchema } from './common.schema';
 import { MerchantFaultsInputSchema } from './merchant-faults.schema';
+import { ScenarioCompareSchema } from './scenario-compare.schema';
 import { DurationSchema, ExpectationSchema, oneKey } from './scenario-expect.schema';
 import { AddressStepSchema, CompleteStepSchema, ShippingOptionStepSchema } from './session.schema';
 import { SettingsSchema } from './settings.schema';
@@ -203,6 +204,7 @@ const ScenarioFileSchema = z
       .array(ExpectationSchema)
       .min(1, 'must hold at least one expectation')
       .describe('Expectations about the merchant'),
+    compare: ScenarioCompareSchema.optional(),
   })
   .superRefine((s, ctx) => {
     // The option is the merchant's, sent when it creates the order: the runner can only send it itself.

@@ -37,3 +37,29 @@ describe('parseRunArgs --parallel', () => {
       );
   });
 });
+
+describe('parseRunArgs --compare and --ignore', () => {
+  it('reads the earlier report and each path not compared, and refuses a path it cannot read', () => {
+    expect(parseRunArgs(['a.yaml'])).toMatchObject({ compare: undefined, ignore: [] });
+    const args = parseRunArgs([
+      'a.yaml',
+      '--compare',
+      'before.json',
+      '--ignore',
+      'callbacks.push.body.order_number',
+      '--ignore',
+      'callbacks.*.body.lines[*].id',
+    ]);
+    expect(args.compare).toBe('before.json');
+    expect(args.ignore.map((i) => i.text)).toEqual([
+      'callbacks.push.body.order_number',
+      'callbacks.*.body.lines[*].id',
+    ]);
+    expect(() => parseRunArgs(['a.yaml', '--compare', 'b.json', '--ignore', 'order_number'])).toThrow(
+      '--ignore order_number: must start callbacks.CALLBACK.body',
+    );
+    expect(() => parseRunArgs(['a.yaml', '--ignore', 'callbacks.push.body.x'])).toThrow(
+      '--ignore goes with --compare EARLIER.json',
+    );
+  });
+});

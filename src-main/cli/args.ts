@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { parseAnswerPath, type AnswerPath } from '@shared/rules/compare-path';
 import { HTTP_SERVER_KINDS, type HttpServerKind } from '@shared/schemas/config.schema';
 import { REPORTER_KINDS, type ReporterSpec } from '../scenario-runner/reporters/write-reports';
 
@@ -102,6 +103,10 @@ export interface RunArgs {
   reporters: ReporterSpec[];
   /** Scenarios at once (each on its own test clock above 1); undefined: the number of cores. */
   parallel?: number;
+  /** An earlier run's JSON report to compare this run with. */
+  compare?: string;
+  /** Places in the merchant's answers not compared (`--ignore`, with --compare), as written and read. */
+  ignore: { text: string; path: AnswerPath }[];
 }
 
 /** A URL option: http(s) only, its trailing slashes taken off; a UsageError naming the flag otherwise. */
@@ -125,6 +130,8 @@ export function parseRunArgs(argv: string[]): RunArgs {
         password: { type: 'string' },
         reporter: { type: 'string', multiple: true, default: [] },
         parallel: { type: 'string' },
+        compare: { type: 'string' },
+        ignore: { type: 'string', multiple: true, default: [] },
       },
       strict: true,
       allowPositionals: true,
@@ -148,9 +155,19 @@ export function parseRunArgs(argv: string[]): RunArgs {
   const parallel = values.parallel === undefined ? undefined : Number(values.parallel);
   if (parallel !== undefined && !(Number.isInteger(parallel) && parallel >= 1 && parallel <= 256))
     throw new UsageError(`--parallel must be a whole number from 1 to 256, got '${values.parallel}'`);
+  if (values.ignore.length && values.compare === undefined)
+    throw new UsageError('--ignore goes with --compare EARLIER.json');
+  if (values.compare === '') throw new UsageError('--compare needs the file of an earlier JSON report');
+  const ignore = values.ignore.map((text) => {
+    const path = parseAnswerPath(text);
+    if ('problem' in path) throw new UsageError(`--ignore ${text}: ${path.problem}`);
+    return { text, path };
+  });
   return {
     files: positionals,
     parallel,
+    compare: values.compare,
+    ignore,
     api: httpUrl('--api', values.api),
     merchantUrl: httpUrl('--merchant-url', values['merchant-url']),
     username: values.username,

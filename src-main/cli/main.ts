@@ -14,6 +14,7 @@ import {
 import { COMMAND_USAGE, USAGE, wantsHelp } from './usage';
 import { EXIT } from './scenario-files';
 import { validateCommand } from './validate';
+import { CompareFileError } from './earlier-report';
 import { StartupError } from '../boot/startup-error';
 import { ConfigError } from '../core/config-file';
 import { openApiDocument } from '../http/openapi/document';
@@ -128,6 +129,10 @@ function reportFailure(err: unknown): number {
   if (err instanceof UsageError) {
     const usage = current ? COMMAND_USAGE[current] : USAGE;
     process.stderr.write(`checkout-sim: ${err.message}\n\n${usage}\n`);
+    return EXIT.invalid;
+  }
+  if (err instanceof CompareFileError) {
+    say(err.message);
     return EXIT.invalid;
   }
   if (err instanceof ConfigError || err instanceof SimCallError || err instanceof StartupError)

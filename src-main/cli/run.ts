@@ -1,15 +1,20 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { isAbsolute, join, relative, sep } from 'node:path';
+import { parseAnswerPath, type AnswerPath } from '@shared/rules/compare-path';
 import { DEFAULT_CREDENTIALS } from '@shared/schemas/config.schema';
 import type { ScenarioReport } from '@shared/schemas/scenario-report.schema';
 import { boot } from '../boot/boot';
 import { stderrLogger } from '../core/log';
-import { scenarioLines, summaryLine } from '../scenario-runner/reporters/console-lines';
+import { comparer, differs } from '../scenario-runner/compare/compare-reports';
+import { comparisonLines, scenarioLines, summaryLine } from '../scenario-runner/reporters/console-lines';
 import { writeReports } from '../scenario-runner/reporters/write-reports';
 import { runScenarios } from '../scenario-runner/run-scenarios';
+import { parseScenario } from '../scenario-runner/scenario-file';
+import type { ScenarioSource } from '../scenario-runner/run-scenarios';
 import { simApi } from '../scenario-runner/sim-api';
 import { UsageError, type RunArgs } from './args';
+import { readEarlierReport } from './earlier-report';
 import { EXIT, invalidFiles, scenarioSources } from './scenario-files';
 
 interface Target {
@@ -67,9 +72,36 @@ async function startedSimulator(args: RunArgs, shopModule: string): Promise<Targ
   };
 }
 
+/** A file as both reports name it: relative to the working folder, slashes one way. */
+const fileKey = (file: string) =>
+  (isAbsolute(file) ? relative(process.cwd(), file) : file)
+    .split(sep)
+    .join('/')
+    .replace(/^(\.\/)+/, '');
+
+/** The comparison of --compare: the earlier report (exit 2 when it cannot be used) and the ignore paths. */
+function comparison(args: RunArgs, sources: ScenarioSource[]) {
+  if (args.compare === undefined) return null;
+  const earlier = readEarlierReport(args.compare);
+  // The files are valid by now; each may list its own paths not to compare.
+  const own = new Map<string, AnswerPath[]>(
+    sources.map((s) => [
+      s.file,
+      (parseScenario(s.text, s.file).compare?.ignore ?? []).map((p) => parseAnswerPath(p) as AnswerPath),
+    ]),
+  );
+  return comparer(earlier, {
+    earlierFile: args.compare,
+    ignore: args.ignore,
+    ignoreOf: (file) => own.get(file) ?? [],
+    fileKey,
+  });
+}
+
 /**
- * `checkout-sim run`: checks every file first (an invalid one: its problems, nothing run, exit 2), then
- * prints a line per expectation as each scenario ends; 0 when all are met, else 1.
+ * `checkout-sim run`: checks every file first (an invalid one: its problems, nothing run, exit 2), and
+ * the --compare report, then prints a line per expectation (and difference) as each scenario ends; 0 when
+ * all are met and, with --compare, nothing differs; else 1.
  */
 export async function runCommand(
   args: RunArgs,
@@ -83,9 +115,11 @@ export async function runCommand(
     o.write(`${invalid.length} of ${n} scenario file${n === 1 ? '' : 's'} invalid: nothing was run`);
     return { code: EXIT.invalid, report: null };
   }
+  const compare = comparison(args, sources);
   const target = args.api
     ? await runningSimulator({ ...args, api: args.api })
     : await startedSimulator(args, o.shopModule);
+  const place = { api: target.api, merchant_url: target.merchantUrl, console_url: target.consoleUrl };
   let report: ScenarioReport;
   try {
     o.write(
@@ -96,14 +130,16 @@ export async function runCommand(
       credentials: target.credentials,
       merchantUrl: target.merchantUrl,
       consoleUrl: target.consoleUrl,
-      onScenario: (s) => scenarioLines(s).forEach((l) => o.write(l)),
+      onScenario: (s) => scenarioLines(compare ? compare.scenario(s, place) : s).forEach((l) => o.write(l)),
       parallel: args.parallel ?? availableParallelism(),
     });
   } finally {
     await target.stop();
   }
+  if (compare) report = compare.report(report);
   writeReports(report, args.reporters);
   for (const r of args.reporters) o.write(`${r.kind} report: ${r.file}`);
+  comparisonLines(report).forEach((l) => o.write(l));
   o.write(summaryLine(report));
-  return { code: report.passed ? EXIT.passed : EXIT.failed, report };
+  return { code: report.passed && !differs(report) ? EXIT.passed : EXIT.failed, report };
 }

@@ -27,7 +27,7 @@ integrator) to stdout; a running simulator serves it at GET /openapi.json on eac
 
 const RUN = `Usage: checkout-sim run FILE… [--merchant-url URL] [--api URL [--username U --password P]]
                         [--reporter junit=FILE] [--reporter html=FILE] [--reporter json=FILE]
-                        [--parallel N]
+                        [--parallel N] [--compare FILE [--ignore PATH]…]
 
 Runs scenario files (YAML or JSON; a folder means its .yaml, .yml and .json files), each on its own
 order and its own test clock, and prints one line per expectation. Every file is checked first: when one
@@ -39,8 +39,14 @@ is invalid, nothing runs.
   --reporter K=FILE   also write a report: junit (JUnit XML), html (one page), json; may repeat
   --parallel N        how many scenarios run at once, each on a test clock of its own (default: the
                       number of cores); 1 runs them one after another on the simulator clock
-Exit codes: 0 every expectation met; 1 one not met (or a scenario could not run to its end);
-2 a file invalid, or a usage error.`;
+  --compare FILE      an earlier run's JSON report (--reporter json=FILE): list what the merchant did
+                      differently, per scenario (by file and name) and exchange (by kind and occurrence):
+                      statuses, outcomes, fields of callback answers, the acknowledgement, push attempts
+  --ignore PATH       with --compare, a field of the merchant's answers not compared, such as
+                      callbacks.push.body.order_number or callbacks.*.body.lines[*].id; may repeat
+                      (a scenario file adds its own: compare: {ignore: [PATH, …]})
+Exit codes: 0 every expectation met; 1 one not met (or a scenario could not run to its end, or, with
+--compare, something differs); 2 a file invalid (the --compare report too), or a usage error.`;
 
 const VALIDATE = `Usage: checkout-sim validate FILE…
 

@@ -62,3 +62,20 @@ export function readyLine<T>(
     });
   });
 }
+
+/** Runs the built CLI to its end from the repository, with what it printed and its exit code. */
+export function runCli(
+  spawned: Spawned,
+  args: string[],
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  requireBuiltCli();
+  const proc = spawned.spawn(process.execPath, [CLI, ...args], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  proc.stdout!.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+  proc.stderr!.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+  return new Promise((res) => proc.once('close', (code) => res({ code, stdout, stderr })));
+}

@@ -30,6 +30,9 @@ table { border-collapse: collapse; width: 100%; margin: 4px 0; }
 th, td { text-align: left; padding: 4px 8px; border-bottom: 1px solid var(--line); vertical-align: top; }
 th { font-size: 12px; color: var(--muted); font-weight: 600; } td.num { white-space: nowrap; font-variant-numeric: tabular-nums; }
 tr.warn td:first-child { box-shadow: inset 3px 0 #d99a00; }
+tr.differs td:first-child { box-shadow: inset 3px 0 var(--fail); }
+.differences { margin: 4px 0; padding-left: 18px; font-size: 13px; } .differences li { margin: 2px 0; }
+ul.differences .mark, b.differs { color: var(--fail); }
 .violations { color: var(--muted); }
 summary { cursor: pointer; } .msg { padding: 4px 0; } pre.h { max-height: 160px; }
 .pill { display:inline-block; padding: 0 6px; border-radius: 8px; background: var(--code); font-size: 12px; }

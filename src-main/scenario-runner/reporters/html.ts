@@ -2,13 +2,9 @@ import { formatDuration } from '@shared/rules/duration';
 import type { Exchange } from '@shared/schemas/exchange.schema';
 import type { PushTimeline } from '@shared/schemas/push.schema';
 import type { ScenarioReport, ScenarioResult } from '@shared/schemas/scenario-report.schema';
+import { comparisonHeader, differencesList, exchangeDifferences } from './html-differences';
+import { esc } from './html-escape';
 import { HTML_STYLE } from './html-style';
-
-const esc = (s: unknown) =>
-  String(s).replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 const rel = (from: string | null, at: string) =>
   from ? `+${formatDuration(Math.max(0, Date.parse(at) - Date.parse(from)))}` : at;
@@ -42,6 +38,7 @@ export function htmlReport(r: ScenarioReport): string {
     ${plural(t.expectations, 'expectation')} (${t.expectations - t.expectations_failed} met, ${t.expectations_failed} not met) ·
     ${esc(formatDuration(r.duration_ms))} · started ${esc(r.started_at)}</p>
   <p class="meta">simulator <code>${esc(r.api)}</code> · merchant <code>${esc(r.merchant_url)}</code></p>
+  ${comparisonHeader(r)}
   <nav class="toc">${r.scenarios
     .map(
       (s, i) =>
@@ -94,6 +91,7 @@ function scenarioSection(s: ScenarioResult, n: number, consoleUrl: string | null
 ${s.error ? `<p class="error" data-testid="scenario-error">${esc(s.error)}</p>` : ''}
 <h3>Expectations</h3>
 <ul class="expectations">${expectations || '<li>none judged</li>'}</ul>
+${differencesList(s, (id) => exchangeLink(id, s, consoleUrl))}
 ${stepsTable(s)}
 ${s.push ? pushTimeline(s.push, s.clock_started_at) : '<h3>Push</h3><p class="muted">The order did not complete: no push.</p>'}
 ${exchangesTable(s)}
@@ -173,15 +171,17 @@ const headers = (h: Record<string, string>) =>
       .join('\n'),
   )}</pre>`;
 
-function exchangeRow(x: Exchange, clockStart: string | null): string {
+function exchangeRow(x: Exchange, s: ScenarioResult): string {
+  const clockStart = s.clock_started_at;
   const dir = x.direction === 'out' ? '→ merchant' : '← merchant';
   const violations = x.violations.length
     ? `<ul class="violations">${x.violations.map((v) => `<li>${esc(v.path)}: ${esc(v.message)} <span class="muted">[${esc(v.rule)}]</span></li>`).join('')}</ul>`
     : '';
-  return `<tr id="x-${esc(x.id)}" class="${x.violations.length ? 'warn' : ''}">
+  const differs = s.differences?.some((d) => d.exchange_id === x.id);
+  return `<tr id="x-${esc(x.id)}" class="${[x.violations.length ? 'warn' : '', differs ? 'differs' : ''].join(' ').trim()}">
 <td class="num">${esc(rel(clockStart, x.at))}</td><td class="num">${dir}</td><td><b>${esc(x.kind)}</b>${x.fault ? ` <span class="pill fault">${esc(x.fault)}</span>` : ''}</td>
 <td><details><summary><code>${esc(x.method)} ${esc(x.url)}</code></summary>
-<div class="msg"><h4>Request</h4>${headers(x.request.headers)}${body(x.request.body)}<h4>Response</h4>${headers(x.response.headers)}${body(x.response.body)}</div></details>${violations}</td>
+<div class="msg"><h4>Request</h4>${headers(x.request.headers)}${body(x.request.body)}<h4>Response</h4>${headers(x.response.headers)}${body(x.response.body)}</div></details>${violations}${exchangeDifferences(s, x.id)}</td>
 <td class="num">${esc(x.status ?? '—')}</td><td class="num">${esc(formatDuration(x.duration_ms))}</td><td>${esc(x.outcome ?? '')}</td></tr>`;
 }
 
@@ -189,5 +189,5 @@ function exchangesTable(s: ScenarioResult): string {
   if (!s.exchanges.length) return '<h3>Exchanges</h3><p class="muted">None recorded.</p>';
   return `<h3>Exchanges <span class="muted">(${s.exchanges.length})</span></h3>
 <table class="exchanges" data-testid="exchanges"><thead><tr><th>clock</th><th></th><th>kind</th><th>request</th><th>status</th><th>took</th><th>outcome</th></tr></thead>
-<tbody>${s.exchanges.map((x) => exchangeRow(x, s.clock_started_at)).join('\n')}</tbody></table>`;
+<tbody>${s.exchanges.map((x) => exchangeRow(x, s)).join('\n')}</tbody></table>`;
 }

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ANSWER_PATH_PATTERN,
+  covers,
+  formatAnswerPath,
+  parseAnswerPath,
+  type AnswerPath,
+} from './compare-path';
+
+const read = (text: string) => parseAnswerPath(text) as AnswerPath;
+
+describe('the paths of a comparison', () => {
+  it('reads fields, items, wildcards and quoted names, and writes them back the same way', () => {
+    for (const text of [
+      'callbacks.push.body',
+      'callbacks.push.body.order_number',
+      'callbacks.address_update.body.order_lines[2].name',
+      'callbacks.*.body.order_lines.*.merchant_data',
+      'callbacks.validation.body["a.b"].c',
+    ])
+      expect(formatAnswerPath(read(text))).toBe(text);
+    expect(read('callbacks.push.body.a[*]')).toEqual({
+      callback: 'push',
+      body: [{ key: 'a' }, { any: true }],
+    });
+  });
+
+  it('refuses what it cannot read, saying what is wrong and the callback meant', () => {
+    expect(parseAnswerPath('push.body.x')).toEqual({
+      problem:
+        'must start callbacks.CALLBACK.body (such as callbacks.push.body.order_number), got "push.body.x"',
+    });
+    expect(parseAnswerPath('callbacks.pish.body.x')).toMatchObject({
+      problem: expect.stringMatching(/^"pish" is not a callback \(did you mean push\?\): one of push, /),
+    });
+    expect(parseAnswerPath('callbacks.push.body.a..b')).toEqual({
+      problem: 'cannot read "..b" after "callbacks.push.body.a": write .field, [0], .*, [*] or ["a field"]',
+    });
+    expect(parseAnswerPath('callbacks.push.bodyx')).toHaveProperty('problem');
+    expect(parseAnswerPath('callbacks.push.body[x]')).toHaveProperty('problem');
+  });
+
+  it('covers everything under a path, for its callback or every one', () => {
+    const place = read('callbacks.push.body.lines[3].at');
+    expect(covers(read('callbacks.push.body.lines'), place)).toBe(true);
+    expect(covers(read('callbacks.*.body.lines[*].at'), place)).toBe(true);
+    expect(covers(read('callbacks.push.body.lines.*.at'), place)).toBe(true);
+    expect(covers(read('callbacks.push.body.lines[2]'), place)).toBe(false);
+    expect(covers(read('callbacks.validation.body.lines'), place)).toBe(false);
+    expect(covers(read('callbacks.push.body.lines[3].at.x'), place)).toBe(false);
+  });
+});
+
+describe('the JSON Schema’s pattern of a path', () => {
+  it('takes what the reader takes and refuses what it refuses', () => {
+    const pattern = new RegExp(ANSWER_PATH_PATTERN);
+    for (const text of [
+      'callbacks.push.body',
+      'callbacks.*.body.order_lines[*].a-b.$c',
+      'callbacks.validation.body["a.b \\" c"][0].*',
+      'push.body.x',
+      'callbacks.pish.body.x',
+      'callbacks.push.body.a..b',
+      'callbacks.push.bodyx',
+      'callbacks.push.body[x]',
+      'callbacks.push.body["open]',
+    ])
+      expect([text, pattern.test(text)]).toEqual([text, !('problem' in parseAnswerPath(text))]);
+  });
+});
