@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { ScenarioReportSchema } from '../schemas/scenario-report.schema';
 
-/** Scenario files (sim-defined): run one against this simulator, as `checkout-sim run --api` does. */
+/**
+ * Scenario files (sim-defined): run one against this simulator, as `checkout-sim run --api` does, or save
+ * an order's journey as one.
+ */
 export const scenarioOps = {
   /**
    * Runs a scenario file's text (YAML or JSON) on its own order, with the clock manual for its length, and
@@ -16,5 +19,18 @@ export const scenarioOps = {
       merchant_url: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
     }),
     output: ScenarioReportSchema,
+  },
+  /**
+   * Saves an order's journey as a scenario file (YAML): the order as the merchant created it, the
+   * customer's steps, the clock moves, faults and settings, and expectations read from what happened.
+   * An unknown order is not_found; an in-person session is a conflict (scenario files have no in-person steps).
+   */
+  'scenarios.export': {
+    input: z.object({ orderId: z.string().min(1) }),
+    output: z.object({
+      /** A name to save it under: `journey-<first 8 characters of the order id>.yaml`. */
+      file_name: z.string(),
+      yaml: z.string(),
+    }),
   },
 } as const;

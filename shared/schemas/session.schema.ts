@@ -71,6 +71,22 @@ export const StepResultSchema = z.object({
 });
 export type StepResult = z.infer<typeof StepResultSchema>;
 
+/** What the customer gave a step (the step's input as checked), kept in the history for a journey's export. */
+export const StepInputSchema = z.union([
+  CountryStepSchema,
+  AddressStepSchema,
+  ShippingOptionStepSchema,
+  CompleteStepSchema,
+]);
+export type StepInput = z.infer<typeof StepInputSchema>;
+
+/** One step in a session's history: its result without the order, and the customer's input. */
+export const StepHistoryEntrySchema = StepResultSchema.omit({ order: true }).extend({
+  /** Absent on steps recorded before inputs were kept, and on steps that take none. */
+  input: StepInputSchema.optional(),
+});
+export type StepHistoryEntry = z.infer<typeof StepHistoryEntrySchema>;
+
 /** The simulator's own state of a checkout session, beside the order document (never sent to the merchant). */
 export const SessionStateSchema = z.object({
   /** Options the customer can pick from now. */
@@ -78,7 +94,7 @@ export const SessionStateSchema = z.object({
   address_entered: z.boolean(),
   last_interaction_at: z.string(),
   /** Every step taken, oldest first. */
-  history: z.array(StepResultSchema.omit({ order: true })),
+  history: z.array(StepHistoryEntrySchema),
   /** Warnings about the order's setup, e.g. callback URLs that production would refuse. */
   warnings: z.array(z.string()),
   aborted: z.boolean(),

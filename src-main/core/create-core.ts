@@ -197,7 +197,19 @@ export function createCore(deps: CoreDeps) {
     ...faultHandlers(faults, (id) => after.om.faultsApplied(id)),
     'merchant.request': (i) => merchant.request(i),
     // Scenarios run through this simulator's own public API, as `checkout-sim run --api` would.
-    ...scenarioHandlers(() => ({ urls: runtime.urls, credentials: config.credentials })),
+    ...scenarioHandlers(() => ({ urls: runtime.urls, credentials: config.credentials }), {
+      session: (id) => orders.load(id),
+      exchanges: (id) => exchanges.list({ orderId: id, limit: 2000, ascending: true }),
+      push: (id) => after.timelines.timeline(id),
+      om: (id) => after.om.view(id),
+      faults: (id) => faults.orderView(id, after.om.faultsApplied(id)),
+      settings: () => settings.get(),
+      isIppSession: (id) => !!ipp.sessions.find(id),
+      secrets: (id) => [config.credentials.password, tokens.tokenOf(id)],
+      shopUrl: () => runtime.urls.shop,
+      now: () => Date.now(),
+      version: VERSION,
+    }),
     ...testClockHandlers(testClocks),
   };
   // An operation about a bound order or session (the console's, or a generated /test_helpers route's)

@@ -3,6 +3,7 @@ import { runScenarios } from '../scenario-runner/run-scenarios';
 import type { Handlers } from './control';
 import type { RuntimeInfo } from './create-core';
 import { SimFailure } from './errors';
+import { saveJourney, type JourneySource } from './journey/journey-export';
 
 /**
  * The console's scenario runs: the same runner as `checkout-sim run`, pointed at this simulator's own
@@ -10,8 +11,11 @@ import { SimFailure } from './errors';
  */
 export function scenarioHandlers(
   target: () => { urls: RuntimeInfo['urls']; credentials: { username: string; password: string } },
+  journeys: JourneySource,
 ): Pick<Handlers, keyof typeof scenarioOps> {
   return {
+    // An order's journey as a scenario file, read from this simulator's own records.
+    'scenarios.export': (i) => saveJourney(journeys, i.orderId),
     'scenarios.run': async (i) => {
       const { urls, credentials } = target();
       if (!urls.api)

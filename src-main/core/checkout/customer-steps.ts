@@ -11,6 +11,7 @@ import {
   CompleteStepSchema,
   CountryStepSchema,
   ShippingOptionStepSchema,
+  type StepInput,
   type StepName,
   type StepResult,
 } from '@shared/schemas/session.schema';
@@ -125,11 +126,12 @@ export class CustomerSteps {
     };
   }
 
-  private finish(step: StepName, draft: StepDraft): StepResult {
+  /** Saves the step's result in the order's history, with the customer's input (a journey's export reads it). */
+  private finish(step: StepName, draft: StepDraft, input: StepInput): StepResult {
     const at = new Date(this.clock.now()).toISOString();
     const result: StepResult = { step, at, order: {}, ...draft.result };
     const saved = this.orders.save(
-      { ...draft.session, state: withStep(draft.session.state, result) },
+      { ...draft.session, state: withStep(draft.session.state, result, input) },
       { touch: true },
     );
     return { ...result, order: saved.order as Record<string, unknown> };
@@ -152,7 +154,9 @@ export class CustomerSteps {
         ]);
       if (wanted === s.order.purchase_country.toUpperCase()) {
         const same = unchanged(s, `The country is already ${wanted}: nothing is called.`);
-        return this.finish('country', await this.logged(await this.shipping.afterStep('country', s, same)));
+        return this.finish('country', await this.logged(await this.shipping.afterStep('country', s, same)), {
+          country: wanted,
+        });
       }
       const candidate: CheckoutOrder = {
         ...s.order,
@@ -182,7 +186,9 @@ export class CustomerSteps {
       const { purchase_country, purchase_currency } = d.session.order;
       const note = d.accepted ? currencyNote(purchase_country, purchase_currency) : null;
       if (note) d.result = { ...d.result, notes: [...d.result.notes, note] };
-      return this.finish('country', await this.logged(await this.shipping.afterStep('country', s, d)));
+      return this.finish('country', await this.logged(await this.shipping.afterStep('country', s, d)), {
+        country: wanted,
+      });
     });
   }
 
@@ -218,7 +224,7 @@ export class CustomerSteps {
       const d =
         draft ?? accepted(s, candidate, 'No address_update is registered: the address is taken as entered.');
       if (d.accepted) d.session = { ...d.session, state: { ...d.session.state, address_entered: true } };
-      return this.finish('address', await this.logged(await this.shipping.afterStep('address', s, d)));
+      return this.finish('address', await this.logged(await this.shipping.afterStep('address', s, d)), body);
     });
   }
 
@@ -260,7 +266,7 @@ export class CustomerSteps {
           `No shipping_option_update is registered: '${option.name}' is selected; its fee is added as a line when the purchase completes.`,
         );
       const after = await this.shipping.afterStep('shipping_option', s, d);
-      return this.finish('shipping_option', await this.logged(after));
+      return this.finish('shipping_option', await this.logged(after), choice);
     });
   }
 
@@ -298,7 +304,8 @@ export class CustomerSteps {
 
   /** The customer presses pay: validation (when registered), then completion. */
   async complete(orderId: string, input: unknown): Promise<StepResult> {
-    const { fraud_status = 'ACCEPTED', arrival: asked } = parse(CompleteStepSchema, input);
+    const given = parse(CompleteStepSchema, input);
+    const { fraud_status = 'ACCEPTED', arrival: asked } = given;
     return this.serialize(orderId, async () => {
       const s = this.orders.open(orderId);
       if (!s.state.address_entered)
@@ -317,7 +324,7 @@ export class CustomerSteps {
       }
       // The shipment at the integrator comes first; an error there restarts the shipping selection.
       const pay = await this.shipping.beforePay(s);
-      if ('draft' in pay) return this.finish('complete', await this.logged(pay.draft));
+      if ('draft' in pay) return this.finish('complete', await this.logged(pay.draft), given);
       const abandon = this.faultsOf(orderId).abandon_slow_callback;
       const draft = await this.logged(
         pay.decorate(await runValidation(this.client, pay.session, this.timeoutMs, this.clock, abandon)),
@@ -332,7 +339,7 @@ export class CustomerSteps {
         draft.session = { ...draft.session, state: { ...draft.session.state, arrival } };
       }
       return this.orders.atomically(orderId, () => {
-        const result = this.finish('complete', draft);
+        const result = this.finish('complete', draft, given);
         if (result.outcome === 'completed') {
           const arrival = draft.session.state.arrival!;
           const completion = { fraudStatus: fraud_status, arrival };

@@ -1,5 +1,5 @@
 import type { CheckoutOrder, ShippingOption } from '@shared/schemas/checkout-order.schema';
-import type { Change, SessionState, StepResult } from '@shared/schemas/session.schema';
+import type { Change, SessionState, StepInput, StepResult } from '@shared/schemas/session.schema';
 import { urlWarnings } from '@shared/rules/merchant-urls';
 
 /** A checkout session: the order as the API shows it, and the simulator's own state beside it. */
@@ -66,8 +66,9 @@ export function diffOrders(before: CheckoutOrder, after: CheckoutOrder): Change[
 /** How many steps the session keeps; the exchange log keeps every call in full. */
 export const HISTORY_LIMIT = 200;
 
-/** Appends a step to the history (without the order, which the row holds already). */
-export function withStep(state: SessionState, result: StepResult): SessionState {
-  const { order: _order, ...entry } = result;
+/** Appends a step to the history with the customer's input (without the order, which the row holds already). */
+export function withStep(state: SessionState, result: StepResult, input?: StepInput): SessionState {
+  const { order: _order, ...rest } = result;
+  const entry = input === undefined ? rest : { ...rest, input };
   return { ...state, history: [...state.history, entry].slice(-HISTORY_LIMIT) };
 }

@@ -2,12 +2,13 @@ import { ExchangeListSchema } from '@shared/schemas/exchange.schema';
 import { ScorecardSchema } from '@shared/schemas/shipping-assistant.schema';
 import { z } from 'zod';
 import { TAGS } from '../provider/automation/route-table';
+import { SCENARIO_EXPORT_PATH } from '../provider/automation/scenario-coverage';
 import { checkoutApi } from './checkout-paths';
 import { generatedOps } from './generated-paths';
 import type { OpDoc } from './op-types';
 import { fail, ok } from './responses';
 
-/** The two automation routes written by hand (their answers differ from the console operation's: coverage.ts). */
+/** The automation routes written by hand (their answers differ from the console operation's: coverage.ts). */
 const ownOps: OpDoc[] = [
   {
     method: 'GET',
@@ -52,10 +53,25 @@ const ownOps: OpDoc[] = [
       fail(404, 'NOT_FOUND: no such run'),
     ],
   },
+  {
+    method: 'GET',
+    path: SCENARIO_EXPORT_PATH,
+    kind: 'test_helpers.scenarios.export',
+    tag: TAGS.simulator,
+    summary: 'An order’s journey, saved as a scenario file',
+    simDefined: true,
+    description:
+      'the order as the merchant created it, the customer’s steps, the clock moves, faults and settings, and expectations read from what happened, as a YAML scenario file `checkout-sim run` accepts (the console operation `scenarios.export` answers `{file_name, yaml}`). Credentials and customer tokens never appear in it.',
+    responses: [
+      { status: 200, description: 'The scenario file', schema: z.string(), mediaTypes: ['application/yaml'] },
+      fail(404, 'NOT_FOUND: no such order'),
+      fail(409, 'NOT_EXPORTABLE: an in-person session (scenario files have no in-person steps)'),
+    ],
+  },
 ];
 
 /**
  * The automation API (sim-defined): every route generated from the control contract (the console's
- * operations, generated-paths.ts) and the two written by hand.
+ * operations, generated-paths.ts) and the ones written by hand.
  */
 export const AUTOMATION_API = checkoutApi([...generatedOps(), ...ownOps]);

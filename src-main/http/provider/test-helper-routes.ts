@@ -1,7 +1,9 @@
+import type { OpOutput } from '@shared/contract/control';
 import type { Core } from '../../core/create-core';
 import { notFound } from '../../core/errors';
 import type { App } from '../app';
 import { json } from '../json';
+import { SCENARIO_EXPORT_PATH } from './automation/scenario-coverage';
 
 /**
  * The automation routes written by hand (sim-defined, on the provider API's base URL, same Basic auth):
@@ -36,6 +38,20 @@ export function testHelperRoutes(app: App, core: Core): void {
         'Content-Disposition': `attachment; filename="${file.filename}"`,
       },
       body: file.body,
+    };
+  });
+
+  // The journey's scenario file itself (YAML), where the operation answers `{file_name, yaml}`.
+  app.route('GET', SCENARIO_EXPORT_PATH, 'test_helpers.scenarios.export', async (c) => {
+    const orderId = c.params.order_id!;
+    const file = (await core.control.invoke('scenarios.export', { orderId })) as OpOutput<'scenarios.export'>;
+    return {
+      status: 200,
+      headers: {
+        'Content-Type': 'application/yaml; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${file.file_name}"`,
+      },
+      body: file.yaml,
     };
   });
 }

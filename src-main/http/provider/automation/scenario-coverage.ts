@@ -2,6 +2,9 @@ import type { scenarioOps } from '@shared/contract/scenario-ops';
 import type { CoverageOf } from './route-table';
 import { TAGS } from './route-table';
 
+/** Where a script saves an order's journey as a scenario file. */
+export const SCENARIO_EXPORT_PATH = '/test_helpers/checkout/orders/:order_id/scenario';
+
 /** The console's Scenarios page: one scenario file's text run against this simulator. */
 export const SCENARIO_COVERAGE: CoverageOf<typeof scenarioOps> = {
   'scenarios.run': {
@@ -12,5 +15,10 @@ export const SCENARIO_COVERAGE: CoverageOf<typeof scenarioOps> = {
     summary: 'Run a scenario file against this simulator',
     description:
       '`{"text": "<the file’s YAML or JSON>", "filename"?, "merchant_url"?}`: the scenario runs on its own order, with the clock manual while it runs (its mode and speed are given back after), and the answer is the report `checkout-sim run --reporter json=FILE` writes: each expectation met or not, with what was expected and seen, the order’s exchanges and its push timeline. The merchant is the sample shop unless `merchant_url` says otherwise. `checkout-sim run --api URL` runs files from a script.',
+  },
+  'scenarios.export': {
+    own: { method: 'GET', path: SCENARIO_EXPORT_PATH, kind: 'test_helpers.scenarios.export' },
+    differs:
+      'answers the file itself (`application/yaml`, its name in Content-Disposition) instead of `{file_name, yaml}`: what a script saves with `curl -o`. 404 for an unknown order, 409 `NOT_EXPORTABLE` for an in-person session.',
   },
 };
