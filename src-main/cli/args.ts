@@ -104,7 +104,8 @@ export interface RunArgs {
   parallel?: number;
 }
 
-const httpUrl = (flag: string, v: string | undefined): string | undefined => {
+/** A URL option: http(s) only, its trailing slashes taken off; a UsageError naming the flag otherwise. */
+export const httpUrl = (flag: string, v: string | undefined): string | undefined => {
   if (v === undefined) return undefined;
   if (!URL.canParse(v) || !/^https?:$/.test(new URL(v).protocol))
     throw new UsageError(`${flag} must be an http:// or https:// URL, got '${v}'`);

@@ -18,6 +18,7 @@ import { StartupError } from '../boot/startup-error';
 import { ConfigError } from '../core/config-file';
 import { openApiDocument } from '../http/openapi/document';
 import { SimCallError } from '../scenario-runner/sim-api';
+import { exportCommand, parseExportArgs } from './export';
 import { runCommand } from './run';
 import { serve } from './serve';
 import { startedByNpm, watchParent } from './parent-watch';
@@ -81,6 +82,12 @@ async function main(argv: string[]): Promise<number> {
     });
     await printOut('');
     return code;
+  }
+  if (command === 'export') {
+    return exportCommand(parseExportArgs(rest), {
+      print: printOut,
+      note: (line) => process.stderr.write(`${line}\n`),
+    });
   }
   if (command !== 'serve') throw new UsageError(`unknown command '${command}'`);
   const args = parseServeArgs(rest);

@@ -1,4 +1,5 @@
 import { DEFAULT_PORTS } from '@shared/schemas/config.schema';
+import { EXPORT_USAGE } from './export';
 
 /*
  * What each command takes, printed by `checkout-sim COMMAND --help` (exit 0) and after a usage error
@@ -56,6 +57,7 @@ export const COMMAND_USAGE: Record<string, string> = {
   run: RUN,
   validate: VALIDATE,
   'scenario-schema': SCENARIO_SCHEMA,
+  export: EXPORT_USAGE,
 };
 
 /** Every command's usage: `checkout-sim --help`. */

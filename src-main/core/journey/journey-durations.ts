@@ -55,8 +55,11 @@ export function roundUp(ms: number): string {
   return LIMITS.find((l) => msOf(l) >= ms) ?? `${Math.ceil(ms / 86_400_000)}d`;
 }
 
-/** A time since the start, for comments: `+0s`, `+2m`, `+18h 2m`. */
-export function offsetText(ms: number): string {
+/** A span, for comments: `0s`, `2m`, `18h 2m` (under half a second: `0s`). */
+export function spanText(ms: number): string {
   const parts = advanceParts(ms);
-  return `+${parts.length ? parts.join(' ') : '0s'}`;
+  return parts.length ? parts.join(' ') : '0s';
 }
+
+/** A time since the order was created, for comments: `+0s`, `+2m`, `+18h 2m`. */
+export const offsetText = (ms: number): string => `+${spanText(ms)}`;

@@ -1,7 +1,7 @@
 import { CALLBACK_KEYS, type CallbackKey } from '@shared/schemas/checkout-order.schema';
 import type { Exchange } from '@shared/schemas/exchange.schema';
 import type { Expectation, FieldMatch } from '@shared/schemas/scenario.schema';
-import { offsetText, roundUp } from './journey-durations';
+import { offsetText, roundUp, spanText } from './journey-durations';
 import type { JourneyRecords } from './journey-records';
 import { byConsole, type Commented } from './journey-steps';
 
@@ -64,10 +64,24 @@ function stepOutcomes(r: JourneyRecords): Commented<Expectation>[] {
   return out;
 }
 
-/** A reference the merchant writes anew each time (`SHOP-1003`): its digits matched, not its value. */
-function referenceMatch(value: string): FieldMatch {
+/**
+ * A reference the merchant writes anew each time (`SHOP-1003`, `V-F7226AE8`): its letters kept, each run
+ * holding digits matched by its kind (`^SHOP-\d+$`, `^V-[0-9A-Z]+$`), not its value.
+ */
+export function referenceMatch(value: string): FieldMatch {
   if (!/\d/.test(value)) return value;
-  const pattern = value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\d+/g, '\\d+');
+  const pattern = value
+    .split(/([0-9A-Za-z]+)/)
+    .map((part, i) => {
+      if (i % 2 === 0) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      if (!/\d/.test(part)) return part;
+      // A short run of digits is a counter; a long one may be a random code that had no letter this time.
+      if (/^\d+$/.test(part)) return part.length < 8 ? '\\d+' : '[0-9A-Za-z]+';
+      const lower = /[a-z]/.test(part);
+      const upper = /[A-Z]/.test(part);
+      return `[0-9${upper ? 'A-Z' : ''}${lower ? 'a-z' : ''}]+`;
+    })
+    .join('');
   return { matches: `^${pattern}$` };
 }
 
@@ -92,20 +106,20 @@ function afterPurchase(r: JourneyRecords, replayedAll: boolean): Commented<Expec
   if (acked) {
     out.push({
       value: { push_attempts: n ? { at_least: n, at_most: n } : { at_most: 0 } },
-      comment: `${seenPush}, then acknowledged`,
+      comment: n ? `${seenPush}, then acknowledged` : 'seen: acknowledged before any push attempt',
     });
     const ack = ms(push.acknowledged_at!);
     if (first && ack >= ms(first.sent_at)) {
       const took = ack - ms(first.sent_at);
       out.push({
         value: { acknowledged: { within: roundUp(took) } },
-        comment: `seen: acknowledged ${offsetText(took)} after push attempt 1`,
+        comment: `seen: acknowledged ${spanText(took)} after push attempt 1`,
       });
     } else {
       const took = ack - completed;
       out.push({
         value: { acknowledged: { within: roundUp(took), after: 'completion' } },
-        comment: `seen: acknowledged ${offsetText(took)} after the purchase`,
+        comment: `seen: acknowledged ${spanText(took)} after the purchase`,
       });
     }
   } else if (n > 0) {
@@ -117,7 +131,7 @@ function afterPurchase(r: JourneyRecords, replayedAll: boolean): Commented<Expec
     const full = om.order.captured_amount >= om.order.order_amount;
     out.push({
       value: { captured: { within: roundUp(took), ...(full ? { amount: 'full' as const } : {}) } },
-      comment: `seen: captured ${full ? 'in full ' : ''}${offsetText(took)} after the purchase`,
+      comment: `seen: captured ${full ? 'in full ' : ''}${spanText(took)} after the purchase`,
     });
   }
   const fields: Record<string, FieldMatch> = {};

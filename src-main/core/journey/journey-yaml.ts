@@ -5,9 +5,9 @@ import type { JourneyScenario } from './journey-scenario';
 export const SCHEMA_REF = '../docs/scenario.schema.json';
 
 /** Short maps on one line (`{ test_person: SE }`), long ones (an address) as blocks. */
-function flowIfShort(node: unknown): void {
+function flowIfShort(node: unknown, width = 80): void {
   if (!isMap(node)) return;
-  if (JSON.stringify(node.toJSON()).length <= 70) node.flow = true;
+  if (JSON.stringify(node.toJSON()).length <= width) node.flow = true;
   else for (const p of node.items) flowIfShort(p.value);
 }
 
@@ -40,7 +40,7 @@ export function journeyYaml(j: JourneyScenario): string {
   }
   const order = doc.get('order') as YAMLMap | undefined;
   const from = order?.get('from_merchant') as YAMLSeq | undefined;
-  for (const r of from?.items ?? []) flowIfShort(r);
+  for (const r of from?.items ?? []) flowIfShort(r, 100);
   (doc.get('steps') as YAMLSeq).items.forEach((it, i) => commentItem(it as YAMLMap, j.steps[i]?.comment));
   (doc.get('expect') as YAMLSeq).items.forEach((it, i) => commentItem(it as YAMLMap, j.expect[i]?.comment));
   return doc.toString({ lineWidth: 110, nullStr: '', flowCollectionPadding: true });

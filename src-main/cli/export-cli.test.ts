@@ -1,0 +1,95 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { CLI, readyLine, requireBuiltCli, ROOT, Spawned } from '../test-support/built-cli';
+
+// Runs the built CLI as a user would, so `npm run build` must have run (npm test does it first).
+const spawned = new Spawned('sim-export-');
+afterEach(() => spawned.cleanup());
+
+function cli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  requireBuiltCli();
+  const proc = spawned.spawn(process.execPath, [CLI, ...args], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  proc.stdout!.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+  proc.stderr!.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+  return new Promise((res) => proc.once('close', (code) => res({ code, stdout, stderr })));
+}
+
+async function serve(): Promise<{ api: string }> {
+  const proc = spawned.spawn(
+    process.execPath,
+    [CLI, 'serve', '--port', '0', '--data-dir', spawned.tempDir(), '--quiet'],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  return (await readyLine<{ api: string }>(proc)).ready;
+}
+
+describe('checkout-sim export', () => {
+  it('saves an order the simulator saw as a file that `checkout-sim run` passes against the same shop', async () => {
+    const { api } = await serve();
+    const out = spawned.tempDir();
+    const report = join(out, 'first.json');
+    const first = await cli([
+      'run',
+      'scenarios/push-acknowledged.yaml',
+      '--api',
+      api,
+      '--reporter',
+      `json=${report}`,
+    ]);
+    expect(first.code, first.stdout).toBe(0);
+    const orderId = (JSON.parse(readFileSync(report, 'utf8')) as { scenarios: { order_id: string }[] })
+      .scenarios[0]!.order_id;
+
+    const file = join(out, 'saved.yaml');
+    const saved = await cli([
+      'export',
+      orderId,
+      '--api',
+      api,
+      '--user',
+      'merchant',
+      '--password',
+      'secret',
+      '--out',
+      file,
+    ]);
+    expect(saved.code, saved.stderr).toBe(0);
+    expect(saved.stderr).toContain(`saved ${file}`);
+    const text = readFileSync(file, 'utf8');
+    expect(text).toMatch(/^# yaml-language-server: \$schema=/);
+    expect(text).not.toContain('secret');
+
+    // Without --out, the file on stdout.
+    const printed = await cli(['export', orderId, '--api', api]);
+    expect(printed.code).toBe(0);
+    expect(printed.stdout).toContain('name: Saved journey of order');
+
+    const again = await cli(['run', file, '--api', api]);
+    expect(again.code, again.stdout).toBe(0);
+    expect(again.stdout).toMatch(/^PASS Saved journey of order/m);
+  }, 90_000);
+
+  it('says what is wrong: no order id, no --api, an unknown order', async () => {
+    const none = await cli(['export', '--api', 'http://127.0.0.1:9']);
+    expect(none.code).toBe(2);
+    expect(none.stderr).toContain('export needs the order id');
+    expect(none.stderr).toContain('Usage: checkout-sim export ORDER_ID --api URL');
+    const noApi = await cli(['export', 'some-order']);
+    expect(noApi.code).toBe(2);
+    expect(noApi.stderr).toContain('export needs --api URL');
+    const help = await cli(['export', '--help']);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain("Saves an order's journey");
+
+    const { api } = await serve();
+    const unknown = await cli(['export', 'no-such-order', '--api', api]);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toMatch(/answered 404: NOT_FOUND order no-such-order was not found/);
+  }, 60_000);
+});

@@ -1,0 +1,91 @@
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { DEFAULT_CREDENTIALS } from '@shared/schemas/config.schema';
+import { describeError, SimCallError, simApi } from '../scenario-runner/sim-api';
+import { httpUrl, UsageError } from './args';
+
+/** The options of `checkout-sim export`: the order, the simulator that saw it, where the file goes. */
+export interface ExportArgs {
+  orderId: string;
+  api: string;
+  username?: string;
+  password?: string;
+  /** The file to write; stdout when absent. */
+  out?: string;
+}
+
+export const EXPORT_USAGE = `Usage: checkout-sim export ORDER_ID --api URL [--username U --password P] [--out FILE]
+
+Saves an order's journey as a scenario file (YAML): the order as the merchant created it, the customer's
+steps with their input, the clock moves, the faults and settings, and expectations read from what
+happened. Run it with \`checkout-sim run\` against the same merchant. Credentials and customer tokens
+never appear in it.
+  --api URL              the simulator that saw the order (its provider API)
+  --username/--password  that simulator's credentials (default merchant / secret); --user is --username
+  --out FILE             write the file there (default: stdout)
+Exit codes: 0 saved; 1 the simulator refused (an unknown order, an in-person session) or did not answer;
+2 a usage error.`;
+
+export function parseExportArgs(argv: string[]): ExportArgs {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      options: {
+        api: { type: 'string' },
+        username: { type: 'string' },
+        user: { type: 'string' },
+        password: { type: 'string' },
+        out: { type: 'string' },
+      },
+      strict: true,
+      allowPositionals: true,
+    });
+  } catch (err) {
+    throw new UsageError((err as Error).message);
+  }
+  const { values, positionals } = parsed;
+  if (positionals.length !== 1)
+    throw new UsageError(
+      positionals.length === 0
+        ? 'export needs the order id'
+        : `export takes one order id, got ${positionals.length}`,
+    );
+  const api = httpUrl('--api', values.api);
+  if (!api) throw new UsageError('export needs --api URL: the simulator that saw the order');
+  if (values.user !== undefined && values.username !== undefined)
+    throw new UsageError('give --username or --user, not both');
+  if (values.out === '') throw new UsageError('--out needs a file name');
+  return {
+    orderId: positionals[0]!,
+    api,
+    username: values.username ?? values.user,
+    password: values.password,
+    out: values.out,
+  };
+}
+
+/** `checkout-sim export`: the file from GET /test_helpers/checkout/orders/{id}/scenario, to --out or stdout. */
+export async function exportCommand(
+  args: ExportArgs,
+  io: { print: (text: string) => Promise<void>; note: (line: string) => void },
+): Promise<number> {
+  const sim = simApi({
+    api: args.api,
+    credentials: {
+      username: args.username ?? DEFAULT_CREDENTIALS.username,
+      password: args.password ?? DEFAULT_CREDENTIALS.password,
+    },
+  });
+  const path = `/test_helpers/checkout/orders/${encodeURIComponent(args.orderId)}/scenario`;
+  const r = await sim.call('GET', path);
+  if (r.status !== 200 || typeof r.body !== 'string')
+    throw new SimCallError(`GET ${path} answered ${r.status}: ${describeError(r.body)}`);
+  if (args.out === undefined) {
+    await io.print(r.body);
+    return 0;
+  }
+  writeFileSync(args.out, r.body);
+  io.note(`saved ${args.out}: run it with checkout-sim run ${args.out}`);
+  return 0;
+}
