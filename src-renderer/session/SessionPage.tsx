@@ -5,6 +5,7 @@ import { useExchanges, useSession } from '../api/queries';
 import { formatMoney } from '../format/money';
 import { Addresses, MerchantUrls, OrderFacts } from '../orders/OrderDetails';
 import { OrderLinesTable } from '../orders/OrderLinesTable';
+import { SaveAsScenario } from '../orders/SaveAsScenario';
 import { formatRoute } from '../router/routes';
 import { QueryStatus } from '../ui/QueryStatus';
 import { ShipmentCard } from '../shipping/ShipmentCard';
@@ -99,6 +100,7 @@ function SessionBody({ view, orderId }: { view: SessionView; orderId: string }) 
         <a className="btn" href={formatRoute({ name: 'log', orderId })} data-testid="order-log-link">
           View log
         </a>
+        <SaveAsScenario orderId={orderId} />
         {phase === 'open' && <AbortButton orderId={orderId} />}
       </header>
       <ClosedNotice phase={phase} order={order} />

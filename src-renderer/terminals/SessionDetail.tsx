@@ -2,6 +2,7 @@ import { type Session } from '@shared/schemas/ipp.schema';
 import { useExchanges } from '../api/queries';
 import { formatMoney } from '../format/money';
 import { formatWhen, formatTimeMs } from '../format/time';
+import { SaveAsScenario } from '../orders/SaveAsScenario';
 import { formatRoute } from '../router/routes';
 import { QueryStatus } from '../ui/QueryStatus';
 import { StatusBadge } from '../ui/StatusBadge';
@@ -22,6 +23,9 @@ export function SessionDetail({ session: s }: { session: Session }) {
         <span>Wrong PINs {s.pin_attempts}</span>
         {s.failure_reason && <span data-testid="session-failure">Failure: {s.failure_reason}</span>}
         <span className="muted">{s.order_items.map((i) => `${i.name} × ${i.quantity}`).join(', ')}</span>
+        <span className="spacer" />
+        {/* Refused for now (scenario files have no in-person steps): the preview says so. */}
+        <SaveAsScenario orderId={s.session_id} small />
       </div>
       <h3>Status changes</h3>
       <ol className="ipp-history" data-testid="session-history">

@@ -1,0 +1,139 @@
+import { type Page } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CREDENTIALS, expect, test, type SimUrls } from './fixtures';
+import { createIppSession } from './api-helpers';
+import { basicAuth, refusedOp } from './helpers';
+
+/*
+ * From a click-through to a regression test: a purchase in the sample shop's page through the embedded
+ * checkout, saved from the console's order page as a scenario file, run with `checkout-sim run` (it passes),
+ * then run again after the shop is switched to misbehave (it fails, naming the expectation and what was seen).
+ */
+
+/** Buys a mug in the sample shop, through the checkout embedded in its page; answers the order's id. */
+async function buyInTheShop(page: Page, sim: SimUrls): Promise<string> {
+  await page.goto(sim.shop);
+  await page.getByTestId('add-enamel-mug').click();
+  await page.getByTestId('go-to-checkout').click();
+  await expect(page).toHaveURL(`${sim.shop}/checkout`);
+  const frame = page.frameLocator('#klarna-checkout-iframe');
+  await frame.getByTestId('kco-fill-person-0').click();
+  await frame.getByTestId('kco-address-submit').click();
+  await expect(frame.getByTestId('kco-section-address')).toHaveAttribute('data-state', 'done');
+  await frame.locator('[data-testid=kco-shipping-option][data-option-id=home] label').click();
+  await expect(frame.getByTestId('kco-section-shipping')).toHaveAttribute('data-state', 'done');
+  await frame.getByTestId('kco-pay').click();
+  await page.waitForURL(/\/confirmation\?order_id=/);
+  await expect(page.getByTestId('order-number')).toHaveText(/^SHOP-\d+$/);
+  return new URL(page.url()).searchParams.get('order_id')!;
+}
+
+/** `checkout-sim run FILE --api URL`, from the build: its exit code and everything it printed. */
+function runScenario(file: string, sim: SimUrls): Promise<{ code: number | null; out: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['out/main/cli.js', 'run', file, '--api', sim.api], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.setEncoding('utf8').on('data', (c: string) => (out += c));
+    child.stderr.setEncoding('utf8').on('data', (c: string) => (out += c));
+    child.once('error', reject);
+    child.once('close', (code) => resolve({ code, out }));
+  });
+}
+
+test('a journey in the sample shop, saved from the console, passes with checkout-sim run and fails once the shop misbehaves', async ({
+  page,
+  sim,
+}) => {
+  test.setTimeout(120_000);
+  const orderId = await buyInTheShop(page, sim);
+
+  // The order's page: Save as scenario opens the preview.
+  await page.goto(`${sim.console}/#/orders/${orderId}`);
+  await expect(page.getByTestId('order-id')).toHaveText(orderId);
+  await page.getByTestId('order-save-scenario').click();
+  const preview = page.getByTestId('scenario-preview');
+  await expect(preview).toBeVisible();
+  const fileName = (await preview.getByTestId('scenario-preview-file-name').textContent())!;
+  expect(fileName).toMatch(/^[\w.-]+\.ya?ml$/);
+  const yaml = preview.getByTestId('scenario-preview-yaml');
+  await expect(yaml).toContainText('from_merchant'); // the shop created the order: its requests, not a body
+  await expect(yaml).toContainText(/^steps:$/m);
+  await expect(yaml).toContainText(/^expect:$/m);
+  await expect(preview.getByTestId('scenario-preview-summary')).toHaveText(
+    /^[1-9]\d* steps? · [1-9]\d* expectations? · \d+ lines$/,
+  );
+  await expect(preview.getByTestId('scenario-run-command')).toHaveText(
+    `npx checkout-sim run ${fileName} --api ${sim.api}`,
+  );
+  await page.screenshot({ path: 'test-results/screens/save-as-scenario-light.png' });
+
+  // Download: the file is the preview's text, under its name, and holds no credentials.
+  const dir = await mkdtemp(join(tmpdir(), 'save-as-scenario-'));
+  try {
+    const downloading = page.waitForEvent('download');
+    await preview.getByTestId('scenario-download').click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(fileName);
+    const file = join(dir, fileName);
+    await download.saveAs(file);
+    const text = await readFile(file, 'utf8');
+    expect(text.trimEnd()).toBe((await yaml.textContent())!.trimEnd());
+    expect(text).not.toContain(CREDENTIALS.password);
+    expect(text).not.toContain(basicAuth().replace(/^Basic /, ''));
+
+    // Copy puts the same text on the clipboard.
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: sim.console });
+    await preview.getByTestId('scenario-copy').click();
+    await expect(preview.getByTestId('scenario-copy')).toHaveText('Copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
+
+    // Esc closes it.
+    await page.keyboard.press('Escape');
+    await expect(preview).toHaveCount(0);
+
+    // Against the same merchant it passes.
+    const pass = await runScenario(file, sim);
+    expect(pass.out).toMatch(/^PASS /m);
+    expect(pass.code, pass.out).toBe(0);
+
+    // The shop's Misbehave page: never acknowledge. The same file fails, naming what it expected and saw.
+    await page.goto(`${sim.shop}/switches`);
+    await page.getByTestId('switch-neverAcknowledge').check();
+    await page.getByTestId('switches-save').click();
+    await expect(page.getByTestId('switches-saved')).toBeVisible();
+    const fail = await runScenario(file, sim);
+    expect(fail.code, fail.out).toBe(1);
+    expect(fail.out).toMatch(/^FAIL /m);
+    expect(fail.out).toMatch(/^ {2}✗ .*acknowledge.* — expected .+; seen not acknowledged/m);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+
+test.describe('an in-person session', () => {
+  test.use({ expectedConsoleErrors: [refusedOp('scenarios.export', 409)] });
+
+  test('is refused in the preview the console’s usual way, saying why, with nothing to download', async ({
+    page,
+    sim,
+  }) => {
+    const sessionId = await createIppSession(sim.api, 'device-counter-1');
+    await page.goto(`${sim.console}/#/terminals?session=${sessionId}`);
+    const detail = page.getByTestId('session-detail');
+    await detail.getByTestId('order-save-scenario').click();
+    const preview = page.getByTestId('scenario-preview');
+    const error = preview.getByTestId('scenario-export-error');
+    await expect(error).toHaveAttribute('data-code', 'NOT_EXPORTABLE');
+    await expect(error).toContainText('This cannot be saved as a scenario');
+    await expect(error).toContainText(`${sessionId} is an in-person session`);
+    await expect(preview.getByTestId('scenario-download')).toBeDisabled();
+    await expect(preview.getByTestId('scenario-preview-yaml')).toHaveCount(0);
+    await preview.getByTestId('scenario-preview-close').click();
+    await expect(preview).toHaveCount(0);
+  });
+});
