@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { mkdir } from 'node:fs/promises';
 import { callApi } from './api-helpers';
 import { expect, test } from './fixtures';
-import { createOrder, SAMPLE_ORDER } from './helpers';
+import { buyInTheShop, createOrder, SAMPLE_ORDER } from './helpers';
 import { startMerchantStub } from './merchant-stub';
 
 /*
@@ -88,29 +88,13 @@ async function cutWithoutTitle(page: Page): Promise<string[]> {
   }, KEY_TEXT);
 }
 
-/** A purchase in the sample shop, as the README's "The first purchase in the sample shop" tells a newcomer to make; its order id. */
-async function shopPurchase(page: Page, shop: string): Promise<string> {
-  await page.goto(shop);
-  await page.getByTestId('add-enamel-mug').click();
-  await page.getByTestId('go-to-checkout').click();
-  const frame = page.frameLocator('#klarna-checkout-iframe');
-  await frame.getByTestId('kco-fill-person-0').click();
-  await frame.getByTestId('kco-address-submit').click();
-  await expect(frame.getByTestId('kco-section-address')).toHaveAttribute('data-state', 'done');
-  await frame.locator('[data-testid=kco-shipping-option][data-option-id=home] label').click();
-  await expect(frame.getByTestId('kco-section-shipping')).toHaveAttribute('data-state', 'done');
-  await frame.getByTestId('kco-pay').click();
-  await page.waitForURL(/\/confirmation\?order_id=/);
-  return new URL(page.url()).searchParams.get('order_id')!;
-}
-
 test('every page, light and dark, 1360×860 and 1024×768: nothing cut without its text, failures in view', async ({
   page,
   sim,
 }) => {
   test.setTimeout(240_000);
   await mkdir(DIR, { recursive: true });
-  const purchased = await shopPurchase(page, sim.shop);
+  const purchased = await buyInTheShop(page, sim.shop);
 
   // An order whose merchant refuses the address with a 500: a failed step, and http URLs production refuses.
   const merchant = await startMerchantStub({ '/address': () => ({ status: 500, body: { oops: true } }) });

@@ -43,3 +43,24 @@ export function refusedOps(ops: readonly string[], status = 400): RegExp {
   const names = ops.map((op) => op.replace(/\./g, '\\.')).join('|');
   return new RegExp(`status of ${status} .*/control/invoke/(${names})$`);
 }
+
+/**
+ * Buys a mug in the sample shop, through the checkout embedded in its page (the first purchase the README
+ * tells a newcomer to make); answers the order's id once the shop's confirmation page shows its number.
+ */
+export async function buyInTheShop(page: Page, shop: string): Promise<string> {
+  await page.goto(shop);
+  await page.getByTestId('add-enamel-mug').click();
+  await page.getByTestId('go-to-checkout').click();
+  await expect(page).toHaveURL(`${shop}/checkout`);
+  const frame = page.frameLocator('#klarna-checkout-iframe');
+  await frame.getByTestId('kco-fill-person-0').click();
+  await frame.getByTestId('kco-address-submit').click();
+  await expect(frame.getByTestId('kco-section-address')).toHaveAttribute('data-state', 'done');
+  await frame.locator('[data-testid=kco-shipping-option][data-option-id=home] label').click();
+  await expect(frame.getByTestId('kco-section-shipping')).toHaveAttribute('data-state', 'done');
+  await frame.getByTestId('kco-pay').click();
+  await page.waitForURL(/\/confirmation\?order_id=/);
+  await expect(page.getByTestId('order-number')).toHaveText(/^SHOP-\d+$/);
+  return new URL(page.url()).searchParams.get('order_id')!;
+}

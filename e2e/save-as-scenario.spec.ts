@@ -1,35 +1,16 @@
-import { type Page } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CREDENTIALS, expect, test, type SimUrls } from './fixtures';
 import { createIppSession } from './api-helpers';
-import { basicAuth, refusedOp } from './helpers';
+import { basicAuth, buyInTheShop, refusedOp } from './helpers';
 
 /*
  * From a click-through to a regression test: a purchase in the sample shop's page through the embedded
  * checkout, saved from the console's order page as a scenario file, run with `checkout-sim run` (it passes),
  * then run again after the shop is switched to misbehave (it fails, naming the expectation and what was seen).
  */
-
-/** Buys a mug in the sample shop, through the checkout embedded in its page; answers the order's id. */
-async function buyInTheShop(page: Page, sim: SimUrls): Promise<string> {
-  await page.goto(sim.shop);
-  await page.getByTestId('add-enamel-mug').click();
-  await page.getByTestId('go-to-checkout').click();
-  await expect(page).toHaveURL(`${sim.shop}/checkout`);
-  const frame = page.frameLocator('#klarna-checkout-iframe');
-  await frame.getByTestId('kco-fill-person-0').click();
-  await frame.getByTestId('kco-address-submit').click();
-  await expect(frame.getByTestId('kco-section-address')).toHaveAttribute('data-state', 'done');
-  await frame.locator('[data-testid=kco-shipping-option][data-option-id=home] label').click();
-  await expect(frame.getByTestId('kco-section-shipping')).toHaveAttribute('data-state', 'done');
-  await frame.getByTestId('kco-pay').click();
-  await page.waitForURL(/\/confirmation\?order_id=/);
-  await expect(page.getByTestId('order-number')).toHaveText(/^SHOP-\d+$/);
-  return new URL(page.url()).searchParams.get('order_id')!;
-}
 
 /** `checkout-sim run FILE --api URL`, from the build: its exit code and everything it printed. */
 function runScenario(file: string, sim: SimUrls): Promise<{ code: number | null; out: string }> {
@@ -50,7 +31,7 @@ test('a journey in the sample shop, saved from the console, passes with checkout
   sim,
 }) => {
   test.setTimeout(120_000);
-  const orderId = await buyInTheShop(page, sim);
+  const orderId = await buyInTheShop(page, sim.shop);
 
   // The order's page: Save as scenario opens the preview.
   await page.goto(`${sim.console}/#/orders/${orderId}`);

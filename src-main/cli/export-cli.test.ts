@@ -1,33 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CLI, readyLine, requireBuiltCli, ROOT, Spawned } from '../test-support/built-cli';
+import { runCli, serveBuilt, Spawned } from '../test-support/built-cli';
+
+const cli = (args: string[]) => runCli(spawned, args);
+const serve = () => serveBuilt(spawned);
 
 // Runs the built CLI as a user would, so `npm run build` must have run (npm test does it first).
 const spawned = new Spawned('sim-export-');
 afterEach(() => spawned.cleanup());
-
-function cli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  requireBuiltCli();
-  const proc = spawned.spawn(process.execPath, [CLI, ...args], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  proc.stdout!.setEncoding('utf8').on('data', (d: string) => (stdout += d));
-  proc.stderr!.setEncoding('utf8').on('data', (d: string) => (stderr += d));
-  return new Promise((res) => proc.once('close', (code) => res({ code, stdout, stderr })));
-}
-
-async function serve(): Promise<{ api: string }> {
-  const proc = spawned.spawn(
-    process.execPath,
-    [CLI, 'serve', '--port', '0', '--data-dir', spawned.tempDir(), '--quiet'],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  return (await readyLine<{ api: string }>(proc)).ready;
-}
 
 describe('checkout-sim export', () => {
   it('saves an order the simulator saw as a file that `checkout-sim run` passes against the same shop', async () => {

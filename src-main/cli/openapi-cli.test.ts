@@ -1,20 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { runCli, Spawned } from '../test-support/built-cli';
 
 // Runs the built CLI as a user would, so `npm run build` must have run (npm test does it first).
-const CLI = resolve(import.meta.dirname, '../../out/main/cli.js');
-
-function run(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run \`npm run build\` first`);
-  const proc = spawn(process.execPath, [CLI, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  proc.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
-  proc.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
-  return new Promise((res) => proc.once('close', (code) => res({ code, stdout, stderr })));
-}
+const spawned = new Spawned('sim-openapi-');
+afterEach(() => spawned.cleanup());
+const run = (args: string[]) => runCli(spawned, args);
 
 describe('checkout-sim openapi', () => {
   it('prints the provider document as JSON, with the default address as its server', async () => {

@@ -3,37 +3,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ScenarioReportSchema } from '@shared/schemas/scenario-report.schema';
 import { junitProblems } from '../test-support/junit-schema';
-import { CLI, readyLine, requireBuiltCli, ROOT, Spawned } from '../test-support/built-cli';
+import { runCli, serveBuilt, Spawned } from '../test-support/built-cli';
 
 // Runs the built CLI as a user would, so `npm run build` must have run (npm test does it first).
 const spawned = new Spawned('sim-run-');
 afterEach(() => spawned.cleanup());
 const tempDir = () => spawned.tempDir();
-
-function cli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  requireBuiltCli();
-  const proc = spawned.spawn(process.execPath, [CLI, ...args], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  proc.stdout!.setEncoding('utf8').on('data', (d: string) => (stdout += d));
-  proc.stderr!.setEncoding('utf8').on('data', (d: string) => (stderr += d));
-  return new Promise((res) => proc.once('close', (code) => res({ code, stdout, stderr })));
-}
-
-/** `checkout-sim serve` on free ports, resolving with its ready line. */
-async function serve(): Promise<{ api: string; shop: string; console: string }> {
-  const proc = spawned.spawn(
-    process.execPath,
-    [CLI, 'serve', '--port', '0', '--data-dir', tempDir(), '--quiet'],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  return (await readyLine<{ api: string; shop: string; console: string }>(proc)).ready;
-}
+const cli = (args: string[]) => runCli(spawned, args);
+const serve = () => serveBuilt(spawned);
 
 describe('checkout-sim run', () => {
   it('passes the shipped examples against the sample shop of a simulator it starts, writing every report', async () => {

@@ -1,27 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CLI, requireBuiltCli, ROOT, Spawned } from '../test-support/built-cli';
+import { runCli, Spawned } from '../test-support/built-cli';
 
 // Runs the built CLI as a user would, so `npm run build` must have run (npm test does it first).
 const spawned = new Spawned('sim-validate-');
 afterEach(() => spawned.cleanup());
-
-function cli(
-  args: string[],
-  command: string[] = [process.execPath, CLI],
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  requireBuiltCli();
-  const proc = spawned.spawn(command[0]!, [...command.slice(1), ...args], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  proc.stdout!.setEncoding('utf8').on('data', (d: string) => (stdout += d));
-  proc.stderr!.setEncoding('utf8').on('data', (d: string) => (stderr += d));
-  return new Promise((res) => proc.once('close', (code) => res({ code, stdout, stderr })));
-}
+const cli = (args: string[], command?: string[]) => runCli(spawned, args, command);
 
 const TYPO =
   'name: typo\nsteps:\n  - complete: { arival: push_only }\nexpect:\n  - push_attempts: { at_most: 1 }\n';

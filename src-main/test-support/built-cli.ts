@@ -63,13 +63,17 @@ export function readyLine<T>(
   });
 }
 
-/** Runs the built CLI to its end from the repository, with what it printed and its exit code. */
+/**
+ * Runs the built CLI to its end from the repository, with what it printed and its exit code; `command`
+ * starts it another way (e.g. `npx --no checkout-sim`).
+ */
 export function runCli(
   spawned: Spawned,
   args: string[],
+  command: string[] = [process.execPath, CLI],
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
   requireBuiltCli();
-  const proc = spawned.spawn(process.execPath, [CLI, ...args], {
+  const proc = spawned.spawn(command[0]!, [...command.slice(1), ...args], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -78,4 +82,24 @@ export function runCli(
   proc.stdout!.setEncoding('utf8').on('data', (d: string) => (stdout += d));
   proc.stderr!.setEncoding('utf8').on('data', (d: string) => (stderr += d));
   return new Promise((res) => proc.once('close', (code) => res({ code, stdout, stderr })));
+}
+
+/** The URLs of a served simulator, as its ready line gives them. */
+export interface ServedUrls {
+  api: string;
+  console: string;
+  integrator: string;
+  checkout: string;
+  shop: string;
+}
+
+/** `checkout-sim serve` from the build, on free ports and a fresh data folder: its ready line. */
+export async function serveBuilt(spawned: Spawned): Promise<ServedUrls> {
+  requireBuiltCli();
+  const proc = spawned.spawn(
+    process.execPath,
+    [CLI, 'serve', '--port', '0', '--data-dir', spawned.tempDir(), '--quiet'],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  return (await readyLine<ServedUrls>(proc)).ready;
 }
