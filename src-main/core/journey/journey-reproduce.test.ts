@@ -3,9 +3,17 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { bootedSim, SIM_CREDENTIALS } from '../../test-support/booted-sim';
 import { runScenarios } from '../../scenario-runner/run-scenarios';
-import { parseScenario } from '../../scenario-runner/scenario-file';
+import { parseScenario as parseFile } from '../../scenario-runner/scenario-file';
+import { publishedSchemaProblems } from '../../test-support/published-schema';
+
 import { MerchantStub } from '../../test-support/merchant-stub';
 import { SAMPLE_ORDER } from '@shared/samples/samples';
+
+/** A saved file as the runner reads it, valid against the published JSON Schema too. */
+const parseScenario = (yaml: string, name: string) => {
+  expect(publishedSchemaProblems(yaml)).toEqual([]);
+  return parseFile(yaml, name);
+};
 
 const DIR = resolve(import.meta.dirname, '../../../scenarios');
 const auth = `Basic ${Buffer.from(`${SIM_CREDENTIALS.username}:${SIM_CREDENTIALS.password}`).toString('base64')}`;

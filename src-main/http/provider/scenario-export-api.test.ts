@@ -5,6 +5,7 @@ import { FULL_ADDRESS, OPTIONS, sessionEnv } from '../../test-support/session-en
 import { sampleSession } from '../../test-support/ipp-elements-kit';
 import { parse } from 'yaml';
 import { ScenarioSchema } from '@shared/schemas/scenario.schema';
+import { publishedSchemaProblems } from '../../test-support/published-schema';
 import { providerApp } from './provider-app';
 
 let env: Awaited<ReturnType<typeof sessionEnv>> | undefined;
@@ -24,8 +25,11 @@ const request = (method: string, path: string, body?: unknown) => ({
   },
   body: body === undefined ? null : Buffer.from(JSON.stringify(body)),
 });
-/** A file as `checkout-sim run` reads it: YAML, valid against the scenario schema. */
-const parseScenario = (text: string) => ScenarioSchema.parse(parse(text));
+/** A file as `checkout-sim run` reads it: YAML, valid against the scenario schema and the published one. */
+const parseScenario = (text: string) => {
+  expect(publishedSchemaProblems(text)).toEqual([]);
+  return ScenarioSchema.parse(parse(text));
+};
 const invoke = (op: string, input: unknown) => env!.core.control.invoke(op, input);
 const save = async (orderId: string) =>
   (await invoke('scenarios.export', { orderId })) as { file_name: string; yaml: string };
