@@ -63,7 +63,8 @@ export const checkoutOps = {
     output: CustomerViewSchema,
   },
   'settings.get': { input: z.object({}).optional(), output: SettingsSchema },
-  'settings.update': { input: z.record(z.string(), z.unknown()), output: SettingsSchema },
+  // Passed on whole to the service's strict schema: a record would drop a `__proto__` field unseen.
+  'settings.update': { input: z.unknown(), output: SettingsSchema },
   'ui.prefs.get': { input: z.object({}).optional(), output: UiPrefsSchema },
   'ui.prefs.set': { input: UiPrefsSchema, output: UiPrefsSchema },
 } as const;

@@ -12,7 +12,8 @@ export const integratorOps = {
   'integrator.settings.update': { input: z.unknown(), output: IntegratorInfoSchema },
   'integrator.faults.get': { input: z.object({}).optional(), output: IntegratorFaultsSchema },
   /** Replaces the whole fault set (anything left out is off), as `PUT /test_helpers/integrator/faults`. */
-  'integrator.faults.set': { input: z.record(z.string(), z.unknown()), output: IntegratorFaultsSchema },
+  // Passed on whole to the service's strict schema: a record would drop a `__proto__` field unseen.
+  'integrator.faults.set': { input: z.unknown(), output: IntegratorFaultsSchema },
   /** Changes some switches of one endpoint, leaving the rest as they are. */
   'integrator.faults.update': {
     input: z.object({ endpoint: z.enum(FAULT_ENDPOINTS), patch: z.record(z.string(), z.unknown()) }),

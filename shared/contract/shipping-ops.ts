@@ -23,7 +23,8 @@ export const shippingOps = {
   'shipping.settings.get': { input: z.object({}).optional(), output: AssistantSettingsViewSchema },
   /** A partial update of {enabled, base_url, identifier, key, timeout_ms, tracking_poll_interval_s, built_in}. */
   'shipping.settings.update': {
-    input: z.record(z.string(), z.unknown()),
+    // Passed on whole to the service's strict schema: a record would drop a `__proto__` field unseen.
+    input: z.unknown(),
     output: AssistantSettingsViewSchema,
   },
   /** The one switch: on, against the built-in fake integrator with its credentials. */

@@ -134,6 +134,22 @@ describe('settings', () => {
     ]);
     expect((await call('PUT', '/test_helpers/settings', { nope: 1 })).status).toBe(400);
   });
+
+  it.each(['/test_helpers/settings', '/test_helpers/settings/shipping_assistant', '/test_helpers/integrator/faults'])(
+    'PUT %s refuses a `__proto__` field, naming it, and takes nothing from inside it (found by the fuzz)',
+    async (path) => {
+      env = await sessionEnv([]);
+      const before = (await call('GET', path)).body;
+      const smuggled = await call('PUT', path, {
+        ['__proto__']: { callback_timeout_ms: 1234, enabled: true },
+      });
+      expect([smuggled.status, smuggled.body.error_messages?.[0]]).toEqual([
+        400,
+        '__proto__: is not a known field',
+      ]);
+      expect((await call('GET', path)).body).toEqual(before);
+    },
+  );
 });
 
 describe('checkout API: update and abort', () => {
