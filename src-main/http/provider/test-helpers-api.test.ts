@@ -135,7 +135,11 @@ describe('settings', () => {
     expect((await call('PUT', '/test_helpers/settings', { nope: 1 })).status).toBe(400);
   });
 
-  it.each(['/test_helpers/settings', '/test_helpers/settings/shipping_assistant', '/test_helpers/integrator/faults'])(
+  it.each([
+    '/test_helpers/settings',
+    '/test_helpers/settings/shipping_assistant',
+    '/test_helpers/integrator/faults',
+  ])(
     'PUT %s refuses a `__proto__` field, naming it, and takes nothing from inside it (found by the fuzz)',
     async (path) => {
       env = await sessionEnv([]);
