@@ -21,18 +21,22 @@ export function useAppliedTheme(): void {
 export function useThemeSetting(): { theme: Theme; set: (t: Theme) => void } {
   const api = useControlApi();
   const client = useQueryClient();
-  const theme = useUiPrefs().data?.theme ?? 'system';
+  const stored = useUiPrefs().data?.theme ?? 'system';
   const save = useMutation({
     mutationFn: (t: Theme) => api.invoke('ui.prefs.set', { theme: t }),
     onSuccess: (prefs) => client.setQueryData(queryKeys.uiPrefs, prefs),
     onError: () => void client.invalidateQueries({ queryKey: queryKeys.uiPrefs }),
   });
   return {
-    theme,
+    // While a choice is being saved it is the theme: a read of the prefs answered before the save (the
+    // console reads everything again when its event stream reconnects) must not switch it back.
+    theme: save.isPending ? save.variables : stored,
     set: (t) => {
       // Applied within the click's own event (the switch and the colours follow it at once; mutate's
       // onMutate runs a tick later, and a radio still unchecked after its change event looks refused).
-      // The stored prefs replace it when saved, or are read again if saving fails.
+      // A read in flight is dropped, not let overwrite it; the stored prefs replace it when saved, or
+      // are read again if saving fails.
+      void client.cancelQueries({ queryKey: queryKeys.uiPrefs }, { revert: false });
       client.setQueryData(queryKeys.uiPrefs, (old: UiPrefs | undefined) => ({ ...old, theme: t }));
       save.mutate(t);
     },
