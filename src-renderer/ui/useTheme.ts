@@ -1,6 +1,6 @@
 import { type Theme, type UiPrefs } from '@shared/contract/checkout-ops';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useControlApi } from '../api/ControlApiContext';
 import { queryKeys, useUiPrefs } from '../api/queries';
 
@@ -27,18 +27,21 @@ export function useThemeSetting(): { theme: Theme; set: (t: Theme) => void } {
     onSuccess: (prefs) => client.setQueryData(queryKeys.uiPrefs, prefs),
     onError: () => void client.invalidateQueries({ queryKey: queryKeys.uiPrefs }),
   });
+  // The choice being saved, held in React's own state: set within the click's event, so the radio is
+  // checked when the event ends (the query cache tells its observers a tick later, and a controlled radio
+  // still unchecked after its change event looks refused); a read of the prefs answered before the save
+  // (the console reads them again after an order is created, everything after a reconnection) cannot
+  // switch it back either.
+  const [chosen, setChosen] = useState<Theme | null>(null);
   return {
-    // While a choice is being saved it is the theme: a read of the prefs answered before the save (the
-    // console reads everything again when its event stream reconnects) must not switch it back.
-    theme: save.isPending ? save.variables : stored,
+    theme: chosen ?? stored,
     set: (t) => {
-      // Applied within the click's own event (the switch and the colours follow it at once; mutate's
-      // onMutate runs a tick later, and a radio still unchecked after its change event looks refused).
-      // A read in flight is dropped, not let overwrite it; the stored prefs replace it when saved, or
-      // are read again if saving fails.
+      setChosen(t);
+      // A read in flight is dropped, the colours follow at once; the stored prefs replace the choice
+      // when saved, or are read again if saving fails.
       void client.cancelQueries({ queryKey: queryKeys.uiPrefs }, { revert: false });
       client.setQueryData(queryKeys.uiPrefs, (old: UiPrefs | undefined) => ({ ...old, theme: t }));
-      save.mutate(t);
+      save.mutate(t, { onSettled: () => setChosen((c) => (c === t ? null : c)) });
     },
   };
 }
