@@ -3,6 +3,7 @@ import { accessSync, constants, existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SimClock } from '../core/clock/sim-clock';
+import type { Control } from '../core/control';
 import { createCore, type Core } from '../core/create-core';
 import { notListening, ShellInfo, type RuntimeInfo } from '../core/runtime-info';
 import { keepHeapSmall } from '../core/heap-tuning';
@@ -78,6 +79,8 @@ async function startShop(
 
 export interface Booted {
   core: Core;
+  /** The control contract as the console calls it, `merchant.request` included (http/console-control.ts). */
+  control: Control;
   urls: RuntimeInfo['urls'];
   /** Closes the listeners, then the core (timers, the exchange log, SQLite). */
   stop(): Promise<void>;
@@ -155,8 +158,6 @@ async function startHeld(o: BootOptions, lock: InstanceLock): Promise<Booted> {
     listeners = o.onPortFallback
       ? await withPortFallback(listen, o.ports, o.onPortFallback)
       : await listen(o.ports);
-    // The console's calls as the merchant go through the provider API from now on.
-    shell.listening({ providerApi: listeners.providerApi });
     shop = await startShop(o, listeners.urls.api, core.config.credentials);
   } catch (err) {
     await listeners?.close();
@@ -170,6 +171,7 @@ async function startHeld(o: BootOptions, lock: InstanceLock): Promise<Booted> {
   core.runner.start();
   return {
     core,
+    control: listeners.control,
     urls,
     stop: async () => {
       try {

@@ -8,7 +8,7 @@ import { pageOrders } from './checkout/order-list';
 import { frameUrl } from './checkout/snippets';
 import type { Clock } from './clock';
 import { testClockHandlers, type TestClocks } from './clock/test-clocks';
-import type { Handlers } from './control';
+import type { CoreHandlers } from './control';
 import type { ElementsClients } from './elements/elements-clients';
 import { elementsHandlers } from './elements/elements-handlers';
 import { notFound } from './errors';
@@ -20,7 +20,6 @@ import { faultHandlers, type MerchantFaultsService } from './faults/merchant-fau
 import type { FakeIntegrator } from './integrator/fake-integrator';
 import { integratorHandlers } from './integrator/integrator-handlers';
 import { ippHandlers, type Ipp } from './ipp/ipp-handlers';
-import type { MerchantGateway } from './merchant-gateway';
 import { afterPurchaseHandlers, type AfterPurchase } from './order-management/after-purchase';
 import type { RuntimeInfo } from './runtime-info';
 import { scenarioHandlers } from './scenario-handlers';
@@ -48,7 +47,6 @@ export interface ControlServices {
   shipping: ShippingAssistant;
   integrator: FakeIntegrator;
   faults: MerchantFaultsService;
-  merchant: MerchantGateway;
   testClocks: TestClocks;
   /** What the customer sees of an order now (null when unknown). */
   viewOf: (orderId: string) => CustomerView | null;
@@ -58,8 +56,11 @@ export interface ControlServices {
   runtime: () => RuntimeInfo;
 }
 
-/** The control contract's operations, each answered by the service it is about. */
-export function controlHandlers(s: ControlServices): Handlers {
+/**
+ * The control contract's operations, each answered by the service it is about; `merchant.request` is the
+ * shell's (control.ts, ShellOp).
+ */
+export function controlHandlers(s: ControlServices): CoreHandlers {
   const { db, clock, config, events, exchanges } = s;
   return {
     'app.info': () => ({ version: VERSION, credentials: config.credentials, ...s.runtime() }),
@@ -90,7 +91,6 @@ export function controlHandlers(s: ControlServices): Handlers {
     ...shippingHandlers(s.shipping),
     ...integratorHandlers(s.integrator),
     ...faultHandlers(s.faults, (id) => s.after.om.faultsApplied(id)),
-    'merchant.request': (i) => s.merchant.request(i),
     // Scenarios run through this simulator's own public API, as `checkout-sim run --api` would.
     ...scenarioHandlers(() => ({ urls: s.runtime().urls, credentials: config.credentials }), {
       session: (id) => s.orders.load(id),

@@ -14,10 +14,11 @@ import { htmlSnippet } from './checkout/snippets';
 import { asControlled, type Clock } from './clock';
 import { ClockRegistry } from './clock/clock-registry';
 import { TestClocks } from './clock/test-clocks';
-import { invokeControl } from './control';
+import { invokeControl, type Control, type ShellHandlers } from './control';
 import { controlHandlers } from './control-handlers';
 import { DiskWatch } from './disk-watch';
 import { DomainEvents } from './domain-events';
+import { SimFailure } from './errors';
 import { ElementsClients } from './elements/elements-clients';
 import { EventBus } from './events';
 import { CredentialSeal } from './exchanges/credential-seal';
@@ -30,7 +31,6 @@ import { IppDevices } from './ipp/ipp-devices';
 import { IppSessions } from './ipp/ipp-sessions';
 import { SessionTimeout } from './ipp/session-timeout';
 import type { Logger } from './log';
-import { MerchantGateway } from './merchant-gateway';
 import { OrderLocks } from './order-locks';
 import { OutboundClient } from './outbound/callback-client';
 import { notListening, ShellInfo } from './runtime-info';
@@ -198,15 +198,10 @@ export function createCore(deps: CoreDeps) {
     if (!s) return null;
     return customerView(s, { now: clock.now(), firstPushSettled: (id) => push.firstSettled(id) });
   };
-  // The console acting as the merchant, through the provider API's own routes (the shell's handler).
-  const merchant = new MerchantGateway(
-    () => config.credentials,
-    () => shell.providerApi(),
-  );
   // The console's operations (control-handlers.ts), each answered by the service it is about.
   const handlers = controlHandlers({
     ...{ db, clock, config, events, exchanges, logNow, seal, ipp, elements, orders, steps, settings },
-    ...{ shipping, integrator, faults, merchant, testClocks, viewOf },
+    ...{ shipping, integrator, faults, testClocks, viewOf },
     replay: new ExchangeReplay(exchanges, outbound, settings),
     after: { ...after, db, clock },
     runtime: () => shell.runtime(),
@@ -219,6 +214,15 @@ export function createCore(deps: CoreDeps) {
     const i = input as { orderId?: unknown; session_id?: unknown; sessionId?: unknown };
     const s = i.orderId ?? i.session_id ?? i.sessionId;
     return typeof s === 'string' ? s : undefined;
+  };
+  // The control contract with the shell's operations added (control.ts, ShellOp): the HTTP layer gives
+  // `merchant.request` through the provider API's app (http/console-control.ts).
+  const controlWith = (shell: ShellHandlers): Control => {
+    const all = { ...handlers, ...shell };
+    return {
+      invoke: (op, input) =>
+        clocks.run(clocks.clockOf(subjectOf(input)) ?? clocks.current(), () => invokeControl(all, op, input)),
+    };
   };
 
   return {
@@ -260,16 +264,14 @@ export function createCore(deps: CoreDeps) {
     locks,
     tokens,
     seal,
-    /** The console's calls as the merchant, through the provider API the shell gave (ShellInfo). */
-    merchant,
     /** What the customer sees of an order now (null when unknown): the embedded checkout, automation, console. */
     customerView: viewOf,
-    control: {
-      invoke: (op: string, input: unknown) =>
-        clocks.run(clocks.clockOf(subjectOf(input)) ?? clocks.current(), () =>
-          invokeControl(handlers, op, input),
-        ),
-    },
+    /**
+     * The control contract of a core without a provider API: `merchant.request` is refused. The shells'
+     * console and IPC take `controlWith` the provider API's handler (http/console-control.ts).
+     */
+    control: controlWith({ 'merchant.request': noProviderApi }),
+    controlWith,
     /** Stops the timers, writes out the exchange log, stops its writer and closes the database. */
     async close(): Promise<void> {
       await shipping.idle();
@@ -283,6 +285,11 @@ export function createCore(deps: CoreDeps) {
       db.close();
     },
   };
+}
+
+/** `merchant.request` where no provider API runs in this process (a core without listeners). */
+function noProviderApi(): never {
+  throw new SimFailure('conflict', 'NO_MERCHANT_API', 'the provider API is not running in this process');
 }
 
 export type Core = ReturnType<typeof createCore>;

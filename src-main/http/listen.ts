@@ -1,7 +1,8 @@
 import type { Listener } from './serve';
 import type { Core } from '../core/create-core';
-import type { MerchantApi } from '../core/merchant-gateway';
+import type { Control } from '../core/control';
 import type { HttpServerKind } from '../net/servers';
+import { consoleControl } from './console-control';
 import { controlServer } from './control/control-server';
 import { customerServer } from './customer/customer-server';
 import { hostRuleFor } from './host-check';
@@ -26,10 +27,10 @@ export interface ListenOptions {
 export interface Listeners {
   urls: { api: string; console: string; integrator: string; checkout: string };
   /**
-   * The provider API's own handler, for the console's calls as the merchant: the shell gives it to the
-   * core (ShellInfo.listening), so they take the same path as the merchant's: routes, checks, the log.
+   * The control contract as the console calls it (console-control.ts): its calls as the merchant go through
+   * this provider API, the same path as the merchant's: routes, checks, the log. Electron's IPC takes it.
    */
-  providerApi: MerchantApi;
+  control: Control;
   close(): Promise<void>;
 }
 
@@ -45,6 +46,7 @@ export async function startListeners(core: Core, opts: ListenOptions): Promise<L
   try {
     const http = opts.http ?? 'own';
     const provider = providerApp(core);
+    const control = consoleControl(core, (call) => provider.handle(call));
     const api = await start(appServer(provider, { http }), opts.ports.api);
     const integrator = await start(integratorServer(core, { http }), opts.ports.integrator);
     const checkout = await start(
@@ -52,11 +54,11 @@ export async function startListeners(core: Core, opts: ListenOptions): Promise<L
       opts.ports.checkout,
     );
     const consoleUrl = opts.console
-      ? await start(controlServer(core, opts.console.rendererDir), opts.ports.console)
+      ? await start(controlServer(core, control, opts.console.rendererDir), opts.ports.console)
       : '';
     return {
       urls: { api, console: consoleUrl, integrator, checkout },
-      providerApi: (call) => provider.handle(call),
+      control,
       close: async () => {
         await Promise.all(servers.map(close));
       },
