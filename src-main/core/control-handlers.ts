@@ -52,8 +52,8 @@ export interface ControlServices {
   viewOf: (orderId: string) => CustomerView | null;
   /** The customer token of an order (the embedded checkout's key). */
   tokenOf: (orderId: string) => string;
-  /** The shell's mode, data folder and listener URLs, read at each call. */
-  runtime: () => RuntimeInfo;
+  /** The shell's mode, data folder and listener URLs. */
+  runtime: RuntimeInfo;
 }
 
 /**
@@ -63,7 +63,7 @@ export interface ControlServices {
 export function controlHandlers(s: ControlServices): CoreHandlers {
   const { db, clock, config, events, exchanges } = s;
   return {
-    'app.info': () => ({ version: VERSION, credentials: config.credentials, ...s.runtime() }),
+    'app.info': () => ({ version: VERSION, credentials: config.credentials, ...s.runtime }),
     'orders.list': (i) => pageOrders(db, clock.now(), i),
     'orders.get': (i) => (s.orders.load(i.orderId)?.order as Record<string, unknown> | undefined) ?? null,
     'exchanges.list': (i) => exchanges.list({ orderId: i.orderId, limit: i.limit }),
@@ -85,14 +85,14 @@ export function controlHandlers(s: ControlServices): CoreHandlers {
     ...checkoutHandlers({
       ...{ db, clock, orders: s.orders, steps: s.steps, settings: s.settings },
       customerView: (id) => s.viewOf(id),
-      customerUrl: (id) => frameUrl(s.runtime().urls.checkout, id, s.tokenOf(id)),
+      customerUrl: (id) => frameUrl(s.runtime.urls.checkout, id, s.tokenOf(id)),
     }),
     ...afterPurchaseHandlers(s.after, withCustomerView(s.viewOf)),
     ...shippingHandlers(s.shipping),
     ...integratorHandlers(s.integrator),
     ...faultHandlers(s.faults, (id) => s.after.om.faultsApplied(id)),
     // Scenarios run through this simulator's own public API, as `checkout-sim run --api` would.
-    ...scenarioHandlers(() => ({ urls: s.runtime().urls, credentials: config.credentials }), {
+    ...scenarioHandlers(() => ({ urls: s.runtime.urls, credentials: config.credentials }), {
       session: (id) => s.orders.load(id),
       exchanges: (id) => exchanges.list({ orderId: id, limit: 2000, ascending: true }),
       push: (id) => s.after.timelines.timeline(id),
@@ -101,7 +101,7 @@ export function controlHandlers(s: ControlServices): CoreHandlers {
       settings: () => s.settings.get(),
       isIppSession: (id) => !!s.ipp.sessions.find(id),
       secrets: (id) => [config.credentials.password, s.tokenOf(id)],
-      shopUrl: () => s.runtime().urls.shop,
+      shopUrl: () => s.runtime.urls.shop,
       now: () => Date.now(),
       version: VERSION,
     }),

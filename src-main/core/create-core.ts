@@ -33,7 +33,7 @@ import { SessionTimeout } from './ipp/session-timeout';
 import type { Logger } from './log';
 import { OrderLocks } from './order-locks';
 import { OutboundClient } from './outbound/callback-client';
-import { notListening, ShellInfo } from './runtime-info';
+import { notListening, type RuntimeInfo } from './runtime-info';
 import { SettingsService } from './settings';
 import { registerTimerKinds } from './timer-kinds';
 import { IppExpiry } from './timers/ipp-expiry';
@@ -53,10 +53,10 @@ export interface CoreDeps {
   /** The config file's keys the core reads (`log_max_bytes`: applied to the settings at start). */
   config?: Partial<CoreConfig> & { log_max_bytes?: number };
   /**
-   * What the shell's listeners say once they are up (their URLs, the provider API's handler): the one
-   * input known only after the core is built (runtime-info.ts). Without it: a core that never listens.
+   * The shell's mode, data folder and the URLs its listeners answer on, bound before the core is built
+   * (runtime-info.ts, boot/boot.ts). Without it: a core that never listens.
    */
-  shell?: ShellInfo;
+  runtime?: RuntimeInfo;
 }
 
 export type { RuntimeInfo } from './runtime-info';
@@ -68,8 +68,8 @@ export { VERSION } from './version';
  */
 export function createCore(deps: CoreDeps) {
   const { db, log } = deps;
-  // What the shell's listeners say once they are up (their URLs, the provider API), read at each use.
-  const shell = deps.shell ?? new ShellInfo(notListening(db.name));
+  // The shell's mode, data folder and listener URLs: known before the core, so a plain value.
+  const runtime = deps.runtime ?? notListening(db.name);
   // The simulator clock and the test clocks beside it. `clock` is what every service reads: the test clock
   // the work at hand runs on (a request about a bound order, a test clock's timers firing), else the
   // simulator clock (clock/clock-registry.ts).
@@ -108,7 +108,7 @@ export function createCore(deps: CoreDeps) {
   const domain = new DomainEvents();
   const locks = new OrderLocks();
   // The customer's token of each order (the embedded checkout's key) and the snippet that embeds it; the
-  // snippet names the checkout listener's address, known once the shell listens.
+  // snippet names the checkout listener's address.
   const tokens = new CustomerTokens(db, () => clock.now());
   const seal = new CredentialSeal(db, () => clock.now());
   const orders = new CheckoutOrders(
@@ -116,7 +116,7 @@ export function createCore(deps: CoreDeps) {
     clock,
     events,
     domain,
-    (o) => htmlSnippet(shell.runtime().urls.checkout, o, tokens.tokenOf(o.order_id)),
+    (o) => htmlSnippet(runtime.urls.checkout, o, tokens.tokenOf(o.order_id)),
     () => settings.get().production_tls_rules,
   );
   // Each open order's expiry timer: set at creation, gone once the order completes or is aborted.
@@ -133,7 +133,7 @@ export function createCore(deps: CoreDeps) {
   // The shipping assistant (build-shipping.ts); "use the built-in integrator" points it at the fake's URL.
   const shipping = buildShipping({
     ...{ db, clock, events, log, outbound, orders, timers, lock: locks.run },
-    builtIn: () => ({ baseUrl: shell.runtime().urls.integrator, ...integrator.credentials() }),
+    builtIn: () => ({ baseUrl: runtime.urls.integrator, ...integrator.credentials() }),
   });
   shipping.settings.onChange((v) => events.emit('shipping.settings.changed', v));
   // Merchant faults: the setting and each order's own set; the calls to the merchant ask it.
@@ -204,7 +204,7 @@ export function createCore(deps: CoreDeps) {
     ...{ shipping, integrator, faults, testClocks, viewOf },
     replay: new ExchangeReplay(exchanges, outbound, settings),
     after: { ...after, db, clock },
-    runtime: () => shell.runtime(),
+    runtime,
     tokenOf: (id) => tokens.tokenOf(id),
   });
   // An operation about a bound order or session (the console's, or a generated /test_helpers route's)

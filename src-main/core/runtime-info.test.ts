@@ -1,16 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { tempCore } from '../test-support/temp-core';
 
-// The shell's one input known only after the core is built (ShellInfo): read at each use, never copied.
-let env: ReturnType<typeof tempCore>;
-beforeEach(() => {
-  env = tempCore();
+// What the shell says about itself (mode, data folder, its listeners' URLs), given to createCore as a value.
+const envs: ReturnType<typeof tempCore>[] = [];
+afterEach(() => {
+  for (const env of envs.splice(0)) env.dispose();
 });
-afterEach(() => env.dispose());
 
-describe('what the shell says once it listens', () => {
-  it('app.info answers no URL before, and the listeners’ URLs after', async () => {
-    const before = (await env.core.control.invoke('app.info', {})) as { mode: string; urls: unknown };
+describe('what the shell says about itself', () => {
+  it('app.info answers no URL for a core without listeners, and the URLs the shell gave', async () => {
+    const without = tempCore();
+    envs.push(without);
+    const before = (await without.core.control.invoke('app.info', {})) as { mode: string; urls: unknown };
     expect(before.mode).toBe('browser');
     expect(before.urls).toEqual({ api: '', console: '', integrator: '', checkout: '', shop: '' });
     const urls = {
@@ -20,7 +21,8 @@ describe('what the shell says once it listens', () => {
       checkout: 'http://127.0.0.1:4703',
       shop: '',
     };
-    env.shell.listening({ info: { mode: 'electron', dataDir: env.dir, urls } });
+    const env = tempCore(undefined, (dir) => ({ mode: 'electron', dataDir: dir, urls }));
+    envs.push(env);
     await expect(env.core.control.invoke('app.info', {})).resolves.toMatchObject({
       mode: 'electron',
       dataDir: env.dir,
