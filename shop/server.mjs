@@ -22,12 +22,16 @@ const STATIC = {
   '/static/checkout.js': ['checkout.js', 'text/javascript; charset=utf-8'],
 };
 
-/** Starts the shop; resolves once listening. */
+/**
+ * Starts the shop; resolves once listening. `listen(server)`, when given, starts the server listening and
+ * resolves its port (the simulator hands it a port it bound earlier); else it listens on `host:port`.
+ */
 export async function startShop({
   apiUrl,
   credentials: { username, password },
   host = '127.0.0.1',
   port = 0,
+  listen = (server) => listenOn(server, port, host),
   log = console,
 }) {
   // Any console-like log works; the shop writes one line per callback and per API call.
@@ -263,11 +267,7 @@ export async function startShop({
       else res.destroy();
     });
   });
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve());
-  });
-  const bound = server.address().port;
+  const bound = await listen(server);
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${bound}`;
   flow = createCheckoutFlow({ api, sessions, shopUrl: url, log: logger });
   logger.info(`[shop] listening on ${url}, checkout API ${apiUrl}`);
@@ -282,4 +282,13 @@ export async function startShop({
       await orderBook.idle();
     },
   };
+}
+
+/** Listens on `host:port` (0: a free port); resolves the bound port. */
+async function listenOn(server, port, host) {
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  return server.address().port;
 }

@@ -1,14 +1,23 @@
 import { DB_FILE, type Ports, type SimConfig } from '@shared/schemas/config.schema';
 import { accessSync, constants, existsSync, mkdirSync } from 'node:fs';
+import type { Server } from 'node:net';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SimClock } from '../core/clock/sim-clock';
+import type { Control } from '../core/control';
 import { createCore, type Core } from '../core/create-core';
-import { notListening, ShellInfo, type RuntimeInfo } from '../core/runtime-info';
+import type { RuntimeInfo } from '../core/runtime-info';
 import { keepHeapSmall } from '../core/heap-tuning';
 import type { Logger } from '../core/log';
-import { startListeners, type Listeners } from '../http/listen';
+import {
+  reserveListeners,
+  serveListeners,
+  urlOf,
+  type ListenerSockets,
+  type Listeners,
+} from '../http/listen';
 import { inRequestScope } from '../http/request-scope';
+import { reserve, type Reserved } from '../net/reserve';
 import { SERVER_NAMES, type HttpServerKind } from '../net/servers';
 import { DbFileError } from '../store/db-file-error';
 import { acquireInstanceLock, FolderInUseError, type InstanceLock } from '../store/instance-lock';
@@ -44,25 +53,32 @@ interface ShopModule {
     apiUrl: string;
     credentials: { username: string; password: string };
     host: string;
-    port: number;
+    /** How its server starts listening: here, on the port bound for it before the core (resolves the port). */
+    listen: (server: Server) => Promise<number>;
     log: { info(m: string): void; warn(m: string): void };
   }): Promise<{ url: string; close(): Promise<void> }>;
 }
 
 /**
- * Starts the sample shop against the simulator's API, as a merchant's server would run beside it. It is
- * loaded by path at run time (not bundled): it reads its own stylesheet and script next to its module.
+ * The sample shop's module, loaded by path at run time (not bundled: it reads its own stylesheet and
+ * script next to its module); null without it.
  */
-async function startShop(
-  o: BootOptions,
-  apiUrl: string,
-  credentials: Booted['core']['config']['credentials'],
-) {
+async function loadShop(o: BootOptions): Promise<ShopModule | null> {
   if (!o.shopModule || !existsSync(o.shopModule)) {
     if (o.shopModule) o.log.warn(`the sample shop is not at ${o.shopModule}: starting without it`);
     return null;
   }
-  const shop = (await import(pathToFileURL(o.shopModule).href)) as ShopModule;
+  return (await import(pathToFileURL(o.shopModule).href)) as ShopModule;
+}
+
+/** Starts the sample shop on its bound port against the simulator's API, as a merchant's server would run. */
+function startShop(
+  o: BootOptions,
+  shop: ShopModule,
+  socket: Reserved,
+  apiUrl: string,
+  credentials: Booted['core']['config']['credentials'],
+) {
   // The shop runs in this process: everything its listener starts is in its scope, so an exception
   // escaping its code is contained there (request-scope.ts) instead of stopping the simulator.
   return inRequestScope({ listener: 'sample shop' }, () =>
@@ -70,7 +86,10 @@ async function startShop(
       apiUrl,
       credentials,
       host: o.host,
-      port: o.ports.shop,
+      listen: (server) => {
+        socket.handTo(server);
+        return Promise.resolve(socket.port);
+      },
       log: { info: (m) => o.log.info(m), warn: (m) => o.log.warn(m) },
     }),
   );
@@ -78,6 +97,8 @@ async function startShop(
 
 export interface Booted {
   core: Core;
+  /** The control contract as the console calls it, `merchant.request` included (http/console-control.ts). */
+  control: Control;
   urls: RuntimeInfo['urls'];
   /** Closes the listeners, then the core (timers, the exchange log, SQLite). */
   stop(): Promise<void>;
@@ -135,46 +156,65 @@ async function startHeld(o: BootOptions, lock: InstanceLock): Promise<Booted> {
   } catch (err) {
     throw err instanceof DbFileError ? dbFileError(err) : err;
   }
-  // The simulator clock, stored in the database: a restart resumes its mode, speed and time.
-  // What the listeners will say once they are up (their URLs, the provider API's handler): the core's
-  // one input known only after it is built, since the listeners serve it.
-  const shell = new ShellInfo(notListening(store.db.name));
-  const core = createCore({ ...store, clock: new SimClock(store.db), log: o.log, config: o.config, shell });
   const http = o.http ?? o.config.http ?? 'own';
-  const listen = (ports: Ports) =>
-    startListeners(core, {
-      host: o.host,
-      ports,
-      checkoutAssetsDir: o.checkoutAssetsDir,
-      http,
-      ...(o.console ? { console: o.console } : {}),
-    });
-  let listeners: Listeners | undefined;
-  let shop: Awaited<ReturnType<typeof startShop>> = null;
+  const listening = {
+    host: o.host,
+    checkoutAssetsDir: o.checkoutAssetsDir,
+    http,
+    ...(o.console ? { console: o.console } : {}),
+  };
+  // Every port is bound before the core is built, so the core is given its URLs as a plain value; the
+  // servers are handed their sockets once their apps are built on it (http/listen.ts, net/reserve.ts).
+  let sockets: ListenerSockets | undefined;
+  let shopSocket: Reserved | null;
+  let shopModule: ShopModule | null;
   try {
-    listeners = o.onPortFallback
-      ? await withPortFallback(listen, o.ports, o.onPortFallback)
-      : await listen(o.ports);
-    // The console's calls as the merchant go through the provider API from now on.
-    shell.listening({ providerApi: listeners.providerApi });
-    shop = await startShop(o, listeners.urls.api, core.config.credentials);
+    shopModule = await loadShop(o);
+    const reserveAll = (ports: Ports) => reserveListeners({ ...listening, ports });
+    sockets = o.onPortFallback
+      ? await withPortFallback(reserveAll, o.ports, o.onPortFallback)
+      : await reserveAll(o.ports);
+    // The shop's port as before: its own, also when the listeners fell back to free ports.
+    shopSocket = shopModule ? await reserve(o.host, o.ports.shop) : null;
   } catch (err) {
-    await listeners?.close();
-    await core.close();
+    await sockets?.close();
+    await store.exchangeWriter.close();
+    store.db.close();
     throw (err as NodeJS.ErrnoException).code === 'EADDRINUSE' ? portInUseError(err, o.ports) : err;
   }
-  const urls = { ...listeners.urls, shop: shop?.url ?? '' };
+  const urls = { ...sockets.urls, shop: shopSocket ? urlOf(o.host, shopSocket.port) : '' };
+  // The simulator clock, stored in the database: a restart resumes its mode, speed and time.
+  const core = createCore({
+    ...store,
+    clock: new SimClock(store.db),
+    log: o.log,
+    config: o.config,
+    runtime: { mode: o.mode, dataDir: o.dataDir, urls },
+  });
+  let listeners: Listeners | undefined;
+  let shop: Awaited<ReturnType<typeof startShop>> | null = null;
+  try {
+    listeners = serveListeners(core, sockets, listening);
+    if (shopModule && shopSocket)
+      shop = await startShop(o, shopModule, shopSocket, urls.api, core.config.credentials);
+  } catch (err) {
+    await listeners?.close();
+    await sockets.close();
+    await shopSocket?.close();
+    await core.close();
+    throw err;
+  }
   lock.recordUrls(urls);
   o.log.info(`provider API and fake integrator served by ${SERVER_NAMES[http]}`);
-  shell.listening({ info: { mode: o.mode, dataDir: o.dataDir, urls } });
   core.runner.start();
   return {
     core,
+    control: listeners.control,
     urls,
     stop: async () => {
       try {
         await shop?.close();
-        await listeners!.close();
+        await listeners.close();
         await core.close();
       } finally {
         lock.release();

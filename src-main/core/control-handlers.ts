@@ -8,7 +8,7 @@ import { pageOrders } from './checkout/order-list';
 import { frameUrl } from './checkout/snippets';
 import type { Clock } from './clock';
 import { testClockHandlers, type TestClocks } from './clock/test-clocks';
-import type { Handlers } from './control';
+import type { CoreHandlers } from './control';
 import type { ElementsClients } from './elements/elements-clients';
 import { elementsHandlers } from './elements/elements-handlers';
 import { notFound } from './errors';
@@ -20,7 +20,6 @@ import { faultHandlers, type MerchantFaultsService } from './faults/merchant-fau
 import type { FakeIntegrator } from './integrator/fake-integrator';
 import { integratorHandlers } from './integrator/integrator-handlers';
 import { ippHandlers, type Ipp } from './ipp/ipp-handlers';
-import type { MerchantGateway } from './merchant-gateway';
 import { afterPurchaseHandlers, type AfterPurchase } from './order-management/after-purchase';
 import type { RuntimeInfo } from './runtime-info';
 import { scenarioHandlers } from './scenario-handlers';
@@ -48,21 +47,23 @@ export interface ControlServices {
   shipping: ShippingAssistant;
   integrator: FakeIntegrator;
   faults: MerchantFaultsService;
-  merchant: MerchantGateway;
   testClocks: TestClocks;
   /** What the customer sees of an order now (null when unknown). */
   viewOf: (orderId: string) => CustomerView | null;
   /** The customer token of an order (the embedded checkout's key). */
   tokenOf: (orderId: string) => string;
-  /** The shell's mode, data folder and listener URLs, read at each call. */
-  runtime: () => RuntimeInfo;
+  /** The shell's mode, data folder and listener URLs. */
+  runtime: RuntimeInfo;
 }
 
-/** The control contract's operations, each answered by the service it is about. */
-export function controlHandlers(s: ControlServices): Handlers {
+/**
+ * The control contract's operations, each answered by the service it is about; `merchant.request` is the
+ * shell's (control.ts, ShellOp).
+ */
+export function controlHandlers(s: ControlServices): CoreHandlers {
   const { db, clock, config, events, exchanges } = s;
   return {
-    'app.info': () => ({ version: VERSION, credentials: config.credentials, ...s.runtime() }),
+    'app.info': () => ({ version: VERSION, credentials: config.credentials, ...s.runtime }),
     'orders.list': (i) => pageOrders(db, clock.now(), i),
     'orders.get': (i) => (s.orders.load(i.orderId)?.order as Record<string, unknown> | undefined) ?? null,
     'exchanges.list': (i) => exchanges.list({ orderId: i.orderId, limit: i.limit }),
@@ -84,15 +85,14 @@ export function controlHandlers(s: ControlServices): Handlers {
     ...checkoutHandlers({
       ...{ db, clock, orders: s.orders, steps: s.steps, settings: s.settings },
       customerView: (id) => s.viewOf(id),
-      customerUrl: (id) => frameUrl(s.runtime().urls.checkout, id, s.tokenOf(id)),
+      customerUrl: (id) => frameUrl(s.runtime.urls.checkout, id, s.tokenOf(id)),
     }),
     ...afterPurchaseHandlers(s.after, withCustomerView(s.viewOf)),
     ...shippingHandlers(s.shipping),
     ...integratorHandlers(s.integrator),
     ...faultHandlers(s.faults, (id) => s.after.om.faultsApplied(id)),
-    'merchant.request': (i) => s.merchant.request(i),
     // Scenarios run through this simulator's own public API, as `checkout-sim run --api` would.
-    ...scenarioHandlers(() => ({ urls: s.runtime().urls, credentials: config.credentials }), {
+    ...scenarioHandlers(() => ({ urls: s.runtime.urls, credentials: config.credentials }), {
       session: (id) => s.orders.load(id),
       exchanges: (id) => exchanges.list({ orderId: id, limit: 2000, ascending: true }),
       push: (id) => s.after.timelines.timeline(id),
@@ -101,7 +101,7 @@ export function controlHandlers(s: ControlServices): Handlers {
       settings: () => s.settings.get(),
       isIppSession: (id) => !!s.ipp.sessions.find(id),
       secrets: (id) => [config.credentials.password, s.tokenOf(id)],
-      shopUrl: () => s.runtime().urls.shop,
+      shopUrl: () => s.runtime.urls.shop,
       now: () => Date.now(),
       version: VERSION,
     }),

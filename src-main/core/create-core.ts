@@ -14,10 +14,11 @@ import { htmlSnippet } from './checkout/snippets';
 import { asControlled, type Clock } from './clock';
 import { ClockRegistry } from './clock/clock-registry';
 import { TestClocks } from './clock/test-clocks';
-import { invokeControl } from './control';
+import { invokeControl, type Control, type ShellHandlers } from './control';
 import { controlHandlers } from './control-handlers';
 import { DiskWatch } from './disk-watch';
 import { DomainEvents } from './domain-events';
+import { SimFailure } from './errors';
 import { ElementsClients } from './elements/elements-clients';
 import { EventBus } from './events';
 import { CredentialSeal } from './exchanges/credential-seal';
@@ -30,10 +31,9 @@ import { IppDevices } from './ipp/ipp-devices';
 import { IppSessions } from './ipp/ipp-sessions';
 import { SessionTimeout } from './ipp/session-timeout';
 import type { Logger } from './log';
-import { MerchantGateway } from './merchant-gateway';
 import { OrderLocks } from './order-locks';
 import { OutboundClient } from './outbound/callback-client';
-import { notListening, ShellInfo } from './runtime-info';
+import { notListening, type RuntimeInfo } from './runtime-info';
 import { SettingsService } from './settings';
 import { registerTimerKinds } from './timer-kinds';
 import { IppExpiry } from './timers/ipp-expiry';
@@ -53,10 +53,10 @@ export interface CoreDeps {
   /** The config file's keys the core reads (`log_max_bytes`: applied to the settings at start). */
   config?: Partial<CoreConfig> & { log_max_bytes?: number };
   /**
-   * What the shell's listeners say once they are up (their URLs, the provider API's handler): the one
-   * input known only after the core is built (runtime-info.ts). Without it: a core that never listens.
+   * The shell's mode, data folder and the URLs its listeners answer on, bound before the core is built
+   * (runtime-info.ts, boot/boot.ts). Without it: a core that never listens.
    */
-  shell?: ShellInfo;
+  runtime?: RuntimeInfo;
 }
 
 export type { RuntimeInfo } from './runtime-info';
@@ -68,8 +68,8 @@ export { VERSION } from './version';
  */
 export function createCore(deps: CoreDeps) {
   const { db, log } = deps;
-  // What the shell's listeners say once they are up (their URLs, the provider API), read at each use.
-  const shell = deps.shell ?? new ShellInfo(notListening(db.name));
+  // The shell's mode, data folder and listener URLs: known before the core, so a plain value.
+  const runtime = deps.runtime ?? notListening(db.name);
   // The simulator clock and the test clocks beside it. `clock` is what every service reads: the test clock
   // the work at hand runs on (a request about a bound order, a test clock's timers firing), else the
   // simulator clock (clock/clock-registry.ts).
@@ -108,7 +108,7 @@ export function createCore(deps: CoreDeps) {
   const domain = new DomainEvents();
   const locks = new OrderLocks();
   // The customer's token of each order (the embedded checkout's key) and the snippet that embeds it; the
-  // snippet names the checkout listener's address, known once the shell listens.
+  // snippet names the checkout listener's address.
   const tokens = new CustomerTokens(db, () => clock.now());
   const seal = new CredentialSeal(db, () => clock.now());
   const orders = new CheckoutOrders(
@@ -116,7 +116,7 @@ export function createCore(deps: CoreDeps) {
     clock,
     events,
     domain,
-    (o) => htmlSnippet(shell.runtime().urls.checkout, o, tokens.tokenOf(o.order_id)),
+    (o) => htmlSnippet(runtime.urls.checkout, o, tokens.tokenOf(o.order_id)),
     () => settings.get().production_tls_rules,
   );
   // Each open order's expiry timer: set at creation, gone once the order completes or is aborted.
@@ -133,7 +133,7 @@ export function createCore(deps: CoreDeps) {
   // The shipping assistant (build-shipping.ts); "use the built-in integrator" points it at the fake's URL.
   const shipping = buildShipping({
     ...{ db, clock, events, log, outbound, orders, timers, lock: locks.run },
-    builtIn: () => ({ baseUrl: shell.runtime().urls.integrator, ...integrator.credentials() }),
+    builtIn: () => ({ baseUrl: runtime.urls.integrator, ...integrator.credentials() }),
   });
   shipping.settings.onChange((v) => events.emit('shipping.settings.changed', v));
   // Merchant faults: the setting and each order's own set; the calls to the merchant ask it.
@@ -198,18 +198,13 @@ export function createCore(deps: CoreDeps) {
     if (!s) return null;
     return customerView(s, { now: clock.now(), firstPushSettled: (id) => push.firstSettled(id) });
   };
-  // The console acting as the merchant, through the provider API's own routes (the shell's handler).
-  const merchant = new MerchantGateway(
-    () => config.credentials,
-    () => shell.providerApi(),
-  );
   // The console's operations (control-handlers.ts), each answered by the service it is about.
   const handlers = controlHandlers({
     ...{ db, clock, config, events, exchanges, logNow, seal, ipp, elements, orders, steps, settings },
-    ...{ shipping, integrator, faults, merchant, testClocks, viewOf },
+    ...{ shipping, integrator, faults, testClocks, viewOf },
     replay: new ExchangeReplay(exchanges, outbound, settings),
     after: { ...after, db, clock },
-    runtime: () => shell.runtime(),
+    runtime,
     tokenOf: (id) => tokens.tokenOf(id),
   });
   // An operation about a bound order or session (the console's, or a generated /test_helpers route's)
@@ -219,6 +214,15 @@ export function createCore(deps: CoreDeps) {
     const i = input as { orderId?: unknown; session_id?: unknown; sessionId?: unknown };
     const s = i.orderId ?? i.session_id ?? i.sessionId;
     return typeof s === 'string' ? s : undefined;
+  };
+  // The control contract with the shell's operations added (control.ts, ShellOp): the HTTP layer gives
+  // `merchant.request` through the provider API's app (http/console-control.ts).
+  const controlWith = (shell: ShellHandlers): Control => {
+    const all = { ...handlers, ...shell };
+    return {
+      invoke: (op, input) =>
+        clocks.run(clocks.clockOf(subjectOf(input)) ?? clocks.current(), () => invokeControl(all, op, input)),
+    };
   };
 
   return {
@@ -260,16 +264,14 @@ export function createCore(deps: CoreDeps) {
     locks,
     tokens,
     seal,
-    /** The console's calls as the merchant, through the provider API the shell gave (ShellInfo). */
-    merchant,
     /** What the customer sees of an order now (null when unknown): the embedded checkout, automation, console. */
     customerView: viewOf,
-    control: {
-      invoke: (op: string, input: unknown) =>
-        clocks.run(clocks.clockOf(subjectOf(input)) ?? clocks.current(), () =>
-          invokeControl(handlers, op, input),
-        ),
-    },
+    /**
+     * The control contract of a core without a provider API: `merchant.request` is refused. The shells'
+     * console and IPC take `controlWith` the provider API's handler (http/console-control.ts).
+     */
+    control: controlWith({ 'merchant.request': noProviderApi }),
+    controlWith,
     /** Stops the timers, writes out the exchange log, stops its writer and closes the database. */
     async close(): Promise<void> {
       await shipping.idle();
@@ -283,6 +285,11 @@ export function createCore(deps: CoreDeps) {
       db.close();
     },
   };
+}
+
+/** `merchant.request` where no provider API runs in this process (a core without listeners). */
+function noProviderApi(): never {
+  throw new SimFailure('conflict', 'NO_MERCHANT_API', 'the provider API is not running in this process');
 }
 
 export type Core = ReturnType<typeof createCore>;

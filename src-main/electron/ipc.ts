@@ -1,7 +1,8 @@
 /*
  * The IPC transport of the control contract: the Electron twin of the HTTP control API. It adds no
- * behaviour: it checks who is calling, hands the call to core.control.invoke (which validates the input
- * with the contract's schemas) and forwards core events to the windows that subscribed to them.
+ * behaviour: it checks who is calling, hands the call to the console's control (boot's `control`:
+ * the core's operations plus `merchant.request`, http/console-control.ts; it validates the input with the
+ * contract's schemas) and forwards core events to the windows that subscribed to them.
  * ipcMain is injected so this module can be tested under plain Node.
  */
 import type { IpcMain, IpcMainEvent, IpcMainInvokeEvent, WebContents } from 'electron';
@@ -16,7 +17,7 @@ import { SimFailure } from '../core/errors';
 import { eventFeed, type EventSource } from '../core/event-feed';
 import { isTrustedSender } from './window-options';
 
-/** The part of the core the transport needs (structurally the composition root's Core). */
+/** What the transport needs: the console's control (boot's `control`) and the core's events. */
 export interface ControlCore {
   control: { invoke(op: string, input: unknown): Promise<unknown> };
   events: EventSource;

@@ -92,7 +92,7 @@ async function start(): Promise<void> {
 
   hardenSession(session.defaultSession, rendererUrl);
   detachIpc = attachControlIpc(ipcMain, {
-    core: started,
+    core: { control: booted.control, events: started.events },
     rendererUrl,
     isOurWebContents: (wc) =>
       mainWindow !== null && !mainWindow.isDestroyed() && mainWindow.webContents === wc,

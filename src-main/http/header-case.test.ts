@@ -2,8 +2,8 @@ import { createServer as createNetServer, connect, type AddressInfo, type Server
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authRequestBody } from '../core/shipping/integrator-caller';
 import { FULL_ADDRESS } from '../test-support/session-env';
-import { listenersOver, TEST_HTTP_SERVERS } from '../test-support/http-servers';
-import { basic, sampleOrder, tempCore } from '../test-support/temp-core';
+import { listenedCore, TEST_HTTP_SERVERS } from '../test-support/http-servers';
+import { basic, sampleOrder, type tempCore } from '../test-support/temp-core';
 import type { Listeners } from './listen';
 
 // Client code often reads header names case-sensitively (`headers['Location']`), so every answer the
@@ -75,9 +75,7 @@ const expectCanonical = (a: RawAnswer) => {
 
 describe.each(TEST_HTTP_SERVERS)('over the %s server', (http) => {
   beforeEach(async () => {
-    env = tempCore();
-    l = await listenersOver(env.core, http);
-    env.shell.listening({ info: { mode: 'browser', dataDir: env.dir, urls: { ...l.urls, shop: '' } } });
+    ({ env, l } = await listenedCore(http));
   });
   afterEach(async () => {
     await l.close();

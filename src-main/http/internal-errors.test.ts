@@ -70,7 +70,7 @@ describe('an exception in a handler', () => {
   });
 
   it('is the console’s 500 in the control API’s shape, recorded with its cause', async () => {
-    vi.spyOn(sim.core.control, 'invoke').mockImplementation(boom('invoke'));
+    vi.spyOn(sim.control, 'invoke').mockImplementation(boom('invoke'));
     const r = await fetch(`${sim.urls.console}/control/invoke/orders.list`, jsonPost());
     expect(r.status).toBe(500);
     expect(await r.json()).toMatchObject({ ok: false, error: { code: 'INTERNAL_ERROR' } });

@@ -1,17 +1,20 @@
-import type { Listener } from './serve';
+import type { Control } from '../core/control';
 import type { Core } from '../core/create-core';
-import type { MerchantApi } from '../core/merchant-gateway';
 import type { HttpServerKind } from '../net/servers';
+import { reserve, type Reserved } from '../net/reserve';
+import { consoleControl } from './console-control';
 import { controlServer } from './control/control-server';
 import { customerServer } from './customer/customer-server';
 import { hostRuleFor } from './host-check';
 import { integratorServer } from './integrator/integrator-server';
 import { providerApp } from './provider/provider-app';
-import { appServer, close, listen } from './serve';
+import { appServer, close, type Listener } from './serve';
+
+type ListenerName = 'api' | 'console' | 'integrator' | 'checkout';
 
 export interface ListenOptions {
   host: string;
-  ports: { api: number; console: number; integrator: number; checkout: number };
+  ports: Record<ListenerName, number>;
   /** The built embedded checkout (bootstrap.js, frame.js, frame.css); null serves its pages without script. */
   checkoutAssetsDir: string | null;
   /** Which server serves the provider API and the fake integrator (default `own`); the others are node:http. */
@@ -23,46 +26,101 @@ export interface ListenOptions {
   console?: { rendererDir: string | null };
 }
 
-export interface Listeners {
-  urls: { api: string; console: string; integrator: string; checkout: string };
-  /**
-   * The provider API's own handler, for the console's calls as the merchant: the shell gives it to the
-   * core (ShellInfo.listening), so they take the same path as the merchant's: routes, checks, the log.
-   */
-  providerApi: MerchantApi;
+/** The listeners' ports, bound before the core is built: their URLs are known, nothing answers yet. */
+export interface ListenerSockets {
+  /** Each listener's URL ('' for the console when it has no listener). */
+  urls: Record<ListenerName, string>;
+  sockets: Record<Exclude<ListenerName, 'console'>, Reserved> & { console: Reserved | null };
+  /** Frees the ports when the start fails before the listeners are served. */
   close(): Promise<void>;
 }
 
-const urlOf = (host: string, port: number) => `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+export interface Listeners {
+  urls: Record<ListenerName, string>;
+  /**
+   * The control contract as the console calls it (console-control.ts): its calls as the merchant go through
+   * this provider API, the same path as the merchant's: routes, checks, the log. Electron's IPC takes it.
+   */
+  control: Control;
+  close(): Promise<void>;
+}
 
-/** Starts every listener of the simulator; if one fails, those already up are closed again. */
-export async function startListeners(core: Core, opts: ListenOptions): Promise<Listeners> {
-  const servers: Listener[] = [];
-  const start = async (server: Listener, port: number) => {
-    servers.push(server);
-    return urlOf(opts.host, await listen(server, opts.host, port));
+/** An address as a URL (an IPv6 host in brackets). */
+export const urlOf = (host: string, port: number) =>
+  `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+
+/**
+ * Binds every listener's port (a port of 0 picks a free one); if one fails, those bound are freed again.
+ * The console's only when `opts.console` is given.
+ */
+export async function reserveListeners(
+  opts: Pick<ListenOptions, 'host' | 'ports' | 'console'>,
+): Promise<ListenerSockets> {
+  const bound: Reserved[] = [];
+  const take = async (port: number) => {
+    const r = await reserve(opts.host, port);
+    bound.push(r);
+    return r;
+  };
+  const freeAll = async () => {
+    await Promise.all(bound.map((r) => r.close()));
   };
   try {
-    const http = opts.http ?? 'own';
-    const provider = providerApp(core);
-    const api = await start(appServer(provider, { http }), opts.ports.api);
-    const integrator = await start(integratorServer(core, { http }), opts.ports.integrator);
-    const checkout = await start(
-      customerServer(core, opts.checkoutAssetsDir, hostRuleFor(opts.host)),
-      opts.ports.checkout,
-    );
-    const consoleUrl = opts.console
-      ? await start(controlServer(core, opts.console.rendererDir), opts.ports.console)
-      : '';
+    const sockets = {
+      api: await take(opts.ports.api),
+      integrator: await take(opts.ports.integrator),
+      checkout: await take(opts.ports.checkout),
+      console: opts.console ? await take(opts.ports.console) : null,
+    };
+    const url = (r: Reserved | null) => (r ? urlOf(opts.host, r.port) : '');
     return {
-      urls: { api, console: consoleUrl, integrator, checkout },
-      providerApi: (call) => provider.handle(call),
-      close: async () => {
-        await Promise.all(servers.map(close));
+      urls: {
+        api: url(sockets.api),
+        console: url(sockets.console),
+        integrator: url(sockets.integrator),
+        checkout: url(sockets.checkout),
       },
+      sockets,
+      close: freeAll,
     };
   } catch (err) {
-    await Promise.all(servers.map((s) => (s.listening ? close(s) : Promise.resolve())));
+    await freeAll();
     throw err;
   }
+}
+
+/**
+ * Builds each listener's app on the core and hands it its bound socket, all at once (nothing awaited in
+ * between, so no request waits on a socket without its server): the provider API, the fake integrator,
+ * the embedded checkout, and the console with its control (console-control.ts) in browser mode.
+ */
+export function serveListeners(
+  core: Core,
+  bound: ListenerSockets,
+  opts: Omit<ListenOptions, 'ports'>,
+): Listeners {
+  const http = opts.http ?? 'own';
+  const provider = providerApp(core);
+  const control = consoleControl(core, (call) => provider.handle(call));
+  const servers: [Reserved, Listener][] = [
+    [bound.sockets.api, appServer(provider, { http })],
+    [bound.sockets.integrator, integratorServer(core, { http })],
+    [bound.sockets.checkout, customerServer(core, opts.checkoutAssetsDir, hostRuleFor(opts.host))],
+  ];
+  if (bound.sockets.console && opts.console) {
+    servers.push([bound.sockets.console, controlServer(core, control, opts.console.rendererDir)]);
+  }
+  for (const [socket, server] of servers) socket.handTo(server);
+  return {
+    urls: bound.urls,
+    control,
+    close: async () => {
+      await Promise.all(servers.map(([, s]) => close(s)));
+    },
+  };
+}
+
+/** Binds and serves every listener of an existing core (a test's; the shells bind before the core). */
+export async function startListeners(core: Core, opts: ListenOptions): Promise<Listeners> {
+  return serveListeners(core, await reserveListeners(opts), opts);
 }

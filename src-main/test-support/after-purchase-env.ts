@@ -6,6 +6,7 @@ import type { Fired } from '@shared/schemas/clock.schema';
 import { SimClock } from '../core/clock/sim-clock';
 import { createCore, type Core } from '../core/create-core';
 import { silentLogger } from '../core/log';
+import { consoleControl } from '../http/console-control';
 import { providerApp } from '../http/provider/provider-app';
 import { openStore } from '../store/store';
 import { appServer, close, listen } from '../http/serve';
@@ -50,14 +51,15 @@ export async function afterPurchaseEnv(callbacks: string[] = [], over: Record<st
   const env = await sessionEnv(callbacks, over);
   const app = providerApp(env.core);
   const server: Listener = appServer(app, { http: TEST_HTTP_SERVER });
-  // The console's calls as the merchant go through this provider API, as the shell's listeners say.
-  env.shell.listening({ providerApi: (call) => app.handle(call) });
+  // The console's control: its calls as the merchant go through this provider API, as in the shells.
+  const control = consoleControl(env.core, (call) => app.handle(call));
   const base = `http://127.0.0.1:${await listen(server, '127.0.0.1', 0)}`;
   const api = apiClient(base);
   return {
     ...env,
     base,
     api,
+    control,
     async complete(input: Record<string, unknown> = {}) {
       await env.core.steps.address(env.id, { billing_address: FULL_ADDRESS });
       const done = await env.core.steps.complete(env.id, input);

@@ -4,7 +4,14 @@
 // them all over that one server: `SIM_TEST_HTTP=node npm run test:unit` tries the whole suite on node:http.
 import { HTTP_SERVER_KINDS, type HttpServerKind } from '@shared/schemas/config.schema';
 import type { Core } from '../core/create-core';
-import { startListeners, type Listeners } from '../http/listen';
+import {
+  reserveListeners,
+  serveListeners,
+  startListeners,
+  type ListenOptions,
+  type Listeners,
+} from '../http/listen';
+import { tempCore } from './temp-core';
 
 function fromEnv(): HttpServerKind | null {
   const named = process.env.SIM_TEST_HTTP;
@@ -23,12 +30,30 @@ export const TEST_HTTP_SERVERS: HttpServerKind[] = chosen ? [chosen] : [...HTTP_
 /** The server the other socket tests use: the one SIM_TEST_HTTP names, else the simulator's own. */
 export const TEST_HTTP_SERVER: HttpServerKind = chosen ?? 'own';
 
+const loopback = (http: HttpServerKind): ListenOptions => ({
+  host: '127.0.0.1',
+  ports: { api: 0, console: 0, integrator: 0, checkout: 0 },
+  checkoutAssetsDir: null,
+  http,
+});
+
 /** Every listener of `core` on free loopback ports, the provider API and the fake integrator on `http`. */
 export function listenersOver(core: Core, http: HttpServerKind): Promise<Listeners> {
-  return startListeners(core, {
-    host: '127.0.0.1',
-    ports: { api: 0, console: 0, integrator: 0, checkout: 0 },
-    checkoutAssetsDir: null,
-    http,
-  });
+  return startListeners(core, loopback(http));
+}
+
+/**
+ * A temp core with every listener on free loopback ports, as the shells start them: the ports bound
+ * first, the core given their URLs, then each listener served.
+ */
+export async function listenedCore(
+  http: HttpServerKind,
+): Promise<{ env: ReturnType<typeof tempCore>; l: Listeners }> {
+  const sockets = await reserveListeners(loopback(http));
+  const env = tempCore(undefined, (dir) => ({
+    mode: 'browser',
+    dataDir: dir,
+    urls: { ...sockets.urls, shop: '' },
+  }));
+  return { env, l: serveListeners(env.core, sockets, loopback(http)) };
 }

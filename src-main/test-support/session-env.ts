@@ -17,9 +17,16 @@ export const OPTIONS = [
   { id: 'exp', name: 'Express', price: 9900, tax_amount: 1980, tax_rate: 2500, shipping_method: 'Home' },
 ];
 
-/** A core, a merchant stub over a real socket, and an order whose callbacks point at the stub. */
-export async function sessionEnv(callbacks: string[], over: Record<string, unknown> = {}) {
-  const env = tempCore();
+/**
+ * A core, a merchant stub over a real socket, and an order whose callbacks point at the stub. `runtime`:
+ * what the shell would say about itself (its listeners' URLs), as tempCore takes it.
+ */
+export async function sessionEnv(
+  callbacks: string[],
+  over: Record<string, unknown> = {},
+  runtime?: Parameters<typeof tempCore>[1],
+) {
+  const env = tempCore(undefined, runtime);
   const stub = await new MerchantStub().start();
   const urls: Record<string, string> = {
     terms: 'https://example.com/terms',

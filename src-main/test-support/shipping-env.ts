@@ -2,7 +2,9 @@
 // integrator, both over real loopback sockets (imported by *.test.ts files only).
 import type { Core } from '../core/create-core';
 import { integratorServer } from '../http/integrator/integrator-server';
-import { close, listen } from '../http/serve';
+import type { RuntimeInfo } from '../core/runtime-info';
+import { close, type Listener } from '../http/serve';
+import { reserve } from '../net/reserve';
 import { TEST_HTTP_SERVER } from './http-servers';
 import { IntegratorStub, STUB_IDENTIFIER, STUB_KEY } from './integrator-stub';
 import { FULL_ADDRESS, OPTIONS, sessionEnv } from './session-env';
@@ -17,26 +19,45 @@ export interface ShippingEnvOptions {
   integrator?: 'stub' | 'fake';
 }
 
-/** The built-in fake integrator of a core on a loopback port (what the shells' listeners would serve). */
-export async function fakeIntegrator(core: Core): Promise<{ base: string; close(): Promise<void> }> {
-  const server = integratorServer(core, { http: TEST_HTTP_SERVER });
-  const base = `http://127.0.0.1:${await listen(server, '127.0.0.1', 0)}`;
-  return { base, close: () => close(server) };
+/**
+ * The built-in fake integrator on a loopback port (what the shells' listeners serve): the port is bound
+ * first, so the core can be given its URL (`runtime`), then `serve(core)` hands it to the core's server.
+ */
+export async function fakeIntegrator(): Promise<{
+  base: string;
+  /** A core's runtime naming this integrator (tempCore's and sessionEnv's `runtime`). */
+  runtime: (dir: string) => RuntimeInfo;
+  serve(core: Core): void;
+  close(): Promise<void>;
+}> {
+  const socket = await reserve('127.0.0.1', 0);
+  const base = `http://127.0.0.1:${socket.port}`;
+  let server: Listener | null = null;
+  return {
+    base,
+    runtime: (dir) => ({
+      mode: 'browser',
+      dataDir: dir,
+      urls: { api: '', console: '', integrator: base, checkout: '', shop: '' },
+    }),
+    serve(core) {
+      server = integratorServer(core, { http: TEST_HTTP_SERVER });
+      socket.handTo(server);
+    },
+    close: () => (server ? close(server) : socket.close()),
+  };
 }
 
 export async function shippingEnv(opts: ShippingEnvOptions = {}) {
-  const s = await sessionEnv(opts.callbacks ?? [], { shipping_options: OPTIONS, ...opts.over });
+  const fake = opts.integrator === 'fake' ? await fakeIntegrator() : null;
+  const s = await sessionEnv(
+    opts.callbacks ?? [],
+    { shipping_options: OPTIONS, ...opts.over },
+    fake?.runtime,
+  );
   const tms = await new IntegratorStub().start();
-  let fake: Awaited<ReturnType<typeof fakeIntegrator>> | null = null;
-  if (opts.integrator === 'fake') {
-    fake = await fakeIntegrator(s.core);
-    s.shell.listening({
-      info: {
-        mode: 'browser',
-        dataDir: s.dir,
-        urls: { api: '', console: '', integrator: fake.base, checkout: '', shop: '' },
-      },
-    });
+  if (fake) {
+    fake.serve(s.core);
     s.core.shipping.useBuiltInIntegrator();
     s.core.shipping.settings.update({ timeout_ms: opts.timeoutMs ?? 5000 });
   } else {

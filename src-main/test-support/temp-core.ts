@@ -5,30 +5,35 @@ import { openStore } from '../store/store';
 import { createCore, type Core, type CoreDeps } from '../core/create-core';
 import { ManualClock } from '../core/clock';
 import { silentLogger } from '../core/log';
-import { notListening, ShellInfo } from '../core/runtime-info';
 import { SAMPLE_ORDER } from '@shared/samples/samples';
 
 /**
- * A core on a real SQLite file in a fresh temp folder, with a manual clock. `shell` is what a shell's
- * listeners would tell the core (their URLs, the provider API): a test says it for those it starts.
+ * A core on a real SQLite file in a fresh temp folder, with a manual clock. `runtime`: what a shell says
+ * about itself (mode, data folder, its listeners' URLs, bound first); without it, a core without listeners.
  */
-export function tempCore(config?: CoreDeps['config']): {
+export function tempCore(
+  config?: CoreDeps['config'],
+  runtime?: (dir: string) => NonNullable<CoreDeps['runtime']>,
+): {
   core: Core;
   clock: ManualClock;
   dir: string;
-  shell: ShellInfo;
   dispose(): void;
 } {
   const dir = mkdtempSync(join(tmpdir(), 'checkout-sim-'));
   const clock = new ManualClock();
   const store = openStore(join(dir, 'simulator.db'));
-  const shell = new ShellInfo(notListening(store.db.name));
-  const core = createCore({ ...store, clock, log: silentLogger, config, shell });
+  const core = createCore({
+    ...store,
+    clock,
+    log: silentLogger,
+    config,
+    ...(runtime ? { runtime: runtime(dir) } : {}),
+  });
   return {
     core,
     clock,
     dir,
-    shell,
     dispose: async () => {
       await core.close();
       rmSync(dir, { recursive: true, force: true });

@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Control } from '../../core/control';
 import type { Core } from '../../core/create-core';
 import { SimFailure, type FailureKind } from '../../core/errors';
 import { asFailure } from '../failure-status';
@@ -44,7 +45,13 @@ export function sameOriginGuard(req: IncomingMessage, ownPort: () => number): st
   return null;
 }
 
-async function invoke(core: Core, op: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function invoke(
+  core: Core,
+  control: Control,
+  op: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
   if (!isJsonType(req.headers['content-type'])) {
     return send(res, 415, {
       ok: false,
@@ -66,7 +73,7 @@ async function invoke(core: Core, op: string, req: IncomingMessage, res: ServerR
     });
   }
   try {
-    send(res, 200, { ok: true, value: await core.control.invoke(op, input) });
+    send(res, 200, { ok: true, value: await control.invoke(op, input) });
   } catch (thrown) {
     const err = asFailure(thrown, core.disk);
     if (err) {
@@ -119,13 +126,16 @@ const CONTROL_GUARD: ListenerGuard = {
   }),
 };
 
-/** The console's listener: the built renderer, the control contract over HTTP, and its event stream. */
-export function controlServer(core: Core, rendererDir: string | null): Server {
+/**
+ * The console's listener: the built renderer, the control contract over HTTP (`control`: the console's,
+ * console-control.ts), and its event stream.
+ */
+export function controlServer(core: Core, control: Control, rendererDir: string | null): Server {
   const handle: GuardedHandler = (req, res, { path }) => {
     const refused = sameOriginGuard(req, () => (server.address() as { port: number }).port);
     if (refused) return send(res, 403, { ok: false, error: { code: 'FORBIDDEN', message: refused } });
     if (path.startsWith('/control/invoke/') && req.method === 'POST') {
-      return invoke(core, decodeURIComponent(path.slice('/control/invoke/'.length)), req, res);
+      return invoke(core, control, decodeURIComponent(path.slice('/control/invoke/'.length)), req, res);
     }
     if (path === '/control/events' && req.method === 'GET') return events(core, req, res);
     if (req.method !== 'GET')

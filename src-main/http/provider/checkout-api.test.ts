@@ -52,31 +52,31 @@ describe('POST /checkout/v3/orders', () => {
   });
 
   it('embeds the checkout with the order’s customer token and never the merchant’s credentials', async () => {
-    env.shell.listening({
-      info: {
-        mode: 'browser',
-        dataDir: '',
-        urls: {
-          api: 'http://sim.test',
-          console: '',
-          integrator: '',
-          checkout: 'http://co.test:4703',
-          shop: '',
-        },
+    // A core whose shell's checkout listener answers on co.test:4703.
+    const shelled = tempCore(undefined, () => ({
+      mode: 'browser',
+      dataDir: '',
+      urls: {
+        api: 'http://sim.test',
+        console: '',
+        integrator: '',
+        checkout: 'http://co.test:4703',
+        shop: '',
       },
-    });
-    const r = await app.handle(req('POST', '/checkout/v3/orders', sampleOrder()));
+    }));
+    onTestFinished(() => shelled.dispose());
+    const r = await providerApp(shelled.core).handle(req('POST', '/checkout/v3/orders', sampleOrder()));
     const { order_id: id, html_snippet: snippet } = bodyOf(r);
     expect(snippet).toContain('<div id="klarna-checkout-container"');
     expect(snippet).toContain(`"BOOTSTRAP_SRC":"http://co.test:4703/kco/bootstrap.js"`);
     expect(snippet).toContain(
-      `"ORDER_URL":"http://co.test:4703/kco/frame/${id}?token=${env.core.tokens.tokenOf(id)}"`,
+      `"ORDER_URL":"http://co.test:4703/kco/frame/${id}?token=${shelled.core.tokens.tokenOf(id)}"`,
     );
     expect(snippet).toContain("'_klarnaCheckout'");
     for (const secret of ['secret', 'Basic ', Buffer.from('merchant:secret').toString('base64')]) {
       expect(snippet).not.toContain(secret);
     }
-    expect(env.core.tokens.tokenOf(id)).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(shelled.core.tokens.tokenOf(id)).toMatch(/^[A-Za-z0-9_-]{32}$/);
   });
 
   it('ignores the fields the service owns in a create body (order_id, status, html_snippet)', async () => {

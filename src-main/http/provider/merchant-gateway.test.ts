@@ -14,7 +14,7 @@ describe('merchant.request', () => {
   it('acknowledges through the order management route: push stops, the log says the console did it', async () => {
     env = await afterPurchaseEnv(['push']);
     await env.complete();
-    const ack = await env.core.control.invoke('merchant.request', {
+    const ack = await env.control.invoke('merchant.request', {
       method: 'POST',
       path: `/ordermanagement/v1/orders/${env.id}/acknowledge`,
     });
@@ -32,13 +32,13 @@ describe('merchant.request', () => {
   it('answers as the API does, refusals included, and parses the body', async () => {
     env = await afterPurchaseEnv();
     await env.complete();
-    const capture = await env.core.control.invoke('merchant.request', {
+    const capture = await env.control.invoke('merchant.request', {
       method: 'POST',
       path: `/ordermanagement/v1/orders/${env.id}/captures`,
       body: { captured_amount: 99_999_999 },
     });
     expect(capture).toMatchObject({ status: 403, body: { error_code: 'CAPTURE_NOT_ALLOWED' } });
-    const read = (await env.core.control.invoke('merchant.request', {
+    const read = (await env.control.invoke('merchant.request', {
       method: 'GET',
       path: `/ordermanagement/v1/orders/${env.id}`,
     })) as { status: number; body: { order_id: string } };
@@ -49,7 +49,7 @@ describe('merchant.request', () => {
   it('refuses paths outside the merchant-facing APIs', async () => {
     env = await afterPurchaseEnv();
     await expect(
-      env.core.control.invoke('merchant.request', { method: 'DELETE', path: '/test_helpers/exchanges' }),
+      env.control.invoke('merchant.request', { method: 'DELETE', path: '/test_helpers/exchanges' }),
     ).rejects.toMatchObject({ code: 'BAD_INPUT' });
   });
 });

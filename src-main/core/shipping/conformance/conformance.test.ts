@@ -8,8 +8,9 @@ let env: ReturnType<typeof tempCore>;
 let fake: Awaited<ReturnType<typeof fakeIntegrator>>;
 let base = '';
 beforeAll(async () => {
+  fake = await fakeIntegrator();
   env = tempCore();
-  fake = await fakeIntegrator(env.core);
+  fake.serve(env.core);
   base = fake.base;
 });
 afterAll(async () => {

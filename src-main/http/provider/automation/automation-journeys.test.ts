@@ -9,15 +9,9 @@ import { providerApp } from '../provider-app';
 
 /** A core whose provider API and built-in fake integrator listen on loopback sockets; nothing else. */
 async function providerEnv() {
-  const env = tempCore();
-  const fake = await fakeIntegrator(env.core);
-  env.shell.listening({
-    info: {
-      mode: 'browser',
-      dataDir: env.dir,
-      urls: { api: '', console: '', integrator: fake.base, checkout: '', shop: '' },
-    },
-  });
+  const fake = await fakeIntegrator();
+  const env = tempCore(undefined, fake.runtime);
+  fake.serve(env.core);
   const server = appServer(providerApp(env.core));
   const api = apiClient(`http://127.0.0.1:${await listen(server, '127.0.0.1', 0)}`);
   return {

@@ -1,9 +1,8 @@
 import type { MerchantAnswer, MerchantRequest } from '@shared/contract/merchant-ops';
 import { CONSOLE_CALLER, CONSOLE_CALLER_HEADER } from '@shared/rules/exchange-filter';
-import { SimFailure } from './errors';
-import { VERSION } from './version';
+import { VERSION } from '../../core/version';
 
-/** A request as the provider API's app takes it (src-main/http's HttpRequest, without a socket). */
+/** A request as the provider API's app takes it (the router's HttpRequest, without a socket). */
 export interface MerchantCall {
   method: string;
   path: string;
@@ -12,7 +11,7 @@ export interface MerchantCall {
   body: Buffer | null;
 }
 
-/** The provider API's answer (src-main/http's HttpResponse). */
+/** The provider API's answer (the router's HttpResponse). */
 export interface MerchantReply {
   status: number;
   headers?: Record<string, string>;
@@ -26,21 +25,17 @@ export type MerchantApi = (call: MerchantCall) => MerchantReply | Promise<Mercha
  * The console acting as the merchant ("Acknowledge", "Capture", "Start a payment"…): each request goes
  * through the provider API's app, its routes, checks and recording, exactly as a request from the
  * merchant's server would, with the merchant's Basic credentials. The request carries a marker header
- * (`x-sim-caller: console`) so the log shows who made it. The provider API's handler comes with the
- * shell's listeners (runtime-info.ts, ShellInfo); until they are up (a core without listeners) the
- * operation is refused.
+ * (`x-sim-caller: console`) so the log shows who made it. Built beside the provider API's app
+ * (http/console-control.ts), which hands it the app's handler.
  */
 export class MerchantGateway {
   constructor(
     private readonly credentials: () => { username: string; password: string },
-    /** The provider API's handler, read at each request (null: not running in this process). */
-    private readonly api: () => MerchantApi | null,
+    /** The provider API's own handler. */
+    private readonly api: MerchantApi,
   ) {}
 
   async request(r: MerchantRequest): Promise<MerchantAnswer> {
-    const api = this.api();
-    if (!api)
-      throw new SimFailure('conflict', 'NO_MERCHANT_API', 'the provider API is not running in this process');
     const { username, password } = this.credentials();
     const [path = '', search = ''] = r.path.split(/\?(.*)/s, 2);
     const body = r.body === undefined ? null : Buffer.from(JSON.stringify(r.body));
@@ -53,7 +48,7 @@ export class MerchantGateway {
       ...(body ? { 'content-type': 'application/json', 'content-length': String(body.length) } : {}),
       ...(r.idempotencyKey ? { 'klarna-idempotency-key': r.idempotencyKey } : {}),
     };
-    const reply = await api({ method: r.method, path, search, headers, body });
+    const reply = await this.api({ method: r.method, path, search, headers, body });
     return { status: reply.status, headers: reply.headers ?? {}, body: parsed(reply.body ?? null) };
   }
 }

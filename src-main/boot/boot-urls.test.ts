@@ -1,0 +1,88 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { silentLogger } from '../core/log';
+import { boot, type BootOptions, type Booted } from './boot';
+
+// The URLs the core is given before it is built are the ones every listener answers on: the shop's, a
+// port fallback's and a port of 0 included.
+const SHOP = resolve(import.meta.dirname, '../../shop/server.mjs');
+const dirs: string[] = [];
+const running: Booted[] = [];
+const blockers: Server[] = [];
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((b) => b.stop()));
+  await Promise.all(blockers.splice(0).map((s) => new Promise((r) => s.close(r))));
+  dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true }));
+});
+
+const options = (over: Partial<BootOptions> = {}): BootOptions => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sim-boot-urls-'));
+  dirs.push(dataDir);
+  return {
+    mode: 'browser',
+    dataDir,
+    config: {},
+    log: silentLogger,
+    host: '127.0.0.1',
+    ports: { api: 0, console: 0, integrator: 0, checkout: 0, shop: 0 },
+    checkoutAssetsDir: null,
+    shopModule: SHOP,
+    console: { rendererDir: null },
+    ...over,
+  };
+};
+
+/** A port something else listens on. */
+async function takenPort(): Promise<number> {
+  const s = createServer();
+  blockers.push(s);
+  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
+  return (s.address() as { port: number }).port;
+}
+
+async function expectServed(b: Booted): Promise<void> {
+  const info = (await b.core.control.invoke('app.info', {})) as { urls: Booted['urls']; dataDir: string };
+  expect(info.urls).toEqual(b.urls);
+  for (const url of Object.values(b.urls)) expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+  expect((await fetch(`${b.urls.api}/openapi.json`)).status).toBe(200);
+  expect((await fetch(`${b.urls.shop}/`)).status).toBe(200);
+  const control = await fetch(`${b.urls.console}/control/invoke/app.info`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
+  expect(((await control.json()) as { value: { urls: unknown } }).value.urls).toEqual(b.urls);
+}
+
+describe('boot() gives the core its listeners’ URLs', () => {
+  it('on ports of 0, the sample shop’s included', async () => {
+    const b = await boot(options());
+    running.push(b);
+    await expectServed(b);
+  });
+
+  it('on free ports when one is taken and the shell asks for the fallback', async () => {
+    const port = await takenPort();
+    const fellBack: unknown[] = [];
+    const b = await boot(
+      options({
+        ports: { api: port, console: 0, integrator: 0, checkout: 0, shop: 0 },
+        onPortFallback: (err) => fellBack.push(err),
+      }),
+    );
+    running.push(b);
+    expect(fellBack).toHaveLength(1);
+    expect(b.urls.api).not.toBe(`http://127.0.0.1:${port}`);
+    await expectServed(b);
+  });
+
+  it('without the shop when its module is absent: its URL is empty', async () => {
+    const b = await boot(options({ shopModule: join(tmpdir(), 'no-such-shop.mjs') }));
+    running.push(b);
+    expect(b.urls.shop).toBe('');
+    await expect(b.core.control.invoke('app.info', {})).resolves.toMatchObject({ urls: b.urls });
+  });
+});
