@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEVICE_PLATFORMS, TERMINAL_ACTIONS } from './ipp.schema';
+import { DEVICE_PLATFORMS, SessionCreateSchema, TERMINAL_ACTIONS } from './ipp.schema';
 import { oneKey } from './scenario-expect.schema';
 
 /*
@@ -31,11 +31,9 @@ export const ScenarioInPersonSchema = z
       .describe(
         'Instead of device: a device already registered in the simulator (runs of the file then share it: not with --parallel)',
       ),
-    session: z
-      .record(z.string(), z.unknown())
-      .describe(
-        'The body of POST /ipp/v1/sessions without device_id (order_amount, order_tax_amount, purchase_currency, order_items, merchant_reference1, merchant_data); checked by the in-person API when the scenario runs',
-      ),
+    session: SessionCreateSchema.omit({ device_id: true }).describe(
+      'The body of POST /ipp/v1/sessions without device_id (the device above gets it); its amounts and items are checked by the in-person API when the scenario runs',
+    ),
   })
   .superRefine((o, ctx) => {
     if (o.device && o.device_id !== undefined)

@@ -37,7 +37,14 @@ describe('the scenario schema', () => {
 describe('an in-person scenario (issue #27 point 1)', () => {
   const IN_PERSON = {
     device: { name: 'Counter 1', platform: 'android' },
-    session: { order_amount: 100, order_tax_amount: 0, purchase_currency: 'SEK', order_items: [] },
+    session: {
+      order_amount: 100,
+      order_tax_amount: 0,
+      purchase_currency: 'SEK',
+      order_items: [
+        { name: 'Tea', quantity: 1, unit_price: 100, tax_rate: 0, total_amount: 100, total_tax_amount: 0 },
+      ],
+    },
   };
   const paths = (input: unknown) => {
     const r = ScenarioSchema.safeParse(input, { reportInput: true, error: scenarioErrorMap });
@@ -70,7 +77,7 @@ describe('an in-person scenario (issue #27 point 1)', () => {
     expect(
       paths({
         name: 'x',
-        in_person: { device_id: 'd-1', session: {} },
+        in_person: { device_id: 'd-1', session: IN_PERSON.session },
         steps: [],
         expect: [{ session: { status: 'EXPIRED' } }],
       }),
@@ -81,11 +88,19 @@ describe('an in-person scenario (issue #27 point 1)', () => {
     expect(
       paths({
         name: 'x',
-        in_person: { ...IN_PERSON, device: { name: 'C', platfrom: 'ios' } },
+        in_person: {
+          device: { name: 'C', platfrom: 'ios' },
+          session: { ...IN_PERSON.session, device_id: 'd-1' },
+        },
         steps: [{ terminal: 'swipe' }],
         expect: [{ session: { status: 'PAID' } }],
       }).map((p) => p.split(':')[0]),
-    ).toEqual(['in_person.device.platfrom', 'steps[0].terminal', 'expect[0].session.status']);
+    ).toEqual([
+      'in_person.device.platfrom',
+      'in_person.session.device_id',
+      'steps[0].terminal',
+      'expect[0].session.status',
+    ]);
     expect(
       paths({
         name: 'x',

@@ -1,3 +1,4 @@
+import { OrderLineSchema } from '@shared/schemas/checkout-order.schema';
 import type { Device, Session, SessionHistoryEntry } from '@shared/schemas/ipp.schema';
 import type { Expectation, Scenario, ScenarioStep } from '@shared/schemas/scenario.schema';
 import { ScenarioSchema } from '@shared/schemas/scenario.schema';
@@ -34,13 +35,24 @@ function deviceOf(r: InPersonRecords): ScenarioDevice {
   };
 }
 
-/** The body the merchant sent to POST /ipp/v1/sessions, without the device (the file registers its own). */
-function bodyOf(s: Session): Record<string, unknown> {
+const LINE_KEYS = new Set(Object.keys(OrderLineSchema.shape));
+
+/**
+ * The body the merchant sent to POST /ipp/v1/sessions, without the device (the file registers its own);
+ * item fields the API keeps but does not know are left out (a scenario file refuses unknown keys).
+ */
+function bodyOf(s: Session, notes: string[]): Record<string, unknown> {
+  const unknown = new Set<string>();
+  const items = s.order_items.map((item) =>
+    Object.fromEntries(Object.entries(item).filter(([k]) => LINE_KEYS.has(k) || (unknown.add(k), false))),
+  );
+  if (unknown.size > 0)
+    notes.push(`Left out: item fields the in-person API does not know (${[...unknown].sort().join(', ')}).`);
   return {
     order_amount: s.order_amount,
     order_tax_amount: s.order_tax_amount,
     purchase_currency: s.purchase_currency,
-    order_items: s.order_items,
+    order_items: items,
     ...(s.merchant_reference1 !== undefined ? { merchant_reference1: s.merchant_reference1 } : {}),
     ...(s.merchant_data !== undefined ? { merchant_data: s.merchant_data } : {}),
   };
@@ -178,7 +190,7 @@ export function inPersonScenario(r: InPersonRecords): JourneyScenario {
       `Saved on ${r.savedAt.slice(0, 10)} by Checkout Simulator ${r.version} from in-person session ${s.session_id}, ` +
       `sent ${s.created_at.slice(0, 16).replace('T', ' ')} UTC to the device “${device.name}”. The terminal ` +
       'actions, the merchant’s cancel and the clock moves are the session’s; the expectations are what happened then.',
-    in_person: { device, session: bodyOf(s) },
+    in_person: { device, session: bodyOf(s, notes) },
     ...(settings ? { settings } : {}),
     steps: steps.map((x) => x.value),
     expect: expect.map((x) => x.value),
