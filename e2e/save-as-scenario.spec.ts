@@ -126,6 +126,7 @@ test('an in-person session paid at the terminal is saved from its detail like an
 
   await page.goto(`${sim.console}/#/terminals?session=${sessionId}`);
   const detail = page.getByTestId('session-detail');
+  await expect(detail.getByTestId('order-save-scenario')).toHaveAttribute('title', /^This session’s journey/);
   await detail.getByTestId('order-save-scenario').click();
   const preview = page.getByTestId('scenario-preview');
   await expect(preview.getByRole('heading', { name: 'Save as scenario' })).toBeVisible();
