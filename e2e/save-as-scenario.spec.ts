@@ -3,8 +3,8 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CREDENTIALS, expect, test, type SimUrls } from './fixtures';
-import { createIppSession } from './api-helpers';
-import { basicAuth, buyInTheShop, refusedOp } from './helpers';
+import { callApi, createIppSession } from './api-helpers';
+import { basicAuth, buyInTheShop } from './helpers';
 
 /*
  * From a click-through to a regression test: a purchase in the sample shop's page through the embedded
@@ -96,25 +96,49 @@ test('a journey in the sample shop, saved from the console, passes with checkout
   }
 });
 
-test.describe('an in-person session', () => {
-  test.use({ expectedConsoleErrors: [refusedOp('scenarios.export', 409)] });
+test('an in-person session paid at the terminal is saved from its detail like an order: the preview, the terminal steps, Download, and the file passes', async ({
+  page,
+  sim,
+}) => {
+  test.setTimeout(90_000);
+  const sessionId = await createIppSession(sim.api, 'device-counter-1');
+  const paid = await callApi(sim.api, 'POST', `/test_helpers/ipp/sessions/${sessionId}/tap_card`);
+  expect(paid.status, JSON.stringify(paid.json)).toBe(200);
 
-  test('is refused in the preview the console’s usual way, saying why, with nothing to download', async ({
-    page,
-    sim,
-  }) => {
-    const sessionId = await createIppSession(sim.api, 'device-counter-1');
-    await page.goto(`${sim.console}/#/terminals?session=${sessionId}`);
-    const detail = page.getByTestId('session-detail');
-    await detail.getByTestId('order-save-scenario').click();
-    const preview = page.getByTestId('scenario-preview');
-    const error = preview.getByTestId('scenario-export-error');
-    await expect(error).toHaveAttribute('data-code', 'NOT_EXPORTABLE');
-    await expect(error).toContainText('This cannot be saved as a scenario');
-    await expect(error).toContainText(`${sessionId} is an in-person session`);
-    await expect(preview.getByTestId('scenario-download')).toBeDisabled();
-    await expect(preview.getByTestId('scenario-preview-yaml')).toHaveCount(0);
+  await page.goto(`${sim.console}/#/terminals?session=${sessionId}`);
+  const detail = page.getByTestId('session-detail');
+  await expect(detail.getByTestId('order-save-scenario')).toHaveAttribute('title', /^This session’s journey/);
+  await detail.getByTestId('order-save-scenario').click();
+  const preview = page.getByTestId('scenario-preview');
+  await expect(preview.getByRole('heading', { name: 'Save as scenario' })).toBeVisible();
+  await expect(preview.getByTestId('scenario-export-error')).toHaveCount(0);
+  const fileName = (await preview.getByTestId('scenario-preview-file-name').textContent())!;
+  expect(fileName).toBe(`session-${sessionId.slice(0, 8)}.yaml`);
+  const yaml = preview.getByTestId('scenario-preview-yaml');
+  await expect(yaml).toContainText(`name: Saved in-person session ${sessionId.slice(0, 8)}`);
+  await expect(yaml).toContainText(/^in_person:$/m);
+  await expect(yaml).toContainText(/^ {2}- terminal: tap_card # seen: FINALIZED/m);
+  await expect(yaml).toContainText('status: FINALIZED');
+
+  const dir = await mkdtemp(join(tmpdir(), 'save-in-person-'));
+  try {
+    const downloading = page.waitForEvent('download');
+    await expect(preview.getByTestId('scenario-download')).toBeEnabled();
+    await preview.getByTestId('scenario-download').click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(fileName);
+    const file = join(dir, fileName);
+    await download.saveAs(file);
+    const text = await readFile(file, 'utf8');
+    expect(text.trimEnd()).toBe((await yaml.textContent())!.trimEnd());
+    expect(text).not.toContain(CREDENTIALS.password);
     await preview.getByTestId('scenario-preview-close').click();
     await expect(preview).toHaveCount(0);
-  });
+
+    const pass = await runScenario(file, sim);
+    expect(pass.out).toMatch(/^PASS Saved in-person session/m);
+    expect(pass.code, pass.out).toBe(0);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 });

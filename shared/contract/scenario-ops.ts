@@ -23,12 +23,13 @@ export const scenarioOps = {
   /**
    * Saves an order's journey as a scenario file (YAML): the order as the merchant created it, the
    * customer's steps, the clock moves, faults and settings, and expectations read from what happened.
-   * An unknown order is not_found; an in-person session is a conflict (scenario files have no in-person steps).
+   * An in-person session's id saves the session (its device, the body the merchant sent, the terminal
+   * actions and cancel, the clock moves). An unknown id is not_found.
    */
   'scenarios.export': {
     input: z.object({ orderId: z.string().min(1) }),
     output: z.object({
-      /** A name to save it under: `journey-<first 8 characters of the order id>.yaml`. */
+      /** A name to save it under: `journey-<first 8 characters of the order id>.yaml` (`session-…` for a session). */
       file_name: z.string(),
       yaml: z.string(),
     }),

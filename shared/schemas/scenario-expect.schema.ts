@@ -3,6 +3,7 @@ import { DURATION_PATTERN } from '../rules/duration';
 import { markOneKeyUnion } from '../rules/scenario-problems';
 import { CALLBACK_KEYS } from './checkout-order.schema';
 import { OM_STATUSES } from './order-management.schema';
+import { SESSION_CAUSES, SESSION_STATUSES } from './ipp.schema';
 import { STEP_NAMES, STEP_OUTCOMES } from './session.schema';
 
 /* The expectations of a scenario file (sim-defined): what the merchant's server must have done. */
@@ -157,6 +158,25 @@ const EXPECTATIONS = {
     Fields,
     'Fields of what the customer sees by dotted path (step, totals.shipping, purchase_currency, …); a value is equal, {present: true/false} or {matches: regex}',
   ),
+  session: oneKey(
+    'session',
+    z.strictObject({
+      status: z.enum(SESSION_STATUSES).describe('Its status at the end'),
+      cause: z
+        .enum(SESSION_CAUSES)
+        .optional()
+        .describe('What moved it to that status (terminal.tap_card, …)'),
+      history: z
+        .array(z.enum(SESSION_STATUSES))
+        .min(1, 'must hold at least one status')
+        .optional()
+        .describe('Every status it went through, in order (CREATED, ACTIVE, FINALIZED)'),
+      failure_reason: FieldMatchSchema.optional().describe(
+        'Why it failed: the text, {present: true/false} or {matches: regex}',
+      ),
+    }),
+    'In-person: the session at the end: its status, what moved it there, every status it went through in order, why it failed',
+  ),
 };
 
 /** The expectations by name, each with its description (docs/scenarios.md lists them). */
@@ -175,6 +195,7 @@ export const ExpectationSchema = markOneKeyUnion(
     E.step,
     E.order_management,
     E.customer_view,
+    E.session,
   ]),
   'expectation',
   EXPECTATION_NAMES,

@@ -5,6 +5,7 @@ import { CountrySchema } from './common.schema';
 import { MerchantFaultsInputSchema } from './merchant-faults.schema';
 import { ScenarioCompareSchema } from './scenario-compare.schema';
 import { DurationSchema, ExpectationSchema, oneKey } from './scenario-expect.schema';
+import { IN_PERSON_STEPS, ScenarioInPersonSchema } from './scenario-in-person.schema';
 import { AddressStepSchema, CompleteStepSchema, ShippingOptionStepSchema } from './session.schema';
 import { SettingsSchema } from './settings.schema';
 import { strictDeep } from './strict-deep';
@@ -135,6 +136,7 @@ const STEPS = {
     z.enum(['ACCEPTED', 'REJECTED']),
     'A pending fraud review resolves (notification)',
   ),
+  ...IN_PERSON_STEPS,
 };
 
 /** The steps by name, each with its description (docs/scenarios.md lists them). */
@@ -151,6 +153,8 @@ export const ScenarioStepSchema = markOneKeyUnion(
     STEPS.back_to_now,
     STEPS.merchant,
     STEPS.fraud_status,
+    STEPS.terminal,
+    STEPS.cancel,
   ]),
   'step',
   SCENARIO_STEP_NAMES,
@@ -174,6 +178,9 @@ export const ScenarioSettingsSchema = z
       .optional()
       .describe('Production TLS rules: an http:// callback URL fails (default false: flagged only)'),
     upsell_enabled: S.upsell_enabled.optional().describe('Upsell on the confirmation page (default false)'),
+    ipp_session_timeout_ms: S.ipp_session_timeout_ms
+      .optional()
+      .describe('How long a new in-person session stays open before it expires, in ms (default 300000)'),
     require_validate_callback_success: z
       .boolean()
       .optional()
@@ -191,15 +198,18 @@ const ScenarioFileSchema = z
     name: z.string().min(1, 'must not be empty').describe('What the scenario checks, in a few words'),
     description: z.string().optional().describe('What it checks and why, in a few sentences'),
     order: ScenarioOrderSchema.optional().describe(
-      'The order: created by the scenario (default) or by the merchant',
+      'The order: created by the scenario (default) or by the merchant; in_person instead for an in-person session',
     ),
+    in_person: ScenarioInPersonSchema.optional(),
     settings: ScenarioSettingsSchema.optional(),
     faults: MerchantFaultsInputSchema.optional().describe(
       'Merchant faults for the scenario’s order, as in PUT …/merchant_faults ({duplicate_push: true}, {scenario: at_least_once_push}); the order goes back to the setting at the end',
     ),
     steps: z
       .array(ScenarioStepSchema)
-      .describe('The customer’s steps, clock moves and merchant requests, in order'),
+      .describe(
+        'The customer’s steps (at the checkout, or at the terminal), clock moves and merchant requests, in order',
+      ),
     expect: z
       .array(ExpectationSchema)
       .min(1, 'must hold at least one expectation')
@@ -215,8 +225,72 @@ const ScenarioFileSchema = z
         message:
           'applies to an order the scenario creates (order.create); with order.from_merchant your server’s create body decides',
       });
+    if (s.in_person) inPersonOnly(s, ctx);
+    else checkoutOnly(s, ctx);
   })
   .describe('A Checkout Simulator scenario (sim-defined)');
+
+/** Steps and expectations of a checkout order, which an in-person session has no use for. */
+const CHECKOUT_STEPS = ['country', 'address', 'shipping_option', 'complete', 'fraud_status'];
+const CHECKOUT_EXPECTATIONS = ['callback', 'cart_after', 'step', 'customer_view'];
+
+type FileShape = { steps: object[]; expect: object[]; order?: unknown; faults?: unknown; settings?: object };
+
+function inPersonOnly(s: FileShape, ctx: z.RefinementCtx): void {
+  const top = { order: 'the checkout order', faults: 'merchant faults (of a checkout order’s callbacks)' };
+  for (const [key, what] of Object.entries(top))
+    if (s[key as keyof typeof top] !== undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: [key],
+        message: `goes with a checkout order, not with in_person: an in-person session has no ${what.replace(/^the /, '')}`,
+      });
+  if (s.settings && 'require_validate_callback_success' in s.settings)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['settings', 'require_validate_callback_success'],
+      message: 'applies to a checkout order, not to an in-person session',
+    });
+  s.steps.forEach((st, i) => {
+    const name = Object.keys(st)[0]!;
+    if (CHECKOUT_STEPS.includes(name))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['steps', i, name],
+        message: `is a step of a checkout order; an in-person session takes terminal, cancel, advance, back_to_now and merchant`,
+      });
+  });
+  s.expect.forEach((e, i) => {
+    const name = Object.keys(e)[0]!;
+    if (CHECKOUT_EXPECTATIONS.includes(name))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['expect', i, name],
+        message: 'is about a checkout order’s callbacks or steps; an in-person session has none',
+      });
+  });
+}
+
+function checkoutOnly(s: FileShape, ctx: z.RefinementCtx): void {
+  s.steps.forEach((st, i) => {
+    const name = Object.keys(st)[0]!;
+    if (name in IN_PERSON_STEPS)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['steps', i, name],
+        message:
+          'is a step of an in-person session: it needs in_person (the device and the session) in the file',
+      });
+  });
+  s.expect.forEach((e, i) => {
+    if ('session' in e)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['expect', i, 'session'],
+        message: 'is about an in-person session: it needs in_person (the device and the session) in the file',
+      });
+  });
+}
 
 /**
  * A scenario file: strict at every level (an unknown key anywhere is refused, naming its path), but for

@@ -56,6 +56,55 @@ describe('checkout-sim export', () => {
     expect(again.stdout).toMatch(/^PASS Saved journey of order/m);
   }, 90_000);
 
+  it('saves an in-person session (issue #27 point 1), which `checkout-sim run` passes again', async () => {
+    const { api } = await serve();
+    const auth = `Basic ${Buffer.from('merchant:secret').toString('base64')}`;
+    const call = async (method: string, path: string, body?: unknown) => {
+      const res = await fetch(api + path, {
+        method,
+        headers: { authorization: auth, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      expect(res.status, `${method} ${path}`).toBeLessThan(300);
+      return (await res.json()) as Record<string, string>;
+    };
+    await call('PUT', '/test_helpers/clock', { mode: 'manual' });
+    const device = await call('POST', '/test_helpers/ipp/devices', {
+      name: 'Counter 2',
+      platform: 'android',
+    });
+    const item = {
+      name: 'Tea',
+      quantity: 1,
+      unit_price: 2500,
+      tax_rate: 0,
+      total_amount: 2500,
+      total_tax_amount: 0,
+    };
+    const session = await call('POST', '/ipp/v1/sessions', {
+      device_id: device.id,
+      order_amount: 2500,
+      order_tax_amount: 0,
+      purchase_currency: 'SEK',
+      order_items: [item],
+    });
+    await call('POST', '/test_helpers/clock/advance', { seconds: 45 });
+    await call('POST', `/test_helpers/ipp/sessions/${session.session_id}/tap_card`);
+
+    const file = join(spawned.tempDir(), 'session.yaml');
+    const saved = await cli(['export', session.session_id!, '--api', api, '--out', file]);
+    expect(saved.code, saved.stderr).toBe(0);
+    const text = readFileSync(file, 'utf8');
+    expect(text).toContain('device: { name: Counter 2, platform: android }');
+    expect(text).toContain(
+      '- advance: 45s # seen: the next action 45s later\n  - terminal: tap_card # seen: FINALIZED at +45s',
+    );
+    expect(text).not.toContain('secret');
+    const again = await cli(['run', file, '--api', api]);
+    expect(again.code, again.stdout).toBe(0);
+    expect(again.stdout).toMatch(/^PASS Saved in-person session/m);
+  }, 90_000);
+
   it('says what is wrong: no order id, no --api, an unknown order', async () => {
     const none = await cli(['export', '--api', 'http://127.0.0.1:9']);
     expect(none.code).toBe(2);

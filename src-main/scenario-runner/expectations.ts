@@ -1,8 +1,11 @@
 import { formatDuration, parseDuration } from '@shared/rules/duration';
 import type { Exchange } from '@shared/schemas/exchange.schema';
+import type { Session } from '@shared/schemas/ipp.schema';
 import type { PushTimeline } from '@shared/schemas/push.schema';
 import type { ExpectationResult } from '@shared/schemas/scenario-report.schema';
 import type { Expectation, FieldMatch } from '@shared/schemas/scenario.schema';
+import { sessionAtEnd } from './expect-session';
+import { matches, wantText } from './field-match';
 import {
   callback,
   cartAfter,
@@ -26,6 +29,8 @@ export interface Evidence {
   view: Record<string, unknown> | null;
   /** The customer steps the scenario took, with their outcomes. */
   steps: StepSeen[];
+  /** An in-person scenario's session at the end (GET /ipp/v1/sessions/{id}); absent for a checkout order. */
+  session?: Session | null;
 }
 
 const ms = (a: string, b: string) => Date.parse(b) - Date.parse(a);
@@ -51,6 +56,7 @@ function judgeOne(e: Expectation, ev: Evidence): [string, Verdict] {
       ev.om,
       'the order is not in order management',
     );
+  if ('session' in e) return sessionAtEnd(e.session, ev.session ?? null);
   return fields('the customer’s view', e.customer_view, ev.view, 'the customer’s view could not be read');
 }
 
@@ -197,23 +203,6 @@ export function valueAt(doc: unknown, path: string): unknown {
   }
   return cur;
 }
-
-function matches(value: unknown, want: FieldMatch): boolean {
-  if (want !== null && typeof want === 'object') {
-    if ('present' in want) return (value !== undefined) === want.present;
-    return typeof value === 'string' && new RegExp(want.matches).test(value);
-  }
-  return value === want;
-}
-
-const wantText = (want: FieldMatch) =>
-  want !== null && typeof want === 'object'
-    ? 'present' in want
-      ? want.present
-        ? 'present'
-        : 'absent'
-      : `matching /${want.matches}/`
-    : JSON.stringify(want);
 
 function fields(
   what: string,

@@ -1,4 +1,3 @@
-import { formatDuration, parseDuration } from '@shared/rules/duration';
 import { addressInput, testPerson } from '@shared/samples/test-people';
 import type { ScenarioResult, StepReport } from '@shared/schemas/scenario-report.schema';
 import type { Scenario, ScenarioStep } from '@shared/schemas/scenario.schema';
@@ -6,7 +5,8 @@ import type { StepName } from '@shared/schemas/session.schema';
 import { gather, settleOrder } from './evidence';
 import { judge, type Evidence } from './expectations';
 import { merchantClient, type MerchantClient } from './merchant-client';
-import { BACK_TO_NOW_PARALLEL, backToNow, runClock, SIM_CLOCK, type Fired, type RunClock } from './run-clock';
+import { advance } from './advance-step';
+import { BACK_TO_NOW_PARALLEL, backToNow, runClock, SIM_CLOCK, type RunClock } from './run-clock';
 import { createOrder, merchantStep, StepFailed } from './scenario-order';
 import { applySettings, restoreSettings, type SettingsBefore } from './scenario-settings';
 import type { SimApi } from './sim-api';
@@ -131,7 +131,7 @@ export async function runScenario(scenario: Scenario, ctx: ScenarioContext): Pro
  * Switches the scenario's faults off again and gives the simulator clock back its mode and speed, or
  * deletes the scenario's own clock (what was bound to it goes back to the simulator clock).
  */
-async function restore(
+export async function restore(
   sim: SimApi,
   o: {
     orderId: string | null;
@@ -146,7 +146,7 @@ async function restore(
 }
 
 /** A scenario refused before its first step: failed, nothing made, the reason as its error. */
-function refused(scenario: Scenario, file: string, error: string): ScenarioResult {
+export function refused(scenario: Scenario, file: string, error: string): ScenarioResult {
   return {
     name: scenario.name,
     file,
@@ -174,7 +174,7 @@ interface StepEnv {
 
 async function runStep(step: ScenarioStep, env: StepEnv): Promise<StepReport> {
   const { sim, orderId } = env;
-  if ('advance' in step) return advance(step.advance, env);
+  if ('advance' in step) return advance(step.advance, env.clock, env.quiet, orderId);
   if ('back_to_now' in step) return backToNow(env.sim, env.clock, env.quiet);
   if ('merchant' in step) {
     const [report] = await merchantStep(env.clock, env.merchant, step.merchant, orderId);
@@ -244,44 +244,4 @@ function customerInput(step: ScenarioStep): [keyof typeof CUSTOMER_STEPS, unknow
     return ['complete', c, `pay${how ? ` (${how})` : ''}`];
   }
   throw new StepFailed(`unknown step ${JSON.stringify(step)}`);
-}
-
-/**
- * Moves the manual clock to each timer due within the span in turn, letting the merchant react to what
- * fired before the next (a push's acknowledgement lands before the next attempt is due), then to the end.
- */
-async function advance(to: string, env: StepEnv): Promise<StepReport> {
-  const { clock } = env;
-  const at = (await clock.view()).now;
-  const fired: Fired[] = [];
-  if (to === 'next_event') {
-    fired.push(...(await clock.advance({ until: 'next_event' })).fired);
-    await env.quiet();
-  } else {
-    const target = Date.parse(at) + parseDuration(to)!;
-    for (;;) {
-      const c = await clock.view();
-      const next = c.next_event_at === null ? null : Date.parse(c.next_event_at);
-      if (next !== null && next <= target) {
-        fired.push(...(await clock.advance({ until: 'next_event' })).fired);
-        await env.quiet();
-        continue;
-      }
-      const left = (target - Date.parse(c.now)) / 1000;
-      if (left > 0) await clock.advance({ seconds: left });
-      break;
-    }
-  }
-  const own = fired.filter((f) => f.order_id === env.orderId);
-  const kinds = [...new Set(own.map((f) => f.kind))].map(
-    (k) => `${k} ×${own.filter((f) => f.kind === k).length}`,
-  );
-  const text =
-    to === 'next_event'
-      ? 'advance the clock to the next timer'
-      : `advance the clock ${formatDuration(parseDuration(to)!)}`;
-  const message = kinds.length
-    ? `Fired for this order: ${kinds.join(', ')}.`
-    : 'Nothing fired for this order.';
-  return { text, at, outcome: `${own.length} fired`, message, exchange_ids: [] };
 }

@@ -1,4 +1,5 @@
 import type { ScenarioReport, ScenarioResult } from '@shared/schemas/scenario-report.schema';
+import { runInPerson } from './run-in-person';
 import { runScenario, type ScenarioContext } from './run-scenario';
 import { parseScenario } from './scenario-file';
 import { simApi, type SimTarget } from './sim-api';
@@ -43,7 +44,7 @@ export async function runScenarios(sources: ScenarioSource[], o: RunOptions): Pr
       const alone = scenario.settings !== undefined && Object.keys(scenario.settings).length > 0;
       await gate.enter(alone);
       try {
-        return await runScenario(scenario, {
+        return await (scenario.in_person ? runInPerson : runScenario)(scenario, {
           sim,
           merchantUrl: o.merchantUrl,
           file: src.file,

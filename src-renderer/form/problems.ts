@@ -56,7 +56,6 @@ const TITLES: Record<string, string> = {
   DEVICE_BUSY: 'The device is busy',
   SESSION_NOT_FOUND: 'The session does not exist',
   SESSION_NOT_OPEN: 'The session has already ended',
-  NOT_EXPORTABLE: 'This cannot be saved as a scenario',
 };
 
 /** A headline for an error code, in words. */

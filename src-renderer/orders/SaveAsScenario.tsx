@@ -15,7 +15,16 @@ import './save-scenario.css';
  * customer's steps, clock moves, faults, expectations read from what happened) as a scenario file, previewed
  * before it is downloaded. Read afresh at each press, so a session that went on since is saved as it is now.
  */
-export function SaveAsScenario({ orderId, small = false }: { orderId: string; small?: boolean }) {
+export function SaveAsScenario({
+  orderId,
+  small = false,
+  what = 'order',
+}: {
+  orderId: string;
+  small?: boolean;
+  /** What is saved, as the button's tooltip names it: an order, or an in-person session. */
+  what?: 'order' | 'session';
+}) {
   const api = useControlApi();
   const [open, setOpen] = useState(false);
   const saved = useMutation({ mutationFn: () => api.invoke('scenarios.export', { orderId }) });
@@ -24,7 +33,7 @@ export function SaveAsScenario({ orderId, small = false }: { orderId: string; sm
       <button
         type="button"
         className={small ? 'btn btn-small' : 'btn'}
-        title="This order’s journey as a scenario file for checkout-sim run: preview, then download"
+        title={`This ${what}’s journey as a scenario file for checkout-sim run: preview, then download`}
         onClick={() => {
           setOpen(true);
           saved.mutate();

@@ -24,8 +24,7 @@ export function SessionDetail({ session: s }: { session: Session }) {
         {s.failure_reason && <span data-testid="session-failure">Failure: {s.failure_reason}</span>}
         <span className="muted">{s.order_items.map((i) => `${i.name} × ${i.quantity}`).join(', ')}</span>
         <span className="spacer" />
-        {/* Refused for now (scenario files have no in-person steps): the preview says so. */}
-        <SaveAsScenario orderId={s.session_id} small />
+        <SaveAsScenario orderId={s.session_id} what="session" small />
       </div>
       <h3>Status changes</h3>
       <ol className="ipp-history" data-testid="session-history">

@@ -160,7 +160,7 @@ function afterPurchase(r: JourneyRecords, replayedAll: boolean): Commented<Expec
 }
 
 /** Violations seen: none (then none may come), or the rules broken then (only those may come again). */
-function violations(r: JourneyRecords): Commented<Expectation> {
+export function violations(r: Pick<JourneyRecords, 'exchanges'>): Commented<Expectation> {
   const xs = r.exchanges.filter((x) => !x.kind.startsWith('test_helpers.'));
   const rules = [...new Set(xs.flatMap((x) => x.violations.map((v) => v.rule)))].sort();
   if (rules.length === 0) return { value: { no_violations: true }, comment: 'seen: no violation' };

@@ -1,10 +1,12 @@
 import type { Exchange } from '@shared/schemas/exchange.schema';
+import type { Device, Session as IppSession } from '@shared/schemas/ipp.schema';
 import type { OrderMerchantFaults } from '@shared/schemas/merchant-faults.schema';
 import type { OmView } from '@shared/schemas/order-management.schema';
 import type { PushTimeline } from '@shared/schemas/push.schema';
 import type { Settings } from '@shared/schemas/settings.schema';
 import type { Session } from '../checkout/session-state';
-import { notFound, SimFailure } from '../errors';
+import { notFound } from '../errors';
+import { inPersonScenario } from './journey-in-person';
 import { journeyScenario } from './journey-scenario';
 import { journeyYaml } from './journey-yaml';
 
@@ -17,7 +19,10 @@ export interface JourneySource {
   om(orderId: string): OmView | null;
   faults(orderId: string): OrderMerchantFaults | null;
   settings(): Settings;
-  isIppSession(id: string): boolean;
+  /** The in-person session of that id, if it is one. */
+  ippSession(id: string): IppSession | undefined;
+  /** A registered device; undefined once deregistered. */
+  device(id: string): Device | undefined;
   /** What the file must never hold: the merchant's password, the order's customer token. */
   secrets(orderId: string): string[];
   shopUrl(): string;
@@ -40,19 +45,27 @@ function withoutSecrets(text: string, secrets: string[]): string {
 
 /**
  * Saves an order's journey as a scenario file: its order, steps, clock moves, faults and settings, and
- * expectations read from what happened. An in-person session cannot be saved: scenario files have no
- * in-person steps.
+ * expectations read from what happened. An in-person session (its id is the order it becomes) is saved
+ * as its device, the session the merchant sent, the terminal actions and the merchant's cancel.
  */
 export async function saveJourney(src: JourneySource, orderId: string): Promise<SavedJourney> {
   const session = src.session(orderId);
   if (!session) {
-    if (src.isIppSession(orderId))
-      throw new SimFailure(
-        'conflict',
-        'NOT_EXPORTABLE',
-        `${orderId} is an in-person session: scenario files have no in-person steps, so it cannot be saved as a scenario`,
-      );
-    throw notFound(`order ${orderId}`);
+    const ipp = src.ippSession(orderId);
+    if (!ipp) throw notFound(`order ${orderId}`);
+    const j = inPersonScenario({
+      session: ipp,
+      device: src.device(ipp.device_id) ?? null,
+      exchanges: await src.exchanges(orderId),
+      push: src.push(orderId),
+      om: src.om(orderId),
+      savedAt: new Date(src.now()).toISOString(),
+      version: src.version,
+    });
+    return {
+      file_name: `session-${orderId.slice(0, 8)}.yaml`,
+      yaml: withoutSecrets(journeyYaml(j), src.secrets(orderId)),
+    };
   }
   const j = journeyScenario({
     session,

@@ -17,8 +17,8 @@ export interface JourneyScenario {
   scenario: Scenario;
   steps: Commented<ScenarioStep>[];
   expect: Commented<Expectation>[];
-  /** Comments of the top keys (order, settings, faults). */
-  comments: Partial<Record<'order' | 'settings' | 'faults', string>>;
+  /** Comments of the top keys (order or in_person, settings, faults). */
+  comments: Partial<Record<'order' | 'in_person' | 'settings' | 'faults', string>>;
   /** What the file cannot hold, said at its top. */
   notes: string[];
   /** The merchant to run it against (`--merchant-url`); null for the sample shop. */

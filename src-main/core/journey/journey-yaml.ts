@@ -1,4 +1,4 @@
-import { Document, isMap, isScalar, type Node, type YAMLMap, type YAMLSeq } from 'yaml';
+import { Document, isMap, isScalar, isSeq, type Node, type YAMLMap, type YAMLSeq } from 'yaml';
 import type { JourneyScenario } from './journey-scenario';
 
 /** Where a file in a project's scenarios/ folder finds the published JSON Schema. */
@@ -41,6 +41,15 @@ export function journeyYaml(j: JourneyScenario): string {
   const order = doc.get('order') as YAMLMap | undefined;
   const from = order?.get('from_merchant') as YAMLSeq | undefined;
   for (const r of from?.items ?? []) flowIfShort(r, 100);
+  const inPerson = doc.get('in_person') as YAMLMap | undefined;
+  flowIfShort(inPerson?.get('device'), 100);
+  const items = (inPerson?.get('session') as YAMLMap | undefined)?.get('order_items') as YAMLSeq | undefined;
+  for (const it of items?.items ?? []) flowIfShort(it, 100);
+  // The session's statuses in order read as one line: [CREATED, ACTIVE, FINALIZED].
+  for (const it of (doc.get('expect') as YAMLSeq).items) {
+    const history = ((it as YAMLMap).get('session') as YAMLMap | undefined)?.get('history');
+    if (isSeq(history)) history.flow = true;
+  }
   (doc.get('steps') as YAMLSeq).items.forEach((it, i) => commentItem(it as YAMLMap, j.steps[i]?.comment));
   (doc.get('expect') as YAMLSeq).items.forEach((it, i) => commentItem(it as YAMLMap, j.expect[i]?.comment));
   return doc.toString({ lineWidth: 110, nullStr: '', flowCollectionPadding: true });

@@ -114,21 +114,21 @@ describe('an order saved as a scenario (issue #27 point 1)', () => {
     expect(JSON.parse(String(missing.body))).toMatchObject({ error_code: 'NOT_FOUND' });
   });
 
-  it('refuses an in-person session, saying scenario files have no in-person steps', async () => {
+  it('saves an in-person session: its device, the session the merchant sent, the terminal steps (no longer 409 NOT_EXPORTABLE)', async () => {
     const e = (env = await sessionEnv([]));
-    const session = e.core.ipp.sessions.create(sampleSession('device-counter-1'));
-    await expect(save(session.session_id)).rejects.toMatchObject({
-      kind: 'conflict',
-      code: 'NOT_EXPORTABLE',
-      message: expect.stringContaining('no in-person steps'),
-    });
+    const device = e.core.ipp.devices.add({ name: 'Counter 1', platform: 'android' });
+    const session = e.core.ipp.sessions.create(sampleSession(device.id));
+    e.clock.advance(30_000);
+    e.core.ipp.sessions.decline(session.session_id, 'insufficient funds');
+    const file = await save(session.session_id);
+    expect(file.file_name).toBe(`session-${session.session_id.slice(0, 8)}.yaml`);
+    const s = parseScenario(file.yaml);
+    expect(s.in_person?.device).toEqual({ name: 'Counter 1', platform: 'android' });
+    expect(s.steps).toEqual([{ advance: '30s' }, { terminal: { decline: 'insufficient funds' } }]);
     const res = await providerApp(e.core).handle(
       request('GET', `/test_helpers/checkout/orders/${session.session_id}/scenario`),
     );
-    expect(res.status).toBe(409);
-    expect(JSON.parse(String(res.body))).toMatchObject({
-      error_code: 'NOT_EXPORTABLE',
-      error_messages: [expect.stringContaining('no in-person steps')],
-    });
+    expect(res.status).toBe(200);
+    expect(String(res.body)).toContain('cause: terminal.decline');
   });
 });

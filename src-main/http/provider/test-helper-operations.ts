@@ -96,14 +96,13 @@ export const SCENARIO_EXPORT_OPERATION: Operation<Core> = {
   path: '/test_helpers/checkout/orders/:order_id/scenario',
   kind: 'test_helpers.scenarios.export',
   tag: TAGS.simulator,
-  summary: 'An order’s journey, saved as a scenario file',
+  summary: 'An order’s (or an in-person session’s) journey, saved as a scenario file',
   simDefined: true,
   description:
-    'the order as the merchant created it, the customer’s steps, the clock moves, faults and settings, and expectations read from what happened, as a YAML scenario file `checkout-sim run` accepts (the console operation `scenarios.export` answers `{file_name, yaml}`). Credentials and customer tokens never appear in it.',
+    'the order as the merchant created it, the customer’s steps, the clock moves, faults and settings, and expectations read from what happened, as a YAML scenario file `checkout-sim run` accepts (the console operation `scenarios.export` answers `{file_name, yaml}`). For an in-person session’s id: its device, the body the merchant sent to `POST /ipp/v1/sessions`, each terminal action and cancel with the clock moves between them, and the session’s statuses. Credentials and customer tokens never appear in it.',
   responses: [
     { status: 200, description: 'The scenario file', schema: z.string(), mediaTypes: ['application/yaml'] },
     fail(404, 'NOT_FOUND: no such order'),
-    fail(409, 'NOT_EXPORTABLE: an in-person session (scenario files have no in-person steps)'),
   ],
   handle: async (c, core) => {
     const orderId = c.params.order_id!;

@@ -17,6 +17,6 @@ export const SCENARIO_COVERAGE: CoverageOf<typeof scenarioOps> = {
   'scenarios.export': {
     own: SCENARIO_EXPORT_OPERATION,
     differs:
-      'answers the file itself (`application/yaml`, its name in Content-Disposition) instead of `{file_name, yaml}`: what a script saves with `curl -o`. 404 for an unknown order, 409 `NOT_EXPORTABLE` for an in-person session.',
+      'answers the file itself (`application/yaml`, its name in Content-Disposition) instead of `{file_name, yaml}`: what a script saves with `curl -o`. An in-person session’s id saves the session (its device, the body the merchant sent, the terminal actions); 404 for an unknown id.',
   },
 };
