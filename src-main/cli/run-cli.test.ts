@@ -23,12 +23,12 @@ describe('checkout-sim run', () => {
     ]);
     expect(code, stdout).toBe(0);
     const lines = stdout.split('\n');
-    expect(lines.filter((l) => l.startsWith('PASS '))).toHaveLength(5);
+    expect(lines.filter((l) => l.startsWith('PASS '))).toHaveLength(6);
     expect(lines.filter((l) => l.startsWith('  ✓ ')).length).toBeGreaterThanOrEqual(15);
     expect(lines).toContain(
       '  ✓ the cart after shipping_option_update has a shipping_fee line and 1 shipping_fee line — lines: physical tea-towel, physical wool-socks, shipping_fee express',
     );
-    expect(stdout).toMatch(/^5 scenarios \(5 passed, 0 failed\); \d+ expectations \(\d+ met, 0 not met\)$/m);
+    expect(stdout).toMatch(/^6 scenarios \(6 passed, 0 failed\); \d+ expectations \(\d+ met, 0 not met\)$/m);
     expect(await junitProblems(readFileSync(files.junit, 'utf8'))).toEqual([]);
     const report = ScenarioReportSchema.parse(JSON.parse(readFileSync(files.json, 'utf8')));
     expect(report.scenarios.every((s) => s.exchanges.length > 0 && s.order_id)).toBe(true);

@@ -16,7 +16,7 @@ describe('checkout-sim validate', () => {
     const { code, stdout } = await cli(['validate', 'scenarios']);
     expect(code).toBe(0);
     expect(stdout).toMatch(/^ok scenarios\/push-acknowledged\.yaml$/m);
-    expect(stdout).toMatch(/^5 scenario files \(5 valid, 0 invalid\)$/m);
+    expect(stdout).toMatch(/^6 scenario files \(6 valid, 0 invalid\)$/m);
   });
 
   it('exits 2 when a file is invalid, naming each problem with its path', async () => {
@@ -84,6 +84,6 @@ describe('the checkout-sim command in a clone', () => {
     // --no: never download a package of that name; npx finds the project's own bin.
     const { code, stdout } = await cli(['validate', 'scenarios'], ['npx', '--no', 'checkout-sim']);
     expect(code).toBe(0);
-    expect(stdout).toMatch(/^5 scenario files \(5 valid, 0 invalid\)$/m);
+    expect(stdout).toMatch(/^6 scenario files \(6 valid, 0 invalid\)$/m);
   }, 60_000);
 });

@@ -3,13 +3,11 @@ import type { ScenarioResult, StepReport } from '@shared/schemas/scenario-report
 import { terminalAction, type ScenarioInPerson } from '@shared/schemas/scenario-in-person.schema';
 import type { Scenario, ScenarioStep } from '@shared/schemas/scenario.schema';
 import { advance } from './advance-step';
-import { gather, settleOrder } from './evidence';
-import { judge, type Evidence } from './expectations';
+import { gather } from './evidence';
 import { merchantClient, type MerchantClient } from './merchant-client';
-import { BACK_TO_NOW_PARALLEL, backToNow, runClock, SIM_CLOCK, type RunClock } from './run-clock';
-import { refused, restore, type ScenarioContext } from './run-scenario';
+import { backToNow, type RunClock } from './run-clock';
+import { runFramed, type ScenarioContext } from './run-frame';
 import { merchantStep, StepFailed } from './scenario-order';
-import { applySettings, restoreSettings, type SettingsBefore } from './scenario-settings';
 import { describeError, type SimApi } from './sim-api';
 
 /*
@@ -43,75 +41,20 @@ async function startSession(sim: SimApi, scenario: Scenario, ip: ScenarioInPerso
 
 /** Runs one in-person scenario on a session of its own, with the clock manual, and judges its expectations. */
 export async function runInPerson(scenario: Scenario, ctx: ScenarioContext): Promise<ScenarioResult> {
-  const started = Date.now();
   const { sim } = ctx;
-  const settle = ctx.settle ?? { quietMs: 250, maxMs: 10_000 };
   const merchant = merchantClient(ctx.merchantUrl);
-  const steps: StepReport[] = [];
-  let sessionId: string | null = null;
-  let error: string | null = null;
-  let clockStart: string | null = null;
-  let clockEnd: string | null = null;
-  let clock = runClock(sim, SIM_CLOCK);
-  let ownClock: string | null = null;
-  let settingsBefore: SettingsBefore = null;
-  if (ctx.ownClock && scenario.steps.some((st) => 'back_to_now' in st))
-    return refused(scenario, ctx.file, BACK_TO_NOW_PARALLEL);
-  const before = ctx.ownClock
-    ? null
-    : await sim.ok<{ mode: 'real' | 'manual'; speed: number }>('GET', SIM_CLOCK);
-  try {
-    if (before) clockStart = (await sim.ok<{ now: string }>('PUT', SIM_CLOCK, { mode: 'manual' })).now;
-    settingsBefore = await applySettings(sim, scenario.settings);
-    sessionId = await startSession(sim, scenario, scenario.in_person!);
-    if (ctx.ownClock) {
-      const made = await sim.ok<{ clock_id: string; now: string }>('POST', '/test_helpers/test_clocks', {
-        name: scenario.name.slice(0, 200),
-      });
-      ownClock = made.clock_id;
-      clock = runClock(sim, `/test_helpers/test_clocks/${encodeURIComponent(ownClock)}`);
-      await sim.ok('POST', `/test_helpers/test_clocks/${encodeURIComponent(ownClock)}/bindings`, {
-        session_id: sessionId,
-      });
-      clockStart = made.now;
-    }
-    const id = sessionId;
-    const env: Env = { sim, clock, merchant, id, quiet: () => settleOrder(sim, id, settle) };
-    for (const step of scenario.steps) steps.push(await runStep(step, env));
-  } catch (err) {
-    error = (err as Error).message;
-  }
-  let evidence: Evidence = { exchanges: [], push: null, om: null, view: null, steps: [], session: null };
-  try {
-    if (sessionId) {
-      const [rest, s] = await Promise.all([gather(sim, sessionId), sim.call('GET', session(sessionId))]);
-      evidence = { ...rest, view: null, steps: [], session: s.status === 200 ? (s.body as Session) : null };
-    }
-    clockEnd = (await clock.view()).now;
-  } catch (err) {
-    error ??= (err as Error).message;
-  } finally {
-    await restore(sim, { orderId: null, before, ownClock })
-      .then(() => restoreSettings(sim, settingsBefore))
-      .catch((err: Error) => {
-        error ??= `could not restore the simulator: ${err.message}`;
-      });
-  }
-  const expectations = scenario.expect.map((e) => judge(e, evidence));
-  return {
-    name: scenario.name,
-    file: ctx.file,
-    order_id: sessionId,
-    passed: error === null && expectations.every((e) => e.passed),
-    error,
-    duration_ms: Date.now() - started,
-    clock_started_at: clockStart,
-    clock_ended_at: clockEnd,
-    steps,
-    expectations,
-    exchanges: evidence.exchanges,
-    push: evidence.push,
-  };
+  return runFramed(scenario, ctx, {
+    start: async () => {
+      const id = await startSession(sim, scenario, scenario.in_person!);
+      return { id, binding: { session_id: id } };
+    },
+    step: (step, env) => runStep(step, { sim, clock: env.clock, merchant, id: env.id, quiet: env.quiet }),
+    evidence: async (id) => {
+      if (!id) return { exchanges: [], push: null, om: null, view: null, steps: [], session: null };
+      const [rest, s] = await Promise.all([gather(sim, id), sim.call('GET', session(id))]);
+      return { ...rest, view: null, steps: [], session: s.status === 200 ? (s.body as Session) : null };
+    },
+  });
 }
 
 interface Env {

@@ -1,6 +1,7 @@
 import type { ScenarioReport, ScenarioResult } from '@shared/schemas/scenario-report.schema';
 import { runInPerson } from './run-in-person';
-import { runScenario, type ScenarioContext } from './run-scenario';
+import { refused, type ScenarioContext } from './run-frame';
+import { runScenario } from './run-scenario';
 import { parseScenario } from './scenario-file';
 import { simApi, type SimTarget } from './sim-api';
 
@@ -86,23 +87,9 @@ export async function runScenarios(sources: ScenarioSource[], o: RunOptions): Pr
   };
 }
 
-/** A scenario that could not be run at all (a bad file): failed, with the reason as its error. */
-function unrunnable(file: string, error: string): ScenarioResult {
-  return {
-    name: file.split(/[\\/]/).at(-1) ?? file,
-    file,
-    order_id: null,
-    passed: false,
-    error,
-    duration_ms: 0,
-    clock_started_at: null,
-    clock_ended_at: null,
-    steps: [],
-    expectations: [],
-    exchanges: [],
-    push: null,
-  };
-}
+/** A scenario that could not be run at all (a bad file): failed, named after its file, the reason as its error. */
+const unrunnable = (file: string, error: string): ScenarioResult =>
+  refused(file.split(/[\\/]/).at(-1) ?? file, file, error);
 
 /**
  * Lets scenarios run side by side, except one that must run alone (it changes simulator-wide settings):
