@@ -73,6 +73,8 @@ describe('an in-person session saved as a scenario reproduces (issue #27 points 
     expect(yaml).toMatch(/^# yaml-language-server: \$schema=\.\.\/docs\/scenario\.schema\.json\n/);
     expect(yaml).not.toContain(SIM_CREDENTIALS.password);
     expect(yaml).toMatch(/# seen: FINALIZED at \+1m by terminal\.tap_card/);
+    // No merchant to name: the till's part is the runner's own.
+    expect(yaml).toMatch(/^# Saved from what the simulator recorded; run it with: checkout-sim run FILE\n/m);
     const s = parseScenario(yaml, 'saved.yaml');
     expect(s.in_person).toEqual({
       device: { name: 'Counter 3', platform: 'ios', location_id: 'store-7' },

@@ -23,9 +23,12 @@ function commentItem(item: YAMLMap, comment: string | undefined): void {
 /** A saved journey as YAML: the schema line, comments saying where each part came from, no empty keys. */
 export function journeyYaml(j: JourneyScenario): string {
   const doc = new Document(j.scenario);
+  // An in-person session has no merchant callbacks: the till's part is played by the runner itself.
   const run = j.merchantUrl
     ? `checkout-sim run FILE --merchant-url ${j.merchantUrl}`
-    : 'checkout-sim run FILE (the merchant: the sample shop)';
+    : j.scenario.in_person
+      ? 'checkout-sim run FILE'
+      : 'checkout-sim run FILE (the merchant: the sample shop)';
   doc.commentBefore = [
     ` yaml-language-server: $schema=${SCHEMA_REF}`,
     ` Saved from what the simulator recorded; run it with: ${run}`,
