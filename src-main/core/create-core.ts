@@ -88,7 +88,8 @@ export function createCore(deps: CoreDeps) {
   );
   const logNow = () => logStatus(db, disk, settings.get().log_max_bytes);
   const exchanges = new ExchangeLog(db, deps.exchangeWriter, events, log, disk);
-  const logged = () => untilLogged(exchanges);
+  // A customer waits on a step's answer: its exchanges are written without the log's batching delay.
+  const logged = () => untilLogged(exchanges, true);
   // The writer thread keeps the log under the cap; a change from the console or a script applies at once.
   deps.exchangeWriter.setCap?.(settings.get().log_max_bytes);
   events.on('settings.changed', (s) => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../store/db';
 import type { ExchangeWriter } from '../../store/exchange-writer';
 import { EventBus } from '../events';
@@ -84,5 +84,41 @@ describe('ExchangeLog.catchUp (backpressure for bulk work)', () => {
     w.commits[0]!.resolve();
     await flushed;
     expect(seen).toEqual(['ex_1', 'ex_2']);
+  });
+});
+
+describe('ExchangeLog.whenSettled (records that name an exchange wait for it)', () => {
+  const turns = async (n: number) => {
+    for (let i = 0; i < n; i++) await new Promise<void>((r) => setImmediate(r));
+  };
+
+  it('waits for the batching delay, unless a customer is waiting: then the log writes this turn', async () => {
+    // The batching delay is a setTimeout that never fires here: only a hurried wait can commit.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const w = heldWriter();
+      const log = new ExchangeLog({} as Db, w.writer, new EventBus(), silentLogger);
+      log.record(entry(1));
+      const patient = log.whenSettled(log.mark());
+      await turns(3);
+      expect(w.commits).toHaveLength(0);
+      expect(await settled(patient)).toBe(false);
+
+      log.record(entry(2));
+      log.record(entry(3));
+      const hurried = log.whenSettled(log.mark(), true);
+      const again = log.whenSettled(log.mark(), true);
+      await turns(3);
+      // One write for everything recorded so far, however many wait.
+      expect([w.commits.length, w.appended()]).toEqual([1, 3]);
+      w.commits[0]!.resolve();
+      expect([await settled(patient), await settled(hurried), await settled(again)]).toEqual([
+        true,
+        true,
+        true,
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

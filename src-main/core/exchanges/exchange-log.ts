@@ -41,6 +41,8 @@ export class ExchangeLog {
   private settledCount = 0;
   /** Who waits for a mark to settle (whenSettled), in the order they asked. */
   private settleWaiters: { mark: number; resolve: () => void }[] = [];
+  /** A flush is due at the end of this turn of the event loop: someone waits on a mark (whenSettled). */
+  private hurried = false;
   /** While Clear log replaces the file (detached from this connection): reads wait for it. */
   private clearing: Promise<unknown> = Promise.resolve();
 
@@ -126,9 +128,19 @@ export class ExchangeLog {
     return mark <= this.settledCount;
   }
 
-  /** Resolves once `mark` is settled, in the log's own time (it does not hurry the write). */
-  whenSettled(mark: number): Promise<void> {
+  /**
+   * Resolves once `mark` is settled: in the log's own time, or with `hurry` at the end of this turn of
+   * the event loop (one write for every exchange recorded in it, so a burst still makes one batch).
+   */
+  whenSettled(mark: number, hurry = false): Promise<void> {
     if (this.settled(mark)) return Promise.resolve();
+    if (hurry && !this.hurried) {
+      this.hurried = true;
+      setImmediate(() => {
+        this.hurried = false;
+        void this.flush();
+      });
+    }
     return new Promise((resolve) => this.settleWaiters.push({ mark, resolve }));
   }
 

@@ -7,10 +7,15 @@
 export interface LogMarks {
   mark(): number;
   settled(mark: number): boolean;
-  whenSettled(mark: number): Promise<void>;
+  /** `hurry`: someone is waiting on it now (a customer), so the log writes without its batching delay. */
+  whenSettled(mark: number, hurry?: boolean): Promise<void>;
 }
 
-/** Resolves once every exchange recorded so far is in the log file (at once when it is already). */
-export function untilLogged(marks: LogMarks): Promise<void> {
-  return marks.whenSettled(marks.mark());
+/**
+ * Resolves once every exchange recorded so far is in the log file (at once when it is already). With
+ * `hurry` (a customer's step waits on it), the log writes at the end of this turn of the event loop
+ * rather than after its batching delay; bulk work (pushes fired by a clock advance) keeps the batching.
+ */
+export function untilLogged(marks: LogMarks, hurry = false): Promise<void> {
+  return marks.whenSettled(marks.mark(), hurry);
 }
