@@ -11,19 +11,23 @@ import { HOME_MARKET } from './catalogue.mjs';
 const COOKIE = 'sid';
 /** Sessions idle this long are forgotten (the checkout order itself expires after 48 hours). */
 const IDLE_MS = 48 * 3600 * 1000;
+/** The most visitors remembered at once: beyond it, the one seen longest ago is forgotten. */
+export const MAX_SESSIONS = 10_000;
 
-export function createSessionStore() {
+export function createSessionStore({ maxSessions = MAX_SESSIONS, idleMs = IDLE_MS } = {}) {
   const sessions = new Map();
   /** checkout order id → session, so callbacks (which carry the order id) can find the visitor. */
   const byOrder = new Map();
 
   function fresh() {
-    // Forget idle sessions now and then, so a long-running shop does not keep every visitor forever.
+    // Forget idle sessions, and the least recently seen beyond MAX_SESSIONS, so that a long-running shop
+    // (or a crawler that never keeps its cookie) cannot fill its memory. The map is in the order the
+    // visitors were last seen (sessionFor moves a visitor to its end), so the oldest are at its start
+    // and the sweep stops at the first it keeps: each visit costs the same however many there are.
     for (const [id, old] of sessions) {
-      if (Date.now() - old.seenAt > IDLE_MS) {
-        sessions.delete(id);
-        if (old.checkoutOrderId) byOrder.delete(old.checkoutOrderId);
-      }
+      if (Date.now() - old.seenAt <= idleMs && sessions.size < maxSessions) break;
+      sessions.delete(id);
+      if (old.checkoutOrderId) byOrder.delete(old.checkoutOrderId);
     }
     const session = {
       // The cookie value is a secret: whoever has it is the visitor. It never leaves this process.
@@ -44,8 +48,12 @@ export function createSessionStore() {
   function sessionFor(req, res) {
     const sid = parseCookies(req.headers.cookie)[COOKIE];
     let session = sid ? sessions.get(sid) : undefined;
-    if (session && Date.now() - session.seenAt > IDLE_MS) session = undefined;
-    if (!session) {
+    if (session && Date.now() - session.seenAt > idleMs) session = undefined;
+    if (session) {
+      // Seen now: to the end of the map, the most recently seen.
+      sessions.delete(session.id);
+      sessions.set(session.id, session);
+    } else {
       session = fresh();
       // HttpOnly: page scripts cannot read it. SameSite=Lax: other sites cannot post forms with it.
       res.setHeader('Set-Cookie', `${COOKIE}=${session.id}; Path=/; HttpOnly; SameSite=Lax`);
@@ -70,7 +78,14 @@ export function createSessionStore() {
     linkOrder(session, null);
   }
 
-  return { sessionFor, linkOrder, finishOrder, forOrder: (orderId) => byOrder.get(orderId) };
+  return {
+    sessionFor,
+    linkOrder,
+    finishOrder,
+    forOrder: (orderId) => byOrder.get(orderId),
+    /** How many visitors are remembered. */
+    size: () => sessions.size,
+  };
 }
 
 /** The cart as a list of { productId, quantity }, the shape cart.mjs works with. */
