@@ -51,6 +51,8 @@ test('the log cap is set in Settings and shown on the log page; a full disk puts
     await expect(page.getByTestId('settings-log-cap-mb-error')).toContainText('must be at least 1048576');
     await cap.fill('8');
     await page.getByTestId('settings-log-cap-save').click();
+    // Taken before the disk is filled (else the save itself meets the full disk: 507).
+    await expect(page.getByTestId('settings-log-cap')).toContainText('Now 8 MB.');
     await expect(page.getByTestId('settings-log-cap-mb')).toHaveValue('8');
 
     const order: unknown = JSON.parse(readFileSync(join(process.cwd(), 'shared/samples/order.json'), 'utf8'));
