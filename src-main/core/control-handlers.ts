@@ -92,20 +92,23 @@ export function controlHandlers(s: ControlServices): CoreHandlers {
     ...integratorHandlers(s.integrator),
     ...faultHandlers(s.faults, (id) => s.after.om.faultsApplied(id)),
     // Scenarios run through this simulator's own public API, as `checkout-sim run --api` would.
-    ...scenarioHandlers(() => ({ urls: s.runtime.urls, credentials: config.credentials }), {
-      session: (id) => s.orders.load(id),
-      exchanges: (id) => exchanges.list({ orderId: id, limit: 2000, ascending: true }),
-      push: (id) => s.after.timelines.timeline(id),
-      om: (id) => s.after.om.view(id),
-      faults: (id) => s.faults.orderView(id, s.after.om.faultsApplied(id)),
-      settings: () => s.settings.get(),
-      ippSession: (id) => s.ipp.sessions.find(id),
-      device: (id) => s.ipp.devices.listAll().find((d) => d.id === id),
-      secrets: (id) => [config.credentials.password, s.tokenOf(id)],
-      shopUrl: () => s.runtime.urls.shop,
-      now: () => Date.now(),
-      version: VERSION,
-    }),
+    ...scenarioHandlers(
+      { urls: s.runtime.urls, credentials: config.credentials },
+      {
+        session: (id) => s.orders.load(id),
+        exchanges: (id) => exchanges.list({ orderId: id, limit: 2000, ascending: true }),
+        push: (id) => s.after.timelines.timeline(id),
+        om: (id) => s.after.om.view(id),
+        faults: (id) => s.faults.orderView(id, s.after.om.faultsApplied(id)),
+        settings: () => s.settings.get(),
+        ippSession: (id) => s.ipp.sessions.find(id),
+        device: (id) => s.ipp.devices.listAll().find((d) => d.id === id),
+        secrets: (id) => [config.credentials.password, s.tokenOf(id)],
+        shopUrl: s.runtime.urls.shop,
+        now: () => Date.now(),
+        version: VERSION,
+      },
+    ),
     ...testClockHandlers(s.testClocks),
   };
 }

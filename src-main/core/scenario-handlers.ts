@@ -7,17 +7,18 @@ import { saveJourney, type JourneySource } from './journey/journey-export';
 
 /**
  * The console's scenario runs: the same runner as `checkout-sim run`, pointed at this simulator's own
- * provider API (known once the shell listens) with its credentials, the sample shop as the default merchant.
+ * provider API (its URLs, empty in a core without listeners) with its credentials, the sample shop as the
+ * default merchant.
  */
 export function scenarioHandlers(
-  target: () => { urls: RuntimeInfo['urls']; credentials: { username: string; password: string } },
+  target: { urls: RuntimeInfo['urls']; credentials: { username: string; password: string } },
   journeys: JourneySource,
 ): Pick<Handlers, keyof typeof scenarioOps> {
   return {
     // An order's journey as a scenario file, read from this simulator's own records.
     'scenarios.export': (i) => saveJourney(journeys, i.orderId),
     'scenarios.run': async (i) => {
-      const { urls, credentials } = target();
+      const { urls, credentials } = target;
       if (!urls.api)
         throw new SimFailure('conflict', 'NOT_LISTENING', 'the simulator’s API is not listening yet');
       const merchantUrl = i.merchant_url ?? urls.shop;

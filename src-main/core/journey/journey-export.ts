@@ -25,7 +25,8 @@ export interface JourneySource {
   device(id: string): Device | undefined;
   /** What the file must never hold: the merchant's password, the order's customer token. */
   secrets(orderId: string): string[];
-  shopUrl(): string;
+  /** The sample shop's address ('' when it is not running): an order it made is saved as its requests. */
+  shopUrl: string;
   /** The computer's time, for the date the file says it was saved. */
   now(): number;
   version: string;
@@ -74,7 +75,7 @@ export async function saveJourney(src: JourneySource, orderId: string): Promise<
     om: src.om(orderId),
     faults: src.faults(orderId),
     settings: src.settings(),
-    shopUrl: src.shopUrl(),
+    shopUrl: src.shopUrl,
     savedAt: new Date(src.now()).toISOString(),
     version: src.version,
   });
