@@ -1,3 +1,4 @@
+import { type Locator, type Page } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,26 @@ import { basicAuth, buyInTheShop } from './helpers';
  * checkout, saved from the console's order page as a scenario file, run with `checkout-sim run` (it passes),
  * then run again after the shop is switched to misbehave (it fails, naming the expectation and what was seen).
  */
+
+/**
+ * Download in the preview: the file comes under the preview's name, holds the preview's text and no
+ * credentials; saved in `dir`.
+ */
+async function download(page: Page, preview: Locator, dir: string): Promise<{ file: string; text: string }> {
+  const fileName = (await preview.getByTestId('scenario-preview-file-name').textContent())!;
+  const downloading = page.waitForEvent('download');
+  await expect(preview.getByTestId('scenario-download')).toBeEnabled();
+  await preview.getByTestId('scenario-download').click();
+  const saved = await downloading;
+  expect(saved.suggestedFilename()).toBe(fileName);
+  const file = join(dir, fileName);
+  await saved.saveAs(file);
+  const text = await readFile(file, 'utf8');
+  expect(text.trimEnd()).toBe((await preview.getByTestId('scenario-preview-yaml').textContent())!.trimEnd());
+  expect(text).not.toContain(CREDENTIALS.password);
+  expect(text).not.toContain(basicAuth().replace(/^Basic /, ''));
+  return { file, text };
+}
 
 /** `checkout-sim run FILE --api URL`, from the build: its exit code and everything it printed. */
 function runScenario(file: string, sim: SimUrls): Promise<{ code: number | null; out: string }> {
@@ -56,16 +77,7 @@ test('a journey in the sample shop, saved from the console, passes with checkout
   // Download: the file is the preview's text, under its name, and holds no credentials.
   const dir = await mkdtemp(join(tmpdir(), 'save-as-scenario-'));
   try {
-    const downloading = page.waitForEvent('download');
-    await preview.getByTestId('scenario-download').click();
-    const download = await downloading;
-    expect(download.suggestedFilename()).toBe(fileName);
-    const file = join(dir, fileName);
-    await download.saveAs(file);
-    const text = await readFile(file, 'utf8');
-    expect(text.trimEnd()).toBe((await yaml.textContent())!.trimEnd());
-    expect(text).not.toContain(CREDENTIALS.password);
-    expect(text).not.toContain(basicAuth().replace(/^Basic /, ''));
+    const { file, text } = await download(page, preview, dir);
 
     // Copy puts the same text on the clipboard.
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: sim.console });
@@ -122,16 +134,7 @@ test('an in-person session paid at the terminal is saved from its detail like an
 
   const dir = await mkdtemp(join(tmpdir(), 'save-in-person-'));
   try {
-    const downloading = page.waitForEvent('download');
-    await expect(preview.getByTestId('scenario-download')).toBeEnabled();
-    await preview.getByTestId('scenario-download').click();
-    const download = await downloading;
-    expect(download.suggestedFilename()).toBe(fileName);
-    const file = join(dir, fileName);
-    await download.saveAs(file);
-    const text = await readFile(file, 'utf8');
-    expect(text.trimEnd()).toBe((await yaml.textContent())!.trimEnd());
-    expect(text).not.toContain(CREDENTIALS.password);
+    const { file } = await download(page, preview, dir);
     await preview.getByTestId('scenario-preview-close').click();
     await expect(preview).toHaveCount(0);
 

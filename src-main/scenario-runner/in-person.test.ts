@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootedSim, SIM_CREDENTIALS } from '../test-support/booted-sim';
 import { MerchantStub } from '../test-support/merchant-stub';
 import { runScenarios } from './run-scenarios';
+import { verdicts } from '../test-support/scenario-verdicts';
 
 /*
  * In-person scenarios (issue #27 point 1): the runner registers a device of the scenario's own, sends the
@@ -55,11 +56,6 @@ const run = (files: { file: string; text: string }[], parallel = 1) =>
     consoleUrl: null,
     parallel,
   });
-const verdicts = (r: Awaited<ReturnType<typeof run>>) =>
-  r.scenarios.flatMap((s) => [
-    `${s.passed ? 'PASS' : 'FAIL'} ${s.error ?? ''}`,
-    ...s.expectations.map((e) => `${e.passed ? '✓' : '✗'} ${e.text} — seen ${e.seen}`),
-  ]);
 
 describe('an in-person scenario', () => {
   it('pays at the terminal and passes, its steps reported, the order it became judged', async () => {

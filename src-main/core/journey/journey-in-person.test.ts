@@ -3,6 +3,7 @@ import { bootedSim, SIM_CREDENTIALS } from '../../test-support/booted-sim';
 import { sampleSession } from '../../test-support/ipp-elements-kit';
 import { runScenarios } from '../../scenario-runner/run-scenarios';
 import { parseScenario } from '../../scenario-runner/scenario-file';
+import { verdicts } from '../../test-support/scenario-verdicts';
 
 /*
  * An in-person session driven by hand (the merchant's till through /ipp/v1, the customer at the terminal
@@ -55,11 +56,6 @@ const rerun = (yaml: string) =>
     merchantUrl: sim.urls.shop,
     consoleUrl: null,
   });
-const verdicts = (r: Awaited<ReturnType<typeof rerun>>) =>
-  r.scenarios.flatMap((s) => [
-    `${s.passed ? 'PASS' : 'FAIL'} ${s.error ?? ''}`,
-    ...s.expectations.map((e) => `${e.passed ? '✓' : '✗'} ${e.text} — seen ${e.seen}`),
-  ]);
 
 describe('an in-person session saved as a scenario reproduces (issue #27 points 1 and 2)', () => {
   it('paid after two wrong PINs: the device, the body, the terminal steps, the clock moves, the order it became', async () => {

@@ -8,6 +8,7 @@ import { publishedSchemaProblems } from '../../test-support/published-schema';
 
 import { MerchantStub } from '../../test-support/merchant-stub';
 import { SAMPLE_ORDER } from '@shared/samples/samples';
+import { verdicts } from '../../test-support/scenario-verdicts';
 
 /** A saved file as the runner reads it, valid against the published JSON Schema too. */
 const parseScenario = (yaml: string, name: string) => {
@@ -31,11 +32,14 @@ const run = (text: string, file: string, merchantUrl = sim.urls.shop) =>
     merchantUrl,
     consoleUrl: null,
   });
-const verdicts = (r: Awaited<ReturnType<typeof run>>) =>
-  r.scenarios.flatMap((s) => [
-    `${s.passed ? 'PASS' : 'FAIL'} ${s.error ?? ''}`,
-    ...s.expectations.map((e) => `${e.passed ? '✓' : '✗'} ${e.text} — seen ${e.seen}`),
-  ]);
+
+/** A call to the simulator's provider API with the merchant's credentials: its status and JSON body. */
+const api = (method: string, path: string, body?: unknown) =>
+  fetch(`${sim.urls.api}${path}`, {
+    method,
+    headers: { authorization: auth, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  }).then(async (r) => ({ status: r.status, body: (await r.json()) as Record<string, unknown> }));
 
 /** A customer's address in Sweden, as she types it. */
 const ANNA = {
@@ -153,12 +157,6 @@ describe('a saved journey reproduces (issue #27 point 2)', () => {
   }, 60_000);
 
   it('a journey clicked through by hand (the shop’s pages, /test_helpers steps, the clock moved) passes again', async () => {
-    const api = (method: string, path: string, body?: unknown) =>
-      fetch(`${sim.urls.api}${path}`, {
-        method,
-        headers: { authorization: auth, 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      }).then(async (r) => ({ status: r.status, body: (await r.json()) as Record<string, unknown> }));
     // The visitor puts two mugs in the cart and opens the checkout page: the shop creates the order.
     let cookie = '';
     for (let i = 0; i < 2; i++) {
@@ -202,12 +200,6 @@ describe('a saved journey reproduces (issue #27 point 2)', () => {
 
   it('an order another merchant created passes again against that merchant, and fails once it answers push with 500', async () => {
     const stub = await new MerchantStub().start();
-    const api = (method: string, path: string, body?: unknown) =>
-      fetch(`${sim.urls.api}${path}`, {
-        method,
-        headers: { authorization: auth, 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      }).then(async (r) => ({ status: r.status, body: (await r.json()) as Record<string, unknown> }));
     try {
       const merchant_urls = {
         terms: 'https://example.com/terms',
