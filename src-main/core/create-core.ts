@@ -23,7 +23,6 @@ import { ElementsClients } from './elements/elements-clients';
 import { EventBus } from './events';
 import { CredentialSeal } from './exchanges/credential-seal';
 import { ExchangeLog } from './exchanges/exchange-log';
-import { untilLogged } from './exchanges/log-marks';
 import { logStatus } from './exchanges/log-status';
 import { ExchangeReplay } from './exchanges/replay';
 import { MerchantFaultsService } from './faults/merchant-faults';
@@ -88,8 +87,6 @@ export function createCore(deps: CoreDeps) {
   );
   const logNow = () => logStatus(db, disk, settings.get().log_max_bytes);
   const exchanges = new ExchangeLog(db, deps.exchangeWriter, events, log, disk);
-  // A customer waits on a step's answer: its exchanges are written without the log's batching delay.
-  const logged = () => untilLogged(exchanges, true);
   // The writer thread keeps the log under the cap; a change from the console or a script applies at once.
   deps.exchangeWriter.setCap?.(settings.get().log_max_bytes);
   events.on('settings.changed', (s) => {
@@ -119,6 +116,7 @@ export function createCore(deps: CoreDeps) {
     domain,
     (o) => htmlSnippet(runtime.urls.checkout, o, tokens.tokenOf(o.order_id)),
     () => settings.get().production_tls_rules,
+    exchanges,
   );
   // Each open order's expiry timer: set at creation, gone once the order completes or is aborted.
   const checkoutExpiry = new CheckoutExpiry(orders, timers);
@@ -144,7 +142,6 @@ export function createCore(deps: CoreDeps) {
     ...{ orders, client: outbound, settings, clock, domain, lock: locks.run },
     shipping: shipping.hooks,
     faultsOf: (id) => faults.of(id),
-    logged,
   });
 
   // After the purchase: the runner, the console's clock, push, order management, fraud, upsell.

@@ -70,13 +70,14 @@ async function setup() {
     push: stub.url('/push?o={checkout.order.id}'),
     address_update: stub.url('/address'),
     notification: stub.url('/notification'),
+    upsell: stub.url('/upsell'),
   };
   const id = core.orders.create(sampleOrder({ merchant_urls: urls })).order_id;
   return { core, db: store.db, id, missing, stub };
 }
 
 describe('a record in simulator.db names an exchange only once the log holds it', () => {
-  it("a customer step's exchange_ids and the merchant faults applied after the purchase", async () => {
+  it("a customer step's exchange_ids, the upsell step's and the merchant faults applied after the purchase", async () => {
     const { core, db, id, missing, stub } = await setup();
     await core.faults.setOrder(id, {
       duplicate_push: true,
@@ -88,6 +89,10 @@ describe('a record in simulator.db names an exchange only once the log holds it'
     expect((await core.steps.complete(id, { fraud_status: 'PENDING' })).outcome).toBe('completed');
     await core.clockControl.advance({ seconds: 120 });
     await core.fraud.resolve(id, { fraud_status: 'ACCEPTED' });
+    // The upsell step on the confirmation page names its call too.
+    core.settings.update({ upsell_enabled: true });
+    stub.on('/upsell', { body: { upsell_order_lines: [] } });
+    expect((await core.upsell.fetch(id)).exchange_ids).toHaveLength(1);
     await core.exchanges.flush();
 
     const applied = core.om.faultsApplied(id).map((f) => [f.fault, f.exchange_ids.length]);
@@ -98,7 +103,7 @@ describe('a record in simulator.db names an exchange only once the log holds it'
     ]);
     expect(stub.to('/notification')).toHaveLength(2);
     const named = namedIds(db);
-    expect(named.length).toBeGreaterThanOrEqual(6); // the step's, the push and its faults', the notifications'
+    expect(named.length).toBeGreaterThanOrEqual(7); // the steps', the push and its faults', the notifications'
     expect(named.filter((x) => !findExchange(db, x))).toEqual([]);
     expect(missing).toEqual([]);
   });

@@ -20,6 +20,7 @@ const s = preparedFor((db: Db) => {
     ),
     get: db.prepare('SELECT * FROM checkout_orders WHERE order_id = ?'),
     getDoc: db.prepare('SELECT doc FROM checkout_orders WHERE order_id = ?').pluck(),
+    getSession: db.prepare('SELECT session FROM checkout_orders WHERE order_id = ?').pluck(),
     list: db.prepare('SELECT * FROM checkout_orders ORDER BY created_at DESC, rowid DESC LIMIT ?'),
     // A page after a cursor (the last row's created_at and rowid), optionally of one stored status.
     page: db.prepare(
@@ -72,6 +73,11 @@ export function pageCheckoutOrders(
     status: q.status,
     limit: q.limit,
   }) as CheckoutOrderPageRow[];
+}
+
+/** The stored session state alone, as JSON text (null: none yet; undefined: no such order). */
+export function getCheckoutSession(db: Db, orderId: string): string | null | undefined {
+  return s(db).getSession.get(orderId) as string | null | undefined;
 }
 
 /** Writes the session state alone: the order document (and its last_modified_at) stays as it is. */

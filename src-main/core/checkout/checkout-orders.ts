@@ -14,9 +14,11 @@ import { schemaProblems } from '@shared/rules/schema-problems';
 import {
   getCheckoutOrder,
   getCheckoutOrderDoc,
+  getCheckoutSession,
   insertCheckoutOrder,
   listCheckoutOrders,
   updateCheckoutOrder,
+  updateCheckoutSession,
   type CheckoutOrderRow,
 } from '../../store/checkout-orders.repo';
 import { inTransaction, type Db } from '../../store/db';
@@ -25,7 +27,9 @@ import { invalid, notFound, SimFailure } from '../errors';
 import type { DomainEvents } from '../domain-events';
 import type { EventBus } from '../events';
 import { bodyHash } from '../exchanges/body-hash';
+import type { LogMarks } from '../exchanges/log-marks';
 import { initialState, preselected, type Session } from './session-state';
+import { UnloggedRefs } from './unlogged-refs';
 
 /** A checkout order stays valid this long after the last merchant update or customer interaction. */
 export const ORDER_VALIDITY_MS = 48 * 3600 * 1000;
@@ -74,10 +78,14 @@ export function summarize(s: Session, updatedAt: string, now: number): OrderSumm
 }
 
 // The session column is only ever written by save() from a typed SessionState, so it is read back
-// without a schema pass (this runs on every step); a row without one gets a fresh state.
-export function fromRow(r: CheckoutOrderRow): Session {
+// without a schema pass (this runs on every step); a row without one gets a fresh state. `readState`
+// turns the exchange ids the log lacks yet back from their placeholders (unlogged-refs.ts).
+export function fromRow(
+  r: CheckoutOrderRow,
+  readState: (stored: string) => SessionState = (stored) => JSON.parse(stored) as SessionState,
+): Session {
   const order = JSON.parse(r.doc) as CheckoutOrder;
-  const state = r.session ? (JSON.parse(r.session) as SessionState) : initialState(order, r.created_at);
+  const state = r.session ? readState(r.session) : initialState(order, r.created_at);
   return { order, state, createdAt: r.created_at };
 }
 
@@ -95,6 +103,8 @@ interface CachedDoc {
 export class CheckoutOrders {
   // Read-through cache of the stored JSON, kept in step by every write: GET is the API's hot path.
   private readonly docs = new Map<string, CachedDoc>();
+  /** The exchange ids a saved session names before the log holds them (see save's `names`). */
+  private readonly unlogged: UnloggedRefs;
 
   constructor(
     private readonly db: Db,
@@ -105,7 +115,14 @@ export class CheckoutOrders {
     private readonly snippetOf: SnippetOf = () => '',
     /** The `production_tls_rules` setting, read at each create and update. */
     private readonly productionRules: () => boolean = () => false,
-  ) {}
+    /** The exchange log's marks: what a step names is stored once the log holds it (absent: at once). */
+    logMarks?: LogMarks,
+  ) {
+    this.unlogged = new UnloggedRefs(logMarks, (orderId, fill) => {
+      const stored = getCheckoutSession(this.db, orderId);
+      if (stored) updateCheckoutSession(this.db, orderId, fill(stored));
+    });
+  }
 
   /** Refuses callback URLs that are not https when the production TLS rules are on. */
   private checkTls(urls: unknown): void {
@@ -125,7 +142,7 @@ export class CheckoutOrders {
   }
 
   private fromRow(r: CheckoutOrderRow): Session {
-    const s = fromRow(r);
+    const s = fromRow(r, (stored) => this.unlogged.read(r.order_id, stored));
     return { ...s, order: this.withSnippet(s.order).order };
   }
 
@@ -244,8 +261,12 @@ export class CheckoutOrders {
       : notFound(`order ${orderId}`);
   }
 
-  /** Writes a session back; `touch` restarts the 48-hour validity (merchant update or customer interaction). */
-  save(s: Session, opts: { touch: boolean }): Session {
+  /**
+   * Writes a session back; `touch` restarts the 48-hour validity (merchant update or customer
+   * interaction). `names`: the exchanges it names anew (a step's exchange_ids). The answer need not wait
+   * for the log to hold them: simulator.db gets their ids once it does (unlogged-refs.ts).
+   */
+  save(s: Session, opts: { touch: boolean; names?: readonly string[] }): Session {
     const now = this.clock.now();
     const at = new Date(now).toISOString();
     const order: CheckoutOrder = { ...s.order, last_modified_at: at };
@@ -257,11 +278,12 @@ export class CheckoutOrders {
     }
     const saved: Session = { ...s, order, state };
     const doc = JSON.stringify(order);
+    if (opts.names) this.unlogged.hold(order.order_id, opts.names);
     updateCheckoutOrder(this.db, {
       order_id: order.order_id,
       status: order.status,
       doc,
-      session: JSON.stringify(state),
+      session: this.unlogged.stored(order.order_id, state),
       updated_at: at,
     });
     this.cache(order, doc);
@@ -269,6 +291,11 @@ export class CheckoutOrders {
       this.domain.emit('checkout.closed', { orderId: order.order_id });
     this.events.emit('order.updated', summarize(saved, at, now));
     return saved;
+  }
+
+  /** Writes the session state alone: the order document (and its last_modified_at) stays as it is. */
+  saveState(orderId: string, state: SessionState): void {
+    updateCheckoutSession(this.db, orderId, this.unlogged.stored(orderId, state));
   }
 
   /**

@@ -72,12 +72,6 @@ export interface CustomerStepsDeps {
   shipping?: ShippingHooks;
   /** The merchant faults that apply to an order (in-session: concurrent, late and abandoned callbacks). */
   faultsOf?: (orderId: string) => MerchantFaults;
-  /**
-   * Resolves once every exchange recorded so far is in the log file (untilLogged): a step's result
-   * names its exchanges (exchange_ids, an applied fault's), so it is stored only after them, and a
-   * kill never leaves a step naming an exchange the log lacks.
-   */
-  logged?: () => Promise<void>;
 }
 
 export class CustomerSteps {
@@ -89,7 +83,6 @@ export class CustomerSteps {
   private readonly serialize: OrderLock;
   private readonly shipping: ShippingHooks;
   private readonly faultsOf: (orderId: string) => MerchantFaults;
-  private readonly untilLogged: () => Promise<void>;
 
   constructor(d: CustomerStepsDeps) {
     this.orders = d.orders;
@@ -100,13 +93,6 @@ export class CustomerSteps {
     this.serialize = d.lock;
     this.shipping = d.shipping ?? NO_SHIPPING;
     this.faultsOf = d.faultsOf ?? (() => NO_MERCHANT_FAULTS);
-    this.untilLogged = d.logged ?? (() => Promise.resolve());
-  }
-
-  /** `draft`, once the exchanges it names are in the log (see CustomerStepsDeps.logged). */
-  private async logged(draft: StepDraft): Promise<StepDraft> {
-    if (draft.result.exchange_ids.length > 0) await this.untilLogged();
-    return draft;
   }
 
   /** Each order's latest in-session callback in this run, for `late_callback` (the newest orders only). */
@@ -128,7 +114,8 @@ export class CustomerSteps {
 
   /**
    * Saves the step's result in the order's history, with the customer's input and the settings it ran
-   * under (a journey's export reads them).
+   * under (a journey's export reads them). The exchanges it names are stored by id once the log holds
+   * them (unlogged-refs.ts): the customer's answer does not wait for the log's writer.
    */
   private finish(step: StepName, draft: StepDraft, input: StepInput): StepResult {
     const at = new Date(this.clock.now()).toISOString();
@@ -136,7 +123,7 @@ export class CustomerSteps {
     const { callback_timeout_ms, production_tls_rules, upsell_enabled } = this.settings.get();
     const settings_seen = { callback_timeout_ms, production_tls_rules, upsell_enabled };
     const state = { ...withStep(draft.session.state, result, input), settings_seen };
-    const saved = this.orders.save({ ...draft.session, state }, { touch: true });
+    const saved = this.orders.save({ ...draft.session, state }, { touch: true, names: result.exchange_ids });
     return { ...result, order: saved.order as Record<string, unknown> };
   }
 
@@ -157,7 +144,7 @@ export class CustomerSteps {
         ]);
       if (wanted === s.order.purchase_country.toUpperCase()) {
         const same = unchanged(s, `The country is already ${wanted}: nothing is called.`);
-        return this.finish('country', await this.logged(await this.shipping.afterStep('country', s, same)), {
+        return this.finish('country', await this.shipping.afterStep('country', s, same), {
           country: wanted,
         });
       }
@@ -189,7 +176,7 @@ export class CustomerSteps {
       const { purchase_country, purchase_currency } = d.session.order;
       const note = d.accepted ? currencyNote(purchase_country, purchase_currency) : null;
       if (note) d.result = { ...d.result, notes: [...d.result.notes, note] };
-      return this.finish('country', await this.logged(await this.shipping.afterStep('country', s, d)), {
+      return this.finish('country', await this.shipping.afterStep('country', s, d), {
         country: wanted,
       });
     });
@@ -227,7 +214,7 @@ export class CustomerSteps {
       const d =
         draft ?? accepted(s, candidate, 'No address_update is registered: the address is taken as entered.');
       if (d.accepted) d.session = { ...d.session, state: { ...d.session.state, address_entered: true } };
-      return this.finish('address', await this.logged(await this.shipping.afterStep('address', s, d)), body);
+      return this.finish('address', await this.shipping.afterStep('address', s, d), body);
     });
   }
 
@@ -269,7 +256,7 @@ export class CustomerSteps {
           `No shipping_option_update is registered: '${option.name}' is selected; its fee is added as a line when the purchase completes.`,
         );
       const after = await this.shipping.afterStep('shipping_option', s, d);
-      return this.finish('shipping_option', await this.logged(after), choice);
+      return this.finish('shipping_option', after, choice);
     });
   }
 
@@ -327,10 +314,10 @@ export class CustomerSteps {
       }
       // The shipment at the integrator comes first; an error there restarts the shipping selection.
       const pay = await this.shipping.beforePay(s);
-      if ('draft' in pay) return this.finish('complete', await this.logged(pay.draft), given);
+      if ('draft' in pay) return this.finish('complete', pay.draft, given);
       const abandon = this.faultsOf(orderId).abandon_slow_callback;
-      const draft = await this.logged(
-        pay.decorate(await runValidation(this.client, pay.session, this.timeoutMs, this.clock, abandon)),
+      const draft = pay.decorate(
+        await runValidation(this.client, pay.session, this.timeoutMs, this.clock, abandon),
       );
       // The completed order and its hand-off (order management, the push schedule, shipment tracking)
       // commit together: a crash between them would leave a completed order that nobody pushes.

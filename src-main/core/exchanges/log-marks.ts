@@ -1,8 +1,8 @@
 /**
  * The exchange log's marks (ExchangeLog.mark/settled/whenSettled): whether what was recorded is in the
- * log file yet. A record in simulator.db that names an exchange (a push attempt's answer, a step's
- * exchange_ids, an applied fault's) is written only once its exchange is, so that after a kill no
- * record names an exchange the log lacks.
+ * log file yet. A record in simulator.db names an exchange (a push attempt's answer, an applied fault's)
+ * only once its exchange is written, so that after a kill no record names an exchange the log lacks. A
+ * customer's step is saved at once and its exchange_ids follow (checkout/unlogged-refs.ts).
  */
 export interface LogMarks {
   mark(): number;

@@ -11,7 +11,7 @@ import {
 import { schemaProblems } from '@shared/rules/schema-problems';
 import type { faultOps } from '@shared/contract/fault-ops';
 import type { Handlers } from '../control';
-import { listOwnMerchantFaults, updateCheckoutSession } from '../../store/checkout-orders.repo';
+import { listOwnMerchantFaults } from '../../store/checkout-orders.repo';
 import { readSettings, writeSettings } from '../../store/settings.repo';
 import type { Db } from '../../store/db';
 import type { OrderLock } from '../order-locks';
@@ -93,7 +93,7 @@ export class MerchantFaultsService implements FaultSwitch {
       const s = this.orders.load(orderId)!;
       const { merchant_faults: _old, ...rest } = s.state;
       const state = next === null ? rest : { ...rest, merchant_faults: next };
-      updateCheckoutSession(this.db, orderId, JSON.stringify(state));
+      this.orders.saveState(orderId, state);
     });
     if (next === null) this.own.delete(orderId);
     else this.own.set(orderId, next);

@@ -68,7 +68,7 @@ export async function pickupSearch(
         shipping: { ...sh, exchange_ids: r.ids, updated_at: at },
       },
     },
-    { touch: true },
+    { touch: true, names: r.ids },
   );
   const total = Object.values(m.found).reduce((a, b) => a + b, 0);
   return {

@@ -76,7 +76,7 @@ export class ShippingAssistant {
       const s = this.d.orders.load(orderId);
       if (!s || s.order.status !== 'checkout_incomplete' || s.state.aborted) return;
       const r = await this.refresher.refresh(s, true);
-      if (r.session !== s) this.d.orders.save(r.session, { touch: false });
+      if (r.session !== s) this.d.orders.save(r.session, { touch: false, names: r.exchangeIds });
     })
       .catch((err: unknown) => this.d.log.error(`refreshing the shipping options of ${orderId} failed`, err))
       .finally(() => this.background.delete(p));

@@ -165,7 +165,10 @@ export class UpsellService {
   private finish(s: Session, step: StepName, d: Draft): StepResult {
     const at = new Date(this.d.clock.now()).toISOString();
     const result: StepResult = { step, at, order: {}, ...d };
-    const saved = this.d.orders.save({ ...s, state: withStep(s.state, result) }, { touch: false });
+    const saved = this.d.orders.save(
+      { ...s, state: withStep(s.state, result) },
+      { touch: false, names: result.exchange_ids },
+    );
     return { ...result, order: saved.order as Record<string, unknown> };
   }
 
