@@ -53,6 +53,7 @@ test('the log cap is set in Settings and shown on the log page; a full disk puts
     await page.getByTestId('settings-log-cap-save').click();
     // Taken before the disk is filled (else the save itself meets the full disk: 507).
     await expect(page.getByTestId('settings-log-cap')).toContainText('Now 8 MB.');
+    await expect(page.getByTestId('settings-log-cap-saved')).toHaveText('Saved.');
     await expect(page.getByTestId('settings-log-cap-mb')).toHaveValue('8');
 
     const order: unknown = JSON.parse(readFileSync(join(process.cwd(), 'shared/samples/order.json'), 'utf8'));

@@ -25,7 +25,7 @@ export function LogCapSetting() {
       <header className="card-header">
         <h2>The exchange log’s size</h2>
       </header>
-      {current !== undefined && <LogCapForm key={current} current={current} />}
+      {current !== undefined && <LogCapForm current={current} />}
     </section>
   );
 }
@@ -36,7 +36,11 @@ function LogCapForm({ current }: { current: number }) {
   const [text, setText] = useState(String(current / MIB));
   const save = useMutation({
     mutationFn: () => api.invoke('settings.update', { log_max_bytes: bytesOf(text) as number }),
-    onSuccess: (next) => client.setQueryData(queryKeys.settings, next),
+    // The form stays mounted (its "Saved." is the save's state) and shows the cap as the simulator took it.
+    onSuccess: (next) => {
+      client.setQueryData(queryKeys.settings, next);
+      setText(String(next.log_max_bytes / MIB));
+    },
   });
   const errors = toFormErrors(save.error);
   return (
@@ -65,6 +69,7 @@ function LogCapForm({ current }: { current: number }) {
         dirty={bytesOf(text) !== current}
         busyLabel="Saving…"
         testId="settings-log-cap-save"
+        savedTestId="settings-log-cap-saved"
         errorTestId="settings-log-cap-error"
         claims={() => true}
       />
