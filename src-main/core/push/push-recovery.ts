@@ -17,9 +17,12 @@ export const PUSH_RESEND_KIND = 'push.resend';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
+// What the record can say: "written" is marked just before the write itself (a kill can land between
+// the two), so the merchant may or may not have it; sending it again could make it twice.
 export const INTERRUPTED_NOTE =
-  "its request was written to the merchant's socket and the simulator stopped before an answer was " +
-  'recorded: not sent again (the merchant may have received it)';
+  "the simulator stopped as its request went to the merchant's socket, before an answer was recorded: " +
+  'not sent again (the merchant has most likely received it; a stop between marking it written and ' +
+  'writing it means it did not)';
 export const FROM_LOG_NOTE =
   'the simulator stopped after the exchange log recorded the answer and before simulator.db did: the ' +
   'answer was read from the log at the restart';
