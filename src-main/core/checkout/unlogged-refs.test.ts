@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ExchangeWriter } from '../../store/exchange-writer';
 import { getCheckoutOrder, updateCheckoutSession } from '../../store/checkout-orders.repo';
 import { openStore } from '../../store/store';
 import { createCore } from '../create-core';
@@ -11,6 +10,7 @@ import { silentLogger } from '../log';
 import { MerchantStub } from '../../test-support/merchant-stub';
 import { FULL_ADDRESS } from '../../test-support/session-env';
 import { sampleOrder } from '../../test-support/temp-core';
+import { heldWriter } from '../../test-support/held-writer';
 
 // A customer step answers without waiting for the log's writer thread; until the log holds the step's
 // exchanges, simulator.db names them by placeholders (unlogged-refs.ts).
@@ -19,36 +19,11 @@ afterEach(async () => {
   for (const c of cleanups.splice(0).reverse()) await c();
 });
 
-/** The exchange writer with its commits held until `open()`: the log file lags as far as a test wants. */
-function gatedWriter(w: ExchangeWriter) {
-  let open = false;
-  let waiting: (() => void)[] = [];
-  const writer: ExchangeWriter = {
-    append: (e, h) => w.append(e, h),
-    commit: () => {
-      if (open) return w.commit();
-      // The batch is the writer's as appended now; it commits once the gate opens.
-      return new Promise<void>((resolve, reject) => waiting.push(() => w.commit().then(resolve, reject)));
-    },
-    clear: () => w.clear(),
-    close: () => w.close(),
-  };
-  return {
-    writer,
-    open: () => {
-      open = true;
-      const held = waiting;
-      waiting = [];
-      for (const go of held) go();
-    },
-  };
-}
-
 async function setup() {
   const dir = mkdtempSync(join(tmpdir(), 'sim-unlogged-'));
   const stub = await new MerchantStub().start();
   const store = openStore(join(dir, 'simulator.db'));
-  const gate = gatedWriter(store.exchangeWriter);
+  const gate = heldWriter(store.exchangeWriter);
   const core = createCore({
     db: store.db,
     exchangeWriter: gate.writer,
@@ -59,7 +34,7 @@ async function setup() {
     () => rmSync(dir, { recursive: true, force: true }),
     () => stub.stop(),
     async () => {
-      gate.open();
+      gate.release();
       await core.close();
     },
   );
@@ -89,7 +64,7 @@ describe("a step's exchange ids in simulator.db", () => {
     await core.faults.setOrder(id, { late_callback: true });
     expect(stored()).not.toContain(exchangeId);
 
-    gate.open();
+    gate.release();
     await core.exchanges.flush();
     expect(stored()).toContain(`"exchange_ids":["${exchangeId}"]`);
     expect(stored()).not.toContain('~unlogged-');
@@ -98,7 +73,7 @@ describe("a step's exchange ids in simulator.db", () => {
 
   it("a kill's leftover placeholder reads as no id, and the rest of the step stays", async () => {
     const { core, db, id, gate, stored } = await setup();
-    gate.open();
+    gate.release();
     const step = await core.steps.address(id, { billing_address: FULL_ADDRESS });
     await core.exchanges.flush();
     const [exchangeId] = step.exchange_ids as [string];

@@ -3,7 +3,6 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openStore } from '../../store/store';
-import type { ExchangeWriter } from '../../store/exchange-writer';
 import { listPushAttempts } from '../../store/push-attempts.repo';
 import { createCore, type Core } from '../create-core';
 import { ManualClock } from '../clock';
@@ -11,31 +10,12 @@ import { silentLogger } from '../log';
 import { MerchantStub } from '../../test-support/merchant-stub';
 import { FULL_ADDRESS } from '../../test-support/session-env';
 import { sampleOrder } from '../../test-support/temp-core';
+import { heldWriter } from '../../test-support/held-writer';
 
 const cleanups: (() => unknown)[] = [];
 afterEach(async () => {
   for (const c of cleanups.splice(0).reverse()) await c();
 });
-
-/** The exchange writer with its commits held back until `release()`: a log that has not written yet. */
-function heldWriter(w: ExchangeWriter) {
-  let held = true;
-  const waiting: (() => void)[] = [];
-  const writer: ExchangeWriter = {
-    append: (e, h) => w.append(e, h),
-    commit: () => {
-      const committed = w.commit();
-      return held ? new Promise<void>((r) => waiting.push(r)).then(() => committed) : committed;
-    },
-    clear: () => w.clear(),
-    close: () => w.close(),
-  };
-  const release = () => {
-    held = false;
-    waiting.splice(0).forEach((r) => r());
-  };
-  return { writer, release };
-}
 
 async function setup() {
   const dir = mkdtempSync(join(tmpdir(), 'sim-push-durable-'));
