@@ -1,16 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { getCheckoutOrder, updateCheckoutSession } from '../../store/checkout-orders.repo';
-import { openStore } from '../../store/store';
-import { createCore } from '../create-core';
-import { ManualClock } from '../clock';
-import { silentLogger } from '../log';
-import { MerchantStub } from '../../test-support/merchant-stub';
 import { FULL_ADDRESS } from '../../test-support/session-env';
 import { sampleOrder } from '../../test-support/temp-core';
-import { heldWriter } from '../../test-support/held-writer';
+import { heldLogCore } from '../../test-support/held-writer';
 
 // A customer step answers without waiting for the log's writer thread; until the log holds the step's
 // exchanges, simulator.db names them by placeholders (unlogged-refs.ts).
@@ -20,28 +12,13 @@ afterEach(async () => {
 });
 
 async function setup() {
-  const dir = mkdtempSync(join(tmpdir(), 'sim-unlogged-'));
-  const stub = await new MerchantStub().start();
-  const store = openStore(join(dir, 'simulator.db'));
-  const gate = heldWriter(store.exchangeWriter);
-  const core = createCore({
-    db: store.db,
-    exchangeWriter: gate.writer,
-    clock: new ManualClock(),
-    log: silentLogger,
-  });
-  cleanups.push(
-    () => rmSync(dir, { recursive: true, force: true }),
-    () => stub.stop(),
-    async () => {
-      gate.release();
-      await core.close();
-    },
-  );
+  const env = await heldLogCore('unlogged');
+  cleanups.push(env.done);
+  const { core, db, stub } = env;
   const urls = { ...(sampleOrder().merchant_urls as object), address_update: stub.url('/address') };
   const id = core.orders.create(sampleOrder({ merchant_urls: urls })).order_id;
-  const stored = () => getCheckoutOrder(store.db, id)!.session!;
-  return { core, db: store.db, id, gate, stored };
+  const stored = () => getCheckoutOrder(db, id)!.session!;
+  return { core, db, id, gate: env, stored };
 }
 
 describe("a step's exchange ids in simulator.db", () => {

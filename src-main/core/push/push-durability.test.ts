@@ -1,16 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { openStore } from '../../store/store';
+import { readFileSync } from 'node:fs';
 import { listPushAttempts } from '../../store/push-attempts.repo';
-import { createCore, type Core } from '../create-core';
-import { ManualClock } from '../clock';
-import { silentLogger } from '../log';
-import { MerchantStub } from '../../test-support/merchant-stub';
 import { FULL_ADDRESS } from '../../test-support/session-env';
 import { sampleOrder } from '../../test-support/temp-core';
-import { heldWriter } from '../../test-support/held-writer';
+import { heldLogCore } from '../../test-support/held-writer';
 
 const cleanups: (() => unknown)[] = [];
 afterEach(async () => {
@@ -18,29 +11,14 @@ afterEach(async () => {
 });
 
 async function setup() {
-  const dir = mkdtempSync(join(tmpdir(), 'sim-push-durable-'));
-  const stub = await new MerchantStub().start();
-  const store = openStore(join(dir, 'simulator.db'));
-  const { writer, release } = heldWriter(store.exchangeWriter);
-  const core: Core = createCore({
-    db: store.db,
-    exchangeWriter: writer,
-    clock: new ManualClock(),
-    log: silentLogger,
-  });
-  cleanups.push(
-    () => rmSync(dir, { recursive: true, force: true }),
-    () => stub.stop(),
-    async () => {
-      release();
-      await core.close();
-    },
-  );
+  const env = await heldLogCore('push-durable');
+  cleanups.push(env.done);
+  const { core, db, stub, release } = env;
   const urls = { ...(sampleOrder().merchant_urls as object), push: stub.url('/push?o={checkout.order.id}') };
   const id = core.orders.create(sampleOrder({ merchant_urls: urls })).order_id;
   await core.steps.address(id, { billing_address: FULL_ADDRESS });
   expect((await core.steps.complete(id, {})).outcome).toBe('completed');
-  return { core, db: store.db, id, release };
+  return { core, db, id, release };
 }
 
 describe('a push attempt is stored with its answer only once its exchange is in the log', () => {
