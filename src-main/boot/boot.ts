@@ -16,7 +16,7 @@ import {
   type ListenerSockets,
   type Listeners,
 } from '../http/listen';
-import { inRequestScope } from '../http/request-scope';
+import { inRequestScope, scopeEveryRequest } from '../http/request-scope';
 import { reserve, type Reserved } from '../net/reserve';
 import { SERVER_NAMES, type HttpServerKind } from '../net/servers';
 import { DbFileError } from '../store/db-file-error';
@@ -79,14 +79,15 @@ function startShop(
   apiUrl: string,
   credentials: Booted['core']['config']['credentials'],
 ) {
-  // The shop runs in this process: everything its listener starts is in its scope, so an exception
-  // escaping its code is contained there (request-scope.ts) instead of stopping the simulator.
+  // The shop runs in this process: everything it starts, and each of its requests, is in its scope, so
+  // an exception escaping its code is contained there (request-scope.ts) instead of stopping the simulator.
   return inRequestScope({ listener: 'sample shop' }, () =>
     shop.startShop({
       apiUrl,
       credentials,
       host: o.host,
       listen: (server) => {
+        scopeEveryRequest(server, 'sample shop');
         socket.handTo(server);
         return Promise.resolve(socket.port);
       },

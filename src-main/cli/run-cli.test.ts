@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ScenarioReportSchema } from '@shared/schemas/scenario-report.schema';
 import { junitProblems } from '../test-support/junit-schema';
-import { runCli, serveBuilt, Spawned } from '../test-support/built-cli';
+import { CLI, runCli, serveBuilt, Spawned } from '../test-support/built-cli';
 
 // Runs the built CLI as a user would, so `npm run build` must have run (npm test does it first).
 const spawned = new Spawned('sim-run-');
@@ -77,4 +77,28 @@ describe('checkout-sim run', () => {
       /checkout-sim: the simulator at http:\/\/127\.0\.0\.1:9 did not answer GET \/test_helpers\/app/,
     );
   });
+
+  it('goes on to its verdict when work a request started throws after the answer (as serve does)', async () => {
+    // A bug the tree does not have, put in by a preload: the first answer of a node:http listener in the
+    // process (the sample shop's) throws later, from work that request started.
+    const preload = join(tempDir(), 'throw-after-answer.mjs');
+    writeFileSync(
+      preload,
+      `import http from 'node:http';
+const end = http.ServerResponse.prototype.end;
+let thrown = false;
+http.ServerResponse.prototype.end = function (...args) {
+  const r = end.apply(this, args);
+  if (!thrown) { thrown = true; setImmediate(() => { throw new Error('a bug after the answer'); }); }
+  return r;
+};
+`,
+    );
+    const run = ['run', 'scenarios/push-acknowledged.yaml'];
+    const { code, stdout, stderr } = await runCli(spawned, run, [process.execPath, '--import', preload, CLI]);
+    expect(stderr).toMatch(/sample shop: an uncaught exception escaped .*; the simulator goes on/);
+    expect(stderr).toContain('a bug after the answer');
+    expect(stdout).toMatch(/^1 scenario \(1 passed, 0 failed\)/m);
+    expect(code, stdout + stderr).toBe(0);
+  }, 60_000);
 });

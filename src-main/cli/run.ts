@@ -6,6 +6,7 @@ import { DEFAULT_CREDENTIALS } from '@shared/schemas/config.schema';
 import type { ScenarioReport } from '@shared/schemas/scenario-report.schema';
 import { boot } from '../boot/boot';
 import { stderrLogger } from '../core/log';
+import { containRequestErrors } from '../http/request-scope';
 import { comparer, differs } from '../scenario-runner/compare/compare-reports';
 import { comparisonLines, scenarioLines, summaryLine } from '../scenario-runner/reporters/console-lines';
 import { writeReports } from '../scenario-runner/reporters/write-reports';
@@ -50,11 +51,15 @@ async function runningSimulator(args: RunArgs & { api: string }): Promise<Target
 /** A simulator started in this process for the run: free ports, a temporary data folder, the sample shop. */
 async function startedSimulator(args: RunArgs, shopModule: string): Promise<Target> {
   const dataDir = mkdtempSync(join(tmpdir(), 'checkout-sim-run-'));
+  const log = stderrLogger(true);
+  // As under `serve`: an exception escaping a request's work (the simulator's, the sample shop's) is that
+  // request's failure, logged, and the run goes on to its verdict (request-scope.ts).
+  const uncontain = containRequestErrors(log);
   const booted = await boot({
     mode: 'browser',
     dataDir,
     config: {},
-    log: stderrLogger(true),
+    log,
     host: '127.0.0.1',
     ports: { api: 0, console: 0, integrator: 0, checkout: 0, shop: 0 },
     checkoutAssetsDir: null,
@@ -67,6 +72,7 @@ async function startedSimulator(args: RunArgs, shopModule: string): Promise<Targ
     consoleUrl: null,
     stop: async () => {
       await booted.stop();
+      uncontain();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

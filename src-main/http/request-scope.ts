@@ -1,4 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Server } from 'node:net';
 import type { Logger } from '../core/log';
 
 /**
@@ -22,6 +24,29 @@ const scope = new AsyncLocalStorage<RequestScope>();
 /** Runs `fn` (a request's handling) in its scope, so an exception it lets escape later is known as its own. */
 export function inRequestScope<T>(s: RequestScope, fn: () => T): T {
   return scope.run(s, fn);
+}
+
+/**
+ * Runs everything a node:http server the simulator does not write itself (the sample shop's) emits in a
+ * scope of `listener`: each request in its own (an exception its work lets escape answers it with a plain
+ * 500 if it still waits, else is logged), its other events (connections, client errors) in the
+ * listener's. The server's own context is not enough: its connections come from a listening socket
+ * bound before the scope was entered.
+ */
+export function scopeEveryRequest(server: Server, listener: string): void {
+  const emit = server.emit.bind(server) as (event: string | symbol, ...args: unknown[]) => boolean;
+  server.emit = ((event: string | symbol, ...args: unknown[]) => {
+    if (event !== 'request') return inRequestScope({ listener }, () => emit(event, ...args));
+    const [req, res] = args as [IncomingMessage, ServerResponse];
+    const path = (req.url ?? '/').split('?')[0];
+    const fail = (): boolean => {
+      if (res.headersSent || res.destroyed || res.writableEnded) return false;
+      res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' });
+      res.end(`${listener} failed unexpectedly; see the simulator's log\n`);
+      return true;
+    };
+    return inRequestScope({ listener, method: req.method, path, fail }, () => emit(event, ...args));
+  }) as typeof server.emit;
 }
 
 /** The scope of the work running now, if it was started by a request. */
