@@ -102,13 +102,14 @@ export function serveListeners(
   const http = opts.http ?? 'own';
   const provider = providerApp(core);
   const control = consoleControl(core, (call) => provider.handle(call));
+  const hostRule = hostRuleFor(opts.host);
   const servers: [Reserved, Listener][] = [
     [bound.sockets.api, appServer(provider, { http })],
     [bound.sockets.integrator, integratorServer(core, { http })],
-    [bound.sockets.checkout, customerServer(core, opts.checkoutAssetsDir, hostRuleFor(opts.host))],
+    [bound.sockets.checkout, customerServer(core, opts.checkoutAssetsDir, hostRule)],
   ];
   if (bound.sockets.console && opts.console) {
-    servers.push([bound.sockets.console, controlServer(core, control, opts.console.rendererDir)]);
+    servers.push([bound.sockets.console, controlServer(core, control, opts.console.rendererDir, hostRule)]);
   }
   for (const [socket, server] of servers) socket.handTo(server);
   return {

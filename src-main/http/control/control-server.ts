@@ -12,6 +12,7 @@ import {
   type GuardedHandler,
   type ListenerGuard,
 } from '../guarded-listener';
+import { hostRefusal, type HostRule } from '../host-check';
 import { readStatic } from './static-files';
 
 const MAX_BODY = 1024 * 1024;
@@ -32,14 +33,15 @@ function send(res: ServerResponse, status: number, body: unknown): void {
 }
 
 /**
- * The control API is unauthenticated, so it only answers requests that name this server in Host
- * (defeats DNS rebinding) and, when a browser sends Origin, come from the console's own origin (CSRF).
+ * The control API is unauthenticated, so it only answers requests that name this server in Host by a
+ * name no one else's DNS decides (host-check.ts, as the embedded checkout: defeats DNS rebinding) and,
+ * when a browser sends Origin, come from the console's own origin (CSRF). The port is not compared, so
+ * the console works at the address `--host` gives it and behind a mapped port (Docker).
  */
-export function sameOriginGuard(req: IncomingMessage, ownPort: () => number): string | null {
+export function sameOriginGuard(req: IncomingMessage, rule: HostRule): string | null {
   const host = req.headers.host ?? '';
-  const port = String(ownPort());
-  const okHost = ['127.0.0.1', 'localhost', '[::1]'].some((h) => host === `${h}:${port}`);
-  if (!okHost) return `Host '${host}' is not this console`;
+  const refused = hostRefusal(req.headers.host, rule);
+  if (refused) return refused;
   const origin = req.headers.origin;
   if (origin !== undefined && origin !== `http://${host}`) return `Origin '${origin}' is not this console`;
   return null;
@@ -130,9 +132,14 @@ const CONTROL_GUARD: ListenerGuard = {
  * The console's listener: the built renderer, the control contract over HTTP (`control`: the console's,
  * console-control.ts), and its event stream.
  */
-export function controlServer(core: Core, control: Control, rendererDir: string | null): Server {
+export function controlServer(
+  core: Core,
+  control: Control,
+  rendererDir: string | null,
+  hostRule: HostRule,
+): Server {
   const handle: GuardedHandler = (req, res, { path }) => {
-    const refused = sameOriginGuard(req, () => (server.address() as { port: number }).port);
+    const refused = sameOriginGuard(req, hostRule);
     if (refused) return send(res, 403, { ok: false, error: { code: 'FORBIDDEN', message: refused } });
     if (path.startsWith('/control/invoke/') && req.method === 'POST') {
       return invoke(core, control, decodeURIComponent(path.slice('/control/invoke/'.length)), req, res);
@@ -154,6 +161,5 @@ export function controlServer(core: Core, control: Control, rendererDir: string 
       res.end(file.body);
     });
   };
-  const server = createServer(guardedListener(core, CONTROL_GUARD, handle));
-  return server;
+  return createServer(guardedListener(core, CONTROL_GUARD, handle));
 }
