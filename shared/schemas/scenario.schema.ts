@@ -6,7 +6,12 @@ import { MerchantFaultsInputSchema } from './merchant-faults.schema';
 import { ScenarioCompareSchema } from './scenario-compare.schema';
 import { DurationSchema, ExpectationSchema, oneKey } from './scenario-expect.schema';
 import { IN_PERSON_STEPS, ScenarioInPersonSchema } from './scenario-in-person.schema';
-import { AddressStepSchema, CompleteStepSchema, ShippingOptionStepSchema } from './session.schema';
+import {
+  AddressStepSchema,
+  CheckboxStepSchema,
+  CompleteStepSchema,
+  ShippingOptionStepSchema,
+} from './session.schema';
 import { SettingsSchema } from './settings.schema';
 import { strictDeep } from './strict-deep';
 
@@ -111,6 +116,11 @@ const STEPS = {
     z.union([z.string().min(1), ShippingOptionStepSchema]),
     'The customer picks a shipping option by id, or {id, location_id, timeslot_id, addons} (shipping_option_update)',
   ),
+  checkbox: oneKey(
+    'checkbox',
+    z.strictObject(CheckboxStepSchema.shape),
+    'The customer checks or unchecks one of the order’s additional checkboxes ({key, checked}: key merchant_checkbox for options.additional_checkbox, else the box’s id); the order’s merchant_requested follows, and a required box left unchecked makes pay refused',
+  ),
   complete: oneKey(
     'complete',
     z.union([CompleteStepSchema, z.null()]),
@@ -148,6 +158,7 @@ export const ScenarioStepSchema = markOneKeyUnion(
     STEPS.country,
     STEPS.address,
     STEPS.shipping_option,
+    STEPS.checkbox,
     STEPS.complete,
     STEPS.advance,
     STEPS.back_to_now,
@@ -231,7 +242,7 @@ const ScenarioFileSchema = z
   .describe('A Checkout Simulator scenario (sim-defined)');
 
 /** Steps and expectations of a checkout order, which an in-person session has no use for. */
-const CHECKOUT_STEPS = ['country', 'address', 'shipping_option', 'complete', 'fraud_status'];
+const CHECKOUT_STEPS = ['country', 'address', 'shipping_option', 'checkbox', 'complete', 'fraud_status'];
 const CHECKOUT_EXPECTATIONS = ['callback', 'cart_after', 'step', 'customer_view'];
 
 type FileShape = { steps: object[]; expect: object[]; order?: unknown; faults?: unknown; settings?: object };

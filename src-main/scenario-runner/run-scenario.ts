@@ -71,6 +71,7 @@ async function runStep(step: ScenarioStep, env: StepEnv): Promise<StepReport> {
     await env.quiet();
     return report;
   }
+  if ('checkbox' in step) return checkbox(step.checkbox, env);
   if ('fraud_status' in step) {
     const at = (await env.clock.view()).now;
     const r = await sim.ok<{ message: string; notification: { exchange_id: string | null } | null }>(
@@ -105,6 +106,21 @@ async function runStep(step: ScenarioStep, env: StepEnv): Promise<StepReport> {
     await env.quiet();
   }
   return { text, at: answer.at, outcome: answer.outcome, message, exchange_ids: answer.exchange_ids };
+}
+
+/** The customer ticks or unticks a box: no call to the merchant (the page is told, `checkbox_change`). */
+async function checkbox(box: { key: string; checked: boolean }, env: StepEnv): Promise<StepReport> {
+  const text = `checkbox ${box.key}: ${box.checked ? 'checked' : 'unchecked'}`;
+  const at = (await env.clock.view()).now;
+  const r = await env.sim.call('PUT', `/test_helpers/checkout/orders/${env.orderId}/checkbox`, box);
+  if (r.status !== 200) {
+    const answer = r.body as { error_messages?: string[] };
+    throw new StepFailed(`${text} answered ${r.status}: ${(answer.error_messages ?? []).join('; ')}`);
+  }
+  const view = r.body as { checkboxes?: { key: string; checked: boolean; required: boolean }[] };
+  const now = view.checkboxes?.find((b) => b.key === box.key);
+  const message = `The box is ${now?.checked ? 'checked' : 'unchecked'}${now?.required ? ' (required to pay)' : ''}.`;
+  return { text, at, outcome: box.checked ? 'checked' : 'unchecked', message, exchange_ids: [] };
 }
 
 function customerInput(step: ScenarioStep): [keyof typeof CUSTOMER_STEPS, unknown, string] {

@@ -40,7 +40,7 @@ describe('scenario files', () => {
       ],
       [
         'steps:\n  - wait: 10m\nexpect:\n  - callback: { name: push, whithin: 2s }\n',
-        'steps[0]: unknown step "wait", the steps are: country, address, shipping_option, complete, advance, back_to_now, merchant, fraud_status, terminal, cancel; expect[0].callback.whithin: not a known field (did you mean within?)',
+        'steps[0]: unknown step "wait", the steps are: country, address, shipping_option, checkbox, complete, advance, back_to_now, merchant, fraud_status, terminal, cancel; expect[0].callback.whithin: not a known field (did you mean within?)',
       ],
       [
         'steps: []\nfaults: { scenario: at_least_once }\nexpect:\n  - step: { name: complete, outcome: complete }\n',
