@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { AfterPurchaseExtras } from '../after-purchase/AfterPurchaseExtras';
 import { useCustomerView } from '../api/queries';
+import { CheckboxAnswers } from './CheckboxAnswers';
 import { CustomerTotals } from './CustomerTotals';
 import { formatWhen } from '../format/time';
 import { formatMoney } from '../format/money';
@@ -60,6 +61,14 @@ export function PayStep({ view, order, disabled, onResult }: StepProps) {
             ? 'options.require_validate_callback_success is true: no valid answer in time denies the purchase.'
             : 'No answer in time lets the purchase go through (validation is not required for this order).'}
         </p>
+      )}
+      {customer && (
+        <CheckboxAnswers
+          orderId={order.order_id}
+          boxes={customer.checkboxes}
+          disabled={disabled}
+          onChange={step.reset}
+        />
       )}
       {customer && <CustomerTotals view={customer} />}
       <SaveBar

@@ -23,6 +23,8 @@ export function useSessionStep(orderId: string, op: StepOp, onResult: (result: S
   });
   return {
     run: (input: unknown) => mutation.mutate(input),
+    /** Forgets the last answer (a refusal the customer has since done something about). */
+    reset: () => mutation.reset(),
     pending: mutation.isPending,
     /** For the form's save bar. */
     action: { isPending: mutation.isPending, isSuccess: mutation.isSuccess },
