@@ -35,7 +35,10 @@ export const ScenarioResultSchema = z.object({
   name: z.string(),
   /** The file it came from, as given. */
   file: z.string(),
+  /** The order the scenario made or found; an in-person scenario's session (see `subject`). */
   order_id: z.string().nullable(),
+  /** What order_id names: `session` for an in-person scenario's session; absent: a checkout order. */
+  subject: z.literal('session').optional(),
   passed: z.boolean(),
   /** Why the scenario could not run to its end (a bad file, a step refused, the merchant unreachable). */
   error: z.string().nullable(),

@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootedSim, SIM_CREDENTIALS } from '../test-support/booted-sim';
 import { MerchantStub } from '../test-support/merchant-stub';
 import { runScenarios } from './run-scenarios';
+import { scenarioLines } from './reporters/console-lines';
+import { htmlReport } from './reporters/html';
+import { junitXml } from './reporters/junit';
 import { verdicts } from '../test-support/scenario-verdicts';
 
 /*
@@ -69,6 +72,12 @@ describe('an in-person scenario', () => {
     ]);
     // The merchant's call that created the session is in the report; the runner's own reads are not.
     expect(s.exchanges.map((x) => x.kind)).toEqual(['ipp.session.create']);
+    // Every report calls the session a session, and the HTML one links to its page in the console.
+    expect(s.subject).toBe('session');
+    expect(scenarioLines(s)[0]).toContain(` · session ${s.order_id}`);
+    expect(junitXml(r)).toContain(`<property name="session_id" value="${s.order_id}"/>`);
+    const html = htmlReport({ ...r, console_url: 'http://127.0.0.1:4701' });
+    expect(html).toContain(`href="http://127.0.0.1:4701/#/terminals?session=${s.order_id}"`);
   }, 60_000);
 
   it('runs beside itself in a parallel run, each on a device and a clock of its own', async () => {

@@ -112,6 +112,7 @@ export async function runFramed(
     name: scenario.name,
     file: ctx.file,
     order_id: id,
+    ...(scenario.in_person ? { subject: 'session' as const } : {}),
     passed: error === null && expectations.every((e) => e.passed),
     error,
     duration_ms: Date.now() - started,

@@ -5,7 +5,7 @@ import type { ScenarioReport, ScenarioResult } from '@shared/schemas/scenario-re
  * and seen when it failed), and a closing count. Always printed.
  */
 export function scenarioLines(s: ScenarioResult): string[] {
-  const order = s.order_id ? ` · order ${s.order_id}` : '';
+  const order = s.order_id ? ` · ${s.subject ?? 'order'} ${s.order_id}` : '';
   const n = s.differences?.length ?? 0;
   const differ = n ? ` · ${n} difference${n === 1 ? '' : 's'} from the earlier run` : '';
   const lines = [`${s.passed ? 'PASS' : 'FAIL'} ${s.name} (${s.file})${order}${differ}`];

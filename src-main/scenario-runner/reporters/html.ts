@@ -63,9 +63,14 @@ function exchangeLink(id: string, s: ScenarioResult, consoleUrl: string | null):
 }
 
 function scenarioSection(s: ScenarioResult, n: number, consoleUrl: string | null): string {
+  // An in-person session's page is its detail on the Terminals page.
+  const page = (id: string) =>
+    s.subject === 'session'
+      ? `#/terminals?${new URLSearchParams({ session: id }).toString()}`
+      : `#/orders/${encodeURIComponent(id)}`;
   const order = s.order_id
     ? consoleUrl
-      ? `<a href="${esc(`${consoleUrl}/#/orders/${encodeURIComponent(s.order_id)}`)}"><code>${esc(s.order_id)}</code></a>`
+      ? `<a href="${esc(`${consoleUrl}/${page(s.order_id)}`)}"><code>${esc(s.order_id)}</code></a>`
       : `<code>${esc(s.order_id)}</code>`
     : '—';
   const expectations = s.expectations
@@ -87,7 +92,7 @@ function scenarioSection(s: ScenarioResult, n: number, consoleUrl: string | null
     .join('\n');
   return `<section class="scenario ${s.passed ? 'pass' : 'fail'}" id="s${n}" data-testid="scenario">
 <h2><span class="badge ${s.passed ? 'pass' : 'fail'}">${s.passed ? 'passed' : 'failed'}</span> ${esc(s.name)}</h2>
-<p class="meta"><code>${esc(s.file)}</code> · order ${order} · ${esc(formatDuration(s.duration_ms))}</p>
+<p class="meta"><code>${esc(s.file)}</code> · ${s.subject ?? 'order'} ${order} · ${esc(formatDuration(s.duration_ms))}</p>
 ${s.error ? `<p class="error" data-testid="scenario-error">${esc(s.error)}</p>` : ''}
 <h3>Expectations</h3>
 <ul class="expectations">${expectations || '<li>none judged</li>'}</ul>

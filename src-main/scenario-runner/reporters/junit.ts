@@ -96,7 +96,7 @@ function suite(s: ScenarioResult, timestamp: string, cwd: string): string[] {
     `  <testsuite name="${xmlEscape(s.name)}" tests="${cases(s)}" failures="${failed}" errors="${s.error ? 1 : 0}" ` +
       `skipped="0" time="${seconds(s.duration_ms)}" timestamp="${timestamp.replace(/Z$/, '')}" file="${xmlEscape(file)}">`,
     '    <properties>',
-    `      <property name="order_id" value="${xmlEscape(s.order_id ?? '')}"/>`,
+    `      <property name="${s.subject === 'session' ? 'session_id' : 'order_id'}" value="${xmlEscape(s.order_id ?? '')}"/>`,
     `      <property name="file" value="${xmlEscape(file)}"/>`,
     '    </properties>',
   ];
