@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { basicAuth, createOrder, refusedOp, SAMPLE_ORDER, screenshot } from './helpers';
+import { basicAuth, BILLING, createOrder, refusedOp, SAMPLE_ORDER, screenshot } from './helpers';
 
 // Pressing pay with the required box unchecked is refused on purpose (409); the browser logs it.
 test.use({ expectedConsoleErrors: [refusedOp('session.complete', 409)] });
@@ -23,15 +23,7 @@ test('the merchant’s checkboxes beside pay: a required one unchecked refuses p
     method: 'POST',
     headers: auth,
     body: JSON.stringify({
-      billing_address: {
-        given_name: 'Erik',
-        family_name: 'Lindqvist',
-        email: 'erik@example.se',
-        street_address: 'Storgatan 1',
-        postal_code: '111 22',
-        city: 'Stockholm',
-        country: 'SE',
-      },
+      billing_address: BILLING,
     }),
   });
   expect(address.status).toBe(200);

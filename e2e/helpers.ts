@@ -9,6 +9,17 @@ export { SAMPLE_ORDER };
 export const basicAuth = () =>
   'Basic ' + Buffer.from(`${CREDENTIALS.username}:${CREDENTIALS.password}`).toString('base64');
 
+/** A Swedish customer's address, as a step or a merchant's test sends it. */
+export const BILLING = {
+  given_name: 'Erik',
+  family_name: 'Lindqvist',
+  email: 'erik@example.se',
+  street_address: 'Storgatan 1',
+  postal_code: '111 22',
+  city: 'Stockholm',
+  country: 'SE',
+};
+
 /** Creates a checkout order the way a merchant's server would, and returns the API's answer. */
 export async function createOrder(
   api: string,

@@ -2,17 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { callApi } from './api-helpers';
 import { expect } from './fixtures';
-import { basicAuth, createOrder, SAMPLE_ORDER } from './helpers';
-
-export const BILLING = {
-  given_name: 'Erik',
-  family_name: 'Lindqvist',
-  email: 'erik@example.se',
-  street_address: 'Storgatan 1',
-  postal_code: '111 22',
-  city: 'Stockholm',
-  country: 'SE',
-};
+import { basicAuth, BILLING, createOrder, SAMPLE_ORDER } from './helpers';
 
 /**
  * A merchant's server for push and notification: it answers every push 200 at once (as the spec says) and,

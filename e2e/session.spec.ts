@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { basicAuth, createOrder, refusedOp, screenshot } from './helpers';
+import { basicAuth, BILLING, createOrder, refusedOp, screenshot } from './helpers';
 import { type MerchantStub } from './merchant-stub';
 import { REJECT_TEXT, REJECTED_POSTCODE, startShop } from './shop-stub';
 
@@ -187,15 +187,7 @@ test.describe('a session driven from elsewhere', () => {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: basicAuth() },
       body: JSON.stringify({
-        billing_address: {
-          given_name: 'Erik',
-          family_name: 'Lindqvist',
-          email: 'erik@example.se',
-          street_address: 'Storgatan 1',
-          postal_code: '111 22',
-          city: 'Stockholm',
-          country: 'SE',
-        },
+        billing_address: BILLING,
       }),
     });
     expect(res.status).toBe(200);

@@ -1,9 +1,9 @@
 import { type Locator, type Page } from '@playwright/test';
 import { callApi } from './api-helpers';
 import { expect, test } from './fixtures';
-import { createOrder, SAMPLE_ORDER, screenshot } from './helpers';
+import { BILLING, createOrder, SAMPLE_ORDER, screenshot } from './helpers';
 import { startMerchantStub, stubLine } from './merchant-stub';
-import { BILLING, completedOrder, startPushMerchant } from './push-merchant-stub';
+import { completedOrder, startPushMerchant } from './push-merchant-stub';
 
 const point = (page: Page, n: number): Locator =>
   page.getByTestId('timeline-point').and(page.locator(`[data-number="${n}"]`));

@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bootedSim, SIM_CREDENTIALS } from '../test-support/booted-sim';
-import { MerchantStub } from '../test-support/merchant-stub';
+import { describe, expect, it } from 'vitest';
+import { scenarioEnv } from '../test-support/scenario-env';
 import { BACK_TO_NOW_PARALLEL } from './run-clock';
-import { runScenarios } from './run-scenarios';
 import { parseScenario } from './scenario-file';
 
 /*
@@ -11,16 +9,7 @@ import { parseScenario } from './scenario-file';
  * and a later advance of 2 h does not reach it. In a parallel run the file is refused before it starts.
  */
 
-let sim: Awaited<ReturnType<typeof bootedSim>>;
-let merchant: MerchantStub;
-beforeAll(async () => {
-  sim = await bootedSim();
-  merchant = await new MerchantStub().start();
-});
-afterAll(async () => {
-  await merchant?.stop();
-  await sim?.close();
-});
+const { run: runFiles } = scenarioEnv();
 
 const SCENARIO = `
 name: Back to now keeps the expiry ahead
@@ -33,18 +22,12 @@ expect:
 `;
 
 const run = (parallel: number, text = SCENARIO) =>
-  runScenarios(
+  runFiles(
     [
       { file: 'back.yaml', text },
       { file: 'back-again.yaml', text },
     ],
-    {
-      api: sim.urls.api,
-      credentials: SIM_CREDENTIALS,
-      merchantUrl: merchant.base,
-      consoleUrl: null,
-      parallel,
-    },
+    parallel,
   );
 
 describe('the back_to_now step', () => {

@@ -1,22 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bootedSim, SIM_CREDENTIALS } from '../test-support/booted-sim';
-import { MerchantStub } from '../test-support/merchant-stub';
-import { runScenarios } from './run-scenarios';
+import { describe, expect, it } from 'vitest';
+import { scenarioEnv } from '../test-support/scenario-env';
 import { SAMPLE_ORDER } from '@shared/samples/samples';
 
 // The customer's answer to a merchant's additional checkbox, as a scenario step: a required box left
 // unchecked keeps the customer from paying, ticked it lets them, and the order carries the answer.
 
-let sim: Awaited<ReturnType<typeof bootedSim>>;
-let merchant: MerchantStub;
-beforeAll(async () => {
-  sim = await bootedSim();
-  merchant = await new MerchantStub().start();
-});
-afterAll(async () => {
-  await merchant?.stop();
-  await sim?.close();
-});
+const { env, run: runFiles } = scenarioEnv();
 
 // The sample order with two boxes (JSON is YAML); the runner fills in the merchant's URLs.
 const { merchant_urls: _urls, ...ORDER } = SAMPLE_ORDER;
@@ -43,13 +32,7 @@ expect:
   - customer_view: { status: checkout_complete }
 `;
 
-const run = (text: string) =>
-  runScenarios([{ file: 'terms.yaml', text }], {
-    api: sim.urls.api,
-    credentials: SIM_CREDENTIALS,
-    merchantUrl: merchant.base,
-    consoleUrl: null,
-  });
+const run = (text: string) => runFiles([{ file: 'terms.yaml', text }]);
 
 describe('the checkbox step', () => {
   it('ticks a required box so the customer can pay, unticks another, and the order says both', async () => {
@@ -70,7 +53,9 @@ describe('the checkbox step', () => {
     expect(s.steps[1]!.message).toBe('The box is checked (required to pay).');
     const auth = `Basic ${Buffer.from('merchant:secret').toString('base64')}`;
     const order = (await (
-      await fetch(`${sim.urls.api}/checkout/v3/orders/${s.order_id}`, { headers: { authorization: auth } })
+      await fetch(`${env.sim.urls.api}/checkout/v3/orders/${s.order_id}`, {
+        headers: { authorization: auth },
+      })
     ).json()) as { merchant_requested: unknown };
     expect(order.merchant_requested).toEqual({
       additional_checkboxes: [

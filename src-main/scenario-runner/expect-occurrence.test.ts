@@ -1,30 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bootedSim, SIM_CREDENTIALS } from '../test-support/booted-sim';
-import { MerchantStub } from '../test-support/merchant-stub';
-import { runScenarios } from './run-scenarios';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { scenarioEnv } from '../test-support/scenario-env';
 
 /*
  * What QA asked for, against a merchant that is slow to validate the first time only: the first pay is
  * denied (validation timed out, and the scenario's order requires its success), the retry completes.
  */
 
-let sim: Awaited<ReturnType<typeof bootedSim>>;
-let merchant: MerchantStub;
-beforeAll(async () => {
-  sim = await bootedSim();
-  merchant = await new MerchantStub().start();
+const { env, run } = scenarioEnv();
+beforeAll(() => {
   let validations = 0;
-  merchant.on('/kco/validation', () => ({ status: 200, body: {}, delayMs: ++validations === 1 ? 2000 : 0 }));
-});
-afterAll(async () => {
-  await merchant?.stop();
-  await sim?.close();
+  env.merchant.on('/kco/validation', () => ({
+    status: 200,
+    body: {},
+    delayMs: ++validations === 1 ? 2000 : 0,
+  }));
 });
 
 const auth = `Basic ${Buffer.from('merchant:secret').toString('base64')}`;
 const settings = async () =>
   (await (
-    await fetch(`${sim.urls.api}/test_helpers/settings`, { headers: { authorization: auth } })
+    await fetch(`${env.sim.urls.api}/test_helpers/settings`, { headers: { authorization: auth } })
   ).json()) as {
     callback_timeout_ms: number;
   };
@@ -49,12 +44,7 @@ expect:
 
 describe('expectations by occurrence, a timed-out callback, scenario-local settings', () => {
   it('judges the first, the nth, the last and every call or step, and says "timed out", never "completed"', async () => {
-    const report = await runScenarios([{ file: 'retry.yaml', text: SCENARIO }], {
-      api: sim.urls.api,
-      credentials: SIM_CREDENTIALS,
-      merchantUrl: merchant.base,
-      consoleUrl: null,
-    });
+    const report = await run([{ file: 'retry.yaml', text: SCENARIO }]);
     const s = report.scenarios[0]!;
     expect(s.error).toBeNull();
     const lines = s.expectations.map((e) => `${e.passed ? '✓' : '✗'} ${e.text} — ${e.seen}`);
@@ -80,15 +70,12 @@ describe('expectations by occurrence, a timed-out callback, scenario-local setti
   }, 60_000);
 
   it('refuses require_validate_callback_success with an order the merchant creates', async () => {
-    const report = await runScenarios(
-      [
-        {
-          file: 'm.yaml',
-          text: 'name: m\norder: { from_merchant: [{ path: /checkout }] }\nsettings: { require_validate_callback_success: true }\nsteps: []\nexpect: [{ push_attempts: {} }]\n',
-        },
-      ],
-      { api: sim.urls.api, credentials: SIM_CREDENTIALS, merchantUrl: merchant.base, consoleUrl: null },
-    );
+    const report = await run([
+      {
+        file: 'm.yaml',
+        text: 'name: m\norder: { from_merchant: [{ path: /checkout }] }\nsettings: { require_validate_callback_success: true }\nsteps: []\nexpect: [{ push_attempts: {} }]\n',
+      },
+    ]);
     expect(report.scenarios[0]!.error).toBe(
       'm.yaml: settings.require_validate_callback_success: applies to an order the scenario creates (order.create); with order.from_merchant your server’s create body decides',
     );

@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bootedSim, SIM_CREDENTIALS } from '../test-support/booted-sim';
-import { MerchantStub } from '../test-support/merchant-stub';
-import { runScenarios } from './run-scenarios';
+import { describe, expect, it } from 'vitest';
+import { scenarioEnv } from '../test-support/scenario-env';
 import { scenarioLines } from './reporters/console-lines';
 import { htmlReport } from './reporters/html';
 import { junitXml } from './reporters/junit';
@@ -13,16 +11,7 @@ import { verdicts } from '../test-support/scenario-verdicts';
  * moves the clock, and judges the session at the end and the order it became.
  */
 
-let sim: Awaited<ReturnType<typeof bootedSim>>;
-let merchant: MerchantStub;
-beforeAll(async () => {
-  sim = await bootedSim();
-  merchant = await new MerchantStub().start();
-});
-afterAll(async () => {
-  await merchant?.stop();
-  await sim?.close();
-});
+const { run } = scenarioEnv();
 
 const SESSION = `
 in_person:
@@ -50,15 +39,6 @@ expect:
   - push_attempts: { at_most: 0 }
   - no_violations: true
 `;
-
-const run = (files: { file: string; text: string }[], parallel = 1) =>
-  runScenarios(files, {
-    api: sim.urls.api,
-    credentials: SIM_CREDENTIALS,
-    merchantUrl: merchant.base,
-    consoleUrl: null,
-    parallel,
-  });
 
 describe('an in-person scenario', () => {
   it('pays at the terminal and passes, its steps reported, the order it became judged', async () => {
