@@ -5,27 +5,40 @@ import { parseScenario } from '../scenario-runner/scenario-file';
 
 const SCENARIO_FILE = /\.(ya?ml|json)$/i;
 
-/** The files named, a folder standing for its scenario files (sorted); an unreadable one still counts. */
+/**
+ * The files named, a folder standing for its scenario files (sorted); an unreadable one still counts, and
+ * so does a folder with none: run in CI, a wrong path must fail, never pass with nothing run.
+ */
 export function scenarioSources(paths: string[]): ScenarioSource[] {
-  const files = paths.flatMap((p) => {
+  return paths.flatMap((p): ScenarioSource[] => {
+    let inFolder: string[] | null = null;
     try {
       if (statSync(p).isDirectory())
-        return readdirSync(p)
+        inFolder = readdirSync(p)
           .filter((f) => SCENARIO_FILE.test(f))
           .sort()
           .map((f) => join(p, f));
     } catch {
       // Not there: reported as that scenario's error below.
     }
-    return [p];
+    if (inFolder?.length === 0)
+      return [
+        {
+          file: p,
+          text: '',
+          error: `${p}: no scenario files in this folder (it stands for its .yaml, .yml and .json files)`,
+        },
+      ];
+    return (inFolder ?? [p]).map(read);
   });
-  return files.map((file) => {
-    try {
-      return { file, text: readFileSync(file, 'utf8') };
-    } catch (err) {
-      return { file, text: '', error: `cannot read ${file}: ${(err as Error).message}` };
-    }
-  });
+}
+
+function read(file: string): ScenarioSource {
+  try {
+    return { file, text: readFileSync(file, 'utf8') };
+  } catch (err) {
+    return { file, text: '', error: `cannot read ${file}: ${(err as Error).message}` };
+  }
 }
 
 /** Exit codes of `run` and `validate`, the same for both (docs/scenarios.md). */

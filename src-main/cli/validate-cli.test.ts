@@ -35,6 +35,19 @@ describe('checkout-sim validate', () => {
   });
 });
 
+describe('a folder with no scenario files (a wrong path in CI)', () => {
+  it('fails validate and run with exit 2 naming the folder, never passing with nothing run', async () => {
+    const dir = spawned.tempDir();
+    writeFileSync(join(dir, 'notes.txt'), 'not a scenario');
+    const said = `INVALID ${dir}: no scenario files in this folder (it stands for its .yaml, .yml and .json files)`;
+    const validate = await cli(['validate', dir]);
+    expect([validate.code, validate.stdout.split('\n')[0]]).toEqual([2, said]);
+    const run = await cli(['run', dir]);
+    expect([run.code, run.stdout.split('\n')[0]]).toEqual([2, said]);
+    expect(run.stdout).toContain('nothing was run');
+  });
+});
+
 describe('exit codes and --help', () => {
   it('run refuses an invalid file with exit 2 before starting anything, and runs nothing', async () => {
     const dir = spawned.tempDir();
