@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { silentLogger } from '../core/log';
+import { bootOptions } from '../test-support/booted-sim';
 import { boot, type Booted } from './boot';
 import { StartupError } from './startup-error';
 
@@ -52,16 +52,7 @@ describe('a start on a full disk', () => {
   it('is refused in one line saying the disk holding the data folder is full', async (ctx) => {
     const dir = fullDisk();
     if (typeof dir !== 'string') return ctx.skip(dir.why);
-    const refused = await boot({
-      mode: 'browser',
-      dataDir: dir,
-      config: {},
-      log: silentLogger,
-      host: '127.0.0.1',
-      ports: { api: 0, console: 0, integrator: 0, checkout: 0, shop: 0 },
-      checkoutAssetsDir: null,
-      shopModule: null,
-    }).then(
+    const refused = await boot(bootOptions(dir)).then(
       (b) => ((running = b), null),
       (err: unknown) => err,
     );

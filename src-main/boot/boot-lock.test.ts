@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { silentLogger } from '../core/log';
+import { bootOptions } from '../test-support/booted-sim';
 import { boot, type BootOptions, type Booted } from './boot';
 import { StartupError } from './startup-error';
 
@@ -14,16 +14,7 @@ afterEach(async () => {
   dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true }));
 });
 
-const options = (dataDir: string): BootOptions => ({
-  mode: 'electron',
-  dataDir,
-  config: {},
-  log: silentLogger,
-  host: '127.0.0.1',
-  ports: { api: 0, console: 0, integrator: 0, checkout: 0, shop: 0 },
-  checkoutAssetsDir: null,
-  shopModule: null,
-});
+const options = (dataDir: string): BootOptions => bootOptions(dataDir, { mode: 'electron' });
 
 describe('boot() and the data folder lock', () => {
   it('refuses a second boot on the folder while the first runs, and allows one after its stop()', async () => {

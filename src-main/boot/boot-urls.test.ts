@@ -2,13 +2,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { silentLogger } from '../core/log';
+import { join } from 'node:path';
+import { bootOptions, SHOP_MODULE } from '../test-support/booted-sim';
 import { boot, type BootOptions, type Booted } from './boot';
 
 // The URLs the core is given before it is built are the ones every listener answers on: the shop's, a
 // port fallback's and a port of 0 included.
-const SHOP = resolve(import.meta.dirname, '../../shop/server.mjs');
 const dirs: string[] = [];
 const running: Booted[] = [];
 const blockers: Server[] = [];
@@ -21,18 +20,7 @@ afterEach(async () => {
 const options = (over: Partial<BootOptions> = {}): BootOptions => {
   const dataDir = mkdtempSync(join(tmpdir(), 'sim-boot-urls-'));
   dirs.push(dataDir);
-  return {
-    mode: 'browser',
-    dataDir,
-    config: {},
-    log: silentLogger,
-    host: '127.0.0.1',
-    ports: { api: 0, console: 0, integrator: 0, checkout: 0, shop: 0 },
-    checkoutAssetsDir: null,
-    shopModule: SHOP,
-    console: { rendererDir: null },
-    ...over,
-  };
+  return bootOptions(dataDir, { shopModule: SHOP_MODULE, console: { rendererDir: null }, ...over });
 };
 
 /** A port something else listens on. */

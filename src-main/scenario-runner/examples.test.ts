@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { bootedSim, SIM_CREDENTIALS } from '../test-support/booted-sim';
+import { bootedSim } from '../test-support/booted-sim';
+import { runOn } from '../test-support/scenario-env';
 import { ScenarioReportSchema } from '@shared/schemas/scenario-report.schema';
-import { runScenarios, type ScenarioSource } from './run-scenarios';
+import type { ScenarioSource } from './run-scenarios';
 
 const DIR = resolve(import.meta.dirname, '../../scenarios');
 const examples: ScenarioSource[] = readdirSync(DIR)
@@ -19,12 +20,7 @@ afterAll(() => sim?.close());
 
 describe('the shipped example scenarios against the sample shop, in process', () => {
   it('pass, each expectation with what was seen', async () => {
-    const report = await runScenarios(examples, {
-      api: sim.urls.api,
-      credentials: SIM_CREDENTIALS,
-      merchantUrl: sim.urls.shop,
-      consoleUrl: null,
-    });
+    const report = await runOn(sim, examples);
     const lines = report.scenarios.flatMap((s) => [
       `${s.passed ? 'PASS' : 'FAIL'} ${s.name} ${s.error ?? ''}`,
       ...s.steps.map((st) => `   step ${st.text}: ${st.outcome} ${st.message}`),
@@ -37,14 +33,7 @@ describe('the shipped example scenarios against the sample shop, in process', ()
   }, 120_000);
 
   it('give the same verdicts run in parallel, each on a test clock of its own, as one after another', async () => {
-    const run = (parallel: number) =>
-      runScenarios(examples, {
-        api: sim.urls.api,
-        credentials: SIM_CREDENTIALS,
-        merchantUrl: sim.urls.shop,
-        consoleUrl: null,
-        parallel,
-      });
+    const run = (parallel: number) => runOn(sim, examples, { parallel });
     const verdicts = (r: Awaited<ReturnType<typeof run>>) =>
       r.scenarios.map((s) => [s.file, s.passed, s.error, s.expectations.map((e) => [e.text, e.passed])]);
     const clockBefore = await sim.core.control.invoke('clock.get', {});

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { bootedSim, SIM_CREDENTIALS } from '../test-support/booted-sim';
-import { runScenarios } from './run-scenarios';
+import { bootedSim } from '../test-support/booted-sim';
+import { runOn } from '../test-support/scenario-env';
 
 let sim: Awaited<ReturnType<typeof bootedSim>>;
 beforeAll(async () => {
@@ -10,13 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => sim?.close());
 
-const run = (files: { file: string; text: string }[]) =>
-  runScenarios(files, {
-    api: sim.urls.api,
-    credentials: SIM_CREDENTIALS,
-    merchantUrl: sim.urls.shop,
-    consoleUrl: null,
-  });
+const run = (files: { file: string; text: string }[]) => runOn(sim, files);
 
 describe('a scenario run again and again against one simulator and its sample shop', () => {
   it('passes every time: the shop has 8 mugs, the example buys one per run, 12 runs', async () => {

@@ -2,11 +2,29 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DEFAULT_CREDENTIALS } from '@shared/schemas/config.schema';
-import { boot, type Booted } from '../boot/boot';
-import type { Logger } from '../core/log';
+import { boot, type Booted, type BootOptions } from '../boot/boot';
+import { silentLogger } from '../core/log';
 
-const SHOP = resolve(import.meta.dirname, '../../shop/server.mjs');
-const quiet: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
+/** The sample shop's module, as the shells load it. */
+export const SHOP_MODULE = resolve(import.meta.dirname, '../../shop/server.mjs');
+
+/**
+ * What a test boots on `dataDir`: browser mode, quiet, 127.0.0.1 on free ports, no built assets and no
+ * sample shop unless `over` says otherwise.
+ */
+export function bootOptions(dataDir: string, over: Partial<BootOptions> = {}): BootOptions {
+  return {
+    mode: 'browser',
+    dataDir,
+    config: {},
+    log: silentLogger,
+    host: '127.0.0.1',
+    ports: { api: 0, console: 0, integrator: 0, checkout: 0, shop: 0 },
+    checkoutAssetsDir: null,
+    shopModule: null,
+    ...over,
+  };
+}
 
 /**
  * A whole simulator in this process (free ports, a temp data folder) with the sample shop beside it, and
@@ -16,17 +34,12 @@ export async function bootedSim(
   opts: { console?: boolean } = {},
 ): Promise<Booted & { close(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sim-booted-'));
-  const booted = await boot({
-    mode: 'browser',
-    dataDir,
-    config: {},
-    log: quiet,
-    host: '127.0.0.1',
-    ports: { api: 0, console: 0, integrator: 0, checkout: 0, shop: 0 },
-    checkoutAssetsDir: null,
-    shopModule: SHOP,
-    ...(opts.console ? { console: { rendererDir: null } } : {}),
-  });
+  const booted = await boot(
+    bootOptions(dataDir, {
+      shopModule: SHOP_MODULE,
+      ...(opts.console ? { console: { rendererDir: null } } : {}),
+    }),
+  );
   return {
     ...booted,
     async close() {

@@ -4,13 +4,15 @@ import { runScenarios, type ScenarioSource } from '../scenario-runner/run-scenar
 import { bootedSim, SIM_CREDENTIALS } from './booted-sim';
 import { MerchantStub } from './merchant-stub';
 
+type BootedSim = Awaited<ReturnType<typeof bootedSim>>;
+
 /**
  * A booted simulator and a merchant stub for a test file's scenarios (started before its tests, stopped
- * after them), and `run`: scenario files run against the two (the stub is the merchant), `parallel` at a
- * time. A file's own beforeAll, registered after this call, finds both started.
+ * after them), and `run`: scenario files run against the two, the stub as the merchant (runOn). A file's
+ * own beforeAll, registered after this call, finds both started.
  */
 export function scenarioEnv() {
-  const env = {} as { sim: Awaited<ReturnType<typeof bootedSim>>; merchant: MerchantStub };
+  const env = {} as { sim: BootedSim; merchant: MerchantStub };
   beforeAll(async () => {
     env.sim = await bootedSim();
     env.merchant = await new MerchantStub().start();
@@ -20,12 +22,24 @@ export function scenarioEnv() {
     await env.sim?.close();
   });
   const run = (files: ScenarioSource[], parallel?: number): Promise<ScenarioReport> =>
-    runScenarios(files, {
-      api: env.sim.urls.api,
-      credentials: SIM_CREDENTIALS,
-      merchantUrl: env.merchant.base,
-      consoleUrl: null,
-      ...(parallel === undefined ? {} : { parallel }),
-    });
+    runOn(env.sim, files, { merchantUrl: env.merchant.base, parallel });
   return { env, run };
+}
+
+/**
+ * Scenario files run against a booted simulator with its credentials, `parallel` at a time; the merchant
+ * is its sample shop unless `merchantUrl` says otherwise.
+ */
+export function runOn(
+  sim: BootedSim,
+  files: ScenarioSource[],
+  o: { merchantUrl?: string; parallel?: number } = {},
+): Promise<ScenarioReport> {
+  return runScenarios(files, {
+    api: sim.urls.api,
+    credentials: SIM_CREDENTIALS,
+    merchantUrl: o.merchantUrl ?? sim.urls.shop,
+    consoleUrl: null,
+    ...(o.parallel === undefined ? {} : { parallel: o.parallel }),
+  });
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootedSim, SIM_CREDENTIALS } from '../../test-support/booted-sim';
 import { sampleSession } from '../../test-support/ipp-elements-kit';
-import { runScenarios } from '../../scenario-runner/run-scenarios';
+import { runOn } from '../../test-support/scenario-env';
 import { parseScenario } from '../../scenario-runner/scenario-file';
 import { verdicts } from '../../test-support/scenario-verdicts';
 
@@ -49,13 +49,7 @@ async function started(name: string): Promise<string> {
 }
 
 const exported = (id: string) => api<string>('GET', `/test_helpers/checkout/orders/${id}/scenario`);
-const rerun = (yaml: string) =>
-  runScenarios([{ file: 'saved.yaml', text: yaml }], {
-    api: sim.urls.api,
-    credentials: SIM_CREDENTIALS,
-    merchantUrl: sim.urls.shop,
-    consoleUrl: null,
-  });
+const rerun = (yaml: string) => runOn(sim, [{ file: 'saved.yaml', text: yaml }]);
 
 describe('an in-person session saved as a scenario reproduces (issue #27 points 1 and 2)', () => {
   it('paid after two wrong PINs: the device, the body, the terminal steps, the clock moves, the order it became', async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { bootedSim, SIM_CREDENTIALS } from '../../test-support/booted-sim';
-import { runScenarios } from '../../scenario-runner/run-scenarios';
+import { runOn } from '../../test-support/scenario-env';
 import { parseScenario as parseFile } from '../../scenario-runner/scenario-file';
 import { publishedSchemaProblems } from '../../test-support/published-schema';
 
@@ -26,12 +26,7 @@ beforeAll(async () => {
 afterAll(() => sim?.close());
 
 const run = (text: string, file: string, merchantUrl = sim.urls.shop) =>
-  runScenarios([{ file, text }], {
-    api: sim.urls.api,
-    credentials: SIM_CREDENTIALS,
-    merchantUrl,
-    consoleUrl: null,
-  });
+  runOn(sim, [{ file, text }], { merchantUrl });
 
 /** A call to the simulator's provider API with the merchant's credentials: its status and JSON body. */
 const api = (method: string, path: string, body?: unknown) =>
