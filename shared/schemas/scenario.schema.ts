@@ -262,44 +262,50 @@ function inPersonOnly(s: FileShape, ctx: z.RefinementCtx): void {
       path: ['settings', 'require_validate_callback_success'],
       message: 'applies to a checkout order, not to an in-person session',
     });
-  s.steps.forEach((st, i) => {
-    const name = Object.keys(st)[0]!;
-    if (CHECKOUT_STEPS.includes(name))
-      ctx.addIssue({
-        code: 'custom',
-        path: ['steps', i, name],
-        message: `is a step of a checkout order; an in-person session takes terminal, cancel, advance, back_to_now and merchant`,
-      });
-  });
-  s.expect.forEach((e, i) => {
-    const name = Object.keys(e)[0]!;
-    if (CHECKOUT_EXPECTATIONS.includes(name))
-      ctx.addIssue({
-        code: 'custom',
-        path: ['expect', i, name],
-        message: 'is about a checkout order’s callbacks or steps; an in-person session has none',
-      });
-  });
+  refuseItems(
+    ctx,
+    'steps',
+    s.steps,
+    (name) => CHECKOUT_STEPS.includes(name),
+    'is a step of a checkout order; an in-person session takes terminal, cancel, advance, back_to_now and merchant',
+  );
+  refuseItems(
+    ctx,
+    'expect',
+    s.expect,
+    (name) => CHECKOUT_EXPECTATIONS.includes(name),
+    'is about a checkout order’s callbacks or steps; an in-person session has none',
+  );
 }
 
 function checkoutOnly(s: FileShape, ctx: z.RefinementCtx): void {
-  s.steps.forEach((st, i) => {
-    const name = Object.keys(st)[0]!;
-    if (name in IN_PERSON_STEPS)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['steps', i, name],
-        message:
-          'is a step of an in-person session: it needs in_person (the device and the session) in the file',
-      });
-  });
-  s.expect.forEach((e, i) => {
-    if ('session' in e)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['expect', i, 'session'],
-        message: 'is about an in-person session: it needs in_person (the device and the session) in the file',
-      });
+  refuseItems(
+    ctx,
+    'steps',
+    s.steps,
+    (name) => name in IN_PERSON_STEPS,
+    'is a step of an in-person session: it needs in_person (the device and the session) in the file',
+  );
+  refuseItems(
+    ctx,
+    'expect',
+    s.expect,
+    (name) => name === 'session',
+    'is about an in-person session: it needs in_person (the device and the session) in the file',
+  );
+}
+
+/** An issue at each item of `list` (a step, an expectation: one key each) whose key `refused` names. */
+function refuseItems(
+  ctx: z.RefinementCtx,
+  at: 'steps' | 'expect',
+  list: object[],
+  refused: (name: string) => boolean,
+  message: string,
+): void {
+  list.forEach((item, i) => {
+    const name = Object.keys(item)[0]!;
+    if (refused(name)) ctx.addIssue({ code: 'custom', path: [at, i, name], message });
   });
 }
 

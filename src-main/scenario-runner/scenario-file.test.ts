@@ -55,6 +55,32 @@ describe('scenario files', () => {
       expect(() => parseScenario(`name: x\n${body}`, 'a.yaml')).toThrow(`a.yaml: ${problems}`);
   });
 
+  it('refuses the steps and expectations of the other kind: a checkout order’s in an in-person file, and back', () => {
+    const inPerson = `name: x
+in_person:
+  device: { name: Counter 1 }
+  session:
+    order_amount: 4480
+    order_tax_amount: 480
+    purchase_currency: SEK
+    order_items:
+      - { name: Bun, quantity: 1, unit_price: 4480, tax_rate: 1200, total_amount: 4480, total_tax_amount: 480 }
+steps:
+  - terminal: tap_card
+  - address: { test_person: SE }
+expect:
+  - session: { status: FINALIZED }
+  - callback: { name: push }
+`;
+    expect(() => parseScenario(inPerson, 'a.yaml')).toThrow(
+      'a.yaml: steps[1].address: is a step of a checkout order; an in-person session takes terminal, cancel, advance, back_to_now and merchant; expect[1].callback: is about a checkout order’s callbacks or steps; an in-person session has none',
+    );
+    const checkout = 'name: x\nsteps:\n  - terminal: tap_card\nexpect:\n  - session: { status: FINALIZED }\n';
+    expect(() => parseScenario(checkout, 'a.yaml')).toThrow(
+      'a.yaml: steps[0].terminal: is a step of an in-person session: it needs in_person (the device and the session) in the file; expect[0].session: is about an in-person session: it needs in_person (the device and the session) in the file',
+    );
+  });
+
   it('names the field of a schema problem as the file writes it', () => {
     const text = 'name: x\nsteps:\n  - advance: 10m\nexpect:\n  - acknowledged: { within: soon }\n';
     expect(() => parseScenario(text, 'a.yaml')).toThrow(ScenarioFileError);
