@@ -91,10 +91,8 @@ async function runStep(step: ScenarioStep, env: StepEnv): Promise<StepReport> {
   }
   const [key, input, text] = customerInput(step);
   const r = await sim.call('POST', `/test_helpers/checkout/orders/${orderId}/${CUSTOMER_STEPS[key]}`, input);
-  const answer = r.body as StepAnswer & { error_messages?: string[] };
-  if (r.status !== 200) {
-    throw new StepFailed(`${text} answered ${r.status}: ${(answer.error_messages ?? []).join('; ')}`);
-  }
+  if (r.status !== 200) throw refused(text, r);
+  const answer = r.body as StepAnswer;
   env.customerSteps.push({ name: answer.step, outcome: answer.outcome, exchange_ids: answer.exchange_ids });
   await env.quiet();
   let message = answer.message;
@@ -108,15 +106,18 @@ async function runStep(step: ScenarioStep, env: StepEnv): Promise<StepReport> {
   return { text, at: answer.at, outcome: answer.outcome, message, exchange_ids: answer.exchange_ids };
 }
 
+/** A customer's step the simulator refused: the step, the status and the answer's messages. */
+function refused(text: string, r: { status: number; body: unknown }): StepFailed {
+  const messages = (r.body as { error_messages?: string[] }).error_messages ?? [];
+  return new StepFailed(`${text} answered ${r.status}: ${messages.join('; ')}`);
+}
+
 /** The customer ticks or unticks a box: no call to the merchant (the page is told, `checkbox_change`). */
 async function checkbox(box: { key: string; checked: boolean }, env: StepEnv): Promise<StepReport> {
   const text = `checkbox ${box.key}: ${box.checked ? 'checked' : 'unchecked'}`;
   const at = (await env.clock.view()).now;
   const r = await env.sim.call('PUT', `/test_helpers/checkout/orders/${env.orderId}/checkbox`, box);
-  if (r.status !== 200) {
-    const answer = r.body as { error_messages?: string[] };
-    throw new StepFailed(`${text} answered ${r.status}: ${(answer.error_messages ?? []).join('; ')}`);
-  }
+  if (r.status !== 200) throw refused(text, r);
   const view = r.body as { checkboxes?: { key: string; checked: boolean; required: boolean }[] };
   const now = view.checkboxes?.find((b) => b.key === box.key);
   const message = `The box is ${now?.checked ? 'checked' : 'unchecked'}${now?.required ? ' (required to pay)' : ''}.`;
