@@ -8,7 +8,7 @@
 /** How long the shop waits for the provider before giving up on a call. */
 const TIMEOUT_MS = 10_000;
 
-export function createApiClient({ apiUrl, username, password, log }) {
+export function createApiClient({ apiUrl, username, password, log, fetch = globalThis.fetch }) {
   const base = apiUrl.replace(/\/+$/, '');
   // HTTP Basic authentication: base64 of "username:password", on every request.
   const authorization = `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;

@@ -32,6 +32,10 @@ export async function startShop({
   host = '127.0.0.1',
   port = 0,
   listen = (server) => listenOn(server, port, host),
+  // The simulator's --tls: `listen` serves the shop over https, so its own URL (merchant_urls) is https,
+  // and `fetch` is one that trusts the simulator's local CA (a standalone shop: NODE_EXTRA_CA_CERTS).
+  secure = false,
+  fetch = globalThis.fetch,
   log = console,
 }) {
   // Any console-like log works; the shop writes one line per callback and per API call.
@@ -39,7 +43,7 @@ export async function startShop({
     info: (m) => (log.info ?? log.log).call(log, m),
     warn: (m) => (log.warn ?? log.info ?? log.log).call(log, m),
   };
-  const api = createApiClient({ apiUrl, username, password, log: logger });
+  const api = createApiClient({ apiUrl, username, password, log: logger, fetch });
   const switches = createSwitches();
   const stock = createStock(switches);
   const sessions = createSessionStore();
@@ -268,7 +272,7 @@ export async function startShop({
     });
   });
   const bound = await listen(server);
-  const url = `http://${host.includes(':') ? `[${host}]` : host}:${bound}`;
+  const url = `${secure ? 'https' : 'http'}://${host.includes(':') ? `[${host}]` : host}:${bound}`;
   flow = createCheckoutFlow({ api, sessions, shopUrl: url, log: logger });
   logger.info(`[shop] listening on ${url}, checkout API ${apiUrl}`);
 

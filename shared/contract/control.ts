@@ -41,6 +41,11 @@ export const controlOps = {
         /** The sample shop, the reference integration ('' when it is not started). */
         shop: z.string(),
       }),
+      /**
+       * `--tls`: the listeners but the console's answer https; `caFile` is the local CA's certificate for a
+       * client to trust (null with the user's own certificate). Absent: plain http.
+       */
+      tls: z.object({ caFile: z.string().nullable() }).optional(),
       credentials: z.object({ username: z.string(), password: z.string() }),
     }),
   },

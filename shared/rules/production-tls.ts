@@ -49,7 +49,7 @@ export function certificateViolation(kind: string, reason: string, enforced: boo
     rule: TLS_RULE,
     path: `merchant_urls.${kind}`,
     message: enforced
-      ? `${kind} failed: the certificate is not trusted (${reason}); a self-signed certificate may work in-session but fails push`
+      ? `${kind} refused by the production TLS rules (${TLS_RULE}): the certificate is not trusted (${reason}); a self-signed certificate may work in-session but fails push (a certificate of your own CA is trusted when the simulator is given it with --merchant-ca)`
       : `${kind} certificate is not trusted (${reason}): delivered here, but it would fail in production (a self-signed certificate fails push)`,
   };
 }

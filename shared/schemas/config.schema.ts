@@ -27,6 +27,26 @@ export const SimConfigSchema = z.strictObject({
       shop: z.int().min(0).max(65535).optional(),
     })
     .optional(),
+  /**
+   * HTTPS (`--tls`): true for a certificate of the data folder's local CA; or the user's own `cert` and
+   * `key` files (PEM; relative to the config file), and more `names` for the local CA's certificate.
+   */
+  tls: z
+    .union([
+      z.boolean(),
+      z
+        .strictObject({
+          cert: z.string().min(1, 'must not be empty').optional(),
+          key: z.string().min(1, 'must not be empty').optional(),
+          names: z.array(z.string().min(1, 'must not be empty')).optional(),
+        })
+        .refine((t) => (t.cert === undefined) === (t.key === undefined), {
+          message: 'cert and key go together: give both, or neither to use the local CA',
+        }),
+    ])
+    .optional(),
+  /** `--merchant-ca`: a PEM file (relative to the config file) of the CA the merchant's https servers use. */
+  merchant_ca: z.string().min(1, 'must not be empty').optional(),
   /** The exchange log's size cap in bytes (the setting of that name), applied at each start. */
   log_max_bytes: LogMaxBytesSchema.optional(),
 });

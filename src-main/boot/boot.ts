@@ -23,7 +23,17 @@ import { DbFileError } from '../store/db-file-error';
 import { acquireInstanceLock, FolderInUseError, type InstanceLock } from '../store/instance-lock';
 import { openStore } from '../store/store';
 import { withPortFallback } from './port-fallback';
-import { dataDirError, dbFileError, folderInUseError, portInUseError, StartupError } from './startup-error';
+import {
+  dataDirError,
+  dbFileError,
+  folderInUseError,
+  portInUseError,
+  portPrivilegeError,
+  StartupError,
+} from './startup-error';
+import { bootTls, type BootTls, type TlsOptions } from './boot-tls';
+import { maybeTls } from '../net/tls/tls-front';
+import { trustingFetch, type FetchLike } from '../net/tls/trusting-fetch';
 import { diskFullStartLine, isDiskFull } from '../store/disk-full';
 
 export interface BootOptions {
@@ -45,6 +55,14 @@ export interface BootOptions {
   shopModule: string | null;
   /** Which server serves the provider API and the fake integrator (`serve --http`); else config's `http`, else `own`. */
   http?: HttpServerKind;
+  /**
+   * HTTPS (`serve --tls`): the provider API, the fake integrator, the embedded checkout and the sample shop
+   * answer https, with the user's own certificate or one of the data folder's local CA (boot-tls.ts).
+   * Absent or null: plain http. The console stays http (docs/running.md, HTTPS).
+   */
+  tls?: TlsOptions | null;
+  /** `--merchant-ca`: the PEM file of a CA the merchant's https servers' certificates chain to. */
+  merchantCa?: string | null;
 }
 
 /** What shop/server.mjs exports: the sample shop is plain JavaScript and knows the simulator only by URL. */
@@ -55,6 +73,10 @@ interface ShopModule {
     host: string;
     /** How its server starts listening: here, on the port bound for it before the core (resolves the port). */
     listen: (server: Server) => Promise<number>;
+    /** Its listener is behind TLS: its own URL (merchant_urls) is https. */
+    secure?: boolean;
+    /** Its client's fetch (one that trusts the local CA under `--tls`). */
+    fetch?: FetchLike;
     log: { info(m: string): void; warn(m: string): void };
   }): Promise<{ url: string; close(): Promise<void> }>;
 }
@@ -78,7 +100,9 @@ function startShop(
   socket: Reserved,
   apiUrl: string,
   credentials: Booted['core']['config']['credentials'],
+  tls: BootTls,
 ) {
+  const { identity } = tls;
   // The shop runs in this process: everything it starts, and each of its requests, is in its scope, so
   // an exception escaping its code is contained there (request-scope.ts) instead of stopping the simulator.
   return inRequestScope({ listener: 'sample shop' }, () =>
@@ -88,9 +112,11 @@ function startShop(
       host: o.host,
       listen: (server) => {
         scopeEveryRequest(server, 'sample shop');
-        socket.handTo(server);
+        socket.handTo(maybeTls(server, identity));
         return Promise.resolve(socket.port);
       },
+      ...(identity ? { secure: true } : {}),
+      ...(identity?.caCert ? { fetch: trustingFetch(identity.caCert) } : {}),
       log: { info: (m) => o.log.info(m), warn: (m) => o.log.warn(m) },
     }),
   );
@@ -101,6 +127,8 @@ export interface Booted {
   /** The control contract as the console calls it, `merchant.request` included (http/console-control.ts). */
   control: Control;
   urls: RuntimeInfo['urls'];
+  /** `--tls`: the local CA's certificate file a client trusts (null with the user's own certificate). */
+  tls: { caFile: string | null } | null;
   /** Closes the listeners, then the core (timers, the exchange log, SQLite). */
   stop(): Promise<void>;
 }
@@ -148,6 +176,8 @@ export async function boot(o: BootOptions): Promise<Booted> {
 
 /** The start-up behind the data folder's lock; `stop()` gives the lock up last. */
 async function startHeld(o: BootOptions, lock: InstanceLock): Promise<Booted> {
+  const tls = bootTls(o);
+  const tlsInfo = tls.identity ? { caFile: tls.identity.caFile } : null;
   let store: ReturnType<typeof openStore>;
   try {
     store = openStore(join(o.dataDir, DB_FILE), {
@@ -162,6 +192,7 @@ async function startHeld(o: BootOptions, lock: InstanceLock): Promise<Booted> {
     host: o.host,
     checkoutAssetsDir: o.checkoutAssetsDir,
     http,
+    tls: tls.identity,
     ...(o.console ? { console: o.console } : {}),
   };
   // Every port is bound before the core is built, so the core is given its URLs as a plain value; the
@@ -181,23 +212,26 @@ async function startHeld(o: BootOptions, lock: InstanceLock): Promise<Booted> {
     await sockets?.close();
     await store.exchangeWriter.close();
     store.db.close();
-    throw (err as NodeJS.ErrnoException).code === 'EADDRINUSE' ? portInUseError(err, o.ports) : err;
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE') throw portInUseError(err, o.ports);
+    throw code === 'EACCES' ? portPrivilegeError(err, o.ports) : err;
   }
-  const urls = { ...sockets.urls, shop: shopSocket ? urlOf(o.host, shopSocket.port) : '' };
+  const urls = { ...sockets.urls, shop: shopSocket ? urlOf(o.host, shopSocket.port, !!tls.identity) : '' };
   // The simulator clock, stored in the database: a restart resumes its mode, speed and time.
   const core = createCore({
     ...store,
     clock: new SimClock(store.db),
     log: o.log,
     config: o.config,
-    runtime: { mode: o.mode, dataDir: o.dataDir, urls },
+    runtime: { mode: o.mode, dataDir: o.dataDir, urls, ...(tlsInfo ? { tls: tlsInfo } : {}) },
+    trust: tls.trust,
   });
   let listeners: Listeners | undefined;
   let shop: Awaited<ReturnType<typeof startShop>> | null = null;
   try {
     listeners = serveListeners(core, sockets, listening);
     if (shopModule && shopSocket)
-      shop = await startShop(o, shopModule, shopSocket, urls.api, core.config.credentials);
+      shop = await startShop(o, shopModule, shopSocket, urls.api, core.config.credentials, tls);
   } catch (err) {
     await listeners?.close();
     await sockets.close();
@@ -212,6 +246,7 @@ async function startHeld(o: BootOptions, lock: InstanceLock): Promise<Booted> {
     core,
     control: listeners.control,
     urls,
+    tls: tlsInfo,
     stop: async () => {
       try {
         await shop?.close();

@@ -88,3 +88,15 @@ export function portInUseError(err: unknown, ports: Ports): StartupError {
     err,
   );
 }
+
+/** A port below 1024 without the privilege to bind it (EACCES), such as 443 for https clients. */
+export function portPrivilegeError(err: unknown, ports: Ports): StartupError {
+  const { port } = err as { port?: number };
+  const listener = (Object.keys(ports) as (keyof Ports)[]).find((k) => ports[k] === port);
+  const whose = listener ? ` (${LISTENER_NAMES[listener]})` : '';
+  return new StartupError(
+    `port ${port ?? '?'}${whose} needs privileges: run as root, or give node CAP_NET_BIND_SERVICE, ` +
+      'or use a port above 1023 with --port N',
+    err,
+  );
+}

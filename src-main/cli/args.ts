@@ -10,6 +10,12 @@ export interface ServeArgs {
   config?: string;
   /** Which server serves the provider API and the fake integrator. */
   http?: HttpServerKind;
+  /** `--tls`: https listeners (with the local CA's certificate unless tlsCert/tlsKey are given). */
+  tls: boolean;
+  tlsCert?: string;
+  tlsKey?: string;
+  /** `--merchant-ca FILE`: the CA the merchant's https servers' certificates chain to. */
+  merchantCa?: string;
   /** Without the sample shop beside the simulator. */
   noShop: boolean;
   quiet: boolean;
@@ -39,6 +45,10 @@ export function parseServeArgs(argv: string[]): ServeArgs {
         'data-dir': { type: 'string' },
         config: { type: 'string' },
         http: { type: 'string' },
+        tls: { type: 'boolean', default: false },
+        'tls-cert': { type: 'string' },
+        'tls-key': { type: 'string' },
+        'merchant-ca': { type: 'string' },
         'no-shop': { type: 'boolean', default: false },
         quiet: { type: 'boolean', default: false },
         verbose: { type: 'boolean', default: false },
@@ -62,10 +72,17 @@ export function parseServeArgs(argv: string[]): ServeArgs {
   if (http !== undefined && !(HTTP_SERVER_KINDS as readonly string[]).includes(http)) {
     throw new UsageError(`--http must be ${HTTP_SERVER_KINDS.join(' or ')}, got '${http}'`);
   }
+  if ((values['tls-cert'] === undefined) !== (values['tls-key'] === undefined))
+    throw new UsageError('--tls-cert and --tls-key go together: give both, or neither to use the local CA');
   return {
     host: values.host,
     port,
     http: http as HttpServerKind | undefined,
+    // A certificate given is a wish for https: --tls-cert alone (with its key) turns it on.
+    tls: values.tls || values['tls-cert'] !== undefined,
+    tlsCert: values['tls-cert'],
+    tlsKey: values['tls-key'],
+    merchantCa: values['merchant-ca'],
     dataDir: values['data-dir'],
     config: values.config,
     noShop: values['no-shop'],

@@ -20,6 +20,7 @@ import { ConfigError } from '../core/config-file';
 import { openApiDocument } from '../http/openapi/document';
 import { SimCallError } from '../scenario-runner/sim-api';
 import { exportCommand, parseExportArgs } from './export';
+import { caCommand } from './ca';
 import { runCommand } from './run';
 import { serve } from './serve';
 import { startedByNpm, watchParent } from './parent-watch';
@@ -90,6 +91,14 @@ async function main(argv: string[]): Promise<number> {
       note: (line) => process.stderr.write(`${line}\n`),
     });
   }
+  if (command === 'ca') {
+    const code = caCommand(rest, {
+      print: (line) => process.stdout.write(`${line}\n`),
+      note: (line) => process.stderr.write(`${line}\n`),
+    });
+    await printOut('');
+    return code;
+  }
   if (command !== 'serve') throw new UsageError(`unknown command '${command}'`);
   const args = parseServeArgs(rest);
   verbose = args.verbose;
@@ -114,7 +123,9 @@ async function main(argv: string[]): Promise<number> {
     shopModule: args.noShop ? null : SHOP_MODULE,
   });
   // The one line on stdout: scripts and tests wait for it.
-  process.stdout.write(`${JSON.stringify({ event: 'ready', ...running.urls, http: running.http })}\n`);
+  // Under --tls, `ca` is the local CA's certificate file (null with the user's own certificate).
+  const ca = running.tls ? { ca: running.tls.caFile } : {};
+  process.stdout.write(`${JSON.stringify({ event: 'ready', ...running.urls, http: running.http, ...ca })}\n`);
   await stopped;
   await running.stop();
   return 0;

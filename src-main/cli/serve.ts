@@ -5,6 +5,7 @@ import { containRequestErrors } from '../http/request-scope';
 import type { ServeArgs } from './args';
 import { loadConfig } from '../core/config-file';
 import { defaultDataDir } from './data-dir';
+import { tlsOptionsOf } from './tls-args';
 
 /** Starts the headless simulator; resolves with a stop function once every listener is up. */
 export async function serve(
@@ -18,7 +19,7 @@ export async function serve(
   const dataDir = args.dataDir ?? defaultDataDir();
   const host = args.host ?? config.host ?? '127.0.0.1';
   const http = args.http ?? config.http ?? 'own';
-  const { urls, stop } = await boot({
+  const { urls, tls, stop } = await boot({
     mode: 'browser',
     dataDir,
     config,
@@ -29,6 +30,7 @@ export async function serve(
     checkoutAssetsDir: opts.checkoutAssetsDir,
     shopModule: opts.shopModule,
     http,
+    ...tlsOptionsOf(args, config),
   });
   if (host !== '127.0.0.1' && host !== 'localhost' && host !== '::1') {
     log.warn(
@@ -36,5 +38,6 @@ export async function serve(
     );
   }
   log.info(`data: ${dataDir}`);
-  return { urls, http, dataDir, stop };
+  if (tls?.caFile) log.info(`https: trust the local CA ${tls.caFile} (NODE_EXTRA_CA_CERTS, curl --cacert)`);
+  return { urls, http, dataDir, tls, stop };
 }

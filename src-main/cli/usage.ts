@@ -1,21 +1,31 @@
 import { DEFAULT_PORTS } from '@shared/schemas/config.schema';
 import { EXPORT_USAGE } from './export';
+import { CA_USAGE } from './ca';
 
 /*
  * What each command takes, printed by `checkout-sim COMMAND --help` (exit 0) and after a usage error
  * (exit 2). The whole text is `checkout-sim --help`.
  */
 
-const SERVE = `Usage: checkout-sim serve [--host H] [--port N] [--data-dir DIR] [--config FILE] [--http own|node] [--no-shop] [--quiet] [--verbose]
+const SERVE = `Usage: checkout-sim serve [--host H] [--port N] [--data-dir DIR] [--config FILE] [--http own|node]
+                          [--tls [--tls-cert FILE --tls-key FILE]] [--merchant-ca FILE] [--no-shop] [--quiet] [--verbose]
 
   --host H        address to bind (default 127.0.0.1; anything else exposes the simulator to the network)
   --port N        port of the provider API; the console uses N+1, the fake integrator N+2, the embedded
                   checkout N+3 and the sample shop N+4. 0 picks free ports for all. Default ${DEFAULT_PORTS.api}.
   --data-dir DIR  where the SQLite database lives (default: the per-user app-data folder)
   --config FILE   JSON config: {"credentials":{"username","password"},"host","http",
-                  "ports":{"api","console","integrator","checkout","shop"}}
+                  "ports":{"api","console","integrator","checkout","shop"},
+                  "tls": true | {"cert","key","names":[…]}, "merchant_ca"}
   --http own|node the HTTP/1.1 server of the provider API and the fake integrator: the simulator's own
                   (default) or node:http, to check a doubt about the own one against the standard
+  --tls           serve the provider API, the fake integrator, the embedded checkout and the sample shop
+                  over https (the console stays http), with a certificate of a local CA made once in
+                  the data folder (its file: the ready line's "ca", or \`checkout-sim ca\`)
+  --tls-cert FILE --tls-key FILE
+                  your own certificate and key (PEM) instead of the local CA's; implies --tls
+  --merchant-ca FILE  a CA (PEM) that the merchant's https callback URLs' certificates chain to: trusted,
+                  so those callbacks and pushes are delivered under the production TLS rules too
   --no-shop       do not start the sample shop
   --quiet         no informational lines on stderr
   --verbose       when start-up fails, the error's trace after its one-line reason`;
@@ -64,6 +74,7 @@ export const COMMAND_USAGE: Record<string, string> = {
   validate: VALIDATE,
   'scenario-schema': SCENARIO_SCHEMA,
   export: EXPORT_USAGE,
+  ca: CA_USAGE,
 };
 
 /** Every command's usage: `checkout-sim --help`. */

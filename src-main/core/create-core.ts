@@ -32,6 +32,7 @@ import { SessionTimeout } from './ipp/session-timeout';
 import type { Logger } from './log';
 import { OrderLocks } from './order-locks';
 import { OutboundClient } from './outbound/callback-client';
+import type { Trust } from '../net/tls/trust';
 import { notListening, type RuntimeInfo } from './runtime-info';
 import { SettingsService } from './settings';
 import { registerTimerKinds } from './timer-kinds';
@@ -56,6 +57,8 @@ export interface CoreDeps {
    * (runtime-info.ts, boot/boot.ts). Without it: a core that never listens.
    */
   runtime?: RuntimeInfo;
+  /** The authorities the simulator's own https calls trust beyond Node's roots (`--merchant-ca`, `--tls`). */
+  trust?: Trust | null;
 }
 
 export type { RuntimeInfo } from './runtime-info';
@@ -125,9 +128,12 @@ export function createCore(deps: CoreDeps) {
   // The built-in fake integrator (build-integrator.ts): its settings, fault switches, tokens, shipments.
   const integrator = buildIntegrator({ db, clock, events });
   // Every call to the merchant and to an integrator, recorded in the exchange log.
-  const outbound = new OutboundClient(exchanges, clock, () => ({
-    enforce: settings.get().production_tls_rules,
-  }));
+  const outbound = new OutboundClient(
+    exchanges,
+    clock,
+    () => ({ enforce: settings.get().production_tls_rules }),
+    deps.trust ?? null,
+  );
 
   // The shipping assistant (build-shipping.ts); "use the built-in integrator" points it at the fake's URL.
   const shipping = buildShipping({

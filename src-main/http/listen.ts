@@ -2,6 +2,7 @@ import type { Control } from '../core/control';
 import type { Core } from '../core/create-core';
 import type { HttpServerKind } from '../net/servers';
 import { reserve, type Reserved } from '../net/reserve';
+import { maybeTls, type ServerSecrets } from '../net/tls/tls-front';
 import { consoleControl } from './console-control';
 import { controlServer } from './control/control-server';
 import { customerServer } from './customer/customer-server';
@@ -24,6 +25,12 @@ export interface ListenOptions {
    * Omitted in Electron, where the window is the console and IPC carries the control contract.
    */
   console?: { rendererDir: string | null };
+  /**
+   * `--tls`: the provider API, the fake integrator and the embedded checkout answer https with this
+   * certificate. The console stays http: it listens on loopback for the operator's own browser and carries
+   * no merchant traffic (docs/running.md, HTTPS).
+   */
+  tls?: ServerSecrets | null;
 }
 
 /** The listeners' ports, bound before the core is built: their URLs are known, nothing answers yet. */
@@ -45,16 +52,16 @@ export interface Listeners {
   close(): Promise<void>;
 }
 
-/** An address as a URL (an IPv6 host in brackets). */
-export const urlOf = (host: string, port: number) =>
-  `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+/** An address as a URL (an IPv6 host in brackets); https for a listener behind TLS. */
+export const urlOf = (host: string, port: number, secure = false) =>
+  `${secure ? 'https' : 'http'}://${host.includes(':') ? `[${host}]` : host}:${port}`;
 
 /**
  * Binds every listener's port (a port of 0 picks a free one); if one fails, those bound are freed again.
  * The console's only when `opts.console` is given.
  */
 export async function reserveListeners(
-  opts: Pick<ListenOptions, 'host' | 'ports' | 'console'>,
+  opts: Pick<ListenOptions, 'host' | 'ports' | 'console' | 'tls'>,
 ): Promise<ListenerSockets> {
   const bound: Reserved[] = [];
   const take = async (port: number) => {
@@ -72,11 +79,12 @@ export async function reserveListeners(
       checkout: await take(opts.ports.checkout),
       console: opts.console ? await take(opts.ports.console) : null,
     };
-    const url = (r: Reserved | null) => (r ? urlOf(opts.host, r.port) : '');
+    const secure = !!opts.tls;
+    const url = (r: Reserved | null, tls = secure) => (r ? urlOf(opts.host, r.port, tls) : '');
     return {
       urls: {
         api: url(sockets.api),
-        console: url(sockets.console),
+        console: url(sockets.console, false),
         integrator: url(sockets.integrator),
         checkout: url(sockets.checkout),
       },
@@ -103,10 +111,11 @@ export function serveListeners(
   const provider = providerApp(core);
   const control = consoleControl(core, (call) => provider.handle(call));
   const hostRule = hostRuleFor(opts.host);
+  const secure = (server: Listener) => maybeTls(server, opts.tls ?? null) as Listener;
   const servers: [Reserved, Listener][] = [
-    [bound.sockets.api, appServer(provider, { http })],
-    [bound.sockets.integrator, integratorServer(core, { http })],
-    [bound.sockets.checkout, customerServer(core, opts.checkoutAssetsDir, hostRule)],
+    [bound.sockets.api, secure(appServer(provider, { http }))],
+    [bound.sockets.integrator, secure(integratorServer(core, { http }))],
+    [bound.sockets.checkout, secure(customerServer(core, opts.checkoutAssetsDir, hostRule) as Listener)],
   ];
   if (bound.sockets.console && opts.console) {
     servers.push([bound.sockets.console, controlServer(core, control, opts.console.rendererDir, hostRule)]);

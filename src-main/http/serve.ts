@@ -18,7 +18,11 @@ export function appServer(app: App, opts: { bodyLimit?: number; http?: HttpServe
   });
 }
 
-/** The base URL a client used to reach us, for Location headers. */
-export function baseUrlOf(headers: IncomingMessage['headers'], fallback: string): string {
-  return headers.host ? `http://${headers.host}` : fallback;
+/** The base URL a client used to reach us (https behind `--tls`), for Location headers. */
+export function baseUrlOf(
+  req: { headers: IncomingMessage['headers']; secure?: boolean },
+  fallback: string,
+): string {
+  const host = req.headers.host;
+  return host ? `${req.secure === true ? 'https' : 'http'}://${host}` : fallback;
 }

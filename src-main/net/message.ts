@@ -15,6 +15,8 @@ export interface HttpRequest {
   bodyTooLarge?: boolean;
   /** A signal that aborts when the client's connection closes; absent without a socket (tests). */
   closed?: () => AbortSignal;
+  /** It came over TLS (`--tls`): a URL the answer names for this listener is https. */
+  secure?: boolean;
 }
 
 export interface HttpResponse {

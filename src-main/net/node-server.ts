@@ -100,6 +100,7 @@ function dispatch(
       return aborter.signal;
     },
   };
+  if ((req.socket as { encrypted?: boolean }).encrypted === true) request.secure = true;
   let out: HttpResponse | Promise<HttpResponse>;
   try {
     out = handler(request);

@@ -6,6 +6,7 @@ import { BodyReader } from './body-reader';
 import { parseAnswerHead, type AnswerHead } from './answer-head';
 import { BAD_VALUE_CHAR, bareLineBreak, TOKEN } from './headers';
 import { WireError } from './wire-error';
+import type { Trust } from './tls/trust';
 
 /**
  * The simulator's HTTP/1.1 client for every call it makes (callbacks, pushes, integrator calls): one
@@ -25,6 +26,8 @@ export interface WireCall {
   timeoutMs: number;
   /** https only: refuse a certificate that does not verify (else it is accepted and reported). */
   verify: boolean;
+  /** https only: the authorities a certificate may chain to (`--merchant-ca`); absent: Node's roots. */
+  trust?: Trust | null;
   /** Answers larger than this fail as unreachable. */
   maxAnswer: number;
   /**
@@ -315,7 +318,7 @@ class Pool {
 
 const pool = new Pool();
 
-function open(url: URL, verify: boolean, key: string): Connection {
+function open(url: URL, verify: boolean, key: string, trust: Trust | null): Connection {
   const host = url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
   const secure = url.protocol === 'https:';
   const port = Number(url.port) || (secure ? 443 : 80);
@@ -331,6 +334,7 @@ function open(url: URL, verify: boolean, key: string): Connection {
     servername: isIP(host) ? undefined : host,
     rejectUnauthorized: verify,
     ALPNProtocols: ['http/1.1'],
+    ...(trust ? { ca: trust.ca as string[] } : {}),
   });
   const conn = new Connection(socket, pool, key);
   socket.once('secureConnect', () => {
@@ -351,9 +355,12 @@ export function wireCall(call: WireCall): Promise<WireResult> {
       });
     }
   }
-  const key = `${call.url.protocol}//${call.url.host}${call.verify ? '|verified' : ''}`;
+  const trust = call.trust ?? null;
+  let key = `${call.url.protocol}//${call.url.host}${call.verify ? '|verified' : ''}`;
+  // A connection made under other authorities is not reused: its certificate was judged by them.
+  if (trust !== null && call.url.protocol === 'https:') key += `|${trust.id}`;
   return new Promise((resolve) => {
-    const conn = pool.take(key) ?? open(call.url, call.verify, key);
+    const conn = pool.take(key) ?? open(call.url, call.verify, key, trust);
     conn.send(call, resolve);
   });
 }

@@ -208,6 +208,8 @@ export class Connection {
       bodyTooLarge: tooLarge,
       closed: () => this.signal(),
     };
+    // Set only behind TLS, so that a plain request's object keeps the shape it always had (hot path).
+    if ((this.socket as { encrypted?: boolean }).encrypted === true) req.secure = true;
     let out: HttpResponse | Promise<HttpResponse>;
     try {
       out = this.handler(req);

@@ -14,6 +14,8 @@ import { SAMPLE_ORDER } from '@shared/samples/samples';
 export function tempCore(
   config?: CoreDeps['config'],
   runtime?: (dir: string) => NonNullable<CoreDeps['runtime']>,
+  /** What the outbound calls trust beyond Node's roots (`--merchant-ca`). */
+  trust?: CoreDeps['trust'],
 ): {
   core: Core;
   clock: ManualClock;
@@ -29,6 +31,7 @@ export function tempCore(
     log: silentLogger,
     config,
     ...(runtime ? { runtime: runtime(dir) } : {}),
+    ...(trust ? { trust } : {}),
   });
   return {
     core,

@@ -60,6 +60,26 @@ export function ConnectionInfo({ live }: { live?: ReactNode }) {
             <dd className="mono selectable" data-testid="integrator-url">
               {info.data.urls.integrator}
             </dd>
+            {info.data.tls && (
+              <>
+                <dt>HTTPS CA</dt>
+                <dd
+                  className="kv-value"
+                  title="Trust this CA in your client: NODE_EXTRA_CA_CERTS, curl --cacert, a JVM truststore"
+                >
+                  {info.data.tls.caFile ? (
+                    <>
+                      <span className="mono selectable wrap-anywhere" data-testid="tls-ca-file">
+                        {info.data.tls.caFile}
+                      </span>
+                      <CopyButton text={info.data.tls.caFile} testId="tls-ca-file-copy" />
+                    </>
+                  ) : (
+                    <span data-testid="tls-ca-file">your own certificate (--tls-cert)</span>
+                  )}
+                </dd>
+              </>
+            )}
             <dt>Username</dt>
             <dd className="mono selectable" data-testid="credentials-username">
               {info.data.credentials.username}

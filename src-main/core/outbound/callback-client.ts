@@ -10,6 +10,7 @@ import { MaskedHeadersCache } from '../exchanges/header-json';
 import { VERSION } from '../version';
 import { tlsVerdict, type TlsRules } from './tls-policy';
 import { wireCall } from '../../net/wire-client';
+import type { Trust } from '../../net/tls/trust';
 
 export interface OutboundRequest {
   kind: string;
@@ -63,8 +64,12 @@ const refused = (detail: string): Delivery => ({
 });
 
 /** Sends one request and waits at most `timeoutMs` for the whole answer. Never throws. */
-export async function deliver(req: OutboundRequest, headers: Record<string, string>): Promise<RawAnswer> {
-  return (await deliverChecked(req, headers, false)).answer;
+export async function deliver(
+  req: OutboundRequest,
+  headers: Record<string, string>,
+  trust: Trust | null = null,
+): Promise<RawAnswer> {
+  return (await deliverChecked(req, headers, false, trust)).answer;
 }
 
 /**
@@ -76,6 +81,7 @@ export function deliverChecked(
   req: OutboundRequest,
   headers: Record<string, string>,
   verify: boolean,
+  trust: Trust | null = null,
 ): Promise<Delivery> {
   let url: URL;
   try {
@@ -93,6 +99,7 @@ export function deliverChecked(
     body: req.body,
     timeoutMs: req.timeoutMs,
     verify: url.protocol === 'https:' && verify,
+    trust,
     maxAnswer: MAX_ANSWER,
     onWrite: req.onWrite,
   });
@@ -109,6 +116,8 @@ export class OutboundClient {
     private readonly clock: Clock,
     /** Whether the production TLS rules are on (a setting); read on every call. */
     private readonly rules: () => TlsRules = () => ({ enforce: false }),
+    /** The authorities an https peer's certificate may chain to: Node's roots plus `--merchant-ca`'s. */
+    private readonly trust: Trust | null = null,
   ) {}
 
   /** Masked header JSON of answers, by their header lines; and of requests, by what built them. */
@@ -159,7 +168,7 @@ export class OutboundClient {
       const r = await this.abandoning(req, headers, tls.verify, at, started);
       delivery = r.delivery;
       if (r.abandoned) fault = 'abandon_slow_callback';
-    } else delivery = await deliverChecked(req, headers, tls.verify);
+    } else delivery = await deliverChecked(req, headers, tls.verify, this.trust);
     const answer = delivery.answer;
     const durationMs = elapsed(started);
     const verdict = judge(answer);
@@ -223,7 +232,7 @@ export class OutboundClient {
     at: string,
     started: number,
   ): Promise<{ delivery: Delivery; abandoned: boolean }> {
-    const call = deliverChecked({ ...req, timeoutMs: ABANDONED_CALL_LIMIT_MS }, headers, verify);
+    const call = deliverChecked({ ...req, timeoutMs: ABANDONED_CALL_LIMIT_MS }, headers, verify, this.trust);
     return new Promise((resolve) => {
       let abandoned = false;
       const timer = setTimeout(() => {

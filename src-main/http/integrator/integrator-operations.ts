@@ -66,7 +66,7 @@ function shipmentResponse(
 ) {
   c.meta.orderId = r.orderId;
   const omit = env.core.integrator.faults.of(fault).missing_location;
-  const location = `${baseUrlOf(c.req.headers, '')}/shipment/${encodeURIComponent(r.shipmentId)}`;
+  const location = `${baseUrlOf(c.req, '')}/shipment/${encodeURIComponent(r.shipmentId)}`;
   return json(status, r.body, omit ? {} : { location });
 }
 

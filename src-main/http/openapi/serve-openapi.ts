@@ -14,7 +14,7 @@ const MAX_CACHED = 16;
 export function openApiRoute(app: App, name: DocumentName): void {
   const cache = new Map<string, string>();
   app.route(DOCS_ROUTE.method, DOCS_ROUTE.path, DOCS_ROUTE.kind, (c) => {
-    const base = baseUrlOf(c.req.headers, PLACEHOLDER_URLS[name]);
+    const base = baseUrlOf(c.req, PLACEHOLDER_URLS[name]);
     let body = cache.get(base);
     if (body === undefined) {
       if (cache.size >= MAX_CACHED) cache.clear();

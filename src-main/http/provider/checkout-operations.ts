@@ -40,7 +40,7 @@ export const CHECKOUT_OPERATIONS: readonly Operation<Core>[] = [
       const order = core.orders.create(readJson(c.req, DEFAULT_BODY_LIMIT));
       c.meta.orderId = order.order_id;
       c.meta.outcome = 'created';
-      const base = baseUrlOf(c.req.headers, '');
+      const base = baseUrlOf(c.req, '');
       return json(201, order, { Location: `${base}/checkout/v3/orders/${order.order_id}` });
     },
   },

@@ -15,7 +15,7 @@ import { json, readJson } from '../json';
 import type { ParamDoc } from '../openapi/op-types';
 import { created, fail, LOCATION, noContent, ok, PAGE } from '../openapi/responses';
 import type { Ctx } from '../router';
-import { DEFAULT_BODY_LIMIT } from '../serve';
+import { baseUrlOf, DEFAULT_BODY_LIMIT } from '../serve';
 import { basicUser } from './error-shapes';
 
 const TAG = 'Elements clients';
@@ -54,7 +54,7 @@ export const ELEMENTS_OPERATIONS: readonly Operation<Core>[] = [
     handle: (c, core) => {
       const client = core.elements.create(merchant(c), body(c));
       c.meta.outcome = 'created';
-      const host = c.req.headers.host ? `http://${c.req.headers.host}` : '';
+      const host = baseUrlOf(c.req, '');
       return json(201, client, { Location: `${host}${BASE}/${client.id}` });
     },
   },

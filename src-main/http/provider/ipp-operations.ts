@@ -12,7 +12,7 @@ import type { Operation } from '../define-operation';
 import { json, readJson } from '../json';
 import { created, fail, LOCATION, noContent, ok, PAGE } from '../openapi/responses';
 import type { Ctx } from '../router';
-import { DEFAULT_BODY_LIMIT } from '../serve';
+import { baseUrlOf, DEFAULT_BODY_LIMIT } from '../serve';
 
 const TAG = 'In-person payments';
 const body = (c: Ctx) => readJson(c.req, DEFAULT_BODY_LIMIT);
@@ -78,7 +78,7 @@ export const IPP_OPERATIONS: readonly Operation<Core>[] = [
       const session = core.ipp.sessions.create(body(c));
       c.meta.orderId = session.session_id;
       c.meta.outcome = session.status;
-      const host = c.req.headers.host ? `http://${c.req.headers.host}` : '';
+      const host = baseUrlOf(c.req, '');
       return json(201, session, { Location: `${host}/ipp/v1/sessions/${session.session_id}` });
     },
   },

@@ -3,7 +3,7 @@ import type { Operation } from '../define-operation';
 import { readJson } from '../json';
 import type { ParamDoc } from '../openapi/op-types';
 import type { Ctx, Handler, HttpResponse } from '../router';
-import { DEFAULT_BODY_LIMIT } from '../serve';
+import { baseUrlOf, DEFAULT_BODY_LIMIT } from '../serve';
 import { checkoutErrorMapper } from './checkout-errors';
 import { idempotent } from './order-management-idempotency';
 
@@ -22,7 +22,7 @@ export function orderOf(c: Ctx): string {
 /** The capture id of the path. */
 export const captureOf = (c: Ctx) => c.params.capture_id!;
 
-export const baseUrl = (c: Ctx) => (c.req.headers.host ? `http://${c.req.headers.host}` : '');
+export const baseUrl = (c: Ctx) => baseUrlOf(c.req, '');
 
 /** A body is optional where the call needs none (acknowledge, cancel, extend, release, send-out). */
 export function readOptional(c: Ctx): unknown {
