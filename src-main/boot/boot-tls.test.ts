@@ -155,6 +155,28 @@ describe('boot() with tls', () => {
   });
 });
 
+describe('boot() with tls on port 443', () => {
+  // A client that speaks https only, to a host name and no port (443), as @crystallize/node-klarna does.
+  // Binding 443 needs root (or CAP_NET_BIND_SERVICE); elsewhere the refusal is tls-cli.test.ts's.
+  it.runIf(process.getuid?.() === 0)('answers https://localhost/ verified by the local CA', async () => {
+    const b = await start({
+      ports: { api: 443, console: 0, integrator: 0, checkout: 0, shop: 0 },
+      shopModule: null,
+      console: undefined,
+    });
+    expect(b.urls.api).toBe('https://127.0.0.1:443');
+    const ca = readFileSync(b.tls!.caFile!, 'utf8');
+    const created = await call('https://localhost/checkout/v3/orders', {
+      ca,
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: readFileSync(join(import.meta.dirname, '../../shared/samples/order.json'), 'utf8'),
+    });
+    expect(created.status).toBe(201);
+    expect(created.headers.location).toMatch(/^https:\/\/localhost\/checkout\/v3\/orders\//);
+  });
+});
+
 describe('boot() with tls refuses bad input in one line', () => {
   it('an unreadable certificate or key, naming the file', async () => {
     const dir = tempDir();
