@@ -64,7 +64,7 @@ export const CHECKOUT_COVERAGE: CoverageOf<Ops> = {
     tag: TAGS.simulator,
     summary: 'The simulator: version, mode, data folder, listener URLs and credentials',
     description:
-      'what the console’s header shows: where each listener is (`api`, `console`, `integrator`, `checkout`, `shop`) and the Basic credentials (the ones this call was made with).',
+      'what the console’s header shows: where each listener is (`api`, `console`, `integrator`, `checkout`, `shop`), under `--tls` the local CA’s certificate file (`tls.caFile`, null with your own certificate), and the Basic credentials (the ones this call was made with).',
   },
   'orders.list': {
     method: 'GET',
