@@ -155,6 +155,24 @@ describe('boot() with tls', () => {
   });
 });
 
+describe('the console under tls', () => {
+  it('runs a scenario against its own https API and the https sample shop, whose push is trusted', async () => {
+    const b = await start({ console: undefined });
+    const file = join(import.meta.dirname, '../../scenarios/push-acknowledged.yaml');
+    const report = (await b.core.control.invoke('scenarios.run', {
+      text: readFileSync(file, 'utf8'),
+      filename: 'push-acknowledged.yaml',
+    })) as { passed: boolean; scenarios: { order_id: string | null; error?: string }[] };
+    expect(report.scenarios[0]?.error ?? null).toBeNull();
+    expect(report.passed).toBe(true);
+    const log = await b.core.exchanges.list({ orderId: report.scenarios[0]!.order_id! });
+    const push = log.find((e) => e.kind === 'push')!;
+    expect(push.url).toMatch(new RegExp(`^${b.urls.shop}/`));
+    // The shop's certificate is the local CA's, which the simulator trusts: not flagged as untrusted.
+    expect(push.violations).toEqual([]);
+  });
+});
+
 describe('boot() with tls on port 443', () => {
   // A client that speaks https only, to a host name and no port (443), as @crystallize/node-klarna does.
   // Binding 443 needs root (or CAP_NET_BIND_SERVICE); elsewhere the refusal is tls-cli.test.ts's.

@@ -116,7 +116,7 @@ function startShop(
         return Promise.resolve(socket.port);
       },
       ...(identity ? { secure: true } : {}),
-      ...(identity?.caCert ? { fetch: trustingFetch(identity.caCert) } : {}),
+      ...(identity?.caCert ? { fetch: trustingFetch([identity.caCert]) } : {}),
       log: { info: (m) => o.log.info(m), warn: (m) => o.log.warn(m) },
     }),
   );

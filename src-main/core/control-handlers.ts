@@ -22,6 +22,7 @@ import { integratorHandlers } from './integrator/integrator-handlers';
 import { ippHandlers, type Ipp } from './ipp/ipp-handlers';
 import { afterPurchaseHandlers, type AfterPurchase } from './order-management/after-purchase';
 import type { RuntimeInfo } from './runtime-info';
+import type { FetchLike } from '../net/tls/trusting-fetch';
 import { scenarioHandlers } from './scenario-handlers';
 import type { SettingsService } from './settings';
 import { shippingHandlers, type ShippingAssistant } from './shipping/shipping-assistant';
@@ -54,6 +55,8 @@ export interface ControlServices {
   tokenOf: (orderId: string) => string;
   /** The shell's mode, data folder and listener URLs. */
   runtime: RuntimeInfo;
+  /** The fetch the console's scenario runs use: one trusting the local CA under `--tls`. */
+  fetch?: FetchLike;
 }
 
 /**
@@ -93,7 +96,7 @@ export function controlHandlers(s: ControlServices): CoreHandlers {
     ...faultHandlers(s.faults, (id) => s.after.om.faultsApplied(id)),
     // Scenarios run through this simulator's own public API, as `checkout-sim run --api` would.
     ...scenarioHandlers(
-      { urls: s.runtime.urls, credentials: config.credentials },
+      { urls: s.runtime.urls, credentials: config.credentials, ...(s.fetch ? { fetch: s.fetch } : {}) },
       {
         session: (id) => s.orders.load(id),
         exchanges: (id) => exchanges.list({ orderId: id, limit: 2000, ascending: true }),

@@ -33,6 +33,7 @@ import type { Logger } from './log';
 import { OrderLocks } from './order-locks';
 import { OutboundClient } from './outbound/callback-client';
 import type { Trust } from '../net/tls/trust';
+import { trustingFetch } from '../net/tls/trusting-fetch';
 import { notListening, type RuntimeInfo } from './runtime-info';
 import { SettingsService } from './settings';
 import { registerTimerKinds } from './timer-kinds';
@@ -210,6 +211,8 @@ export function createCore(deps: CoreDeps) {
     after: { ...after, db, clock },
     runtime,
     tokenOf: (id) => tokens.tokenOf(id),
+    // Under --tls the console's scenario runs call this simulator's https API: they trust its CA.
+    ...(deps.trust ? { fetch: trustingFetch(deps.trust.extra) } : {}),
   });
   // An operation about a bound order or session (the console's, or a generated /test_helpers route's)
   // runs on that order's test clock.

@@ -1,5 +1,6 @@
 import type { scenarioOps } from '@shared/contract/scenario-ops';
 import { runScenarios } from '../scenario-runner/run-scenarios';
+import type { SimTarget } from '../scenario-runner/sim-api';
 import type { Handlers } from './control';
 import type { RuntimeInfo } from './runtime-info';
 import { SimFailure } from './errors';
@@ -11,7 +12,11 @@ import { saveJourney, type JourneySource } from './journey/journey-export';
  * default merchant.
  */
 export function scenarioHandlers(
-  target: { urls: RuntimeInfo['urls']; credentials: { username: string; password: string } },
+  target: {
+    urls: RuntimeInfo['urls'];
+    credentials: { username: string; password: string };
+    fetch?: SimTarget['fetch'];
+  },
   journeys: JourneySource,
 ): Pick<Handlers, keyof typeof scenarioOps> {
   return {
@@ -35,6 +40,7 @@ export function scenarioHandlers(
         credentials,
         merchantUrl: merchantUrl.replace(/\/+$/, ''),
         consoleUrl: urls.console || null,
+        ...(target.fetch ? { fetch: target.fetch } : {}),
       });
     },
   };

@@ -1,4 +1,5 @@
 import type { MerchantRequest } from '@shared/schemas/scenario.schema';
+import type { FetchLike } from './sim-api';
 
 export interface MerchantAnswer {
   status: number;
@@ -10,7 +11,7 @@ export interface MerchantAnswer {
  * Requests to the merchant's own server, as a visitor's browser (or a back-office user) makes them: one
  * cookie jar per scenario, redirects not followed (a 303 after a form post is an answer, not an error).
  */
-export function merchantClient(merchantUrl: string) {
+export function merchantClient(merchantUrl: string, fetchOf: FetchLike = fetch) {
   const base = merchantUrl.replace(/\/+$/, '');
   const cookies = new Map<string, string>();
 
@@ -34,7 +35,7 @@ export function merchantClient(merchantUrl: string) {
     const url = urlOf(fill(req.path));
     let res: Response;
     try {
-      res = await fetch(url, {
+      res = await fetchOf(url, {
         method,
         headers,
         body,

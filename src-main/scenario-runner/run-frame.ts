@@ -4,11 +4,13 @@ import { settleOrder } from './evidence';
 import { judge, type Evidence } from './expectations';
 import { BACK_TO_NOW_PARALLEL, runClock, SIM_CLOCK, type RunClock } from './run-clock';
 import { applySettings, restoreSettings, type SettingsBefore } from './scenario-settings';
-import type { SimApi } from './sim-api';
+import type { SimApi, SimTarget } from './sim-api';
 
 export interface ScenarioContext {
   sim: SimApi;
   merchantUrl: string;
+  /** The fetch for the merchant's URLs (SimTarget.fetch); the global one when absent. */
+  fetch?: SimTarget['fetch'];
   /** The file the scenario came from, as the report names it. */
   file: string;
   /**

@@ -42,7 +42,7 @@ async function startSession(sim: SimApi, scenario: Scenario, ip: ScenarioInPerso
 /** Runs one in-person scenario on a session of its own, with the clock manual, and judges its expectations. */
 export async function runInPerson(scenario: Scenario, ctx: ScenarioContext): Promise<ScenarioResult> {
   const { sim } = ctx;
-  const merchant = merchantClient(ctx.merchantUrl);
+  const merchant = merchantClient(ctx.merchantUrl, ctx.fetch);
   return runFramed(scenario, ctx, {
     start: async () => {
       const id = await startSession(sim, scenario, scenario.in_person!);

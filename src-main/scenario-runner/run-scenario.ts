@@ -30,7 +30,7 @@ interface StepAnswer {
 /** Runs one scenario on its own order with the simulator's clock manual, and judges its expectations. */
 export async function runScenario(scenario: Scenario, ctx: ScenarioContext): Promise<ScenarioResult> {
   const { sim } = ctx;
-  const merchant = merchantClient(ctx.merchantUrl);
+  const merchant = merchantClient(ctx.merchantUrl, ctx.fetch);
   const customerSteps: Evidence['steps'] = [];
   let faultsSet = false;
   return runFramed(scenario, ctx, {

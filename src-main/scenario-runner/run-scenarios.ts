@@ -48,6 +48,7 @@ export async function runScenarios(sources: ScenarioSource[], o: RunOptions): Pr
         return await (scenario.in_person ? runInPerson : runScenario)(scenario, {
           sim,
           merchantUrl: o.merchantUrl,
+          ...(o.fetch ? { fetch: o.fetch } : {}),
           file: src.file,
           settle: o.settle,
           ownClock: width > 1,

@@ -6,7 +6,15 @@
 export interface SimTarget {
   api: string;
   credentials: { username: string; password: string };
+  /**
+   * The fetch for the simulator's and the merchant's URLs: the global one unless the caller trusts more
+   * CAs (the console's runs against its own `--tls` listeners, core/scenario-handlers.ts).
+   */
+  fetch?: FetchLike;
 }
+
+/** The part of `fetch` the runner uses. */
+export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
 export interface SimAnswer {
   status: number;
@@ -20,11 +28,12 @@ export function simApi(target: SimTarget) {
   const base = target.api.replace(/\/+$/, '');
   const { username, password } = target.credentials;
   const authorization = `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
+  const send = target.fetch ?? fetch;
 
   async function call(method: string, path: string, body?: unknown): Promise<SimAnswer> {
     let res: Response;
     try {
-      res = await fetch(base + path, {
+      res = await send(base + path, {
         method,
         headers: {
           authorization,

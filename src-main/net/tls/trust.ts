@@ -11,7 +11,10 @@ import { TlsSetupError } from './tls-setup-error';
  */
 export interface Trust {
   id: string;
+  /** Node's roots and the extra ones. */
   ca: readonly string[];
+  /** The extra ones alone. */
+  extra: readonly string[];
 }
 
 let next = 0;
@@ -19,7 +22,7 @@ let next = 0;
 /** The roots plus `extra` (PEM certificates); null when there is nothing extra (Node's defaults apply). */
 export function trustWith(extra: readonly string[]): Trust | null {
   if (extra.length === 0) return null;
-  return { id: `ca${next++}`, ca: [...rootCertificates, ...extra] };
+  return { id: `ca${next++}`, ca: [...rootCertificates, ...extra], extra };
 }
 
 /** The PEM file `--merchant-ca` names, checked to hold a certificate; a TlsSetupError naming it when not. */

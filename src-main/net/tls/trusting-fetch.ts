@@ -8,13 +8,13 @@ export type FetchLike = (input: string | URL, init?: RequestInit) => Promise<Res
 const BODILESS = new Set([101, 204, 205, 304]);
 
 /**
- * A `fetch` that also trusts `ca`, for the simulator's in-process clients of its own https listeners (the
+ * A `fetch` that also trusts the `extra` CAs, for the simulator's in-process clients of its own https listeners (the
  * sample shop, the console's scenario runs). Node 20's fetch takes its trusted roots from the process's
  * start (NODE_EXTRA_CA_CERTS) and offers no option for more without the undici package, so https goes
  * through node:https with the CA here; anything else goes to the global fetch unchanged.
  */
-export function trustingFetch(ca: string): FetchLike {
-  const agent = new Agent({ ca: [...rootCertificates, ca], keepAlive: true });
+export function trustingFetch(extra: readonly string[]): FetchLike {
+  const agent = new Agent({ ca: [...rootCertificates, ...extra], keepAlive: true });
   return (input, init = {}) => {
     const url = new URL(String(input));
     if (url.protocol !== 'https:') return fetch(input, init);
@@ -29,8 +29,9 @@ export function trustingFetch(ca: string): FetchLike {
         res.on('end', () => {
           const status = res.statusCode ?? 500;
           const answer = new Headers();
+          // Set-Cookie stays one header per cookie (Headers.getSetCookie), as fetch gives it.
           for (const [k, v] of Object.entries(res.headers))
-            if (v !== undefined) answer.set(k, Array.isArray(v) ? v.join(', ') : v);
+            for (const one of Array.isArray(v) ? v : v === undefined ? [] : [v]) answer.append(k, one);
           const body = BODILESS.has(status) || method === 'HEAD' ? null : Buffer.concat(parts);
           resolve(new Response(body, { status, statusText: res.statusMessage ?? '', headers: answer }));
         });
