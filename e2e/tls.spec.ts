@@ -20,7 +20,10 @@ test('the console shows the https URLs and the CA file under --tls', async ({ pa
     expect(urls.api).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/);
     await expect(info.getByTestId('integrator-url')).toHaveText(/^https:\/\/127\.0\.0\.1:\d+$/);
     await expect(info.getByTestId('shop-link')).toHaveAttribute('href', /^https:\/\/127\.0\.0\.1:\d+$/);
-    await expect(info.getByTestId('tls-ca-file')).toHaveText(join(dataDir, 'tls', 'ca.pem'));
+    const caFile = join(dataDir, 'tls', 'ca.pem');
+    await expect(info.getByTestId('tls-ca-file')).toHaveText(caFile);
+    // The first order's curl command trusts that CA, or curl would refuse the https API.
+    await expect(page.getByTestId('orders-empty-curl')).toContainText(`--cacert ${caFile}`);
     await screenshot(page, 'tls-connection');
   } finally {
     await stopServer(child);

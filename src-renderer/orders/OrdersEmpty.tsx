@@ -11,9 +11,10 @@ export function OrdersEmpty() {
   const reveal = useUiStore((s) => s.revealSecrets);
   const api = info.data?.urls.api ?? 'http://127.0.0.1:4700';
   const { username, password } = info.data?.credentials ?? { username: 'merchant', password: 'secret' };
-  const command = curlCreateOrder(api, username, password);
+  const caFile = info.data?.tls?.caFile ?? null;
+  const command = curlCreateOrder(api, username, password, caFile);
   // The copied command carries the real password; the one on screen does not, unless revealed.
-  const shown = reveal ? command : curlCreateOrder(api, username, MASK);
+  const shown = reveal ? command : curlCreateOrder(api, username, MASK, caFile);
 
   return (
     <div className="empty" data-testid="orders-empty">

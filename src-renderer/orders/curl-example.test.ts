@@ -20,6 +20,15 @@ describe('curlCreateOrder', () => {
     ]);
   });
 
+  it('trusts the local CA under --tls, so that curl verifies the https API', () => {
+    const cmd = curlCreateOrder('https://127.0.0.1:4700', 'merchant', 'secret', '/tmp/My Data/tls/ca.pem');
+    expect(cmd.split('\n').slice(0, 2)).toEqual([
+      'curl -u merchant:secret \\',
+      `  --cacert '/tmp/My Data/tls/ca.pem' \\`,
+    ]);
+    expect(cmd.endsWith('  https://127.0.0.1:4700/checkout/v3/orders')).toBe(true);
+  });
+
   it('quotes credentials that the shell would split', () => {
     expect(curlCreateOrder('http://h', 'me', 'p w')).toContain(`-u 'me:p w' \\`);
   });

@@ -10,12 +10,19 @@ export function shellQuote(s: string): string {
 
 /**
  * The curl command that creates the sample order against `apiUrl` with the given Basic auth credentials,
- * one option per line (with shell continuations) so it reads well and still pastes as one command.
+ * one option per line (with shell continuations) so it reads well and still pastes as one command. Under
+ * `--tls`, `caFile` is the local CA that curl must trust (`--cacert`), or the command fails to verify.
  */
-export function curlCreateOrder(apiUrl: string, username: string, password: string): string {
+export function curlCreateOrder(
+  apiUrl: string,
+  username: string,
+  password: string,
+  caFile: string | null = null,
+): string {
   const url = `${apiUrl.replace(/\/+$/, '')}/checkout/v3/orders`;
   return [
     `curl -u ${shellQuote(`${username}:${password}`)}`,
+    ...(caFile ? [`  --cacert ${shellQuote(caFile)}`] : []),
     `  -H ${shellQuote('Content-Type: application/json')}`,
     `  -d ${shellQuote(JSON.stringify(SAMPLE_ORDER))}`,
     `  ${shellQuote(url)}`,
