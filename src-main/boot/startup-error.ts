@@ -50,8 +50,12 @@ function holderText(h: LockHolder | null): string {
 
 /** Another simulator holds the data folder. */
 export function folderInUseError(err: FolderInUseError): StartupError {
+  const who = err.lockFileGone
+    ? 'its simulator.db is open in another process, most likely a simulator whose simulator.lock was deleted' +
+      (err.holder ? ` (${holderText(err.holder)})` : '')
+    : `in use by another simulator (${holderText(err.holder)})`;
   return new StartupError(
-    `the data folder ${resolve(err.dir)} is in use by another simulator (${holderText(err.holder)}): ` +
+    `the data folder ${resolve(err.dir)} is ${err.lockFileGone ? 'in use: ' : ''}${who}: ` +
       'stop that one, or give this one another folder with --data-dir',
     err,
   );
