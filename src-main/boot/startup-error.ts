@@ -63,13 +63,26 @@ export function folderInUseError(err: FolderInUseError): StartupError {
 
 /** simulator.db or exchanges.db refused; simulator.db is never moved aside (it holds the orders). */
 export function dbFileError(err: DbFileError): StartupError {
-  const what =
-    err.problem === 'damaged'
-      ? `${resolve(err.file)} is damaged (${err.detail}); ` +
-        (basename(err.file) === DB_FILE ? 'it holds your orders and was left untouched: ' : '') +
-        'restore it from a backup, or move it away to start with an empty one'
-      : `cannot open ${resolve(err.file)} (${err.detail}): check that it is a readable and writable file, ` +
-        'or choose another folder with --data-dir';
+  const file = resolve(err.file);
+  const orders = basename(err.file).startsWith(DB_FILE);
+  const what = {
+    damaged:
+      `${file} is damaged (${err.detail}); ` +
+      (orders ? 'it holds your orders and was left untouched: ' : '') +
+      'restore it from a backup, or move it away to start with an empty one',
+    unreadable:
+      `cannot open ${file} (${err.detail}): check that it is a readable and writable file, ` +
+      'or choose another folder with --data-dir',
+    'read-only':
+      `${file} is read-only (${err.detail}) and the simulator writes to it: make it writable ` +
+      '(chmod u+w, or chattr -i), ' +
+      (orders ? '' : 'move it away to start a new exchange log, ') +
+      'or choose another folder with --data-dir',
+    empty:
+      `${file} is empty (0 bytes): a file that held orders and was emptied (a copy or sync cut short) ` +
+      'looks like this, so the simulator will not start on it; restore it from a backup, or delete it ' +
+      'to start with an empty one',
+  }[err.problem];
   return new StartupError(what, err);
 }
 
