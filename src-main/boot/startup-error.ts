@@ -94,13 +94,30 @@ const LISTENER_NAMES: Record<keyof Ports, string> = {
   shop: 'the sample shop',
 };
 
-/** A listener's port is taken (Node's listen error carries the port and address). */
+/**
+ * The port an EADDRINUSE names: Node's listen error carries it as a field, but errors that passed through
+ * another layer (a cluster's bind, a handle handed over) may carry it only in their message
+ * (`… address already in use 127.0.0.1:4002`).
+ */
+function portOf(err: { port?: unknown; message?: unknown }): number | undefined {
+  if (typeof err.port === 'number') return err.port;
+  const m = typeof err.message === 'string' ? /:(\d{1,5})\s*$/.exec(err.message) : null;
+  return m ? Number(m[1]) : undefined;
+}
+
+/** A listener's port is taken: named, with whose it is; when no port can be read, the range asked for. */
 export function portInUseError(err: unknown, ports: Ports): StartupError {
-  const { port, address } = err as { port?: number; address?: string };
+  const port = portOf((err ?? {}) as { port?: unknown; message?: unknown });
+  const { address } = (err ?? {}) as { address?: string };
   const listener = (Object.keys(ports) as (keyof Ports)[]).find((k) => ports[k] === port);
   const whose = listener ? ` (${LISTENER_NAMES[listener]})` : '';
+  const asked = Object.values(ports).filter((p) => p > 0);
+  const which =
+    port !== undefined
+      ? `port ${port}${whose}`
+      : `one of ports ${asked.length > 0 ? `${Math.min(...asked)}-${Math.max(...asked)}` : 'asked for'}`;
   return new StartupError(
-    `port ${port ?? '?'}${whose} on ${address ?? 'its address'} is in use: stop what listens there, ` +
+    `${which} on ${address ?? 'its address'} is in use: stop what listens there, ` +
       'or choose other ports with --port N (N to N+4; 0 picks free ones)',
     err,
   );
