@@ -7,6 +7,7 @@ import { controlServer } from './control/control-server';
 import { customerServer } from './customer/customer-server';
 import { hostRuleFor } from './host-check';
 import { integratorServer } from './integrator/integrator-server';
+import { shedLoad, type ConnectionLimits } from './load-shed';
 import { providerApp } from './provider/provider-app';
 import { appServer, close, type Listener } from './serve';
 
@@ -24,6 +25,8 @@ export interface ListenOptions {
    * Omitted in Electron, where the window is the console and IPC carries the control contract.
    */
   console?: { rendererDir: string | null };
+  /** Each listener's connection budget (load-shed.ts); the defaults when omitted. */
+  connections?: ConnectionLimits;
 }
 
 /** The listeners' ports, bound before the core is built: their URLs are known, nothing answers yet. */
@@ -111,6 +114,8 @@ export function serveListeners(
   if (bound.sockets.console && opts.console) {
     servers.push([bound.sockets.console, controlServer(core, control, opts.console.rendererDir, hostRule)]);
   }
+  const names = ['api', 'integrator', 'checkout', 'console'] as const;
+  servers.forEach(([, server], i) => shedLoad(names[i]!, server, opts.connections));
   for (const [socket, server] of servers) socket.handTo(server);
   return {
     urls: bound.urls,
