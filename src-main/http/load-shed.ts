@@ -10,7 +10,7 @@ import { checkoutError } from './provider/checkout-errors';
  * 2-core machine (`npm run bench -- load-shed`) while leaving room for far more parallel clients than
  * a merchant's test suite or a demo opens.
  */
-export const DEFAULT_MAX_CONNECTIONS = 256;
+export const DEFAULT_MAX_CONNECTIONS = 128;
 export const DEFAULT_TEST_HELPERS_CONNECTIONS = 32;
 
 export interface ConnectionLimits {
