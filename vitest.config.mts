@@ -12,6 +12,7 @@ export default defineConfig({
       'scripts/**/*.test.ts',
       'tools/**/*.test.ts',
       'shop/**/*.test.mjs',
+      'bench/**/*.test.mjs',
     ],
     // Builds the exchange log's writer thread, which runs from a built file (see the setup file).
     globalSetup: ['./vitest.global-setup.mts'],

@@ -28,8 +28,11 @@ const tempDataDir = () => {
   return dir;
 };
 
-/** Starts `serve --port 0` on a new temp data folder, or on `dataDir` (a restart on the same files). */
-export async function startSimulator({ dataDir = tempDataDir() } = {}) {
+/**
+ * Starts `serve --port 0` on a new temp data folder, or on `dataDir` (a restart on the same files);
+ * `args` are more of serve's options (`--config file`).
+ */
+export async function startSimulator({ dataDir = tempDataDir(), args = [] } = {}) {
   // SIM_NODE_ARGS passes flags to the simulator's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
   const nodeArgs = process.env.SIM_NODE_ARGS ? process.env.SIM_NODE_ARGS.split(' ') : [];
   const { proc, ready } = await spawnReady([
@@ -41,6 +44,7 @@ export async function startSimulator({ dataDir = tempDataDir() } = {}) {
     '--data-dir',
     dataDir,
     '--quiet',
+    ...args,
   ]);
   return { proc, dataDir, ...ready };
 }

@@ -49,6 +49,10 @@ export const SimConfigSchema = z.strictObject({
   merchant_ca: z.string().min(1, 'must not be empty').optional(),
   /** The exchange log's size cap in bytes (the setting of that name), applied at each start. */
   log_max_bytes: LogMaxBytesSchema.optional(),
+  /** Connections each listener serves at once; past it, 503 with Retry-After at once (default 128). */
+  max_connections: z.int().min(1).max(100_000).optional(),
+  /** Connections beyond that for the API's /test_helpers/… (default 32). */
+  test_helpers_connections: z.int().min(0).max(10_000).optional(),
 });
 export type SimConfig = z.infer<typeof SimConfigSchema>;
 

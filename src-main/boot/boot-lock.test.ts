@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { HOLDER_FILE, LOCK_FILE } from '../store/instance-lock';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bootOptions } from '../test-support/booted-sim';
@@ -29,6 +30,25 @@ describe('boot() and the data folder lock', () => {
     expect((refused as Error).message).toContain(`the data folder ${dir} is in use`);
     expect((refused as Error).message).toContain(`PID ${process.pid}, api ${first.urls.api.slice(7)}`);
     await first.stop();
+    running.push(await boot(options(dir)));
+  });
+
+  it('refuses a second boot while the first runs though its lock files were deleted by hand', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sim-boot-lock-'));
+    dirs.push(dir);
+    const first = await boot(options(dir));
+    running.push(first);
+    for (const f of [LOCK_FILE, HOLDER_FILE]) rmSync(join(dir, f));
+    const refused = await boot(options(dir)).then(
+      (b) => (running.push(b), null),
+      (err: unknown) => err,
+    );
+    expect(refused).toBeInstanceOf(StartupError);
+    expect((refused as Error).message).toBe(
+      `the data folder ${dir} is in use: its simulator.db is open in another process, most likely a ` +
+        'simulator whose simulator.lock was deleted: stop that one, or give this one another folder with --data-dir',
+    );
+    await running.splice(0)[0]!.stop();
     running.push(await boot(options(dir)));
   });
 

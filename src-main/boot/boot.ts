@@ -194,6 +194,10 @@ async function startHeld(o: BootOptions, lock: InstanceLock): Promise<Booted> {
     http,
     tls: tls.identity,
     ...(o.console ? { console: o.console } : {}),
+    connections: {
+      max_connections: o.config.max_connections,
+      test_helpers_connections: o.config.test_helpers_connections,
+    },
   };
   // Every port is bound before the core is built, so the core is given its URLs as a plain value; the
   // servers are handed their sockets once their apps are built on it (http/listen.ts, net/reserve.ts).

@@ -50,8 +50,12 @@ function holderText(h: LockHolder | null): string {
 
 /** Another simulator holds the data folder. */
 export function folderInUseError(err: FolderInUseError): StartupError {
+  const who = err.lockFileGone
+    ? 'its simulator.db is open in another process, most likely a simulator whose simulator.lock was deleted' +
+      (err.holder ? ` (${holderText(err.holder)})` : '')
+    : `in use by another simulator (${holderText(err.holder)})`;
   return new StartupError(
-    `the data folder ${resolve(err.dir)} is in use by another simulator (${holderText(err.holder)}): ` +
+    `the data folder ${resolve(err.dir)} is ${err.lockFileGone ? 'in use: ' : ''}${who}: ` +
       'stop that one, or give this one another folder with --data-dir',
     err,
   );
@@ -59,13 +63,26 @@ export function folderInUseError(err: FolderInUseError): StartupError {
 
 /** simulator.db or exchanges.db refused; simulator.db is never moved aside (it holds the orders). */
 export function dbFileError(err: DbFileError): StartupError {
-  const what =
-    err.problem === 'damaged'
-      ? `${resolve(err.file)} is damaged (${err.detail}); ` +
-        (basename(err.file) === DB_FILE ? 'it holds your orders and was left untouched: ' : '') +
-        'restore it from a backup, or move it away to start with an empty one'
-      : `cannot open ${resolve(err.file)} (${err.detail}): check that it is a readable and writable file, ` +
-        'or choose another folder with --data-dir';
+  const file = resolve(err.file);
+  const orders = basename(err.file).startsWith(DB_FILE);
+  const what = {
+    damaged:
+      `${file} is damaged (${err.detail}); ` +
+      (orders ? 'it holds your orders and was left untouched: ' : '') +
+      'restore it from a backup, or move it away to start with an empty one',
+    unreadable:
+      `cannot open ${file} (${err.detail}): check that it is a readable and writable file, ` +
+      'or choose another folder with --data-dir',
+    'read-only':
+      `${file} is read-only (${err.detail}) and the simulator writes to it: make it writable ` +
+      '(chmod u+w, or chattr -i), ' +
+      (orders ? '' : 'move it away to start a new exchange log, ') +
+      'or choose another folder with --data-dir',
+    empty:
+      `${file} is empty (0 bytes): a file that held orders and was emptied (a copy or sync cut short) ` +
+      'looks like this, so the simulator will not start on it; restore it from a backup, or delete it ' +
+      'to start with an empty one',
+  }[err.problem];
   return new StartupError(what, err);
 }
 
@@ -77,13 +94,30 @@ const LISTENER_NAMES: Record<keyof Ports, string> = {
   shop: 'the sample shop',
 };
 
-/** A listener's port is taken (Node's listen error carries the port and address). */
+/**
+ * The port an EADDRINUSE names: Node's listen error carries it as a field, but errors that passed through
+ * another layer (a cluster's bind, a handle handed over) may carry it only in their message
+ * (`… address already in use 127.0.0.1:4002`).
+ */
+function portOf(err: { port?: unknown; message?: unknown }): number | undefined {
+  if (typeof err.port === 'number') return err.port;
+  const m = typeof err.message === 'string' ? /:(\d{1,5})\s*$/.exec(err.message) : null;
+  return m ? Number(m[1]) : undefined;
+}
+
+/** A listener's port is taken: named, with whose it is; when no port can be read, the range asked for. */
 export function portInUseError(err: unknown, ports: Ports): StartupError {
-  const { port, address } = err as { port?: number; address?: string };
+  const port = portOf((err ?? {}) as { port?: unknown; message?: unknown });
+  const { address } = (err ?? {}) as { address?: string };
   const listener = (Object.keys(ports) as (keyof Ports)[]).find((k) => ports[k] === port);
   const whose = listener ? ` (${LISTENER_NAMES[listener]})` : '';
+  const asked = Object.values(ports).filter((p) => p > 0);
+  const which =
+    port !== undefined
+      ? `port ${port}${whose}`
+      : `one of ports ${asked.length > 0 ? `${Math.min(...asked)}-${Math.max(...asked)}` : 'asked for'}`;
   return new StartupError(
-    `port ${port ?? '?'}${whose} on ${address ?? 'its address'} is in use: stop what listens there, ` +
+    `${which} on ${address ?? 'its address'} is in use: stop what listens there, ` +
       'or choose other ports with --port N (N to N+4; 0 picks free ones)',
     err,
   );

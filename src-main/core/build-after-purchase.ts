@@ -1,3 +1,4 @@
+import { dirname } from 'node:path';
 import type { Db } from '../store/db';
 import { PushWireMarks } from '../store/push-wire-marks';
 import type { CheckoutOrders } from './checkout/checkout-orders';
@@ -50,7 +51,7 @@ export interface AfterPurchaseInputs {
  */
 export function buildAfterPurchase(d: AfterPurchaseInputs) {
   const { db, clock, events, log, outbound, faults } = d;
-  const runner = new TimerRunner(d.timers, d.simClock, log, d.domain);
+  const runner = new TimerRunner(d.timers, d.simClock, log, d.domain, dirname(db.name));
   const clockControl = new ClockControl(d.simClock, d.timers, runner, events);
   const timeoutMs = () => d.settings.get().callback_timeout_ms;
   const records = new OmRecords(db, clock, events);

@@ -8,6 +8,7 @@ import { controlServer } from './control/control-server';
 import { customerServer } from './customer/customer-server';
 import { hostRuleFor } from './host-check';
 import { integratorServer } from './integrator/integrator-server';
+import { shedLoad, type ConnectionLimits } from './load-shed';
 import { providerApp } from './provider/provider-app';
 import { appServer, close, type Listener } from './serve';
 
@@ -31,6 +32,8 @@ export interface ListenOptions {
    * no merchant traffic (docs/running.md, HTTPS).
    */
   tls?: ServerSecrets | null;
+  /** Each listener's connection budget (load-shed.ts); the defaults when omitted. */
+  connections?: ConnectionLimits;
 }
 
 /** The listeners' ports, bound before the core is built: their URLs are known, nothing answers yet. */
@@ -111,14 +114,24 @@ export function serveListeners(
   const provider = providerApp(core);
   const control = consoleControl(core, (call) => provider.handle(call));
   const hostRule = hostRuleFor(opts.host);
+  // The budget sits on the HTTP server itself, behind TLS when there is TLS: it counts connections whose
+  // handshake is done and refuses past the budget in https, as the client expects.
+  const budgeted = (name: Parameters<typeof shedLoad>[0], server: Listener) => {
+    shedLoad(name, server, opts.connections);
+    return server;
+  };
   const secure = (server: Listener) => maybeTls(server, opts.tls ?? null) as Listener;
   const servers: [Reserved, Listener][] = [
-    [bound.sockets.api, secure(appServer(provider, { http }))],
-    [bound.sockets.integrator, secure(integratorServer(core, { http }))],
-    [bound.sockets.checkout, secure(customerServer(core, opts.checkoutAssetsDir, hostRule) as Listener)],
+    [bound.sockets.api, secure(budgeted('api', appServer(provider, { http })))],
+    [bound.sockets.integrator, secure(budgeted('integrator', integratorServer(core, { http })))],
+    [
+      bound.sockets.checkout,
+      secure(budgeted('checkout', customerServer(core, opts.checkoutAssetsDir, hostRule) as Listener)),
+    ],
   ];
   if (bound.sockets.console && opts.console) {
-    servers.push([bound.sockets.console, controlServer(core, control, opts.console.rendererDir, hostRule)]);
+    const consoleServer = controlServer(core, control, opts.console.rendererDir, hostRule);
+    servers.push([bound.sockets.console, budgeted('console', consoleServer)]);
   }
   for (const [socket, server] of servers) socket.handTo(server);
   return {

@@ -1,14 +1,16 @@
+import { accessSync, constants, statSync } from 'node:fs';
 import type Database from 'better-sqlite3';
 
 /**
  * One of the simulator's SQLite files cannot be used: `damaged` (not a database, or its pages fail
- * SQLite's check) or `unreadable` (missing permission, a folder in its place, an I/O error). Start-up
- * names the file and what to do from it (boot/startup-error.ts).
+ * SQLite's check), `unreadable` (missing permission, a folder in its place, an I/O error), `read-only`
+ * (SQLite would open it for reading only, and every write would fail later) or `empty` (0 bytes where
+ * orders were expected). Start-up names the file and what to do from it (boot/startup-error.ts).
  */
 export class DbFileError extends Error {
   constructor(
     readonly file: string,
-    readonly problem: 'damaged' | 'unreadable',
+    readonly problem: 'damaged' | 'unreadable' | 'read-only' | 'empty',
     readonly detail: string,
     options?: { cause?: unknown },
   ) {
@@ -34,6 +36,40 @@ export function asDbFileError(file: string, err: unknown): DbFileError | undefin
   if (sys === 'EACCES' || sys === 'EPERM' || sys === 'EROFS' || sys === 'EISDIR')
     return new DbFileError(file, 'unreadable', message, { cause: err });
   return undefined;
+}
+
+/**
+ * Refuses `file` (and its write-ahead log and shared-memory files) when it exists and cannot be written.
+ * SQLite opens such a file for reading without a word, and says `attempt to write a readonly database`,
+ * naming no file, at the first write; the exchange log's writer would fail every batch.
+ */
+export function assertWritable(file: string): void {
+  for (const f of [file, `${file}-wal`, `${file}-shm`]) {
+    try {
+      accessSync(f, constants.W_OK);
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT') continue;
+      const why =
+        code === 'EROFS' ? 'on a read-only file system' : `no write permission, ${code ?? String(err)}`;
+      throw new DbFileError(f, 'read-only', why, { cause: err });
+    }
+  }
+}
+
+/**
+ * Refuses a simulator.db of 0 bytes with no write-ahead log. SQLite takes such a file for a new, empty
+ * database, so a file emptied by a copy or a sync cut short would start with no orders and no word.
+ */
+export function assertNotEmpty(file: string): void {
+  const size = (f: string) => {
+    try {
+      return statSync(f).size;
+    } catch {
+      return null;
+    }
+  };
+  if (size(file) === 0 && !size(`${file}-wal`)) throw new DbFileError(file, 'empty', '0 bytes');
 }
 
 /** mmap lets the check read the file's pages straight from the OS cache, about twice as fast. */

@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { asDbFileError, quickCheck } from './db-file-error';
+import { asDbFileError, assertNotEmpty, assertWritable, quickCheck } from './db-file-error';
 import { attachLog, drainLegacyExchanges } from './log-db';
 import { migrate } from './migrations';
 
@@ -14,12 +14,15 @@ export interface OpenDbOptions {
 
 /**
  * Opens (creating if needed) the simulator's database and brings its schema up to date. A file SQLite
- * cannot open or read, or one that fails its check, is refused with a DbFileError naming it, and left
- * as it is: it holds the user's orders, so it is never moved aside as the exchange log is.
+ * cannot open, read or write, one that fails its check, or one of 0 bytes, is refused with a DbFileError
+ * naming it, and left as it is: it holds the user's orders, so it is never moved aside as the exchange
+ * log is.
  */
 export function openDb(file: string, opts: OpenDbOptions = {}): Db {
   let db: Db | undefined;
   try {
+    assertNotEmpty(file);
+    assertWritable(file);
     db = new Database(file, opts.nativeBinding ? { nativeBinding: opts.nativeBinding } : {});
     quickCheck(db);
     // WAL: readers never block the writer. synchronous=NORMAL: every committed transaction is in the

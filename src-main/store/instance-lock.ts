@@ -1,4 +1,4 @@
-import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 
@@ -12,9 +12,16 @@ import Database from 'better-sqlite3';
  * behind cannot exist, and a PID reused by another program cannot keep the folder locked: the PID is
  * never what decides. Who holds the lock is written beside it (`simulator.lock.json`: PID, start time,
  * URLs once listening) only so that a refused start can say which process to stop.
+ *
+ * A lock on a file name cannot survive the name being deleted: with `simulator.lock` removed by hand, a
+ * second start would lock a new file of that name. So the start also asks SQLite for the database file
+ * itself (see databaseInUse): every connection to `simulator.db` in WAL mode holds a shared OS lock on
+ * it for as long as it is open, which no file deletion in the folder can take away.
  */
 export const LOCK_FILE = 'simulator.lock';
 export const HOLDER_FILE = 'simulator.lock.json';
+/** The database whose own lock backs the lock file's (the name is config.schema's DB_FILE). */
+const DB_FILE = 'simulator.db';
 
 /** What the running simulator wrote about itself; `urls` is null until its listeners are up. */
 export interface LockHolder {
@@ -35,6 +42,8 @@ export class FolderInUseError extends Error {
   constructor(
     readonly dir: string,
     readonly holder: LockHolder | null,
+    /** The lock file was free but simulator.db is open in another process (its lock file was deleted). */
+    readonly lockFileGone = false,
   ) {
     super(`the data folder ${dir} is in use by another simulator`);
   }
@@ -80,6 +89,10 @@ export function acquireInstanceLock(dir: string, opts: { nativeBinding?: string 
       throw new FolderInUseError(dir, readHolder(join(dir, HOLDER_FILE)));
     throw err;
   }
+  if (databaseInUse(join(dir, DB_FILE), opts.nativeBinding)) {
+    lockDb.close();
+    throw new FolderInUseError(dir, readHolder(join(dir, HOLDER_FILE)), true);
+  }
   const holderFile = join(dir, HOLDER_FILE);
   const holder: LockHolder = { pid: process.pid, startedAt: new Date().toISOString(), urls: null };
   writeHolder(holderFile, holder);
@@ -95,4 +108,34 @@ export function acquireInstanceLock(dir: string, opts: { nativeBinding?: string 
       lockDb.close();
     },
   };
+}
+
+/**
+ * Whether another connection, in this process or another, has `file` open. A connection in WAL mode
+ * holds a shared lock on the database file from its first read until it closes; one in EXCLUSIVE locking
+ * mode must take the file's exclusive lock to read, so it is refused (SQLITE_BUSY) while any other is
+ * open. A file that is not there, is empty, or cannot be read (damaged, read-only) is not in use here:
+ * opening it says what is wrong with it.
+ */
+function databaseInUse(file: string, nativeBinding: string | undefined): boolean {
+  try {
+    if (statSync(file).size === 0) return false;
+  } catch {
+    return false;
+  }
+  let probe: Database.Database | undefined;
+  try {
+    probe = new Database(file, {
+      timeout: 0,
+      fileMustExist: true,
+      ...(nativeBinding ? { nativeBinding } : {}),
+    });
+    probe.pragma('locking_mode = EXCLUSIVE');
+    probe.prepare('SELECT count(*) FROM sqlite_master').get();
+    return false;
+  } catch (err) {
+    return (err as { code?: string }).code === 'SQLITE_BUSY';
+  } finally {
+    probe?.close();
+  }
 }

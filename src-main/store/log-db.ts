@@ -1,7 +1,7 @@
 import { existsSync, renameSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
-import { asDbFileError, isDamage, quickCheck } from './db-file-error';
+import { asDbFileError, assertWritable, isDamage, quickCheck } from './db-file-error';
 import { migrateLogFile } from './log-migrations';
 
 /**
@@ -79,12 +79,13 @@ function checkAndMigrateLog(file: string, nativeBinding: string | undefined): vo
  * Creates or upgrades the log beside `mainFile` and attaches it to `db` as schema `log`. A log file that
  * is not a database or is damaged is moved aside, with `onDamaged` told where, and a fresh one started:
  * the log is a record of traffic, and losing it must never keep the simulator from starting. One that
- * cannot be opened at all (permissions, a folder in its place) is a DbFileError naming it.
+ * cannot be opened at all (permissions, a folder in its place) or written is a DbFileError naming it.
  */
 export function attachLog(db: Database.Database, mainFile: string, opts: AttachLogOptions = {}): void {
   const file = logFileFor(mainFile);
   const attach = () => {
     try {
+      assertWritable(file);
       checkAndMigrateLog(file, opts.nativeBinding);
       db.prepare(`ATTACH DATABASE ? AS ${LOG_SCHEMA}`).run(file);
     } catch (err) {

@@ -8,6 +8,7 @@ import {
   type TimerRow,
 } from '../../store/timers.repo';
 import { inTransaction, type Db } from '../../store/db';
+import { isDiskFull } from '../../store/disk-full';
 import type { ControlledClock } from '../clock';
 import type { Logger } from '../log';
 
@@ -201,7 +202,7 @@ type Claimed = [TimerRow, () => Promise<void>][];
 /**
  * Deletes and claims a batch in one transaction; returns the follow-ups to start after the commit.
  * Should a kind throw, the batch rolls back and is claimed again one timer per transaction, so only
- * the failing timer is lost (a busy database fails the round instead, losing nothing).
+ * the failing timer is lost (a busy database or a full disk fails the round instead, losing nothing).
  */
 function claimBatch(d: LoopDeps, batch: TimerRow[], report: FireReport): Claimed {
   const counted = report.total;
@@ -219,8 +220,9 @@ function claimBatch(d: LoopDeps, batch: TimerRow[], report: FireReport): Claimed
     });
   } catch (err) {
     for (const again of undo) again(); // rolled back with the claims: buffered again, not lost
-    // A busy database is no fault of the timers: fail this round, every timer still pending.
-    if ((err as { code?: string }).code?.startsWith('SQLITE_BUSY')) throw err;
+    // A busy database or a full disk is no fault of the timers: fail this round, every timer still
+    // pending (on a full disk, deleting the failing one would fail too: it would fire later anyway).
+    if ((err as { code?: string }).code?.startsWith('SQLITE_BUSY') || isDiskFull(err)) throw err;
     report.total = counted;
     report.fired.length = shown;
     if (batch.length === 1) return dropOne(d, batch[0]!, report, err);

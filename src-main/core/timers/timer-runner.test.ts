@@ -68,4 +68,42 @@ describe('TimerRunner', () => {
     await until(() => fired.length === 1);
     expect(timers.pendingCount()).toBe(1);
   });
+
+  it('keeps timers pending on a full disk, says so once naming the folder, and fires them once there is space', async () => {
+    const lines: string[] = [];
+    const log = {
+      info: (m: string) => lines.push(`info ${m}`),
+      warn: (m: string) => lines.push(`warn ${m}`),
+      error: (m: string) => lines.push(`error ${m}`),
+    };
+    runner = new TimerRunner(timers, clock, log, null, dir);
+    // A kind whose claim needs new pages: on a file that may not grow (max_page_count), SQLITE_FULL.
+    db.exec('CREATE TABLE filler (x TEXT)');
+    timers.register('big', {
+      claim: (row) => (
+        db.prepare('INSERT INTO filler VALUES (?)').run('x'.repeat(20_000)),
+        fired.push(row.due_ms),
+        null
+      ),
+    });
+    db.pragma(`max_page_count = ${db.pragma('page_count', { simple: true }) as number}`);
+    const due = clock.now() - 1;
+    timers.schedule({ kind: 'big', dueMs: due });
+    clock.configure('real', 1);
+    runner.start();
+    await until(() => lines.length > 0);
+    expect(lines).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^warn the disk holding the data folder ${dir} is full: timers that came due .* stay pending, none is dropped`,
+        ),
+      ),
+    ]);
+    expect(timers.pendingCount()).toBe(1);
+    db.pragma('max_page_count = 1073741823');
+    await until(() => fired.length === 1, 15_000);
+    expect(fired).toEqual([due]);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toBe('info timers fire again: the data folder has space');
+  });
 });

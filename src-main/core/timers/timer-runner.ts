@@ -1,3 +1,4 @@
+import { isDiskFull } from '../../store/disk-full';
 import type { ControlledClock } from '../clock';
 import type { DomainEvents } from '../domain-events';
 import type { Logger } from '../log';
@@ -5,6 +6,8 @@ import type { TimerService } from './timer-service';
 
 /** The longest the runner sleeps before looking again: catches clock changes it was not told about. */
 const MAX_SLEEP_MS = 60_000;
+/** After a round a full disk failed, the next waits this long (the due timers stay pending meanwhile). */
+export const DISK_FULL_RETRY_MS = 5_000;
 
 /**
  * Fires timers as they come due while the clock runs (real mode, at its speed): one setTimeout to the
@@ -17,12 +20,16 @@ export class TimerRunner {
   private running = false;
   private ticking = false;
   private offScheduled: (() => void) | null = null;
+  /** A round failed on a full disk and none has succeeded since (said once, retried slowly). */
+  private diskFull = false;
   constructor(
     private readonly timers: TimerService,
     private readonly clock: ControlledClock,
     private readonly log: Logger,
     /** Told (`timers.fired`) after a round that fired timers, so the console hears the clock moved on. */
     private readonly domain: DomainEvents | null = null,
+    /** The data folder, named when a full disk keeps timers from firing. */
+    private readonly dataDir = 'the data folder',
   ) {}
 
   start(): void {
@@ -47,7 +54,8 @@ export class TimerRunner {
     if (!this.running || this.ticking || this.clock.mode() !== 'real') return;
     const next = this.timers.nextDue();
     const simDelay = next === null ? Infinity : next - this.clock.now();
-    const delay = Math.min(MAX_SLEEP_MS, Math.max(0, Math.ceil(simDelay / this.clock.speed())));
+    const least = this.diskFull ? DISK_FULL_RETRY_MS : 0;
+    const delay = Math.min(MAX_SLEEP_MS, Math.max(least, Math.ceil(simDelay / this.clock.speed())));
     this.armedFor = next;
     this.timer = setTimeout(() => void this.tick(), delay);
     this.timer.unref();
@@ -66,10 +74,21 @@ export class TimerRunner {
       if (this.clock.mode() === 'real') {
         const report = await this.timers.fireDue(this.clock.now(), false, null);
         this.clock.checkpoint();
+        if (this.diskFull) this.log.info('timers fire again: the data folder has space');
+        this.diskFull = false;
         if (report.total > 0) this.domain?.emit('timers.fired', {});
       }
     } catch (err) {
-      this.log.error('firing due timers failed', err);
+      if (!isDiskFull(err)) this.log.error('firing due timers failed', err);
+      else if (!this.diskFull) {
+        this.diskFull = true;
+        this.log.warn(
+          `the disk holding the data folder ${this.dataDir} is full: timers that came due (push ` +
+            'attempts, expiries) stay pending, none is dropped, and fire once there is space again. Free ' +
+            'some space, or clear the exchange log (DELETE /test_helpers/exchanges or Clear log on the ' +
+            "console's log page)",
+        );
+      }
     } finally {
       this.ticking = false;
       this.rearm();

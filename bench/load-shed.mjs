@@ -1,0 +1,103 @@
+// Figure: shedding load. 5,000 keep-alive connections (LOAD_SHED_CONNECTIONS) to the provider API for
+// 20 s (LOAD_SHED_SECONDS), each reading one checkout order after another from a worker thread; a
+// refused connection waits its Retry-After and connects again. Meanwhile the main thread reads the
+// console (`clock.get` over its control API) and `GET /test_helpers/clock`, one after another. Then the
+// p99 of the requests that were served and of those reads, on a simulator with the default connection
+// budget, against the same load on one whose budget is too large to shed anything (the baseline: the
+// code before the budget). Connections only to 127.0.0.1, as many as LOAD_SHED_CONNECTIONS, for as long
+// as LOAD_SHED_SECONDS (each takes a file descriptor: `ulimit -n` must allow them twice over).
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { jsonClient } from './http-client.mjs';
+import { AUTH, startSimulator, stop } from './lib.mjs';
+import { sampleOrder } from './orders.mjs';
+
+const CONNECTIONS = Number(process.env.LOAD_SHED_CONNECTIONS ?? 5000);
+const SECONDS = Number(process.env.LOAD_SHED_SECONDS ?? 20);
+const TARGET_MS = 500;
+
+const p99 = (xs) => {
+  if (xs.length === 0) return NaN;
+  const sorted = Float64Array.from(xs).sort();
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))];
+};
+
+/** Reads `read()` one after another until `until`, timing each; counts the failures. */
+async function probe(read, until) {
+  const times = [];
+  let failed = 0;
+  while (Date.now() < until) {
+    const t = performance.now();
+    try {
+      if (!(await read())) failed++;
+      else times.push(performance.now() - t);
+    } catch {
+      failed++;
+    }
+  }
+  return { times, failed };
+}
+
+/** One simulator (`config` in its config file) under the load; what was served and read, how fast. */
+async function underLoad(config) {
+  const file = join(tmpdir(), `load-shed-${process.pid}-${Date.now()}.json`);
+  writeFileSync(file, JSON.stringify(config));
+  const sim = await startSimulator({ args: ['--config', file] });
+  const { call, close } = jsonClient({ authorization: AUTH, maxSockets: 2 });
+  try {
+    const created = await call('POST', `${sim.api}/checkout/v3/orders`, sampleOrder());
+    const worker = new Worker(new URL('./load-shed-client.mjs', import.meta.url), {
+      workerData: {
+        port: Number(new URL(sim.api).port),
+        path: `/checkout/v3/orders/${created.body.order_id}`,
+        authorization: AUTH,
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+      },
+    });
+    const result = new Promise((r) => worker.once('message', r));
+    const until = Date.now() + SECONDS * 1000;
+    const [consoleReads, clockReads] = await Promise.all([
+      probe(async () => {
+        const r = await fetch(`${sim.console}/control/invoke/clock.get`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{}',
+        });
+        await r.arrayBuffer();
+        return r.ok;
+      }, until),
+      probe(async () => (await call('GET', `${sim.api}/test_helpers/clock`)).status === 200, until),
+    ]);
+    const load = await result;
+    await worker.terminate();
+    return { load, consoleReads, clockReads };
+  } finally {
+    close();
+    await stop(sim.proc);
+  }
+}
+
+const describe = ({ load, consoleReads, clockReads }) =>
+  `${load.counts.served} served (p99 ${p99(load.served).toFixed(0)} ms), ${load.counts.refused} refused 503, ` +
+  `${load.counts.other} other, ${load.counts.errors} socket errors, ${load.counts.connects} connects; ` +
+  `console reads ${consoleReads.times.length} (p99 ${p99(consoleReads.times).toFixed(0)} ms, ${consoleReads.failed} failed), ` +
+  `/test_helpers/clock ${clockReads.times.length} (p99 ${p99(clockReads.times).toFixed(0)} ms, ${clockReads.failed} failed)`;
+
+export async function loadShed() {
+  const shed = await underLoad({});
+  const unshed = await underLoad({ max_connections: 100_000 });
+  const figures = [p99(shed.load.served), p99(shed.consoleReads.times), p99(shed.clockReads.times)];
+  const failed = shed.consoleReads.failed + shed.clockReads.failed;
+  return {
+    name: `load shedding: ${CONNECTIONS} connections for ${SECONDS} s to the provider API`,
+    baseline: `no budget (max_connections 100000): ${describe(unshed)}`,
+    measured: `default budget: ${describe(shed)}`,
+    ratio: p99(unshed.load.served) / figures[0],
+    target: `p99 of served requests, console reads and /test_helpers/clock each < ${TARGET_MS} ms; no read failed`,
+    pass: figures.every((f) => f < TARGET_MS) && failed === 0,
+    note: 'ratio: the baseline p99 of served requests over the shedding one',
+  };
+}
