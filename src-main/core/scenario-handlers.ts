@@ -35,6 +35,8 @@ export function scenarioHandlers(
         credentials,
         merchantUrl: merchantUrl.replace(/\/+$/, ''),
         consoleUrl: urls.console || null,
+        // The console's clock is the demo's: a run leaves it where it was (a test clock of the run's own).
+        ownClock: true,
       });
     },
   };
