@@ -34,6 +34,12 @@ const SHOWN: Record<string, string> = {
 const CUSTOMER_STEPS = new Set(Object.keys(SHOWN));
 /** Outcomes after which the customer cannot go on until the step is taken again. */
 const BLOCKING = new Set(['rejected', 'failed', 'redirected']);
+/**
+ * The steps whose going wrong holds the customer there. A country change that goes wrong leaves the
+ * customer in the old country with the address they had (customer-steps.ts), so nothing is left to redo.
+ */
+const HOLDING = new Set(['address', 'shipping_option']);
+const holds = (s: PastStep) => HOLDING.has(s.step) && BLOCKING.has(s.outcome);
 
 /** The customer's last step of the checkout (country, address, shipping option, pay), or null. */
 export function lastCustomerStep(history: readonly PastStep[]): PastStep | null {
@@ -48,7 +54,7 @@ export function lastCustomerStep(history: readonly PastStep[]): PastStep | null 
  */
 export function stepOn(p: StepPosition): string {
   const last = lastCustomerStep(p.history);
-  if (last && BLOCKING.has(last.outcome) && last.step !== 'complete') return last.step;
+  if (last && holds(last)) return last.step;
   if (!p.address_entered) return 'address';
   if (p.options > 0 && !p.selected) return 'shipping_option';
   return 'complete';
@@ -63,7 +69,7 @@ export function stepOn(p: StepPosition): string {
 export function refusedStep(step: OrderedStep, p: StepPosition): string | null {
   const on = stepOn(p);
   if (step === 'address') return null;
-  if (step === 'shipping_option' && on !== 'address' && on !== 'country') return null;
+  if (step === 'shipping_option' && on !== 'address') return null;
   if (step === 'complete' && on === 'complete') return null;
   const want = step === 'complete' ? 'pay' : 'choose a shipping option';
   return `the customer cannot ${want} now: they are on the ${SHOWN[on]} step (${before(p.history)}); take the ${SHOWN[on]} step${redo(on, p) ? ' again' : ''} first`;
@@ -80,5 +86,5 @@ function before(history: readonly PastStep[]): string {
 
 function redo(on: string, p: StepPosition): boolean {
   const last = lastCustomerStep(p.history);
-  return last !== null && last.step === on && BLOCKING.has(last.outcome);
+  return last !== null && last.step === on && holds(last);
 }

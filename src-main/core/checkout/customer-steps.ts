@@ -237,7 +237,6 @@ export class CustomerSteps {
     return this.serialize(orderId, async () => {
       // With the integrator's options, the choice (location, timeslot, add-ons) is checked and priced there.
       const open = this.orders.open(orderId);
-      keepOrder('shipping_option', open);
       const picked = this.shipping.choose(open, choice);
       const s = picked?.session ?? open;
       const option = picked?.option ?? s.state.shipping_options.find((o) => o.id === id);
@@ -252,6 +251,8 @@ export class CustomerSteps {
           },
         ]);
       }
+      // An option the checkout shows, but not offered yet (bad input first, then the step's order).
+      keepOrder('shipping_option', open);
       const candidate: CheckoutOrder = { ...s.order, selected_shipping_option: option };
       const draft = await runUpdateCallback(this.client, {
         key: 'shipping_option_update',
