@@ -99,6 +99,11 @@ export const SessionStateSchema = z.object({
   /** Warnings about the order's setup, e.g. callback URLs that production would refuse. */
   warnings: z.array(z.string()),
   aborted: z.boolean(),
+  /**
+   * Set when its expiry fired on the simulator clock: it stays expired should the clock go back (Back to
+   * now), as a fired expiry is not undone. Absent: judged by expires_at alone.
+   */
+  expired: z.boolean().optional(),
   /** The shipping assistant's part (source of the options, fallback reason, shipment); absent while off. */
   shipping: ShippingStateSchema.optional(),
   /** The country the order was created for; it stays selectable after the customer switches away. */

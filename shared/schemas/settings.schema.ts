@@ -41,6 +41,13 @@ export const SettingsSchema = z.object({
    * the oldest exchanges first. Also the config file's `log_max_bytes`.
    */
   log_max_bytes: LogMaxBytesSchema,
+  /**
+   * How long (real milliseconds) an advance of the clock waits, after an instant that called a merchant
+   * (a push), for the merchant to go quiet: no request of its about the order in flight and none begun or
+   * ended within this window. Its reactions are recorded at that instant's time. 0 waits only for the
+   * answers. Default 250.
+   */
+  advance_quiet_ms: z.int().min(0).max(10_000),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 
@@ -55,4 +62,5 @@ export const DEFAULT_SETTINGS: Settings = {
   confirmation_arrival: 'redirect_first',
   checkout_frame_origins: [],
   log_max_bytes: LOG_MAX_BYTES_DEFAULT,
+  advance_quiet_ms: 250,
 };

@@ -38,6 +38,7 @@ import { notListening, type RuntimeInfo } from './runtime-info';
 import { SettingsService } from './settings';
 import { registerTimerKinds } from './timer-kinds';
 import { IppExpiry } from './timers/ipp-expiry';
+import { MerchantReactions } from './timers/merchant-reactions';
 import { TimerService } from './timers/timer-service';
 
 export interface CoreConfig {
@@ -101,10 +102,13 @@ export function createCore(deps: CoreDeps) {
 
   // Every timer of the simulator, on its one clock: services schedule rows; what firing each kind does is
   // registered once every service exists (registerTimerKinds below).
+  // The merchant's requests about each order (the provider API tells it): an advance waits for them.
+  const reactions = new MerchantReactions();
   const timers = new TimerService(db, clock, log, {
     drain: () => exchanges.catchUp(),
     settle: () => exchanges.flush(),
     clocks,
+    reactions: { tracker: reactions, quietMs: () => settings.get().advance_quiet_ms },
   });
   // What the services tell each other (the hand-offs), and the one per-order lock they share.
   const domain = new DomainEvents();
@@ -252,6 +256,8 @@ export function createCore(deps: CoreDeps) {
     /** The shipping assistant: settings, integrator options, shipments, tracking, conformance runs. */
     shipping,
     timers,
+    /** The merchant's requests about each order, as the provider API begins and ends them. */
+    reactions,
     /** The test clocks and what is bound to them; `clocks.clockOf(id)` is an order's or session's. */
     clocks,
     testClocks,

@@ -41,6 +41,8 @@ export function scenarioHandlers(
         merchantUrl: merchantUrl.replace(/\/+$/, ''),
         consoleUrl: urls.console || null,
         ...(target.fetch ? { fetch: target.fetch } : {}),
+        // The console's clock is the demo's: a run leaves it where it was (a test clock of the run's own).
+        ownClock: true,
       });
     },
   };

@@ -24,9 +24,10 @@ export function registerTimerKinds(timers: TimerService, o: TimerOwners): void {
   timers.register(CHECKOUT_EXPIRY_KIND, o.checkoutExpiry.timer);
   // A shipment's tracking poll at the integrator, after the purchase.
   timers.register(TRACKING_POLL_KIND, o.tracker.pollTimer);
-  // A push attempt to the merchant, and the resend of one claimed before a kill.
-  timers.register(PUSH_KIND, o.push.attemptTimer);
-  timers.register(PUSH_RESEND_KIND, o.push.resendTimer);
+  // A push attempt to the merchant, and the resend of one claimed before a kill. Both call the merchant:
+  // an advance waits for its reactions (order read, acknowledgement) before moving the clock on.
+  timers.register(PUSH_KIND, { ...o.push.attemptTimer, callsMerchant: true });
+  timers.register(PUSH_RESEND_KIND, { ...o.push.resendTimer, callsMerchant: true });
   // An order-management order's authorization running out.
   timers.register(OM_EXPIRY_KIND, {
     claim: (t) => {

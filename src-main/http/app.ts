@@ -34,6 +34,11 @@ export interface AppOptions {
    * runs on it and the exchange carries its time.
    */
   clockOf?: (params: Record<string, string>) => { now(): number; run<T>(fn: () => T): T } | null;
+  /**
+   * Told when a routed request begins (its path's params); the function it returns is called once the
+   * request is answered. The provider API tells the merchant's requests about an order (MerchantReactions).
+   */
+  track?: (params: Record<string, string>, req: HttpRequest) => (() => void) | null;
   /** Answers to these requests carry a Klarna-Correlation-Id (see HttpResponse.correlate). */
   correlated?: (req: HttpRequest) => boolean;
   /** The listener's name in log lines (`provider API`). */
@@ -109,7 +114,13 @@ export class App {
     // The simulator's clock when the request came in: on a paused clock, "now minus the duration"
     // would put a slow call before a faster one that came after it.
     const at = this.opts.now?.() ?? Date.now();
-    const meta: ExchangeMeta = { kind: 'unknown', orderId: null, outcome: null, violations: [] };
+    const meta: ExchangeMeta = {
+      kind: 'unknown',
+      orderId: null,
+      outcome: null,
+      violations: [],
+      untrack: null,
+    };
     const onError = (err: unknown) => this.opts.onError(err, meta, req);
     let out: HttpResponse | Promise<HttpResponse>;
     try {
@@ -150,6 +161,7 @@ export class App {
     started: number,
     at: number,
   ): HttpResponse {
+    meta.untrack?.();
     if (this.opts.correlated?.(req)) res = correlated(res);
     if (!this.opts.record) return res;
     const durationMs = performance.now() - started;
@@ -247,6 +259,7 @@ export class App {
     }
     meta.kind = m.route.kind;
     const ctx: Ctx = { req, params: m.params, meta };
+    if (this.opts.track) meta.untrack = this.opts.track(m.params, req);
     const on = this.opts.clockOf?.(m.params);
     if (!on) return m.route.handler(ctx);
     meta.at = on.now();

@@ -23,6 +23,8 @@ export interface ExchangeMeta {
   error?: string;
   /** The exchange's time when not the simulator clock's (a request about an order on a test clock). */
   at?: number;
+  /** Ends what AppOptions.track began for this request, once it is answered. */
+  untrack?: (() => void) | null;
 }
 
 export interface Ctx {

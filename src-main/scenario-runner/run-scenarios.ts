@@ -25,6 +25,12 @@ export interface RunOptions extends SimTarget {
    * advancing 48 hours does not expire another's order; at 1 they take the simulator clock in turn.
    */
   parallel?: number;
+  /**
+   * Each scenario on a test clock of its own even one at a time (the console's runs), so the simulator
+   * clock is left exactly where it was found; a file with a back_to_now step, which is about the simulator
+   * clock, still runs on it.
+   */
+  ownClock?: boolean;
 }
 
 /**
@@ -51,7 +57,7 @@ export async function runScenarios(sources: ScenarioSource[], o: RunOptions): Pr
           ...(o.fetch ? { fetch: o.fetch } : {}),
           file: src.file,
           settle: o.settle,
-          ownClock: width > 1,
+          ownClock: width > 1 || (o.ownClock === true && !scenario.steps.some((st) => 'back_to_now' in st)),
         });
       } finally {
         gate.leave(alone);

@@ -53,12 +53,15 @@ const withoutReadOnly = <T extends object>(body: T): T =>
 /** What the console shows as an order's state: the API status, or expired/aborted. */
 export function displayStatus(s: Session, now: number): string {
   if (s.state.aborted) return 'aborted';
-  if (isExpired(s.order, now)) return 'expired';
+  if (isExpired(s.order, now, s.state)) return 'expired';
   return s.order.status;
 }
 
-export function isExpired(order: CheckoutOrder, now: number): boolean {
-  return order.status === 'checkout_incomplete' && now >= Date.parse(order.expires_at);
+/** Whether an open order has expired: its expiry fired (state.expired) or its time has come. */
+export function isExpired(order: CheckoutOrder, now: number, state?: SessionState): boolean {
+  return (
+    order.status === 'checkout_incomplete' && (state?.expired === true || now >= Date.parse(order.expires_at))
+  );
 }
 
 /** An order as the list shows it. */
@@ -225,6 +228,17 @@ export class CheckoutOrders {
     return saved;
   }
 
+  /**
+   * Its expiry fired: the order stays expired from now on, whatever the clock does after (Back to now
+   * brings the clock back, not the order).
+   */
+  markExpired(orderId: string): void {
+    const s = this.load(orderId);
+    if (!s || s.state.expired === true) return;
+    this.saveState(orderId, { ...s.state, expired: true });
+    this.docs.delete(orderId);
+  }
+
   /** Tells the console where an order stands now (its expiry came due on the simulator's clock). */
   announce(orderId: string): void {
     const row = getCheckoutOrder(this.db, orderId);
@@ -241,7 +255,7 @@ export class CheckoutOrders {
   /** A session that can still change: exists, not expired, not aborted, not completed. */
   open(orderId: string): Session {
     const s = this.load(orderId);
-    if (!s || isExpired(s.order, this.clock.now())) throw this.missing(orderId, s);
+    if (!s || isExpired(s.order, this.clock.now(), s.state)) throw this.missing(orderId, s);
     if (s.order.status !== 'checkout_incomplete' || s.state.aborted) {
       const why = s.state.aborted ? 'was aborted' : `is ${s.order.status}`;
       throw new SimFailure(
@@ -330,7 +344,10 @@ export class CheckoutOrders {
       const doc = getCheckoutOrderDoc(this.db, orderId);
       if (doc === undefined) throw notFound(`order ${orderId}`);
       const fresh = this.withSnippet(JSON.parse(doc) as CheckoutOrder);
-      entry = this.cache(fresh.order, fresh.changed ? JSON.stringify(fresh.order) : doc);
+      // An open order whose expiry fired is gone even with the clock brought back before it.
+      const fired =
+        fresh.order.status === 'checkout_incomplete' && this.load(orderId)?.state.expired === true;
+      entry = this.cache(fresh.order, fresh.changed ? JSON.stringify(fresh.order) : doc, fired);
     }
     if (entry.expiresAt !== null && this.clock.now() >= entry.expiresAt)
       throw this.missing(orderId, this.load(orderId));
@@ -347,12 +364,13 @@ export class CheckoutOrders {
     return listCheckoutOrders(this.db, limit).map((r) => summarize(fromRow(r), r.updated_at, now));
   }
 
-  private cache(order: CheckoutOrder, doc: string): CachedDoc {
+  private cache(order: CheckoutOrder, doc: string, expired = false): CachedDoc {
+    const open = order.status === 'checkout_incomplete';
     const entry = {
       doc,
       // Hashed once per version here rather than once per read in the exchange log.
       hash: bodyHash(doc),
-      expiresAt: order.status === 'checkout_incomplete' ? Date.parse(order.expires_at) : null,
+      expiresAt: !open ? null : expired ? Number.NEGATIVE_INFINITY : Date.parse(order.expires_at),
     };
     this.docs.delete(order.order_id);
     this.docs.set(order.order_id, entry);

@@ -18,6 +18,7 @@ import {
 import { addressCallbackKey } from '@shared/rules/merchant-urls';
 import { checkboxesOf, merchantRequestedOf, uncheckedRequired } from '@shared/rules/merchant-checkboxes';
 import { schemaProblems } from '@shared/rules/schema-problems';
+import { refusedStep, type OrderedStep } from '@shared/rules/step-order';
 import type { Clock } from '../clock';
 import { currencyNote } from '@shared/rules/market-currency';
 import { invalid, SimFailure } from '../errors';
@@ -34,6 +35,17 @@ import type { CallbackFaults, SentCallback } from './callback-faults';
 import { NO_MERCHANT_FAULTS, type MerchantFaults } from '@shared/schemas/merchant-faults.schema';
 
 const outOfOrder = (message: string) => new SimFailure('conflict', 'STEP_OUT_OF_ORDER', message);
+
+/** Refuses a step the checkout would not offer the customer now (shared/rules/step-order.ts). */
+function keepOrder(step: OrderedStep, s: Session): void {
+  const why = refusedStep(step, {
+    address_entered: s.state.address_entered,
+    options: s.state.shipping_options.length,
+    selected: s.order.selected_shipping_option !== undefined,
+    history: s.state.history,
+  });
+  if (why !== null) throw outOfOrder(why);
+}
 
 function parse<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
   const r = schema.safeParse(input ?? {});
@@ -239,6 +251,8 @@ export class CustomerSteps {
           },
         ]);
       }
+      // An option the checkout shows, but not offered yet (bad input first, then the step's order).
+      keepOrder('shipping_option', open);
       const candidate: CheckoutOrder = { ...s.order, selected_shipping_option: option };
       const draft = await runUpdateCallback(this.client, {
         key: 'shipping_option_update',
@@ -303,6 +317,7 @@ export class CustomerSteps {
       if (s.state.shipping_options.length > 0 && !s.order.selected_shipping_option) {
         throw outOfOrder('no shipping option is selected: run the shipping_option step before paying');
       }
+      keepOrder('complete', s);
       const unchecked = uncheckedRequired(s.order);
       if (unchecked.length > 0) {
         const names = unchecked.map((b) => `'${b.key}'`).join(', ');

@@ -51,4 +51,25 @@ describe('checkout order expiry on the simulator clock', () => {
     const r = await core.clockControl.advance({ seconds: 60 * 3600 });
     expect(r.fired.filter((f) => f.kind === CHECKOUT_EXPIRY_KIND)).toEqual([]);
   });
+
+  it('stays expired after Back to now: a fired expiry is not undone by the clock going back', async () => {
+    const id = start();
+    const other = core.orders.create(sampleOrder()).order_id;
+    await core.clockControl.advance({ seconds: 49 * 3600 });
+    const listed = () => core.orders.list().find((o) => o.order_id === id)?.status;
+    expect(listed()).toBe('expired');
+    // Read once while expired: the document cache knows it, and a restart would not.
+    expect(() => core.orders.getJson(id)).toThrow(/expired at/);
+    const back = core.clockControl.backToNow();
+    expect(back.moved_back_ms).toBeGreaterThan(48 * 3600_000);
+    expect(listed()).toBe('expired');
+    expect(() => core.orders.getJson(id)).toThrow(/expired at/);
+    expect(() => core.orders.getJson(other)).toThrow(/expired at/);
+    await expect(core.steps.address(id, { billing_address: FULL_ADDRESS })).rejects.toThrow(/expired at/);
+    // A restart on the same folder reads it from SQLite.
+    await core.close();
+    core = simClockCore(dir);
+    expect(listed()).toBe('expired');
+    expect(() => core.orders.getJson(id)).toThrow(/expired at/);
+  });
 });

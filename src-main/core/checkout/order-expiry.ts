@@ -31,7 +31,11 @@ export class CheckoutExpiry {
       const s = t.order_id ? this.orders.load(t.order_id) : undefined;
       if (!s || s.order.status !== 'checkout_incomplete' || s.state.aborted) return null;
       if (Date.parse(s.order.expires_at) > t.due_ms) this.arm(s.order.order_id, s.order.expires_at);
-      else this.orders.announce(s.order.order_id);
+      else {
+        // Fired is fired: the clock brought back later (Back to now) does not reopen the order.
+        this.orders.markExpired(s.order.order_id);
+        this.orders.announce(s.order.order_id);
+      }
       return null;
     },
   };

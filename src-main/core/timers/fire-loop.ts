@@ -29,6 +29,11 @@ export interface TimerKind {
    * commit), and when a round ends. Returns how to buffer it again should that transaction roll back.
    */
   flush?(): (() => void) | void;
+  /**
+   * Its follow-up calls the merchant about the timer's order (push): an advance waits for the merchant's
+   * reactions before it moves the clock on (see LoopDeps.reactions).
+   */
+  callsMerchant?: boolean;
 }
 
 export interface FireReport {
@@ -49,6 +54,12 @@ interface LoopDeps {
   concurrency: number;
   /** Awaited every DRAIN_EVERY claims (see TimerServiceOptions.drain). */
   drain?: () => Promise<void>;
+  /**
+   * With `moveClock` (an advance): told when a merchant call about an order was answered, and waited on
+   * after each instant that called a merchant, until those merchants have gone quiet. The clock stands at
+   * that instant meanwhile, so their reactions are recorded at its time and land before the next is due.
+   */
+  reactions?: { answered(orderId: string): void; quiet(orders: ReadonlySet<string>): Promise<void> };
 }
 
 const PAGE = 512;
@@ -127,12 +138,15 @@ class FollowUps {
  * clock stands at that due time while the batch's follow-ups start, so each records its own time);
  * follow-ups run concurrently up to the limit, but never two of one subject. A claim may schedule a
  * timer sooner than the rest of the page (the next push attempt): then the page is read again.
+ * An advance is causal: it claims the next due time only once the last one's follow-ups are done and the
+ * merchants they called have gone quiet (Instant), so a reaction is never overtaken by the next attempt.
  */
 export async function runFireLoop(d: LoopDeps): Promise<FireReport> {
   const report: FireReport = { fired: [], total: 0 };
   const busy = new Map<string, Promise<void>>();
   const followUps = new FollowUps(d.concurrency);
   let sinceDrain = 0;
+  const instant = new Instant(d, busy);
   const start = (row: TimerRow, followUp: () => Promise<void>) => {
     const key = keyOf(row);
     let done = (): void => undefined;
@@ -142,6 +156,7 @@ export async function runFireLoop(d: LoopDeps): Promise<FireReport> {
       followUp()
         .catch((err: unknown) => d.log.error(`timer ${row.kind} ${key} failed after firing`, err))
         .finally(() => {
+          instant.answered(row);
           if (busy.get(key) === p) busy.delete(key);
           done();
         }),
@@ -150,13 +165,18 @@ export async function runFireLoop(d: LoopDeps): Promise<FireReport> {
   for (;;) {
     const page = dueTimers(d.db, d.uptoMs, PAGE, d.clockId);
     if (page.length === 0) {
-      if (busy.size === 0) break;
-      // Follow-ups may schedule timers of their own: look again once they are done.
-      await Promise.all(busy.values());
+      if (busy.size === 0 && !instant.waiting()) break;
+      // Follow-ups may schedule timers of their own (and reactions cancel some): look again after them.
+      await instant.end();
       continue;
     }
     let i = 0;
     while (i < page.length) {
+      // An advance finishes one instant, the merchant's reactions included, before the next (read anew).
+      if (instant.endsBefore(page[i]!.due_ms)) {
+        await instant.end();
+        break;
+      }
       const want = Math.min(page.length - i, BATCH_MIN);
       if (!followUps.ready(want)) {
         await followUps.room(want);
@@ -173,6 +193,7 @@ export async function runFireLoop(d: LoopDeps): Promise<FireReport> {
       }
       i += batch.length;
       sinceDrain += batch.length;
+      instant.at(batch[0]!.due_ms);
       for (const [row, f] of claimBatch(d, batch, report)) start(row, f);
       const next = i < page.length ? page[i]!.due_ms : null;
       const soonest = nextDueMs(d.db, d.clockId);
@@ -180,6 +201,52 @@ export async function runFireLoop(d: LoopDeps): Promise<FireReport> {
     }
   }
   return report;
+}
+
+/**
+ * The instant an advance is firing (a due time) and the orders whose merchant its follow-ups called. The
+ * real-time runner (no `moveClock`) keeps no instant: its clock runs on while the merchant reacts.
+ */
+class Instant {
+  private due: number | null = null;
+  private called = new Set<string>();
+  constructor(
+    private readonly d: LoopDeps,
+    private readonly busy: Map<string, Promise<void>>,
+  ) {}
+
+  private get causal(): boolean {
+    return this.d.moveClock && this.d.reactions !== undefined;
+  }
+
+  at(due: number): void {
+    this.due = due;
+  }
+
+  /** Whether claiming a timer due at `due` must wait for this instant to end first. */
+  endsBefore(due: number): boolean {
+    return this.causal && this.due !== null && due !== this.due && (this.busy.size > 0 || this.waiting());
+  }
+
+  /** Whether merchants called at this instant may still react. */
+  waiting(): boolean {
+    return this.called.size > 0;
+  }
+
+  answered(row: TimerRow): void {
+    if (!this.causal || row.order_id === null || !this.d.kinds.get(row.kind)?.callsMerchant) return;
+    this.called.add(row.order_id);
+    this.d.reactions!.answered(row.order_id);
+  }
+
+  /** Waits for every follow-up in flight, then for the merchants they called to go quiet. */
+  async end(): Promise<void> {
+    while (this.busy.size > 0) await Promise.all(this.busy.values());
+    if (this.called.size === 0) return;
+    const called = this.called;
+    this.called = new Set();
+    await this.d.reactions!.quiet(called);
+  }
 }
 
 /** Rows from `i` with the same due time and free subjects, at most `max`. */

@@ -12,6 +12,7 @@ import type { ControlledClock } from '../clock';
 import type { ClockRegistry, TestClock } from '../clock/clock-registry';
 import type { Logger } from '../log';
 import { runFireLoop, type FireReport, type TimerKind } from './fire-loop';
+import type { MerchantReactions } from './merchant-reactions';
 
 export interface ScheduleInput {
   kind: string;
@@ -42,6 +43,11 @@ export interface TimerServiceOptions {
    * timers runs on that clock (see clock-registry.ts). Without it every timer is the simulator clock's.
    */
   clocks?: ClockRegistry;
+  /**
+   * The merchant's requests as the provider API sees them, and how long (real ms) it must be quiet: an
+   * advance waits after each instant that called a merchant until its reactions have landed.
+   */
+  reactions?: { tracker: MerchantReactions; quietMs: () => number };
 }
 
 /**
@@ -136,6 +142,7 @@ export class TimerService {
         moveClock,
         concurrency: this.opts.concurrency ?? 256,
         drain: this.opts.drain,
+        reactions: this.reactionsFor(),
       }).finally(async () => {
         await this.opts.settle?.().catch(() => undefined);
         for (const k of this.kinds.values()) k.flush?.();
@@ -148,6 +155,16 @@ export class TimerService {
     // A finished test clock's chain is dropped, so deleted clocks leave nothing behind.
     if (key !== null) void tail.then(() => this.chains.get(key) === tail && this.chains.delete(key));
     return next;
+  }
+
+  private reactionsFor() {
+    const r = this.opts.reactions;
+    if (!r) return undefined;
+    const quietMs = r.quietMs();
+    return {
+      answered: (orderId: string) => r.tracker.answered(orderId),
+      quiet: (orders: ReadonlySet<string>) => r.tracker.quiet(orders, quietMs),
+    };
   }
 
   /** Resolves once no firing is running on any clock (for a clean close). */

@@ -46,6 +46,12 @@ export function providerApp(core: Core): App {
     now: () => core.clock.now(),
     // A request about an order or session bound to a test clock runs on it (its times, its timers).
     clockOf: (params) => core.clocks.clockOf(params.order_id ?? params.session_id),
+    // The merchant's requests about an order, which an advance waits for (timers/merchant-reactions.ts);
+    // /test_helpers are the test's own, not the merchant's reactions.
+    track: (params, req) =>
+      params.order_id !== undefined && !req.path.startsWith('/test_helpers')
+        ? core.reactions.begin(params.order_id)
+        : null,
     // The provider's own APIs answer with a correlation id; the simulator's /test_helpers do not.
     correlated: (req) => !req.path.startsWith('/test_helpers') && req.path !== OPENAPI_PATH,
   });
