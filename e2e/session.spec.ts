@@ -47,7 +47,7 @@ test('a session from the create form to a completed purchase, against a merchant
 
     await expect(page).toHaveURL(/#\/orders\/[0-9a-f-]{36}$/);
     const orderId = await page.getByTestId('order-id').innerText();
-    await expect(page.getByTestId('session-warnings')).toContainText(
+    await expect(page.getByTestId('production-only-notes')).toContainText(
       'merchant_urls.address_update is not https: it would be refused in production',
     );
     await expect(page.getByTestId('callback-validation')).toContainText(`${shop.url}/validation`);
@@ -123,7 +123,7 @@ test('a session from the create form to a completed purchase, against a merchant
       'Your server answered 200 to validation: the purchase completes.',
     );
     await expect(page.getByTestId('order-status')).toHaveText('checkout complete');
-    await expect(page.getByTestId('session-closed')).toHaveAttribute('data-phase', 'completed');
+    await expect(page.getByTestId('order-headline')).toHaveAttribute('data-state', 'completed');
     await expect(panel.getByTestId('after-purchase')).toBeVisible();
     await expect(page.getByTestId('history-entry')).toHaveCount(5);
     await expect(page.getByTestId('history-outcome')).toHaveText([
@@ -199,7 +199,7 @@ test.describe('a session driven from elsewhere', () => {
 
     await page.getByTestId('session-abort').click();
     await page.getByTestId('session-abort-confirm').click();
-    await expect(page.getByTestId('session-closed')).toHaveAttribute('data-phase', 'aborted');
+    await expect(page.getByTestId('order-headline')).toHaveAttribute('data-state', 'aborted');
     await expect(page.getByTestId('order-status')).toHaveText('aborted');
     await page.getByTestId('step-pay').click();
     await expect(page.getByTestId('pay-submit')).toBeDisabled();

@@ -10,7 +10,7 @@ import { formatRoute } from '../router/routes';
 import { QueryStatus } from '../ui/QueryStatus';
 import { ShipmentCard } from '../shipping/ShipmentCard';
 import { StatusBadge } from '../ui/StatusBadge';
-import { AbortButton, ClosedNotice } from './SessionControls';
+import { AbortButton } from './SessionControls';
 import { SessionHistory } from './SessionHistory';
 import { CallbacksCard, SessionWarnings } from './SessionSetup';
 import { CustomerCard } from './CustomerCard';
@@ -27,6 +27,9 @@ import { StepPanel } from './StepPanel';
 import { StepResultCard } from './StepResultCard';
 import { latestProblem } from './first-failure';
 import { CallbacksRan, FirstFailure } from './OrderAtAGlance';
+import { OrderHeadline } from './OrderHeadline';
+import { orderVerdict, pushFacts, tilesAfter } from './order-verdict';
+import { usePushTimeline } from '../after-purchase/after-purchase-queries';
 import { Fold } from '../ui/Fold';
 import { Stepper } from './Stepper';
 import '../orders/orders.css';
@@ -62,6 +65,7 @@ function SessionBody({ view, orderId }: { view: SessionView; orderId: string }) 
   const [chosen, setChosen] = useState<StepKey | null>(null);
   const [justRun, setJustRun] = useState<StepResult | undefined>();
   const exchangesQuery = useExchanges(orderId);
+  const push = usePushTimeline(orderId);
   const exchanges = useMemo(
     () => new Map((exchangesQuery.data ?? []).map((e) => [e.id, e])),
     [exchangesQuery.data],
@@ -85,6 +89,15 @@ function SessionBody({ view, orderId }: { view: SessionView; orderId: string }) 
   };
 
   const problem = latestProblem(view.state.history, exchangesQuery.data ?? []);
+  const verdict = orderVerdict({
+    phase,
+    history: view.state.history,
+    exchanges: exchangesQuery.data ?? [],
+    push: pushFacts(push.data ?? null),
+  });
+  // The headline tells the newest problem when it is the same exchange; otherwise both stand, worst first.
+  const problemTold =
+    problem !== null && verdict?.exchangeId !== undefined && problem.exchangeId === verdict.exchangeId;
 
   return (
     <>
@@ -103,10 +116,12 @@ function SessionBody({ view, orderId }: { view: SessionView; orderId: string }) 
         <SaveAsScenario orderId={orderId} />
         {phase === 'open' && <AbortButton orderId={orderId} />}
       </header>
-      <ClosedNotice phase={phase} order={order} />
-      <FirstFailure problem={problem} orderId={orderId} />
+      {verdict && (
+        <OrderHeadline verdict={verdict} problem={problem} orderId={orderId} expiresAt={order.expires_at} />
+      )}
+      {!problemTold && <FirstFailure problem={problem} orderId={orderId} />}
       <SessionWarnings warnings={view.state.warnings} />
-      <Stepper items={stepperItems(view, order)} shown={shown} onShow={setChosen} />
+      <Stepper items={tilesAfter(stepperItems(view, order), verdict)} shown={shown} onShow={setChosen} />
       <CallbacksRan exchanges={exchangesQuery.data ?? []} orderId={orderId} />
       <StepPanel
         key={shown}
