@@ -3,6 +3,7 @@ import { type StepResult } from '@shared/schemas/session.schema';
 import { useMemo, useState } from 'react';
 import { useExchanges, useSession } from '../api/queries';
 import { formatMoney } from '../format/money';
+import { MoneyLocale } from '../format/MoneyLocale';
 import { Addresses, MerchantUrls, OrderFacts } from '../orders/OrderDetails';
 import { OrderLinesTable } from '../orders/OrderLinesTable';
 import { SaveAsScenario } from '../orders/SaveAsScenario';
@@ -53,7 +54,12 @@ export function SessionPage({ orderId }: { orderId: string }) {
             The simulator has no order with id <code>{orderId}</code>.
           </div>
         ) : (
-          session.data && <SessionBody view={session.data} orderId={orderId} />
+          session.data && (
+            // Every amount under the order in its own locale, as the checkout and the shop write it.
+            <MoneyLocale locale={localeOf(session.data.order)}>
+              <SessionBody view={session.data} orderId={orderId} />
+            </MoneyLocale>
+          )
         )}
       </QueryStatus>
     </div>
@@ -108,7 +114,7 @@ function SessionBody({ view, orderId }: { view: SessionView; orderId: string }) 
         <StatusBadge status={view.status} />
         <span className="spacer" />
         <span className="amount-large" data-testid="order-amount">
-          {formatMoney(order.order_amount, order.purchase_currency)}
+          {formatMoney(order.order_amount, order.purchase_currency, order.locale)}
         </span>
         <a className="btn" href={formatRoute({ name: 'log', orderId })} data-testid="order-log-link">
           View log
@@ -170,11 +176,18 @@ function SessionBody({ view, orderId }: { view: SessionView; orderId: string }) 
   );
 }
 
+/** The order's locale, when its document has one. */
+function localeOf(order: unknown): string | undefined {
+  const locale = (order as { locale?: unknown } | null)?.locale;
+  return typeof locale === 'string' ? locale : undefined;
+}
+
 function cartHint(order: {
   order_lines: readonly unknown[];
   order_amount: number;
   purchase_currency: string;
+  locale?: string | undefined;
 }) {
   const n = order.order_lines.length;
-  return `${n} line${n === 1 ? '' : 's'} · ${formatMoney(order.order_amount, order.purchase_currency)}`;
+  return `${n} line${n === 1 ? '' : 's'} · ${formatMoney(order.order_amount, order.purchase_currency, order.locale)}`;
 }
