@@ -32,6 +32,7 @@ const KEY_TEXT = [
   '.step-label',
   '.step-summary',
   '.first-failure',
+  '.order-headline',
   'input[placeholder]',
   'select',
   '.table-wrap',
@@ -132,7 +133,7 @@ test('every page, light and dark, 1360×860 and 1024×768: nothing cut without i
 
     const pages: Array<{ name: string; hash: string; ready: string }> = [
       { name: 'orders', hash: '#/orders', ready: 'orders-list' },
-      { name: 'order-failed', hash: `#/orders/${failed}`, ready: 'first-failure' },
+      { name: 'order-failed', hash: `#/orders/${failed}`, ready: 'order-headline' },
       { name: 'order-purchased', hash: `#/orders/${purchased}`, ready: 'stepper' },
       { name: 'push', hash: '#/push', ready: 'push-recent' },
       { name: 'log-panel', hash: `#/log?exchange=${someExchange}`, ready: 'log-panel' },
@@ -195,7 +196,8 @@ test('every page, light and dark, 1360×860 and 1024×768: nothing cut without i
             await page.screenshot({ path: `${DIR}/${label}-low-row.png` });
           }
           if (p.name === 'order-failed') {
-            const failure = page.getByTestId('first-failure');
+            // The failure is the order's headline (issue 34 point 2), in the failure colour.
+            const failure = page.getByTestId('order-headline').and(page.locator('[data-tone=bad]'));
             const box = (await failure.count()) === 1 ? await failure.boundingBox() : null;
             if (!box || box.y + box.height > size.height) {
               problems.push(`${label}: the failure is not in the first screen`);

@@ -42,7 +42,7 @@ test('the create form shows problems next to their fields and remembers the merc
   await expect(form.getByTestId('create-purchase_currency')).toHaveValue('EUR');
   await form.getByTestId('create-submit').click();
   await expect(page).toHaveURL(/#\/orders\/[0-9a-f-]{36}$/);
-  await expect(page.getByTestId('order-amount')).toHaveText('€500.00');
+  await expect(page.getByTestId('order-amount')).toHaveText('500,00 €');
   await expect(page.getByTestId('session-warnings')).toHaveCount(0);
 
   // Next time, the form starts from the same market and URLs.

@@ -63,14 +63,14 @@ test('acting as the merchant: Acknowledge from the console stops the push schedu
     await act.getByTestId('om-act-capture-submit').click();
     await expect(act.getByTestId('om-act-result')).toContainText('→ 201 Created');
     await expect(page.getByTestId('om-status')).toHaveAttribute('data-status', 'PART_CAPTURED');
-    await expect(page.getByTestId('om-captured-amount')).toHaveText('SEK 300.00');
+    await expect(page.getByTestId('om-captured-amount')).toHaveText('300,00 kr');
 
     await act.getByTestId('om-act-refund').click();
     await expect(act.getByTestId('om-act-refund-amount')).toHaveValue('300.00');
     await act.getByTestId('om-act-refund-amount').fill('50');
     await act.getByTestId('om-act-refund-submit').click();
     await expect(act.getByTestId('om-act-result')).toContainText('→ 201 Created');
-    await expect(page.getByTestId('om-refunded-amount')).toHaveText('SEK 50.00');
+    await expect(page.getByTestId('om-refunded-amount')).toHaveText('50,00 kr');
 
     await act.getByTestId('om-act-references').click();
     await act.getByTestId('om-act-reference1').fill('CONSOLE-1');

@@ -29,8 +29,8 @@ test('the order management panel follows the authorization, the customer, shipme
 
     // The merchant lowers the amount, ships part of it with a tracking number, and extends the due date.
     await call('PATCH', '/authorization', { order_amount: 40000, description: 'one item out of stock' });
-    await expect(page.getByTestId('om-order-amount')).toHaveText('SEK 400.00');
-    await expect(page.getByTestId('om-original-amount')).toHaveText('SEK 500.00');
+    await expect(page.getByTestId('om-order-amount')).toHaveText('400,00 kr');
+    await expect(page.getByTestId('om-original-amount')).toHaveText('500,00 kr');
     const capture = await call('POST', '/captures', { captured_amount: 30000, description: 'Parcel 1' }, 201);
     expect(capture.status).toBe(201);
     const captures = await callApi(sim.api, 'GET', `${base}/captures`);
@@ -49,7 +49,7 @@ test('the order management panel follows the authorization, the customer, shipme
     await call('POST', '/release-remaining-authorization');
 
     await expect(page.getByTestId('om-status')).toHaveAttribute('data-status', 'CAPTURED');
-    await expect(page.getByTestId('om-remaining-amount')).toHaveText('SEK 0.00');
+    await expect(page.getByTestId('om-remaining-amount')).toHaveText('0,00 kr');
     await expect(page.getByTestId('om-capture')).toHaveCount(1);
     await expect(page.getByTestId('om-capture-shipping-item')).toContainText('PostNord');
     await expect(page.getByTestId('om-capture-shipping-item')).toContainText('PN-77');

@@ -28,10 +28,10 @@ test('before pay the total carries the chosen option’s fee; a fee the merchant
   await panel.getByTestId('shipping-option-express').click();
   await panel.getByTestId('shipping-submit').click();
   await expect(panel).toHaveAttribute('data-step', 'pay');
-  await expect(panel.getByTestId('customer-totals-items')).toHaveText('SEK 500.00');
-  await expect(panel.getByTestId('customer-totals-shipping')).toHaveText('SEK 99.00');
-  await expect(panel.getByTestId('customer-totals-total')).toHaveText('SEK 599.00');
-  await expect(panel.getByTestId('pay-submit')).toHaveText('Pay SEK 599.00');
+  await expect(panel.getByTestId('customer-totals-items')).toHaveText('500,00 kr');
+  await expect(panel.getByTestId('customer-totals-shipping')).toHaveText('99,00 kr');
+  await expect(panel.getByTestId('customer-totals-total')).toHaveText('599,00 kr');
+  await expect(panel.getByTestId('pay-submit')).toHaveText('Pay 599,00 kr');
   await expect(panel.getByTestId('customer-warnings')).toHaveCount(0);
   await screenshot(page, 'order-pay-totals');
 
@@ -52,8 +52,8 @@ test('before pay the total carries the chosen option’s fee; a fee the merchant
     await expect(panel.getByTestId('customer-warning')).toContainText(
       "shipping_option_update is registered and the cart has no shipping_fee line for 'Express'",
     );
-    await expect(panel.getByTestId('customer-totals-shipping')).toHaveText('SEK 0.00');
-    await expect(panel.getByTestId('pay-submit')).toHaveText('Pay SEK 500.00');
+    await expect(panel.getByTestId('customer-totals-shipping')).toHaveText('0,00 kr');
+    await expect(panel.getByTestId('pay-submit')).toHaveText('Pay 500,00 kr');
     // Back on the option step, the same warning.
     await page.getByTestId('step-shipping').click();
     await expect(panel.getByTestId('customer-warning')).toBeVisible();

@@ -21,7 +21,7 @@ test('an order created through the API appears live, opens, and is in the log', 
   const row = page.getByTestId(`order-row-${orderId}`);
   await expect(row).toBeVisible();
   await expect(row.getByTestId('order-status')).toHaveText('checkout incomplete');
-  await expect(row.getByTestId('order-amount')).toHaveText('SEK 500.00');
+  await expect(row.getByTestId('order-amount')).toHaveText('500,00 kr');
   await expect(row).toContainText('SE');
   await screenshot(page, 'orders-list');
 
@@ -33,11 +33,11 @@ test('an order created through the API appears live, opens, and is in the log', 
   await expect(lines).toHaveCount(1);
   await expect(lines.first()).toContainText('Battery Power Pack');
   await expect(lines.first()).toContainText('19-402');
-  await expect(lines.first()).toContainText('SEK 250.00');
+  await expect(lines.first()).toContainText('250,00 kr');
   await expect(lines.first()).toContainText('25\u00a0%');
-  await expect(lines.first().getByTestId('order-line-total')).toHaveText('SEK 500.00');
-  await expect(orderPage.getByTestId('order-total')).toHaveText('SEK 500.00');
-  await expect(orderPage.getByTestId('order-tax-total')).toHaveText('SEK 100.00');
+  await expect(lines.first().getByTestId('order-line-total')).toHaveText('500,00 kr');
+  await expect(orderPage.getByTestId('order-total')).toHaveText('500,00 kr');
+  await expect(orderPage.getByTestId('order-tax-total')).toHaveText('100,00 kr');
   await expect(orderPage.getByTestId('order-merchant-urls')).toContainText('https://example.com/terms');
   await screenshot(page, 'order-page');
   await page.emulateMedia({ colorScheme: 'dark' });

@@ -47,7 +47,7 @@ test('a session from the create form to a completed purchase, against a merchant
 
     await expect(page).toHaveURL(/#\/orders\/[0-9a-f-]{36}$/);
     const orderId = await page.getByTestId('order-id').innerText();
-    await expect(page.getByTestId('session-warnings')).toContainText(
+    await expect(page.getByTestId('production-only-notes')).toContainText(
       'merchant_urls.address_update is not https: it would be refused in production',
     );
     await expect(page.getByTestId('callback-validation')).toContainText(`${shop.url}/validation`);
@@ -66,7 +66,7 @@ test('a session from the create form to a completed purchase, against a merchant
     );
     await expect(result.getByTestId('diff-field-purchase_currency')).toContainText('SEK');
     await expect(result.getByTestId('diff-field-purchase_currency')).toContainText('EUR');
-    await expect(page.getByTestId('order-amount')).toHaveText('€56.28');
+    await expect(page.getByTestId('order-amount')).toHaveText('56,28 €');
 
     // Address 1: refused by the merchant with a text the customer sees.
     const panel = page.getByTestId('step-panel');
@@ -95,15 +95,15 @@ test('a session from the create form to a completed purchase, against a merchant
     const added = result.getByTestId('diff-line').and(page.locator('[data-kind="added"]'));
     await expect(added).toHaveCount(1);
     await expect(added).toContainText('Transport insurance');
-    await expect(result.getByTestId('diff-field-order_amount')).toContainText('€56.28');
-    await expect(result.getByTestId('diff-field-order_amount')).toContainText('€59.27');
+    await expect(result.getByTestId('diff-field-order_amount')).toContainText('56,28 €');
+    await expect(result.getByTestId('diff-field-order_amount')).toContainText('59,27 €');
     await expect(page.getByTestId('step-address-summary')).toHaveText('Jonas Schneider, München');
     await screenshot(page, 'session-diff');
 
     // Shipping option: the stub's answer carries the fee line.
     await expect(panel).toHaveAttribute('data-step', 'shipping');
     await expect(panel.getByTestId('shipping-option-standard')).toContainText('preselected');
-    await expect(panel.getByTestId('shipping-option-express')).toContainText('€9.90');
+    await expect(panel.getByTestId('shipping-option-express')).toContainText('9,90 €');
     await panel.getByTestId('shipping-option-express').click();
     await panel.getByTestId('shipping-submit').click();
     await expect(result).toHaveAttribute('data-step', 'shipping_option');
@@ -115,7 +115,7 @@ test('a session from the create form to a completed purchase, against a merchant
     await expect(panel).toHaveAttribute('data-step', 'pay');
     await panel.getByTestId('fraud-PENDING').click();
     await panel.getByTestId('fraud-ACCEPTED').click();
-    await expect(panel.getByTestId('pay-submit')).toHaveText('Pay €69.17');
+    await expect(panel.getByTestId('pay-submit')).toHaveText('Pay 69,17 €');
     await panel.getByTestId('pay-submit').click();
     await expect(result).toHaveAttribute('data-step', 'complete');
     await expect(result.getByTestId('step-result-outcome')).toHaveText('completed');
@@ -123,7 +123,7 @@ test('a session from the create form to a completed purchase, against a merchant
       'Your server answered 200 to validation: the purchase completes.',
     );
     await expect(page.getByTestId('order-status')).toHaveText('checkout complete');
-    await expect(page.getByTestId('session-closed')).toHaveAttribute('data-phase', 'completed');
+    await expect(page.getByTestId('order-headline')).toHaveAttribute('data-state', 'completed');
     await expect(panel.getByTestId('after-purchase')).toBeVisible();
     await expect(page.getByTestId('history-entry')).toHaveCount(5);
     await expect(page.getByTestId('history-outcome')).toHaveText([
@@ -199,7 +199,7 @@ test.describe('a session driven from elsewhere', () => {
 
     await page.getByTestId('session-abort').click();
     await page.getByTestId('session-abort-confirm').click();
-    await expect(page.getByTestId('session-closed')).toHaveAttribute('data-phase', 'aborted');
+    await expect(page.getByTestId('order-headline')).toHaveAttribute('data-state', 'aborted');
     await expect(page.getByTestId('order-status')).toHaveText('aborted');
     await page.getByTestId('step-pay').click();
     await expect(page.getByTestId('pay-submit')).toBeDisabled();

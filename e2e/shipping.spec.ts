@@ -8,9 +8,12 @@ async function useBuiltInIntegrator(page: Page) {
   await page.getByTestId('nav-shipping').click();
   const card = page.getByTestId('assistant-card');
   await expect(card.getByTestId('assistant-status')).toHaveAttribute('data-state', 'off');
-  // The switch follows the server's settings: it flips once the simulator has switched.
-  await card.getByTestId('assistant-use-built-in').click();
-  await expect(card.getByTestId('assistant-use-built-in')).toBeChecked();
+  // The one switch follows the server's settings: it flips once the simulator has switched. Never pointed
+  // at an integrator of your own, on means the built-in one.
+  await expect(card.getByTestId('assistant-on')).toHaveCount(1);
+  await expect(card.locator('input[type=checkbox]')).toHaveCount(1);
+  await card.getByTestId('assistant-on').click();
+  await expect(card.getByTestId('assistant-on')).toBeChecked();
   await expect(card.getByTestId('assistant-status')).toHaveAttribute('data-state', 'built-in');
   await expect(card.getByTestId('assistant-status')).toHaveText('On, against the built-in fake integrator');
   // Its credentials are filled in: the fake integrator's own, shown on the same page.
@@ -159,7 +162,7 @@ test('the shipping selector: preview, valid options, a pickup point on the map w
 test('fallback and the digital banner say why', async ({ page, sim }) => {
   await page.goto(`${sim.console}/#/shipping`);
   await expect(page.getByTestId('live-status')).toHaveAttribute('data-state', 'open');
-  await page.getByTestId('assistant-use-built-in').click();
+  await page.getByTestId('assistant-on').click();
   await expect(page.getByTestId('assistant-status')).toHaveAttribute('data-state', 'built-in');
   // The integrator answers 503 to /shippingoptions: the merchant's options serve as the fallback.
   await page.getByTestId('fault-shippingoptions-status_5xx').click();

@@ -107,9 +107,9 @@ test('the timeline follows a manual clock through push attempts and stops at the
     });
     expect(refund.status, JSON.stringify(refund.json)).toBe(201);
     await expect(page.getByTestId('om-status')).toHaveAttribute('data-status', 'PART_CAPTURED');
-    await expect(page.getByTestId('om-captured-amount')).toHaveText('SEK 300.00');
-    await expect(page.getByTestId('om-refunded-amount')).toHaveText('SEK 50.00');
-    await expect(page.getByTestId('om-remaining-amount')).toHaveText('SEK 200.00');
+    await expect(page.getByTestId('om-captured-amount')).toHaveText('300,00 kr');
+    await expect(page.getByTestId('om-refunded-amount')).toHaveText('50,00 kr');
+    await expect(page.getByTestId('om-remaining-amount')).toHaveText('200,00 kr');
     await expect(page.getByTestId('om-capture')).toHaveCount(1);
     await expect(page.getByTestId('om-refund')).toHaveCount(1);
     await expect(page.getByTestId('om-call')).toHaveCount(5);
@@ -275,12 +275,12 @@ test('upsell on the confirmation view: disabled until the setting is on, then al
     await expect(result).toHaveAttribute('data-step', 'upsell_accept');
     await expect(result.getByTestId('step-result-outcome')).toHaveText('denied');
     await expect(result.getByTestId('step-result-message')).toContainText(DENIAL);
-    await expect(page.getByTestId('order-amount')).toHaveText('SEK 500.00');
+    await expect(page.getByTestId('order-amount')).toHaveText('500,00 kr');
 
     // Allowed: the line joins the order, and order management's amounts follow.
     await page.getByTestId('upsell-line').first().getByTestId('upsell-add').click();
     await expect(result.getByTestId('step-result-outcome')).toHaveText('applied');
-    await expect(page.getByTestId('order-amount')).toHaveText('SEK 549.00');
+    await expect(page.getByTestId('order-amount')).toHaveText('549,00 kr');
     expect(shop.calls.map((c) => c.path)).toEqual([
       '/upsell',
       '/upsell_validation',
@@ -289,8 +289,8 @@ test('upsell on the confirmation view: disabled until the setting is on, then al
     ]);
     await screenshot(page, 'session-after-upsell');
     await page.getByTestId('after-timeline-link').click();
-    await expect(page.getByTestId('om-order-amount')).toHaveText('SEK 549.00');
-    await expect(page.getByTestId('om-original-amount')).toHaveText('SEK 500.00');
+    await expect(page.getByTestId('om-order-amount')).toHaveText('549,00 kr');
+    await expect(page.getByTestId('om-original-amount')).toHaveText('500,00 kr');
   } finally {
     await shop.close();
   }

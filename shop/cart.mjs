@@ -50,7 +50,8 @@ export function shippingOptionsFor(market, selectedId) {
   return market.shipping.map((o) => ({
     id: o.id,
     name: o.name,
-    description: `Delivered in ${o.days} working day${o.days === 1 ? '' : 's'}`,
+    // `days` is text ('1', '2–4'): only a lone 1 is singular ("1 working day", "1–2 working days").
+    description: `Delivered in ${o.days} working day${o.days === '1' ? '' : 's'}`,
     price: o.price,
     tax_rate: market.vat,
     tax_amount: taxIncluded(o.price, market.vat),

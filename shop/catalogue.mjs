@@ -151,7 +151,11 @@ export function findMarket(country) {
   return typeof country === 'string' ? MARKETS[country.toUpperCase()] : undefined;
 }
 
-/** Formats minor units for people: 14900 SEK in sv-SE is "149,00 kr". */
+/**
+ * Formats minor units for people: 14900 SEK in sv-SE is "149,00 kr". The shop imports nothing of the
+ * simulator, so this is its own plain Intl call; it writes amounts as the checkout and the simulator's
+ * console do (the order's locale and currency), so one amount reads the same on every screen.
+ */
 export function formatMoney(minor, market) {
   return new Intl.NumberFormat(market.locale, { style: 'currency', currency: market.currency }).format(
     minor / 100,

@@ -220,6 +220,8 @@ export const OrderSummarySchema = z.object({
   purchase_currency: z.string(),
   order_amount: z.int(),
   line_count: z.int(),
+  /** The order's locale, so a list writes its amount as the order's own pages do. */
+  locale: z.string().optional(),
   merchant_reference1: z.string().optional(),
   created_at: z.string(),
   updated_at: z.string(),

@@ -219,3 +219,13 @@ describe('itemsFromLines, sameCart, nextQuantity', () => {
     expect(nextQuantity(0, 'add', 0)).toBe(0);
   });
 });
+
+describe('shipping option descriptions', () => {
+  it('say working day in the singular for one day and in the plural for a range (issue 34 point 5)', () => {
+    const texts = Object.values(MARKETS).flatMap((m) => shippingOptionsFor(m).map((o) => o.description));
+    expect(texts).toContain('Delivered in 1 working day');
+    expect(texts).toContain('Delivered in 2–4 working days');
+    expect(texts).toContain('Delivered in 1–2 working days');
+    expect(texts.filter((t) => /\b1 working days/.test(t))).toEqual([]);
+  });
+});

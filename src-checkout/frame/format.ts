@@ -1,7 +1,7 @@
 import type { OrderLine } from '@shared/schemas/checkout-order.schema';
 import type { CustomerView } from '@shared/schemas/customer.schema';
 import { formatMinor } from '@shared/rules/money';
-import { formatMoneyIn } from '@shared/format/money-locale';
+import { formatMoneyIn } from '@shared/rules/money-format';
 import type { TimeOptions } from '@shared/format/shipping-format';
 
 /** Words and amounts as the checkout shows them. Pure but for the order's locale, so each rule has a test. */

@@ -1,4 +1,6 @@
 import { formatDuration, parseDuration } from '@shared/rules/duration';
+import { formatMinor } from '@shared/rules/money';
+import { formatMoneyIn } from '@shared/rules/money-format';
 import type { Exchange } from '@shared/schemas/exchange.schema';
 import type { Session } from '@shared/schemas/ipp.schema';
 import type { PushTimeline } from '@shared/schemas/push.schema';
@@ -34,6 +36,21 @@ export interface Evidence {
 }
 
 const ms = (a: string, b: string) => Date.parse(b) - Date.parse(a);
+
+/**
+ * An amount of the order as the console and the checkout write it (issue 34 point 4): in the order's
+ * locale and currency, with the minor units beside it, which is what the API and the file speak.
+ */
+export function orderMoney(amount: number, om: Record<string, unknown>): string {
+  const currency = typeof om.purchase_currency === 'string' ? om.purchase_currency : '';
+  const locale = typeof om.locale === 'string' ? om.locale : '';
+  const shown = !currency
+    ? formatMinor(amount)
+    : locale
+      ? formatMoneyIn(amount, currency, locale)
+      : formatMinor(amount, currency);
+  return `${shown} (${amount})`;
+}
 
 /** Judges one expectation; the text says it in words, expected and seen say what differed. */
 export function judge(e: Expectation, ev: Evidence): ExpectationResult {
@@ -145,12 +162,12 @@ function captured(
   if (!done) {
     const now = ev.push.now;
     const seen = caps.length
-      ? `captured ${sum} of ${amount} so far, ${formatDuration(ms(from.at, now))} after ${from.words}`
+      ? `captured ${orderMoney(sum, ev.om)} of ${orderMoney(amount, ev.om)} so far, ${formatDuration(ms(from.at, now))} after ${from.words}`
       : `no capture, ${formatDuration(ms(from.at, now))} after ${from.words} (status ${String(ev.om.status)})`;
     return [text, fail(expected, seen, ids)];
   }
   const took = ms(from.at, done.captured_at);
-  const seen = `captured ${sum} of ${amount}, ${formatDuration(took)} after ${from.words}`;
+  const seen = `captured ${orderMoney(sum, ev.om)} of ${orderMoney(amount, ev.om)}, ${formatDuration(took)} after ${from.words}`;
   return took <= within ? [text, pass(expected, seen, ids)] : [text, fail(expected, seen, ids)];
 }
 

@@ -2,7 +2,8 @@ import { type MerchantRequest } from '@shared/contract/merchant-ops';
 import { type OmView } from '@shared/schemas/order-management.schema';
 import { useState } from 'react';
 import { parseMajor, toMajorText } from '../create/cart-math';
-import { currencyDigits, formatMoney } from '../format/money';
+import { currencyDigits } from '../format/money';
+import { useMoney } from '../format/MoneyLocale';
 import { formatRoute } from '../router/routes';
 import { Field } from '../form/Field';
 import { Form } from '../form/Form';
@@ -146,6 +147,7 @@ function AmountForm({
   pending: boolean;
   onSubmit: (body: Record<string, unknown>) => void;
 }) {
+  const fmtMoney = useMoney();
   const digits = currencyDigits(currency);
   const [amount, setAmount] = useState(() => toMajorText(max, digits));
   const [description, setDescription] = useState('');
@@ -162,7 +164,7 @@ function AmountForm({
       }}
     >
       <Field
-        label={`Amount (${currency}; ${maxLabel}: ${formatMoney(max, currency)})`}
+        label={`Amount (${currency}; ${maxLabel}: ${fmtMoney(max, currency)})`}
         error={bad ? `must be an amount in ${currency}, more than 0` : undefined}
         testId={`om-act-${what}-amount`}
       >
@@ -190,7 +192,7 @@ function AmountForm({
           data-testid={`om-act-${what}-submit`}
         >
           {what === 'capture' ? 'Capture' : 'Refund'}{' '}
-          {minor !== null && minor > 0 ? formatMoney(minor, currency) : ''}
+          {minor !== null && minor > 0 ? fmtMoney(minor, currency) : ''}
         </button>
       </div>
     </Form>

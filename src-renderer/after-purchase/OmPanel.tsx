@@ -1,5 +1,5 @@
 import { type FraudStatus, type OmView } from '@shared/schemas/order-management.schema';
-import { formatMoney } from '../format/money';
+import { MoneyLocale, useMoney } from '../format/MoneyLocale';
 import { formatWhen, formatDuration } from '../format/time';
 import { formatRoute } from '../router/routes';
 import { QueryStatus } from '../ui/QueryStatus';
@@ -33,7 +33,12 @@ export function OmPanel({ orderId }: { orderId: string }) {
             </p>
           </>
         ) : (
-          om.data && <OmBody view={om.data} orderId={orderId} />
+          om.data && (
+            // The order's amounts in its own locale, as the checkout wrote them (issue 34 point 4).
+            <MoneyLocale locale={om.data.order.locale}>
+              <OmBody view={om.data} orderId={orderId} />
+            </MoneyLocale>
+          )
         )}
       </QueryStatus>
     </section>
@@ -41,8 +46,9 @@ export function OmPanel({ orderId }: { orderId: string }) {
 }
 
 function OmBody({ view, orderId }: { view: OmView; orderId: string }) {
+  const fmtMoney = useMoney();
   const o = view.order;
-  const money = (n: number) => formatMoney(n, o.purchase_currency);
+  const money = (n: number) => fmtMoney(n, o.purchase_currency);
   return (
     <>
       <header className="om-header">

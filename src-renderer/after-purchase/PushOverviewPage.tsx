@@ -29,6 +29,7 @@ export function PushOverviewPage() {
         see days of retries in seconds.
       </p>
       <RecentPushCard />
+      <GivenUpCard />
       <AwaitingCard />
       <ClockControls />
       <PlanCard />
@@ -72,18 +73,48 @@ function PlanCard() {
   );
 }
 
+/**
+ * Orders whose 48 hours are over without an acknowledgement: push gave up on them, so they are no longer
+ * awaiting anything and stand in their own group, in the failure colour (issue 34 point 2).
+ */
+function GivenUpCard() {
+  const overview = usePushOverview();
+  const plan = usePushPlan();
+  const rows = (overview.data ?? []).filter(givenUp);
+  if (rows.length === 0) return null;
+  return (
+    <section className="card push-given-up" data-testid="push-given-up" aria-labelledby="given-up-title">
+      <h2 id="given-up-title">
+        Never acknowledged: push gave up
+        <span className="badge badge-bad badge-inline" data-testid="push-given-up-count">
+          {rows.length}
+        </span>
+      </h2>
+      <p className="hint">
+        Every attempt was made and the 48 hours after the first are over: your server never acknowledged these
+        orders. Production treats that as an integration failure; no further push will come.
+      </p>
+      <AwaitingTable rows={rows} max={plan.data?.max_attempts} rowTestId="push-given-up-row" />
+    </section>
+  );
+}
+
+/** Push has nothing left to send: the schedule is exhausted. */
+const givenUp = (r: PushPending) => r.next_attempt_at === null && r.attempts_made > 0;
+
 function AwaitingCard() {
   const overview = usePushOverview();
   const plan = usePushPlan();
   const max = plan.data?.max_attempts;
+  const awaiting = overview.data?.filter((r) => !givenUp(r));
   return (
     <section className="card" data-testid="push-overview" aria-labelledby="awaiting-title">
       <h2 id="awaiting-title">
         Awaiting acknowledgement
-        {overview.data && (
+        {awaiting && (
           <span className="badge badge-inline" data-testid="push-overview-count">
-            {overview.data.length}
-            {overview.data.length === OVERVIEW_LIMIT ? '+' : ''}
+            {awaiting.length}
+            {overview.data?.length === OVERVIEW_LIMIT ? '+' : ''}
           </span>
         )}
         <SimDefinedBadge inline />
@@ -93,19 +124,27 @@ function AwaitingCard() {
         error={overview.error}
         what="the orders awaiting acknowledgement"
       >
-        {overview.data?.length === 0 ? (
+        {awaiting?.length === 0 ? (
           <p className="muted" data-testid="push-overview-empty">
             No order is awaiting acknowledgement. Complete a purchase whose merchant_urls has a push URL.
           </p>
         ) : (
-          overview.data && <AwaitingTable rows={overview.data} max={max} />
+          awaiting && <AwaitingTable rows={awaiting} max={max} />
         )}
       </QueryStatus>
     </section>
   );
 }
 
-function AwaitingTable({ rows, max }: { rows: PushPending[]; max: number | undefined }) {
+function AwaitingTable({
+  rows,
+  max,
+  rowTestId = 'push-overview-row',
+}: {
+  rows: PushPending[];
+  max: number | undefined;
+  rowTestId?: string;
+}) {
   const now = useSimNow();
   return (
     <div className="table-wrap">
@@ -121,7 +160,7 @@ function AwaitingTable({ rows, max }: { rows: PushPending[]; max: number | undef
         </thead>
         <tbody>
           {rows.map((r) => (
-            <tr key={r.order_id} data-testid="push-overview-row" data-order-id={r.order_id}>
+            <tr key={r.order_id} data-testid={rowTestId} data-order-id={r.order_id}>
               <td className="push-order-cell">
                 <a
                   className="mono push-order-id"

@@ -4,8 +4,8 @@ import { formatRoute } from '../router/routes';
 import { QueryStatus } from '../ui/QueryStatus';
 import { useRecentPush } from './after-purchase-queries';
 
-/** Each state in words, and its tone: only an acknowledgement is green; never acknowledged is a warning. */
-const STATES: Record<PushState, { tone: 'ok' | 'pending' | 'neutral'; words: (r: PushRecent) => string }> = {
+/** Each state in words, and its tone: only an acknowledgement is green; never acknowledged is a failure. */
+const STATES: Record<PushState, { tone: 'ok' | 'bad' | 'neutral'; words: (r: PushRecent) => string }> = {
   acknowledged_before_push: {
     tone: 'ok',
     words: () => 'acknowledged before the first push (no push was needed)',
@@ -19,7 +19,7 @@ const STATES: Record<PushState, { tone: 'ok' | 'pending' | 'neutral'; words: (r:
         : `awaiting: ${r.attempts_made} attempt${r.attempts_made === 1 ? '' : 's'}, not acknowledged yet`,
   },
   never_acknowledged: {
-    tone: 'pending',
+    tone: 'bad',
     words: (r) => `never acknowledged (${r.attempts_made} attempts, the 48 hours are over)`,
   },
 };

@@ -4,7 +4,7 @@ import { type StepResult } from '@shared/schemas/session.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useControlApi } from '../api/ControlApiContext';
 import { queryKeys, useSettings } from '../api/queries';
-import { formatMoney } from '../format/money';
+import { useMoney } from '../format/MoneyLocale';
 import { formatRoute } from '../router/routes';
 import { ErrorSummary } from '../form/ErrorSummary';
 import { toFormErrors } from '../form/problems';
@@ -39,6 +39,7 @@ export function UpsellPanel({
   currency: string;
   onResult: (result: StepResult) => void;
 }) {
+  const fmtMoney = useMoney();
   const settings = useSettings();
   const api = useControlApi();
   const client = useQueryClient();
@@ -114,10 +115,10 @@ export function UpsellPanel({
             <li key={`${l.reference ?? l.name}-${i}`} className="upsell-line" data-testid="upsell-line">
               <span className="upsell-name">{l.name}</span>
               <span className="muted small">
-                {l.quantity} × {formatMoney(l.unit_price, currency)}
+                {l.quantity} × {fmtMoney(l.unit_price, currency)}
               </span>
               <span className="spacer" />
-              <span className="num-font">{formatMoney(l.total_amount, currency)}</span>
+              <span className="num-font">{fmtMoney(l.total_amount, currency)}</span>
               <button
                 type="button"
                 className="btn btn-small btn-primary"

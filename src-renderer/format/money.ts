@@ -1,4 +1,4 @@
-import { formatMoneyIn } from '@shared/format/money-locale';
+import { formatMoneyIn } from '@shared/rules/money-format';
 import { browserLocale } from './locale';
 
 // The formatting rules live in shared/ so the simulator's messages and the console agree.

@@ -26,8 +26,9 @@ function statusOf(s: AssistantSettingsView): { state: string; tone: string; text
 }
 
 /**
- * The shipping assistant: the one switch that turns it on against the built-in fake integrator (credentials
- * filled in), and the settings to point it at your own integrator instead.
+ * The shipping assistant: one switch turns it on or off (issue 34 point 5: there was a second, an "Enabled"
+ * checkbox in the form, which said the same thing and could disagree with it until saved), then which
+ * integrator it asks, the built-in fake (credentials filled in) or your own, and that integrator's settings.
  */
 export function AssistantSettingsCard() {
   const api = useControlApi();
@@ -85,7 +86,6 @@ function AssistantForm({
   update: Mutation<Record<string, unknown>>;
 }) {
   const [form, setForm] = useState({
-    enabled: current.enabled,
     base_url: current.base_url,
     identifier: current.identifier,
     key: '',
@@ -93,14 +93,15 @@ function AssistantForm({
     tracking_poll_interval_s: String(current.tracking_poll_interval_s),
   });
   const errors = toFormErrors(update.error ?? useBuiltIn.error);
-  const builtInOn = current.enabled && current.built_in;
   const status = statusOf(current);
-  const set = (k: keyof typeof form, v: string | boolean) => {
+  // On: the integrator it was pointed at; the built-in one when it was never pointed at one of your own.
+  const turnOn = () =>
+    current.built_in || !current.base_url ? useBuiltIn.mutate() : update.mutate({ enabled: true });
+  const set = (k: keyof typeof form, v: string) => {
     setForm({ ...form, [k]: v });
     update.reset();
   };
   const body = {
-    enabled: form.enabled,
     ...(current.built_in
       ? {}
       : {
@@ -123,12 +124,12 @@ function AssistantForm({
           <input
             type="checkbox"
             role="switch"
-            checked={builtInOn}
+            checked={current.enabled}
             disabled={useBuiltIn.isPending || update.isPending}
-            onChange={(e) => (e.target.checked ? useBuiltIn.mutate() : update.mutate({ enabled: false }))}
-            data-testid="assistant-use-built-in"
+            onChange={(e) => (e.target.checked ? turnOn() : update.mutate({ enabled: false }))}
+            data-testid="assistant-on"
           />
-          <span className="switch-label">Use the built-in fake integrator</span>
+          <span className="switch-label">Shipping assistant on</span>
         </label>
         <span className={status.tone} data-testid="assistant-status" data-state={status.state}>
           {status.text}
@@ -140,15 +141,6 @@ function AssistantForm({
         errors={errors}
         onSubmit={() => update.mutate(body)}
       >
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={form.enabled}
-            onChange={(e) => set('enabled', e.target.checked)}
-            data-testid="assistant-enabled"
-          />
-          Enabled
-        </label>
         {current.built_in && (
           <p className="hint" data-testid="assistant-follows-built-in">
             The address and credentials follow the built-in fake integrator.{' '}
@@ -159,6 +151,19 @@ function AssistantForm({
               data-testid="assistant-use-own"
             >
               Use my own integrator instead
+            </button>
+          </p>
+        )}
+        {!current.built_in && (
+          <p className="hint" data-testid="assistant-own">
+            It asks your own integrator, below.{' '}
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => useBuiltIn.mutate()}
+              data-testid="assistant-use-built-in"
+            >
+              Use the built-in fake integrator instead
             </button>
           </p>
         )}

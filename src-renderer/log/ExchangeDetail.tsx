@@ -1,11 +1,12 @@
 import { isConsoleCall, wallTimeOfExchange } from '@shared/rules/exchange-filter';
 import { type Exchange } from '@shared/schemas/exchange.schema';
+import { TLS_RULE } from '@shared/rules/production-tls';
 import { MASK, useUiStore } from '../app/ui-store';
 import { formatDateTimeMs, formatDuration } from '../format/time';
 import { formatRoute } from '../router/routes';
 import { SpecLink } from '../ui/SpecLink';
 import { CurlCopy } from './CurlCopy';
-import { displayHeaders, prettyBody, isPageEvent } from './exchange-view';
+import { displayHeaders, exchangeFailure, prettyBody, isPageEvent, statusWords } from './exchange-view';
 import { HarDownloadOne } from './HarDownload';
 import { ReplaySlot } from './ReplaySlot';
 import { plainViolation, specDocOfRule, violationHeadline } from './violations';
@@ -18,6 +19,7 @@ import { plainViolation, specDocOfRule, violationHeadline } from './violations';
 export function ExchangeDetail({ exchange: e, served }: { exchange: Exchange; served?: Exchange }) {
   return (
     <div className="exchange-detail" data-testid="exchange-detail" data-exchange-id={e.id}>
+      <Failure exchange={e} />
       <div className="exchange-meta">
         <span className="mono selectable wrap-anywhere" data-testid="exchange-target">
           {e.method} {e.url}
@@ -48,7 +50,8 @@ export function ExchangeDetail({ exchange: e, served }: { exchange: Exchange; se
         )}
       </div>
       <Timing exchange={e} />
-      <Violations exchange={e} />
+      <Violations exchange={{ ...e, violations: e.violations.filter((v) => v.rule !== TLS_RULE) }} />
+      <ProductionNotes exchange={e} />
       <div className="row-actions exchange-actions">
         <CurlCopy exchange={e} />
         <HarDownloadOne exchange={e} served={served} />
@@ -61,7 +64,7 @@ export function ExchangeDetail({ exchange: e, served }: { exchange: Exchange; se
             ? `Response ${e.status}`
             : isPageEvent(e)
               ? 'Response: none (an event told to the page has no answer)'
-              : 'Response: none came'
+              : `Response: ${statusWords(e)}`
         }
         message={e.response}
         testId="exchange-response"
@@ -155,6 +158,36 @@ function Violations({
         })}
       </ul>
     </section>
+  );
+}
+
+/** The exchange's own failure, first: the row's words (status, outcome) and who did what. */
+function Failure({ exchange: e }: { exchange: Exchange }) {
+  const failure = exchangeFailure(e);
+  if (!failure) return null;
+  return (
+    <section className="exchange-failure" role="alert" data-testid="exchange-failure">
+      <strong className="exchange-failure-status">{failure.status}</strong>
+      {failure.outcome && <span className="exchange-failure-outcome">{failure.outcome}</span>}
+      <span className="exchange-failure-sentence">{failure.sentence}</span>
+    </section>
+  );
+}
+
+/**
+ * What only production would refuse (a plain-http or untrusted callback URL): every local callback carries
+ * it, so it is folded after the exchange's own failure and the rules it broke, counted in its summary.
+ */
+function ProductionNotes({ exchange: e }: { exchange: Exchange }) {
+  const notes = e.violations.filter((v) => v.rule === TLS_RULE);
+  if (notes.length === 0) return null;
+  return (
+    <details className="exchange-production-notes" data-testid="exchange-production-notes">
+      <summary>
+        Works here; production would refuse {notes.length === 1 ? 'it' : `${notes.length} things`} (TLS rules)
+      </summary>
+      <Violations exchange={{ ...e, violations: notes }} testId="exchange-production-violations" />
+    </details>
   );
 }
 

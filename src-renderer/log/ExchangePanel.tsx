@@ -1,5 +1,5 @@
 import { Fragment, useEffect, useRef } from 'react';
-import { isPageEvent, statusClass } from './exchange-view';
+import { isPageEvent, statusClass, statusWords } from './exchange-view';
 import { ExchangeDetail } from './ExchangeDetail';
 import { type LogItem } from './pairs';
 
@@ -60,9 +60,9 @@ export function ExchangePanel({
               ))}
             </strong>
             {isPageEvent(e) && e.status === null ? (
-              <span className="log-told">told the page</span>
+              <span className="log-told">{statusWords(e)}</span>
             ) : (
-              <span className={`http http-${statusClass(e.status)}`}>{e.status ?? 'no answer'}</span>
+              <span className={`http http-${statusClass(e.status)}`}>{statusWords(e)}</span>
             )}
           </>
         ) : (

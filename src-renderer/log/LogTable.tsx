@@ -2,7 +2,7 @@ import { isConsoleCall, wallTimeOfExchange } from '@shared/rules/exchange-filter
 import { type Exchange } from '@shared/schemas/exchange.schema';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { formatDateTimeMs, formatDuration } from '../format/time';
-import { displayUrl, isPageEvent, kindParts, outcomeTone, statusClass } from './exchange-view';
+import { displayUrl, isPageEvent, kindParts, outcomeTone, statusClass, statusWords } from './exchange-view';
 import { type LogItem } from './pairs';
 import { useWindowRows } from './useWindowRows';
 import { useMediaQuery } from '../ui/useMediaQuery';
@@ -248,11 +248,11 @@ function LogRow({
       <td className="num" title={statusTitle(e)}>
         {isPageEvent(e) && e.status === null ? (
           <span className="log-told" data-testid="log-row-status">
-            told the page
+            {statusWords(e)}
           </span>
         ) : (
           <span className={`http http-${statusClass(e.status)}`} data-testid="log-row-status">
-            {e.status ?? 'none'}
+            {statusWords(e)}
           </span>
         )}
       </td>

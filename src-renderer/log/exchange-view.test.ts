@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { displayHeaders, displayUrl, isFullOrderId, prettyBody, statusClass } from './exchange-view';
+import { type Exchange } from '@shared/schemas/exchange.schema';
+import {
+  displayHeaders,
+  displayUrl,
+  exchangeFailure,
+  isFullOrderId,
+  prettyBody,
+  statusClass,
+  statusWords,
+} from './exchange-view';
 
 describe('prettyBody', () => {
   it('pretty-prints JSON and leaves other text alone', () => {
@@ -52,5 +61,37 @@ describe('statusClass', () => {
       'server',
       'none',
     ]);
+  });
+});
+
+describe('statusWords and exchangeFailure', () => {
+  const e = (over: Partial<Exchange>) => ({
+    kind: 'address_update',
+    direction: 'out' as const,
+    status: 200,
+    outcome: 'applied',
+    ...over,
+  });
+  it('says one wording for no answer, wherever it is shown', () => {
+    expect(statusWords(e({ status: null }))).toBe('no answer');
+    expect(statusWords(e({ status: 500 }))).toBe('500');
+    expect(statusWords(e({ kind: 'client_event.load', status: null }))).toBe('told the page');
+  });
+
+  it('is the exchange’s own failure in the row’s words, or null', () => {
+    expect(exchangeFailure(e({ status: 500, outcome: 'failed' }))).toEqual({
+      status: '500',
+      outcome: 'failed',
+      sentence: 'Your server answered 500.',
+    });
+    expect(exchangeFailure(e({ status: null, outcome: 'timeout' }))?.sentence).toBe(
+      'Your server gave no answer (timeout).',
+    );
+    expect(
+      exchangeFailure(e({ direction: 'in', kind: 'checkout.read', status: 404, outcome: 'NOT_FOUND' }))
+        ?.sentence,
+    ).toBe('The simulator refused this request with 404 NOT_FOUND.');
+    expect(exchangeFailure(e({}))).toBeNull();
+    expect(exchangeFailure(e({ kind: 'client_event.load', status: null, outcome: 'load' }))).toBeNull();
   });
 });

@@ -74,3 +74,38 @@ export function kindParts(kind: string): { family: string; name: string } {
 export function isPageEvent(e: Pick<Exchange, 'kind'>): boolean {
   return e.kind.startsWith('client_event.');
 }
+
+/**
+ * An exchange's status in the words the row, the panel and the order page all use: the HTTP status, `no
+ * answer` when none came (time-out, refused, unreachable), `told the page` for a page event (none expected).
+ */
+export function statusWords(e: Pick<Exchange, 'kind' | 'status'>): string {
+  if (e.status !== null) return String(e.status);
+  return isPageEvent(e) ? 'told the page' : 'no answer';
+}
+
+/**
+ * The exchange's own failure, when it failed: what the row says (status and outcome, the same words) and
+ * a sentence of who did what. Shown first in the panel, before the rules it broke (issue 34 point 2).
+ */
+export function exchangeFailure(
+  e: Pick<Exchange, 'kind' | 'status' | 'outcome' | 'direction'>,
+): { status: string; outcome: string | null; sentence: string } | null {
+  if (isPageEvent(e)) return null;
+  const badOutcome = e.outcome !== null && outcomeTone(e.outcome) === 'bad';
+  if (e.status !== null && e.status < 400 && !badOutcome) return null;
+  const status = statusWords(e);
+  const who =
+    e.direction === 'out'
+      ? e.kind.startsWith('shipping.')
+        ? 'The integrator'
+        : 'Your server'
+      : 'The simulator';
+  const sentence =
+    e.status === null
+      ? `${who === 'The simulator' ? 'Nothing' : who} gave no answer${e.outcome ? ` (${e.outcome})` : ''}.`
+      : e.direction === 'out'
+        ? `${who} answered ${e.status}.`
+        : `The simulator refused this request with ${e.status}${e.outcome ? ` ${e.outcome}` : ''}.`;
+  return { status, outcome: e.outcome, sentence };
+}

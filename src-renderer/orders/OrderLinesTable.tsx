@@ -1,5 +1,6 @@
 import { type OrderLine } from '@shared/schemas/checkout-order.schema';
-import { formatMoney, formatTaxRate } from '../format/money';
+import { formatTaxRate } from '../format/money';
+import { useMoney } from '../format/MoneyLocale';
 
 /** The cart: one row per order line, and the order's totals underneath. */
 export function OrderLinesTable({
@@ -13,7 +14,8 @@ export function OrderLinesTable({
   orderAmount: number;
   orderTaxAmount: number;
 }) {
-  const money = (n: number | undefined) => (n === undefined ? '—' : formatMoney(n, currency));
+  const fmtMoney = useMoney();
+  const money = (n: number | undefined) => (n === undefined ? '—' : fmtMoney(n, currency));
   return (
     <div className="table-wrap">
       <table className="table" data-testid="order-lines">

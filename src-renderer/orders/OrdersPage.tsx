@@ -83,7 +83,7 @@ function OrderRow({ order }: { order: OrderSummary }) {
       <td>{order.purchase_country}</td>
       <td className="col-currency">{order.purchase_currency}</td>
       <td className="num" data-testid="order-amount">
-        {formatMoney(order.order_amount, order.purchase_currency)}
+        {formatMoney(order.order_amount, order.purchase_currency, order.locale)}
       </td>
       <td className="num">{order.line_count}</td>
       <td className="nowrap">

@@ -1,6 +1,7 @@
 import { type OrderLine } from '@shared/schemas/checkout-order.schema';
 import { type Change, type StepName } from '@shared/schemas/session.schema';
 import { formatMoney, formatTaxRate } from '../format/money';
+import { useMoneyLocale } from '../format/MoneyLocale';
 import { cartDiff, type LineDiff } from './cart-diff';
 
 const KIND_LABEL = { added: 'added', removed: 'removed', changed: 'changed', same: '' } as const;
@@ -15,7 +16,8 @@ export function CartDiffView({
   currency: string;
   step: StepName;
 }) {
-  const d = cartDiff(changes, currency, step);
+  const locale = useMoneyLocale();
+  const d = cartDiff(changes, currency, step, locale);
   return (
     <div className="diff" data-testid="cart-diff">
       <h3>What changed</h3>
@@ -76,13 +78,14 @@ export function CartDiffView({
 type Col = 'quantity' | 'unit_price' | 'tax_rate' | 'total_amount' | 'total_tax_amount';
 const COLS: Col[] = ['quantity', 'unit_price', 'tax_rate', 'total_amount', 'total_tax_amount'];
 
-function show(line: OrderLine, col: Col, currency: string): string {
+function show(line: OrderLine, col: Col, currency: string, locale: string): string {
   if (col === 'quantity') return String(line.quantity);
   if (col === 'tax_rate') return formatTaxRate(line.tax_rate);
-  return formatMoney(line[col], currency);
+  return formatMoney(line[col], currency, locale);
 }
 
 function DiffRow({ diff, before, after }: { diff: LineDiff; before: string; after: string }) {
+  const locale = useMoneyLocale();
   const line = (diff.after ?? diff.before)!;
   return (
     <tr className={`diff-${diff.kind}`} data-testid="diff-line" data-kind={diff.kind}>
@@ -98,9 +101,9 @@ function DiffRow({ diff, before, after }: { diff: LineDiff; before: string; afte
         const cur = diff.after ? after : before;
         return (
           <td key={col} className="num">
-            {changed && diff.before && <span className="was">{show(diff.before, col, before)}</span>}
+            {changed && diff.before && <span className="was">{show(diff.before, col, before, locale)}</span>}
             {changed && ' → '}
-            <span className={changed ? 'now' : undefined}>{show(line, col, cur)}</span>
+            <span className={changed ? 'now' : undefined}>{show(line, col, cur, locale)}</span>
           </td>
         );
       })}

@@ -9,6 +9,8 @@ import { SimDefinedBadge } from '../ui/SimDefinedBadge';
 import { ErrorSummary } from '../form/ErrorSummary';
 import { toFormErrors } from '../form/problems';
 import { CopyButton } from '../ui/CopyButton';
+import { useMoney } from '../format/MoneyLocale';
+import { eventWords } from './page-event-words';
 
 const CLIENT_EVENT = 'client_event.';
 
@@ -52,16 +54,38 @@ export function CustomerCard({ view, exchanges }: { view: SessionView; exchanges
         ) : (
           <ol className="client-events" data-testid="session-client-events">
             {events.map((e) => (
-              <li key={e.id} data-testid="session-client-event" data-event={e.outcome ?? ''}>
-                <span className="mono">{e.kind.slice(CLIENT_EVENT.length)}</span>{' '}
-                <span className="muted small">{formatWhen(e.at)}</span>
-                {e.request.body && <code className="small wrap-anywhere"> {e.request.body}</code>}
-              </li>
+              <PageEvent key={e.id} event={e} currency={String(view.order.purchase_currency ?? '')} />
             ))}
           </ol>
         )}
       </details>
     </section>
+  );
+}
+
+/** One event the page was told: its name and time, what it carried in words, the raw body one click away. */
+function PageEvent({ event: e, currency }: { event: Exchange; currency: string }) {
+  const fmtMoney = useMoney();
+  const money = (minor: number) => (currency ? fmtMoney(minor, currency) : String(minor));
+  return (
+    <li data-testid="session-client-event" data-event={e.outcome ?? ''}>
+      <span className="mono">{e.kind.slice(CLIENT_EVENT.length)}</span>{' '}
+      <span className="muted small">{formatWhen(e.at)}</span>
+      {e.request.body && (
+        <>
+          {' '}
+          <span className="small wrap-anywhere" data-testid="session-client-event-words">
+            {eventWords(e.request.body, money)}
+          </span>{' '}
+          <details className="client-event-raw">
+            <summary className="muted small">raw</summary>
+            <code className="small wrap-anywhere" data-testid="session-client-event-raw">
+              {e.request.body}
+            </code>
+          </details>
+        </>
+      )}
+    </li>
   );
 }
 

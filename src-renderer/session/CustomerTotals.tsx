@@ -1,5 +1,5 @@
 import { type CustomerView } from '@shared/schemas/customer.schema';
-import { formatMoney } from '../format/money';
+import { useMoney } from '../format/MoneyLocale';
 
 /**
  * What the customer is about to pay, as the checkout shows it before pay: the items, the chosen option's
@@ -7,8 +7,9 @@ import { formatMoney } from '../format/money';
  * and the total.
  */
 export function CustomerTotals({ view }: { view: CustomerView }) {
+  const fmtMoney = useMoney();
   const t = view.totals;
-  const money = (n: number) => formatMoney(n, view.purchase_currency);
+  const money = (n: number) => fmtMoney(n, view.purchase_currency);
   const option = view.selected_shipping_option;
   return (
     <dl className="customer-totals" data-testid="customer-totals">

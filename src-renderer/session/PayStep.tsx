@@ -4,7 +4,7 @@ import { useCustomerView } from '../api/queries';
 import { CheckboxAnswers } from './CheckboxAnswers';
 import { CustomerTotals } from './CustomerTotals';
 import { formatWhen } from '../format/time';
-import { formatMoney } from '../format/money';
+import { useMoney } from '../format/MoneyLocale';
 import { formatRoute } from '../router/routes';
 import { Form } from '../form/Form';
 import { SaveBar } from '../form/SaveBar';
@@ -22,6 +22,7 @@ const FRAUD = [
 
 /** The pay button, with the fraud status the payment gets. */
 export function PayStep({ view, order, disabled, onResult }: StepProps) {
+  const fmtMoney = useMoney();
   const [fraud, setFraud] = useState<'ACCEPTED' | 'PENDING'>('ACCEPTED');
   const step = useSessionStep(order.order_id, 'session.complete', onResult);
   const required = order.options?.require_validate_callback_success === true;
@@ -74,7 +75,7 @@ export function PayStep({ view, order, disabled, onResult }: StepProps) {
       <SaveBar
         action={step.action}
         disabled={disabled}
-        label={`Pay ${formatMoney(total, order.purchase_currency)}`}
+        label={`Pay ${fmtMoney(total, order.purchase_currency)}`}
         busyLabel="Paying…"
         testId="pay-submit"
         errorTestId="pay-error"

@@ -3,6 +3,7 @@ import { type StepResult } from '@shared/schemas/session.schema';
 import { useMemo, useState } from 'react';
 import { useExchanges, useSession } from '../api/queries';
 import { formatMoney } from '../format/money';
+import { MoneyLocale } from '../format/MoneyLocale';
 import { Addresses, MerchantUrls, OrderFacts } from '../orders/OrderDetails';
 import { OrderLinesTable } from '../orders/OrderLinesTable';
 import { SaveAsScenario } from '../orders/SaveAsScenario';
@@ -10,7 +11,7 @@ import { formatRoute } from '../router/routes';
 import { QueryStatus } from '../ui/QueryStatus';
 import { ShipmentCard } from '../shipping/ShipmentCard';
 import { StatusBadge } from '../ui/StatusBadge';
-import { AbortButton, ClosedNotice } from './SessionControls';
+import { AbortButton } from './SessionControls';
 import { SessionHistory } from './SessionHistory';
 import { CallbacksCard, SessionWarnings } from './SessionSetup';
 import { CustomerCard } from './CustomerCard';
@@ -27,6 +28,9 @@ import { StepPanel } from './StepPanel';
 import { StepResultCard } from './StepResultCard';
 import { latestProblem } from './first-failure';
 import { CallbacksRan, FirstFailure } from './OrderAtAGlance';
+import { OrderHeadline } from './OrderHeadline';
+import { orderVerdict, pushFacts, tilesAfter } from './order-verdict';
+import { usePushTimeline } from '../after-purchase/after-purchase-queries';
 import { Fold } from '../ui/Fold';
 import { Stepper } from './Stepper';
 import '../orders/orders.css';
@@ -50,7 +54,12 @@ export function SessionPage({ orderId }: { orderId: string }) {
             The simulator has no order with id <code>{orderId}</code>.
           </div>
         ) : (
-          session.data && <SessionBody view={session.data} orderId={orderId} />
+          session.data && (
+            // Every amount under the order in its own locale, as the checkout and the shop write it.
+            <MoneyLocale locale={localeOf(session.data.order)}>
+              <SessionBody view={session.data} orderId={orderId} />
+            </MoneyLocale>
+          )
         )}
       </QueryStatus>
     </div>
@@ -62,6 +71,7 @@ function SessionBody({ view, orderId }: { view: SessionView; orderId: string }) 
   const [chosen, setChosen] = useState<StepKey | null>(null);
   const [justRun, setJustRun] = useState<StepResult | undefined>();
   const exchangesQuery = useExchanges(orderId);
+  const push = usePushTimeline(orderId);
   const exchanges = useMemo(
     () => new Map((exchangesQuery.data ?? []).map((e) => [e.id, e])),
     [exchangesQuery.data],
@@ -85,6 +95,15 @@ function SessionBody({ view, orderId }: { view: SessionView; orderId: string }) 
   };
 
   const problem = latestProblem(view.state.history, exchangesQuery.data ?? []);
+  const verdict = orderVerdict({
+    phase,
+    history: view.state.history,
+    exchanges: exchangesQuery.data ?? [],
+    push: pushFacts(push.data ?? null),
+  });
+  // The headline tells the newest problem when it is the same exchange; otherwise both stand, worst first.
+  const problemTold =
+    problem !== null && verdict?.exchangeId !== undefined && problem.exchangeId === verdict.exchangeId;
 
   return (
     <>
@@ -95,7 +114,7 @@ function SessionBody({ view, orderId }: { view: SessionView; orderId: string }) 
         <StatusBadge status={view.status} />
         <span className="spacer" />
         <span className="amount-large" data-testid="order-amount">
-          {formatMoney(order.order_amount, order.purchase_currency)}
+          {formatMoney(order.order_amount, order.purchase_currency, order.locale)}
         </span>
         <a className="btn" href={formatRoute({ name: 'log', orderId })} data-testid="order-log-link">
           View log
@@ -103,10 +122,12 @@ function SessionBody({ view, orderId }: { view: SessionView; orderId: string }) 
         <SaveAsScenario orderId={orderId} />
         {phase === 'open' && <AbortButton orderId={orderId} />}
       </header>
-      <ClosedNotice phase={phase} order={order} />
-      <FirstFailure problem={problem} orderId={orderId} />
+      {verdict && (
+        <OrderHeadline verdict={verdict} problem={problem} orderId={orderId} expiresAt={order.expires_at} />
+      )}
+      {!problemTold && <FirstFailure problem={problem} orderId={orderId} />}
       <SessionWarnings warnings={view.state.warnings} />
-      <Stepper items={stepperItems(view, order)} shown={shown} onShow={setChosen} />
+      <Stepper items={tilesAfter(stepperItems(view, order), verdict)} shown={shown} onShow={setChosen} />
       <CallbacksRan exchanges={exchangesQuery.data ?? []} orderId={orderId} />
       <StepPanel
         key={shown}
@@ -155,11 +176,18 @@ function SessionBody({ view, orderId }: { view: SessionView; orderId: string }) 
   );
 }
 
+/** The order's locale, when its document has one. */
+function localeOf(order: unknown): string | undefined {
+  const locale = (order as { locale?: unknown } | null)?.locale;
+  return typeof locale === 'string' ? locale : undefined;
+}
+
 function cartHint(order: {
   order_lines: readonly unknown[];
   order_amount: number;
   purchase_currency: string;
+  locale?: string | undefined;
 }) {
   const n = order.order_lines.length;
-  return `${n} line${n === 1 ? '' : 's'} · ${formatMoney(order.order_amount, order.purchase_currency)}`;
+  return `${n} line${n === 1 ? '' : 's'} · ${formatMoney(order.order_amount, order.purchase_currency, order.locale)}`;
 }

@@ -1,26 +1,46 @@
 import { type SessionView } from '@shared/contract/checkout-ops';
 import { SimDefinedBadge } from '../ui/SimDefinedBadge';
 
+/** A warning about a URL production only refuses (not https): every local callback has one. */
+const PRODUCTION_ONLY = /is not https: it would be refused in production$/;
+
 /**
- * Notes about the order's setup that production would refuse (callback URLs that are not https): one line
- * with the count, the list on demand. They do not stop anything here, so they must not push the order down.
+ * Notes about the order's setup. Those that fail here too (a URL that is no URL) stand out; those only
+ * production would refuse (plain-http URLs, which every local callback is and the sidebar's TLS note
+ * covers) are counted quietly and folded, so a happy order does not lead with them (issue 34 point 2).
  */
 export function SessionWarnings({ warnings }: { warnings: readonly string[] }) {
-  if (warnings.length === 0) return null;
-  const n = warnings.length;
+  const productionOnly = warnings.filter((w) => PRODUCTION_ONLY.test(w));
+  const failing = warnings.filter((w) => !PRODUCTION_ONLY.test(w));
   return (
-    <details className="production-notes" data-testid="session-warnings">
-      <summary data-testid="session-warnings-summary">
-        Works here, but production would refuse {n === 1 ? 'one thing' : `${n} things`} in this order’s setup
-      </summary>
-      <ul>
-        {warnings.map((w, i) => (
-          <li key={i} data-testid="session-warning">
-            {w}
-          </li>
-        ))}
-      </ul>
-    </details>
+    <>
+      {failing.length > 0 && (
+        <div className="production-notes" role="note" data-testid="session-warnings">
+          <ul>
+            {failing.map((w, i) => (
+              <li key={i} data-testid="session-warning">
+                {w}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {productionOnly.length > 0 && (
+        <details className="production-only-notes" data-testid="production-only-notes">
+          <summary data-testid="production-only-summary">
+            {productionOnly.length} production-only {productionOnly.length === 1 ? 'note' : 'notes'}: works
+            here, refused under the production TLS rules
+          </summary>
+          <ul>
+            {productionOnly.map((w, i) => (
+              <li key={i} data-testid="session-warning">
+                {w}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </>
   );
 }
 

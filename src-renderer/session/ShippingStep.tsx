@@ -1,6 +1,7 @@
 import { type ShippingOption } from '@shared/schemas/checkout-order.schema';
 import { useState } from 'react';
-import { formatMoney, formatTaxRate } from '../format/money';
+import { formatTaxRate } from '../format/money';
+import { useMoney } from '../format/MoneyLocale';
 import { ShippingSelector } from '../shipping/ShippingSelector';
 import { Form } from '../form/Form';
 import { SaveBar } from '../form/SaveBar';
@@ -85,6 +86,7 @@ function OptionCard({
   disabled: boolean;
   onPick: () => void;
 }) {
+  const fmtMoney = useMoney();
   return (
     <label className="choice" data-testid={`shipping-option-${o.id}`}>
       <input type="radio" name="shipping-option" checked={checked} onChange={onPick} disabled={disabled} />
@@ -95,10 +97,10 @@ function OptionCard({
           {selected && <span className="badge badge-ok badge-inline-plain">selected</span>}
         </span>
         <span className="amount" data-testid="shipping-option-price">
-          {formatMoney(o.price, currency)}
+          {fmtMoney(o.price, currency)}
         </span>
         <span className="muted small">
-          incl. {formatMoney(o.tax_amount, currency)} tax ({formatTaxRate(o.tax_rate)})
+          incl. {fmtMoney(o.tax_amount, currency)} tax ({formatTaxRate(o.tax_rate)})
           {o.shipping_method ? ` · ${o.shipping_method}` : ''}
         </span>
         {o.description && <span className="small">{o.description}</span>}

@@ -6,7 +6,7 @@ import {
   type OrderLine,
 } from '@shared/schemas/checkout-order.schema';
 import { type Change, type StepName } from '@shared/schemas/session.schema';
-import { formatMoney } from '../format/money';
+import { formatMoney as formatMoneyIn } from '../format/money';
 import { addressLines } from '../orders/order-view';
 
 export type LineDiffKind = 'added' | 'removed' | 'changed' | 'same';
@@ -83,7 +83,13 @@ const TOTALS = ['order_amount', 'order_tax_amount'];
 const Lines = z.array(OrderLineSchema);
 
 /** Turns a StepResult's `changes` into a CartDiff; `currency` is the order's currency now. */
-export function cartDiff(changes: readonly Change[], currency: string, step: StepName): CartDiff {
+/** `locale` writes the amounts (the order's, issue 34 point 4); the browser's when left out. */
+export function cartDiff(
+  changes: readonly Change[],
+  currency: string,
+  step: StepName,
+  locale?: string,
+): CartDiff {
   const byField = new Map(changes.map((c) => [c.field, c]));
   const cur = byField.get('purchase_currency');
   const currencyBefore = typeof cur?.before === 'string' ? cur.before : currency;
@@ -97,8 +103,8 @@ export function cartDiff(changes: readonly Change[], currency: string, step: Ste
   }
   const describe = (c: Change): FieldChange => ({
     field: c.field,
-    before: describeValue(c.field, c.before, currencyBefore),
-    after: describeValue(c.field, c.after, currencyAfter),
+    before: describeValue(c.field, c.before, currencyBefore, locale),
+    after: describeValue(c.field, c.after, currencyAfter, locale),
     by: changeSource(step, c.field),
   });
   const totals = changes.filter((c) => TOTALS.includes(c.field)).map(describe);
@@ -112,7 +118,8 @@ export function cartDiff(changes: readonly Change[], currency: string, step: Ste
 const Options = z.array(ShippingOptionSchema);
 
 /** A changed value in words: amounts formatted, options and addresses summarised, the rest as JSON. */
-export function describeValue(field: string, value: unknown, currency: string): string {
+export function describeValue(field: string, value: unknown, currency: string, locale?: string): string {
+  const formatMoney = (n: number, c: string) => formatMoneyIn(n, c, locale);
   if (value === null || value === undefined) return '—';
   if (typeof value === 'number' && TOTALS.includes(field)) return formatMoney(value, currency);
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')

@@ -95,7 +95,7 @@ export function stepperItems(view: SessionView, order: SessionOrder): StepperIte
   // Where the customer got to: for a closed order, the step it stood at when it closed.
   const current = currentStep(view, order);
   const at = STEPS.indexOf(current);
-  const money = (n: number) => formatMoney(n, order.purchase_currency);
+  const money = (n: number) => formatMoney(n, order.purchase_currency, order.locale);
   const options = view.state.shipping_options;
   const selected = order.selected_shipping_option;
   const failed = failedTries(view.state.history);

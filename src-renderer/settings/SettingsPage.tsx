@@ -133,6 +133,10 @@ function SettingsForm({ current }: { current: Settings }) {
         label="Apply production TLS rules"
         hint="On: an http:// callback URL fails, and push verifies certificates. Off: every call is delivered and the ones production would refuse are flagged in the log."
       />
+      {/* What the merchant's account has switched on, not a rule of production (issue 34 point 5). */}
+      <h2 className="settings-heading" id="settings-account">
+        The merchant account
+      </h2>
       <Toggle
         checked={upsell}
         onChange={(v) => {
@@ -141,7 +145,7 @@ function SettingsForm({ current }: { current: Settings }) {
         }}
         testId="settings-upsell"
         label="Upsell is enabled for the account"
-        hint="Off: upsell, upsell_validation and upsell_notification are never called."
+        hint="Upsell is a feature switched on per merchant account. Off: upsell, upsell_validation and upsell_notification are never called."
       />
       <h2 className="settings-heading">The embedded checkout</h2>
       <div className="form-grid">

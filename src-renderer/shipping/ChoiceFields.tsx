@@ -1,5 +1,5 @@
 import { type Addon, type Timeslot } from '@shared/schemas/integrator.schema';
-import { formatMoney } from '../format/money';
+import { useMoney } from '../format/MoneyLocale';
 import { browserLocale } from '../format/locale';
 import { FieldError } from '../form/Field';
 import { addonInfo, type AddonDraft } from '@shared/rules/addon-form';
@@ -19,6 +19,7 @@ export function TimeslotPicker({
   disabled: boolean;
   onSelect: (id: string) => void;
 }) {
+  const fmtMoney = useMoney();
   return (
     <fieldset className="ship-fieldset" data-testid="timeslots">
       <legend>Delivery time</legend>
@@ -37,7 +38,7 @@ export function TimeslotPicker({
               disabled={disabled}
             />
             <span>{formatWindow(t.start, t.end, { locale: browserLocale() })}</span>
-            {t.price ? <span className="muted small">+{formatMoney(t.price, currency)}</span> : null}
+            {t.price ? <span className="muted small">+{fmtMoney(t.price, currency)}</span> : null}
           </label>
         ))}
       </div>
@@ -61,6 +62,7 @@ export function AddonFields({
   disabled: boolean;
   onChange: (i: number, next: AddonDraft) => void;
 }) {
+  const fmtMoney = useMoney();
   return (
     <fieldset className="ship-fieldset" data-testid="addons">
       <legend>Add-ons</legend>
@@ -87,7 +89,7 @@ export function AddonFields({
                 />
                 <span>{info.label}</span>
                 {a.required && <span className="badge badge-pending">required</span>}
-                {a.price ? <span className="muted small">+{formatMoney(a.price, currency)}</span> : null}
+                {a.price ? <span className="muted small">+{fmtMoney(a.price, currency)}</span> : null}
                 <span className="muted small mono">{a.category}</span>
               </label>
               {info.text && (d.selected || a.required) && (

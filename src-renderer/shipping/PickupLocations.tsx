@@ -4,7 +4,7 @@ import { type PickupSearchResult } from '@shared/schemas/shipping-assistant.sche
 import { useState } from 'react';
 import { useControlApi } from '../api/ControlApiContext';
 import { queryKeys } from '../api/queries';
-import { formatMoney } from '../format/money';
+import { useMoney } from '../format/MoneyLocale';
 import { ErrorSummary } from '../form/ErrorSummary';
 import { toFormErrors } from '../form/problems';
 import { formatDistance } from './map-projection';
@@ -37,6 +37,7 @@ export function PickupLocations({
   disabled: boolean;
   onSelect: (id: string) => void;
 }) {
+  const fmtMoney = useMoney();
   const areas = pickupAreas(locations);
   const shownArea = areaOf(areas, selectedId);
   return (
@@ -73,7 +74,7 @@ export function PickupLocations({
                     n={n}
                     location={l}
                     distance={formatDistance(distance)}
-                    price={l.price !== optionPrice ? formatMoney(l.price, currency) : null}
+                    price={l.price !== optionPrice ? fmtMoney(l.price, currency) : null}
                     selected={l.id === selectedId}
                     disabled={disabled}
                     onSelect={() => onSelect(l.id)}

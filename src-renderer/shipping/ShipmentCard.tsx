@@ -2,7 +2,7 @@ import { type SessionView } from '@shared/contract/checkout-ops';
 import { type ShipmentTracking } from '@shared/schemas/shipping-assistant.schema';
 import { z } from 'zod';
 import { useShipmentTracking } from '../api/queries';
-import { formatMoney } from '../format/money';
+import { useMoney } from '../format/MoneyLocale';
 import { browserLocale } from '../format/locale';
 import { formatWhen } from '../format/time';
 import { type SessionOrder } from '../session/session-view';
@@ -64,6 +64,7 @@ const STATUS_WORDS: Record<ShipmentTracking['status'], string> = {
  * (delivery_details), and the tracking ids as the simulator polls them after purchase, live.
  */
 export function ShipmentCard({ view, order }: { view: SessionView; order: SessionOrder }) {
+  const fmtMoney = useMoney();
   const shipment = view.state.shipping?.shipment ?? null;
   const tracking = useShipmentTracking(order.order_id, shipment !== null);
   if (!shipment || order.status !== 'checkout_complete') return null;
@@ -153,7 +154,7 @@ export function ShipmentCard({ view, order }: { view: SessionView; order: Sessio
                     {addonInfo({ type: a.type }).label}
                     {a.user_input ? <span className="mono">: {a.user_input}</span> : null}
                     {a.price ? (
-                      <span className="muted"> · {formatMoney(a.price, order.purchase_currency)}</span>
+                      <span className="muted"> · {fmtMoney(a.price, order.purchase_currency)}</span>
                     ) : null}
                     {a.external_id && <span className="muted mono small"> · {a.external_id}</span>}
                   </li>

@@ -1,5 +1,6 @@
 import { type ReactNode } from 'react';
-import { formatMoney, formatTaxRate } from '../format/money';
+import { formatTaxRate } from '../format/money';
+import { useMoney } from '../format/MoneyLocale';
 import { browserLocale } from '../format/locale';
 import { carrierLogo, carrierName } from './carrier-logos';
 import { type ShownOption } from './selector-view';
@@ -28,6 +29,7 @@ export function ShippingOptionCard({
   onPick: () => void;
   children?: ReactNode;
 }) {
+  const fmtMoney = useMoney();
   const { checkout: o, tms, preview } = option;
   const delivery = formatDeliveryTime(tms?.delivery_time, { locale: browserLocale() });
   const badges = (tms?.features ?? []).filter((f) => f.class === 'badge');
@@ -88,12 +90,12 @@ export function ShippingOptionCard({
         </span>
         <span className="ship-price">
           <span className="amount" data-testid="shipping-option-price">
-            {o.price === 0 ? 'Free' : formatMoney(o.price, currency)}
+            {o.price === 0 ? 'Free' : fmtMoney(o.price, currency)}
           </span>
           <span className="muted small" data-testid="shipping-option-tax">
             {o.price === 0
               ? `VAT ${formatTaxRate(o.tax_rate)}`
-              : `incl. ${formatMoney(o.tax_amount, currency)} VAT (${formatTaxRate(o.tax_rate)})`}
+              : `incl. ${fmtMoney(o.tax_amount, currency)} VAT (${formatTaxRate(o.tax_rate)})`}
           </span>
         </span>
       </label>

@@ -2,7 +2,7 @@ import { type ShippingOption as TmsOption } from '@shared/schemas/integrator.sch
 import { type ShippingSelection, type ShippingState } from '@shared/schemas/shipping-assistant.schema';
 import { useMemo, useState } from 'react';
 import { useExchanges } from '../api/queries';
-import { formatMoney } from '../format/money';
+import { useMoney } from '../format/MoneyLocale';
 import { type StepProps } from '../session/StepForms';
 import { ExchangeLinks } from '../session/StepResultCard';
 import { useSessionStep } from '../session/useSessionStep';
@@ -176,6 +176,7 @@ function OptionDetails({
   disabled: boolean;
   onChange: (next: OptionDraft) => void;
 }) {
+  const fmtMoney = useMoney();
   const addons = tms.addons ?? [];
   const fee = choiceFee(
     tms.price,
@@ -223,7 +224,7 @@ function OptionDetails({
       )}
       <p className="ship-total" data-testid="shipping-choice-total">
         Shipping for this choice:{' '}
-        <span className="amount">{fee === 0 ? 'Free' : formatMoney(fee, currency)}</span>
+        <span className="amount">{fee === 0 ? 'Free' : fmtMoney(fee, currency)}</span>
       </p>
     </div>
   );

@@ -74,6 +74,7 @@ export function summarize(s: Session, updatedAt: string, now: number): OrderSumm
     purchase_currency: o.purchase_currency,
     order_amount: o.order_amount,
     line_count: o.order_lines.length,
+    ...(o.locale ? { locale: o.locale } : {}),
     ...(o.merchant_reference1 !== undefined ? { merchant_reference1: o.merchant_reference1 } : {}),
     created_at: s.createdAt,
     updated_at: updatedAt,
