@@ -168,7 +168,7 @@ export async function f(): Promise<string> {
   writeFileSync(join(p.dir, 'typed.cts'), body);
   writeFileSync(join(p.esm, 'typed.mts'), body);
   const tsc = join(REPO, 'node_modules', 'typescript', 'bin', 'tsc');
-  const flags = ['--noEmit', '--strict', '--skipLibCheck', '--module', 'nodenext', '--types', ''];
+  const flags = ['--noEmit', '--strict', '--skipLibCheck', '--module', 'nodenext'];
   for (const [cwd, file] of [
     [p.dir, 'typed.cts'],
     [p.esm, 'typed.mts'],
