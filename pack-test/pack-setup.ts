@@ -16,6 +16,12 @@ declare module 'vitest' {
 const REPO = join(import.meta.dirname, '..');
 
 export default async function setup(project: TestProject): Promise<() => void> {
+  // A tarball made elsewhere (a release candidate, or an older commit's, to see these tests fail on it).
+  const given = process.env.CHECKOUT_SIM_TARBALL;
+  if (given) {
+    project.provide('tarball', given);
+    return () => undefined;
+  }
   if (buildPlan(REPO).action !== 'run') throw new Error('out/ is missing or stale: run npm run build first');
   const dest = mkdtempSync(join(tmpdir(), 'checkout-sim-pack-'));
   const packed = await run('npm', ['pack', '--json', '--pack-destination', dest], REPO);
