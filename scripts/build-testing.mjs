@@ -1,5 +1,6 @@
-// Builds the CommonJS copy of `checkout-simulator/testing` (out/main/testing.cjs) and the entry's types
-// for both module systems (out/types/testing.d.ts for `import`, testing.d.cts for `require`).
+// Builds the CommonJS copy of `checkout-simulator/testing` (out/main/testing.cjs) and its types for
+// `require` (out/types/testing.d.cts). `import` reads src-main/testing/public.d.ts itself (package.json
+// exports), which the repository's own typecheck and e2e specs resolve too, with nothing built.
 // electron-vite builds the ESM entry (out/main/testing.js) with the main process; it has one output
 // format for all its entries, so the CommonJS copy is its own build, one file with its chunks inlined.
 // It sits in out/main so that what it finds relative to itself (the exchange log's worker beside it,
@@ -34,12 +35,10 @@ export async function buildTesting() {
       },
     },
   });
-  // One declaration file, read as ESM (.d.ts in a "type": "module" package) or as CommonJS (.d.cts).
+  // The same declarations, read as CommonJS: a .d.ts in a "type": "module" package is read as ESM.
   const types = resolve(root, 'out/types');
   mkdirSync(types, { recursive: true });
-  const source = resolve(root, 'src-main/testing/public.d.ts');
-  copyFileSync(source, resolve(types, 'testing.d.ts'));
-  copyFileSync(source, resolve(types, 'testing.d.cts'));
+  copyFileSync(resolve(root, 'src-main/testing/public.d.ts'), resolve(types, 'testing.d.cts'));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -28,7 +28,7 @@ export const RUNTIME_OUTPUTS = [
   'out/main/exchange-writer-worker.js',
   'out/main/testing.js',
   'out/main/testing.cjs',
-  'out/types/testing.d.ts',
+  'out/types/testing.d.cts',
   'out/renderer/index.html',
   'out/checkout/bootstrap.js',
   'out/checkout/frame.js',
