@@ -80,7 +80,7 @@ export const COMMAND_USAGE: Record<string, string> = {
 /** Every command's usage: `checkout-sim --help`. */
 export const USAGE = `${Object.values(COMMAND_USAGE).join('\n\n')}
 
-checkout-sim COMMAND --help prints one command's part.`;
+checkout-sim COMMAND --help prints one command's part; checkout-sim --version, the package's version.`;
 
 /** Whether the arguments ask for help (`--help` or `-h` anywhere before a `--`). */
 export function wantsHelp(argv: string[]): boolean {

@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { boot } from '../boot/boot';
-import type { Logger } from '../core/log';
+import type { SimConfig } from '@shared/schemas/config.schema';
 import { testHelpers, TestHelpersError } from './client';
 import { embeddedCheckout } from './embedded-checkout';
 import type * as Public from './public';
+import { resolveStart, StartOptionsError } from './start-options';
 
 /*
  * `checkout-simulator/testing`: the simulator inside a merchant's own test runner. Built to
@@ -16,19 +17,20 @@ import type * as Public from './public';
 
 // From src-main/testing (tests) and out/main (the build) alike, two folders up is the package.
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const quiet: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
-/** Starts a whole simulator in this process on free ports (for a global set-up or a fixture). */
+/** Starts a whole simulator in this process (for a global set-up or a fixture); options in public.d.ts. */
 export async function startSimulator(o: Public.StartOptions = {}): Promise<Public.StartedSimulator> {
+  // Checked before anything is created: a bad option leaves no folder or port behind.
+  const { config, host, ports, log } = resolveStart(o);
   const temp = o.dataDir === undefined ? mkdtempSync(join(tmpdir(), 'checkout-sim-test-')) : null;
   const dataDir = o.dataDir ?? temp!;
   const booted = await boot({
     mode: 'browser',
     dataDir,
-    config: {},
-    log: quiet,
-    host: '127.0.0.1',
-    ports: { api: 0, console: 0, integrator: 0, checkout: 0, shop: 0 },
+    config,
+    log,
+    host,
+    ports,
     console: { rendererDir: join(ROOT, 'out', 'renderer') },
     checkoutAssetsDir: join(ROOT, 'out', 'checkout'),
     shopModule: o.shop === false ? null : join(ROOT, 'shop', 'server.mjs'),
@@ -42,6 +44,7 @@ export async function startSimulator(o: Public.StartOptions = {}): Promise<Publi
     credentials,
     dataDir,
     client: testHelpers({ api: booted.urls.api, credentials }),
+    embeddedCheckout,
     async stop() {
       await booted.stop();
       if (temp) rmSync(temp, { recursive: true, force: true });
@@ -49,10 +52,13 @@ export async function startSimulator(o: Public.StartOptions = {}): Promise<Publi
   };
 }
 
-export { embeddedCheckout, testHelpers, TestHelpersError };
+export { embeddedCheckout, StartOptionsError, testHelpers, TestHelpersError };
 
 // The declarations a merchant's TypeScript reads (public.d.ts) must describe these functions.
 const _start: typeof Public.startSimulator = startSimulator;
 const _client: typeof Public.testHelpers = testHelpers;
 const _checkout: typeof Public.embeddedCheckout = embeddedCheckout;
-void [_start, _client, _checkout];
+// The config option is the config file's schema, written out for merchants: each must accept the other.
+const _configIn: SimConfig = {} as Public.SimulatorConfig;
+const _configOut: Public.SimulatorConfig = {} as SimConfig;
+void [_start, _client, _checkout, _configIn, _configOut];

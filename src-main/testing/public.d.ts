@@ -14,12 +14,43 @@ export interface SimulatorUrls {
   shop: string;
 }
 
-export interface StartOptions {
-  /** The data folder; default: a new temporary folder, removed by stop(). */
-  dataDir?: string;
-  /** Start the sample shop beside it (default true). */
-  shop?: boolean;
+/** The config file's fields (`checkout-sim serve --config FILE`), as an object. */
+export interface SimulatorConfig {
+  /** Basic auth of the provider APIs. Default merchant / secret. */
+  credentials?: { username: string; password: string };
+  /** The address to bind; the `host` option wins over it. */
+  host?: string;
+  /** The HTTP/1.1 server of the provider API and the fake integrator: the simulator's own (default) or node:http. */
+  http?: 'own' | 'node';
+  /** Each listener's port; the `port` option wins over them. */
+  ports?: { api?: number; console?: number; integrator?: number; checkout?: number; shop?: number };
+  /** The exchange log's size cap in bytes. */
+  log_max_bytes?: number;
 }
+
+/** startSimulator's options; every one may be left out. */
+export interface StartOptions {
+  /**
+   * The provider API's port; the console takes port+1, the fake integrator port+2, the embedded
+   * checkout port+3 and the sample shop port+4 (as `checkout-sim serve --port`).
+   * Default 0: free ports for all (or the config's `ports`, when it has them). Pin it when something
+   * outside the process must know the URL in advance; read `urls` otherwise.
+   */
+  port?: number;
+  /** The address every listener binds. Default '127.0.0.1' (or the config's `host`). */
+  host?: string;
+  /** The data folder (SQLite). Default: a new temporary folder, removed by stop(); a folder you name is kept. */
+  dataDir?: string;
+  /** The config: an object, or the path of a JSON config file as `serve --config` reads. Default: none (every default). */
+  config?: SimulatorConfig | string;
+  /** Start the sample shop beside it. Default true. */
+  shop?: boolean;
+  /** Default true: nothing logged (a failed start still throws its reason). false: the simulator's lines on stderr, as `serve` prints them. */
+  quiet?: boolean;
+}
+
+/** A bad option (a port out of range, a config field that breaks its rule): the message names it. */
+export declare class StartOptionsError extends Error {}
 
 export interface TestClock {
   clock_id: string;
@@ -97,11 +128,13 @@ export interface StartedSimulator {
   dataDir: string;
   /** A client of this simulator's /test_helpers. */
   client: TestHelpersClient;
+  /** The checkout helper: drives the embedded checkout inside a Playwright page (the same as the module's `embeddedCheckout`). */
+  embeddedCheckout(page: Page): EmbeddedCheckout;
   /** Stops every listener, writes out the log and closes SQLite; removes a temporary data folder. */
   stop(): Promise<void>;
 }
 
-/** Starts a whole simulator in this process on free ports (for a global set-up or a fixture). */
+/** Starts a whole simulator in this process (for a global set-up or a fixture); free ports unless `port` pins them. */
 export declare function startSimulator(options?: StartOptions): Promise<StartedSimulator>;
 
 /** A typed client of a simulator's /test_helpers (a running one: `checkout-sim serve`, or startSimulator). */
