@@ -1,3 +1,4 @@
+import { trustingFetch } from '../net/tls/trusting-fetch';
 import type { Exchange, Fired, StepAnswer, TestClock, TestHelpersClient } from './public';
 
 /** A /test_helpers call that did not answer 2xx: its status and the API's error body. */
@@ -18,7 +19,10 @@ const DEFAULT = { username: 'merchant', password: 'secret' };
 export function testHelpers(target: {
   api: string;
   credentials?: { username: string; password: string };
+  ca?: string;
 }): TestHelpersClient {
+  // An https simulator whose CA the process does not trust yet (NODE_EXTRA_CA_CERTS is read at start-up).
+  const fetch = target.ca ? trustingFetch([target.ca]) : globalThis.fetch;
   const base = target.api.replace(/\/+$/, '');
   const { username, password } = target.credentials ?? DEFAULT;
   const authorization = `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;

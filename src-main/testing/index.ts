@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,7 +21,7 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** Starts a whole simulator in this process (for a global set-up or a fixture); options in public.d.ts. */
 export async function startSimulator(o: Public.StartOptions = {}): Promise<Public.StartedSimulator> {
   // Checked before anything is created: a bad option leaves no folder or port behind.
-  const { config, host, ports, log } = resolveStart(o);
+  const { config, host, ports, log, tls, merchantCa } = resolveStart(o);
   const temp = o.dataDir === undefined ? mkdtempSync(join(tmpdir(), 'checkout-sim-test-')) : null;
   const dataDir = o.dataDir ?? temp!;
   const booted = await boot({
@@ -34,16 +34,21 @@ export async function startSimulator(o: Public.StartOptions = {}): Promise<Publi
     console: { rendererDir: join(ROOT, 'out', 'renderer') },
     checkoutAssetsDir: join(ROOT, 'out', 'checkout'),
     shopModule: o.shop === false ? null : join(ROOT, 'shop', 'server.mjs'),
+    tls,
+    merchantCa,
   }).catch((err: unknown) => {
     if (temp) rmSync(temp, { recursive: true, force: true });
     throw err;
   });
   const credentials = { ...booted.core.config.credentials };
+  const caFile = booted.tls?.caFile ?? null;
+  const ca = caFile ? readFileSync(caFile, 'utf8') : undefined;
   return {
     urls: booted.urls,
     credentials,
     dataDir,
-    client: testHelpers({ api: booted.urls.api, credentials }),
+    caFile,
+    client: testHelpers({ api: booted.urls.api, credentials, ...(ca ? { ca } : {}) }),
     embeddedCheckout,
     async stop() {
       await booted.stop();

@@ -26,6 +26,14 @@ export interface SimulatorConfig {
   ports?: { api?: number; console?: number; integrator?: number; checkout?: number; shop?: number };
   /** The exchange log's size cap in bytes. */
   log_max_bytes?: number;
+  /** HTTPS: true for a certificate of the data folder's local CA, or your own `cert` and `key` files (PEM); `names` adds names to the local CA's certificate. */
+  tls?: boolean | { cert?: string; key?: string; names?: string[] };
+  /** A PEM file of the CA your https merchant server's certificate is signed by (`--merchant-ca`). */
+  merchant_ca?: string;
+  /** Connections each listener serves at once; past it, 503 with Retry-After. Default 128. */
+  max_connections?: number;
+  /** Connections beyond max_connections kept for /test_helpers on the API listener. Default 32. */
+  test_helpers_connections?: number;
 }
 
 /** startSimulator's options; every one may be left out. */
@@ -47,6 +55,12 @@ export interface StartOptions {
   shop?: boolean;
   /** Default true: nothing logged (a failed start still throws its reason). false: the simulator's lines on stderr, as `serve` prints them. */
   quiet?: boolean;
+  /**
+   * HTTPS for the provider API, the embedded checkout, the fake integrator and the sample shop (as
+   * `serve --tls`). Default false (or the config's `tls`). true: a certificate of the data folder's local CA
+   * (`caFile` names it); `{ cert, key }`: your own PEM files.
+   */
+  tls?: boolean | { cert: string; key: string };
 }
 
 /** A bad option (a port out of range, a config field that breaks its rule): the message names it. */
@@ -126,6 +140,8 @@ export interface StartedSimulator {
   urls: SimulatorUrls;
   credentials: { username: string; password: string };
   dataDir: string;
+  /** With `tls` and no certificate of your own: the local CA's PEM file to trust (NODE_EXTRA_CA_CERTS, `ca` of testHelpers). null otherwise. */
+  caFile: string | null;
   /** A client of this simulator's /test_helpers. */
   client: TestHelpersClient;
   /** The checkout helper: drives the embedded checkout inside a Playwright page (the same as the module's `embeddedCheckout`). */
@@ -141,6 +157,8 @@ export declare function startSimulator(options?: StartOptions): Promise<StartedS
 export declare function testHelpers(target: {
   api: string;
   credentials?: { username: string; password: string };
+  /** For an https API: the PEM text of a CA to trust besides Node's roots (the local CA's file's content). */
+  ca?: string;
 }): TestHelpersClient;
 
 /** Drives the embedded checkout inside any merchant page, by roles and labels. */

@@ -1,5 +1,7 @@
 import { SimConfigSchema, type Ports, type SimConfig } from '@shared/schemas/config.schema';
 import { problemMessages, schemaProblems } from '@shared/rules/schema-problems';
+import { resolve } from 'node:path';
+import type { TlsOptions } from '../boot/boot-tls';
 import { loadConfig } from '../core/config-file';
 import { silentLogger, stderrLogger, type Logger } from '../core/log';
 import type * as Public from './public';
@@ -10,6 +12,9 @@ export interface ResolvedStart {
   host: string;
   ports: Ports;
   log: Logger;
+  /** HTTPS: the listeners' certificate source; null for plain http. */
+  tls: TlsOptions | null;
+  merchantCa: string | null;
 }
 
 /** Bad options are the caller's to fix: the message names the option and the rule. */
@@ -42,6 +47,20 @@ function portsOf(port: number | undefined, config: SimConfig): Ports {
   return port === 0 ? free : { ...free, ...config.ports };
 }
 
+/** The `tls` option over the config's `tls` (paths relative to the current folder, as any option's). */
+function tlsOf(option: Public.StartOptions['tls'], config: SimConfig): TlsOptions | null {
+  const wish = option ?? config.tls ?? false;
+  if (wish === false) return null;
+  if (wish === true) return {};
+  if (typeof wish !== 'object' || wish === null)
+    throw new StartOptionsError(
+      `startSimulator: tls must be true, false or { cert, key }, got ${String(wish)}`,
+    );
+  const names = 'names' in wish && Array.isArray(wish.names) ? { names: wish.names as string[] } : {};
+  if (wish.cert === undefined || wish.key === undefined) return names;
+  return { certFile: resolve(wish.cert), keyFile: resolve(wish.key), ...names };
+}
+
 export function resolveStart(o: Public.StartOptions): ResolvedStart {
   const config = configOf(o.config);
   if (o.host !== undefined && (typeof o.host !== 'string' || o.host === ''))
@@ -52,5 +71,7 @@ export function resolveStart(o: Public.StartOptions): ResolvedStart {
     ports: portsOf(o.port, config),
     // Quiet by default: a test runner's output is the tests', and a failed start throws its reason.
     log: o.quiet === false ? stderrLogger(false) : silentLogger,
+    tls: tlsOf(o.tls, config),
+    merchantCa: config.merchant_ca === undefined ? null : resolve(config.merchant_ca),
   };
 }

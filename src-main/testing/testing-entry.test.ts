@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,6 +28,34 @@ describe('checkout-simulator/testing', () => {
       await sim.stop();
     }
     expect(existsSync(sim.dataDir)).toBe(false);
+  });
+});
+
+describe('startSimulator over https', () => {
+  it('serves https with the local CA it names, and its client trusts that CA; a client without it is refused', async () => {
+    const sim = await startSimulator({ shop: false, tls: true });
+    try {
+      expect(sim.urls.api).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/);
+      expect(sim.urls.checkout).toMatch(/^https:/);
+      expect(sim.caFile).toBe(join(sim.dataDir, 'tls', 'ca.pem'));
+      expect(readFileSync(sim.caFile!, 'utf8')).toContain('BEGIN CERTIFICATE');
+      const made = await sim.client.clocks.create({ name: 'tls', frozen_time: '2026-03-01T00:00:00Z' });
+      expect(made.clock_id).toBeTruthy();
+      // Without the CA the certificate does not verify: the same call fails in TLS, not in the API.
+      const untrusting = testHelpers({ api: sim.urls.api, credentials: sim.credentials });
+      await expect(untrusting.clocks.list()).rejects.toThrow();
+    } finally {
+      await sim.stop();
+    }
+  });
+
+  it('stays plain http with no caFile by default', async () => {
+    const sim = await startSimulator({ shop: false });
+    try {
+      expect([sim.urls.api.startsWith('http://'), sim.caFile]).toEqual([true, null]);
+    } finally {
+      await sim.stop();
+    }
   });
 });
 
