@@ -151,6 +151,7 @@ export async function runCommand(
       api: target.api,
       credentials: target.credentials,
       merchantUrl: target.merchantUrl,
+      merchantOverride: args.merchantUrl !== undefined,
       consoleUrl: target.consoleUrl,
       onScenario: (s) => scenarioLines(compare ? compare.scenario(s, place) : s).forEach((l) => o.write(l)),
       parallel: args.parallel ?? availableParallelism(),

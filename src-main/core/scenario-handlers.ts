@@ -34,6 +34,8 @@ export function scenarioHandlers(
         api: urls.api,
         credentials,
         merchantUrl: merchantUrl.replace(/\/+$/, ''),
+        // A merchant given with the run overrides the file's own merchant_url, as --merchant-url does.
+        merchantOverride: i.merchant_url !== undefined,
         consoleUrl: urls.console || null,
       });
     },
