@@ -85,6 +85,8 @@ test('a customer buys in the embedded checkout: the merchant page hears the even
     await expect
       .poll(() => dataOf(page, 'shipping_option_change'))
       .toEqual([
+        // The preselected option, told on load; then the customer's choice.
+        { id: 'pickup', name: 'Pickup point', price: 0, tax_amount: 0, tax_rate: 2500 },
         {
           id: 'home',
           name: 'Home delivery',
