@@ -10,6 +10,7 @@ import { CurrencySchema, LocaleSchema } from '../schemas/common.schema';
 import type { Violation } from '../schemas/exchange.schema';
 import { checkCart } from './order-arithmetic';
 import { formatPath } from './schema-problems';
+import { excerpt } from '../format/sentence';
 
 /** What came back from a callback: a response, or no answer (`error` says why). */
 export interface RawAnswer {
@@ -51,6 +52,10 @@ const SINGLE_PARTS = {
   tags: z.array(z.string()),
 } as const;
 
+/** A call that timed out, naming the setting that sets its limit (every merchant callback has the one). */
+export const noAnswerWithin = (timeoutMs: number) =>
+  `no answer within ${timeoutMs} ms (the setting callback_timeout_ms)`;
+
 const fail = (reason: string, rule: string, path = '(body)'): UpdateVerdict => ({
   outcome: 'failed',
   reason,
@@ -64,7 +69,7 @@ function parseObject(body: string | null): Record<string, unknown> | string {
   try {
     value = JSON.parse(body);
   } catch {
-    return 'the body is not valid JSON';
+    return `the body is not valid JSON: ${excerpt(body)}`;
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     return 'the body is not a JSON object';
@@ -168,7 +173,7 @@ function readRejection(body: string | null): UpdateVerdict {
 
 /** Interprets an address_update, country_change or shipping_option_update answer by the spec's rules. */
 export function interpretUpdateAnswer(a: RawAnswer, timeoutMs: number): UpdateVerdict {
-  if (a.error === 'timeout') return fail(`no answer within ${timeoutMs} ms`, 'limits.in_session_time');
+  if (a.error === 'timeout') return fail(noAnswerWithin(timeoutMs), 'limits.in_session_time');
   if (a.error)
     return fail(`the callback could not be delivered: ${a.errorDetail ?? a.error}`, 'callbacks.delivery');
   if (a.status === 200) {
@@ -214,7 +219,7 @@ export function interpretValidationAnswer(
           reason: `${why}, and options.require_validate_callback_success is true: the purchase is denied`,
         }
       : { outcome: 'completed', note: `${why}: the purchase is allowed (validation fails open)` };
-  if (a.error === 'timeout') return noAnswer(`no answer within ${timeoutMs} ms`);
+  if (a.error === 'timeout') return noAnswer(noAnswerWithin(timeoutMs));
   if (a.error) return noAnswer(`the callback could not be delivered (${a.errorDetail ?? a.error})`);
   if (a.status === 200) return { outcome: 'completed', note: null };
   if (a.status !== null && REDIRECT_STATUSES.includes(a.status) && a.headers.location) {

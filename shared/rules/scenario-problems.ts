@@ -12,6 +12,8 @@ import { closest } from './suggest';
 export interface ScenarioProblem {
   path: string;
   message: string;
+  /** The path as keys and indexes, for finding the place in the file (the line and column). */
+  at?: PropertyKey[];
 }
 
 /** Unions whose branches are one-key objects (`{advance: 2m}`): the key names the branch. */
@@ -177,7 +179,7 @@ function unionProblems(iss: FinalIssue, path: PropertyKey[]): ScenarioProblem[] 
   const branches = iss.errors ?? [];
   if (iss.branch !== undefined && branches[iss.branch]) return collect(branches[iss.branch]!, path);
   if (iss.message !== 'Invalid input' || branches.length === 0)
-    return [{ path: formatPath(path), message: iss.message }];
+    return [{ path: formatPath(path), message: iss.message, at: path }];
   const best = bestBranch(branches);
   if (best.depth > 0) return collect(best.issues, path);
   // Every branch failed at the value itself: say what each would have taken.
@@ -186,6 +188,7 @@ function unionProblems(iss: FinalIssue, path: PropertyKey[]): ScenarioProblem[] 
     {
       path: formatPath(path),
       message: `expected ${[...new Set(alternatives)].join(', or ')}, got ${valueWords(iss.input)}`,
+      at: path,
     },
   ];
 }
@@ -209,10 +212,14 @@ function collect(issues: FinalIssue[], prefix: PropertyKey[]): ScenarioProblem[]
           : iss.known?.length
             ? ` (the fields here are: ${iss.known.join(', ')})`
             : '';
-        out.push({ path: formatPath([...path, key]), message: `not a known field${hint}` });
+        out.push({
+          path: formatPath([...path, key]),
+          message: `not a known field${hint}`,
+          at: [...path, key],
+        });
       }
     } else if (iss.code === 'invalid_union') out.push(...unionProblems(iss, path));
-    else out.push({ path: formatPath(path), message: withFound(iss) });
+    else out.push({ path: formatPath(path), message: withFound(iss), at: path });
   }
   // "x is required" beside "xx: not a known field (did you mean x?)" says the same thing twice.
   const meant = new Set(

@@ -1,7 +1,7 @@
 import { UpsellRecommendationsSchema } from '../schemas/callbacks.schema';
 import { type OrderLine } from '../schemas/checkout-order.schema';
 import type { Violation } from '../schemas/exchange.schema';
-import type { RawAnswer } from './callback-answers';
+import { noAnswerWithin, type RawAnswer } from './callback-answers';
 import { checkLine } from './order-arithmetic';
 import { schemaProblems } from './schema-problems';
 
@@ -29,7 +29,7 @@ const failed = (reason: string, path = '(body)') => ({
 
 /** Why there is no usable answer (time-out, unreachable), or null when there is one. */
 function noAnswer(a: RawAnswer, timeoutMs: number): string | null {
-  if (a.error === 'timeout') return `gave no answer within ${timeoutMs} ms`;
+  if (a.error === 'timeout') return `gave ${noAnswerWithin(timeoutMs)}`;
   if (a.error === 'unreachable') return `could not be reached (${a.errorDetail ?? 'no detail'})`;
   return null;
 }

@@ -178,6 +178,8 @@ export const CheckoutOrderCreateSchema = z.looseObject({
   shipping_countries: z.array(CountrySchema).optional(),
   billing_countries: z.array(CountrySchema).optional(),
   tags: z.array(z.string()).optional(),
+  /** Tokenization asked for; no customer token is simulated, the answer carries it as a boolean. */
+  recurring: z.boolean().optional(),
 });
 export type CheckoutOrderCreate = z.infer<typeof CheckoutOrderCreateSchema>;
 
@@ -201,6 +203,8 @@ export const CheckoutOrderSchema = CheckoutOrderCreateSchema.extend({
   completed_at: z.string().optional(),
   selected_shipping_option: ShippingOptionSchema.optional(),
   merchant_requested: MerchantRequestedSchema.optional(),
+  /** Always in the answer, `false` when the merchant did not send it, as the reference's read example has it. */
+  recurring: z.boolean(),
 });
 export type CheckoutOrder = z.infer<typeof CheckoutOrderSchema>;
 

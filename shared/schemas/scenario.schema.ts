@@ -62,10 +62,10 @@ export type MerchantRequest = z.infer<typeof MerchantRequestSchema>;
 const MerchantUrlPathsSchema = z
   .partialRecord(
     z.enum(['terms', 'checkout', 'confirmation', 'cancellation_terms', ...CALLBACK_KEYS]),
-    z.string().min(1),
+    z.string().min(1).nullable(),
   )
   .describe(
-    'merchant_urls as paths on the merchant URL (or whole URLs); the default is the sample shop’s: /kco/{name}?order_id={checkout.order.id}, /confirmation?order_id=…, /terms, /checkout',
+    'merchant_urls as paths on the merchant URL (or whole URLs), added to the defaults (the sample shop’s: /kco/{name}?order_id={checkout.order.id}, /confirmation?order_id=…, /terms, /checkout, or the create body’s own); a key set to null removes that one',
   );
 
 /**
@@ -208,6 +208,14 @@ const ScenarioFileSchema = z
     $schema: z.string().optional().describe('The JSON Schema of scenario files'),
     name: z.string().min(1, 'must not be empty').describe('What the scenario checks, in a few words'),
     description: z.string().optional().describe('What it checks and why, in a few sentences'),
+    merchant_url: z
+      .string()
+      // A pattern, not z.url(): the published JSON Schema stays free of formats its readers may not know.
+      .regex(/^https?:\/\/[^\s/?#]+[^\s]*$/i, 'must be an http or https URL, such as http://localhost:3000')
+      .optional()
+      .describe(
+        'The merchant the scenario runs against (its base URL); `checkout-sim run --merchant-url` overrides it; default: the sample shop. A saved journey names the merchant it was saved from',
+      ),
     order: ScenarioOrderSchema.optional().describe(
       'The order: created by the scenario (default) or by the merchant; in_person instead for an in-person session',
     ),

@@ -16,6 +16,7 @@ import {
 import { AddressFields } from './AddressFields';
 import { CountrySelect } from './CountrySelect';
 import { countryName } from './format';
+import { speaksOfChange } from './events';
 import { sameAddress, useAddressDraft } from './use-address-draft';
 import { Alert, NoticeAlert, Section, type SectionProps, type SectionState } from './ui';
 
@@ -153,8 +154,15 @@ export function AddressSection({ view, checkout, editing, onEdit, onDone }: Sect
           </div>
         )}
         {notice && <NoticeAlert notice={notice} />}
-        {/* A field's DOM `change` (the customer leaves an edited field) bubbles here: `change` for the page. */}
-        <div style={{ display: 'contents' }} onChange={() => checkout.formChanged(billing.draft)}>
+        {/* A field's DOM `change` (the customer leaves an edited field) bubbles here: `change` for the page,
+            when the field is one `change` speaks of (a name edit is not). */}
+        <div
+          style={{ display: 'contents' }}
+          onChange={(e) => {
+            const name = (e.target as HTMLInputElement | null)?.name ?? '';
+            if (speaksOfChange(name)) checkout.formChanged(billing.draft);
+          }}
+        >
           <AddressFields
             prefix="billing_address"
             legend={allowSeparate && separate ? 'Billing address' : 'Address'}

@@ -60,6 +60,17 @@ describe('validation_callback', () => {
       proceed: false,
       message: GENERIC_ERROR,
     });
+    // The checkout cannot complete the order: the page hears can_not_complete_order ({}), once.
+    expect(p.sent.map((e) => e.event)).toEqual(['validation_callback', 'can_not_complete_order']);
+    expect(p.sent[1]).toEqual({ event: 'can_not_complete_order', data: {} });
+  });
+
+  it('fires no can_not_complete_order when the page answers, yes or no', async () => {
+    for (const should_proceed of [true, false]) {
+      const p = page((reply) => ({ type: 'validation_answer', reply, should_proceed }));
+      await askPage(p.link, p.emitter, timers(false));
+      expect(p.sent.map((e) => e.event)).toEqual(['validation_callback']);
+    }
   });
 
   it('lets only a literal true through, and fills in a message when the page gives none', () => {

@@ -8,6 +8,10 @@ import type { ParentLink } from './parent-link';
  * the merchant page's handler to call its callback with {should_proceed, message}. The purchase goes on
  * only on `should_proceed: true`; `false` stops it with the page's message; no answer within the time-out
  * stops it with the generic error (the documentation is silent on a page that never answers).
+ *
+ * A page that never answers leaves the checkout unable to complete the order ("Something went wrong"): that
+ * is `can_not_complete_order`, which the documentation fires when "the merchant has to provide other means
+ * of paying". `should_proceed: false` fires nothing more: the page decided, and already knows.
  */
 
 export type PageVerdict = { proceed: true } | { proceed: false; message: string };
@@ -46,7 +50,10 @@ export function askPage(
     const off = link.listen((m) => {
       if (m.type === 'validation_answer' && m.reply === reply) done(verdictOf(m));
     });
-    const timer = timers.setTimeout(() => done({ proceed: false, message: GENERIC_ERROR }), timeoutMs);
+    const timer = timers.setTimeout(() => {
+      emitter.emit([{ event: 'can_not_complete_order', data: {} }]);
+      done({ proceed: false, message: GENERIC_ERROR });
+    }, timeoutMs);
     emitter.emit([{ event: 'validation_callback', data: {}, reply }]);
   });
 }

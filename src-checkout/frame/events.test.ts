@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CustomerNotice, CustomerView } from '@shared/schemas/customer.schema';
-import { createEmitter, eventsBetween, firstTimeOnly, type ClientEventOut } from './events';
+import { createEmitter, eventsBetween, firstTimeOnly, speaksOfChange, type ClientEventOut } from './events';
 import { ANNA, HOME, view, withAddress } from '../test-kit/view-fixture';
 
 const names = (events: ClientEventOut[]) => events.map((e) => e.event);
@@ -19,18 +19,42 @@ function notice(over: Partial<CustomerNotice>): CustomerNotice {
 }
 
 describe('eventsBetween: the first view', () => {
-  it('is `load` with the customer type and the country (alpha-3) as the only thing known', () => {
+  it('is `load`, then `customer` and `change` with the defaults (the documentation fires both on load)', () => {
     expect(eventsBetween(null, view())).toEqual([
       { event: 'load', data: { customer: { type: 'person' }, shipping_address: { country: 'swe' } } },
+      { event: 'customer', data: { type: 'person' } },
+      { event: 'change', data: { email: '', postal_code: '', country: 'swe' } },
     ]);
   });
 
-  it('carries the postal code when the order already has an address', () => {
-    const v = withAddress(view());
-    expect(find(eventsBetween(null, v), 'load')).toEqual({
+  it('adds both address events when the merchant prefilled the address, with the postal code in load', () => {
+    const v = { ...withAddress(view()), address_entered: false, step: 'address' as const };
+    const events = eventsBetween(null, v);
+    expect(names(events)).toEqual([
+      'load',
+      'customer',
+      'change',
+      'billing_address_change',
+      'shipping_address_change',
+    ]);
+    expect(find(events, 'load')).toEqual({
       customer: { type: 'person' },
       shipping_address: { country: 'swe', postal_code: '11134' },
     });
+    expect(find(events, 'change')).toEqual({
+      email: 'anna.andersson@example.se',
+      postal_code: '11134',
+      country: 'swe',
+    });
+    expect(find(events, 'billing_address_change')).toEqual({ postal_code: '11134', country: 'swe' });
+    expect(find(events, 'shipping_address_change')).toEqual({ postal_code: '11134', country: 'swe' });
+  });
+
+  it('adds no address event for a country alone, and shipping_option_change for a preselected option', () => {
+    const v = view({ billing_address: { country: 'SE' }, selected_shipping_option: HOME });
+    const events = eventsBetween(null, v);
+    expect(names(events)).toEqual(['load', 'customer', 'change', 'shipping_option_change']);
+    expect(find(events, 'shipping_option_change')).toMatchObject({ id: 'home', price: 4900 });
   });
 
   it('is `load_confirmation` on a completed order (the confirmation snippet)', () => {
@@ -57,8 +81,6 @@ describe('eventsBetween: changes', () => {
       email: 'anna.andersson@example.se',
       postal_code: '11134',
       country: 'swe',
-      given_name: 'Anna',
-      family_name: 'Andersson',
     });
     expect(find(events, 'billing_address_change')).toEqual({ postal_code: '11134', country: 'swe' });
     expect(find(events, 'shipping_address_change')).toEqual({ postal_code: '11134', country: 'swe' });
@@ -69,11 +91,20 @@ describe('eventsBetween: changes', () => {
     expect(find(eventsBetween(before, org), 'customer')).toEqual({ type: 'organization' });
   });
 
-  it('fires only change when the e-mail or a name changes, not the address events', () => {
-    const renamed = withAddress(before, { ...ANNA, email: 'anna@example.com', family_name: 'Berg' });
-    const events = eventsBetween(after, renamed);
+  it('fires only change when the e-mail changes, not the address events', () => {
+    const moved = withAddress(before, { ...ANNA, email: 'anna@example.com' });
+    const events = eventsBetween(after, moved);
     expect(names(events)).toEqual(['change']);
-    expect(find(events, 'change')).toMatchObject({ email: 'anna@example.com', family_name: 'Berg' });
+    expect(find(events, 'change')).toEqual({
+      email: 'anna@example.com',
+      postal_code: '11134',
+      country: 'swe',
+    });
+  });
+
+  it('fires nothing when only a name changes (change speaks of e-mail, postal code and country)', () => {
+    const renamed = withAddress(before, { ...ANNA, given_name: 'Annika', family_name: 'Berg' });
+    expect(eventsBetween(after, renamed)).toEqual([]);
   });
 
   it('fires shipping_address_change alone when only the shipping address moves', () => {
@@ -94,7 +125,7 @@ describe('eventsBetween: changes', () => {
     };
     const events = eventsBetween(after, de);
     expect(names(events)).toEqual(['change', 'billing_address_change', 'shipping_address_change']);
-    expect(find(events, 'change')).toEqual({ country: 'deu' });
+    expect(find(events, 'change')).toEqual({ email: '', postal_code: '', country: 'deu' });
     expect(find(events, 'shipping_address_change')).toEqual({ country: 'deu' });
   });
 
@@ -185,6 +216,16 @@ describe('eventsBetween: changes', () => {
       billing_address: { ...ANNA, street_address: 'Another street 1', phone: '+46 1' },
     };
     expect(eventsBetween(after, same)).toEqual([]);
+  });
+});
+
+describe('speaksOfChange', () => {
+  it('is true for the e-mail and postal code fields, false for names and the rest', () => {
+    expect(speaksOfChange('billing_address.email')).toBe(true);
+    expect(speaksOfChange('billing_address.postal_code')).toBe(true);
+    expect(speaksOfChange('billing_address.given_name')).toBe(false);
+    expect(speaksOfChange('billing_address.family_name')).toBe(false);
+    expect(speaksOfChange('billing_address.street_address')).toBe(false);
   });
 });
 

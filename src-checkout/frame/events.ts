@@ -48,26 +48,34 @@ function customerType(a: Address | null): 'person' | 'organization' {
   return str(a?.organization_name) ? 'organization' : 'person';
 }
 
-const CHANGE_FIELDS = ['email', 'postal_code', 'country', 'given_name', 'family_name'] as const;
+/*
+ * `change` speaks of the billing e-mail, postal code and country only: the documentation's payload is
+ * `{email, postal_code, country}`, each key present (empty when unknown), and a name edit is no change.
+ */
+const CHANGE_FIELDS = ['email', 'postal_code', 'country'] as const;
 
 /** What `change` speaks of: an address of the order, or the form being filled in. */
 export type ChangeFields = Partial<Record<(typeof CHANGE_FIELDS)[number], string>>;
 
+/** Whether leaving this form field (its input's `name`, `billing_address.email`) is news for `change`. */
+export function speaksOfChange(inputName: string): boolean {
+  const key = inputName.slice(inputName.lastIndexOf('.') + 1);
+  return (CHANGE_FIELDS as readonly string[]).includes(key);
+}
+
 const trimmed = (v: unknown) => str(typeof v === 'string' ? v.trim() : v);
 
 /**
- * `change`: the customer's e-mail, postal code, country and name, as far as they are known. The same
+ * `change`: the customer's e-mail, postal code and country, each key present ('' when unknown). The same
  * payload for the form being filled in and for the address the order took, so the emitter can tell that
  * the submitted address is no news after the form already said so.
  */
 export function changePayload(a: ChangeFields | null) {
-  return known({
-    email: trimmed(a?.email),
-    postal_code: postal(a?.postal_code),
-    country: eventCountry(a?.country),
-    given_name: trimmed(a?.given_name),
-    family_name: trimmed(a?.family_name),
-  });
+  return {
+    email: trimmed(a?.email) ?? '',
+    postal_code: postal(a?.postal_code) ?? '',
+    country: eventCountry(a?.country) ?? '',
+  };
 }
 
 const AREA_FIELDS = ['postal_code', 'country'] as const;
@@ -108,15 +116,41 @@ function addressUpdateFailed(prev: CustomerView, next: CustomerView): boolean {
   return n.outcome === 'rejected' || n.outcome === 'failed';
 }
 
+/** Whether the merchant prefilled this address: more of it is known than the country alone. */
+function prefilled(a: Address | null): boolean {
+  return a !== null && str(a.postal_code) !== undefined;
+}
+
 /**
- * The events between two views: `load` (or `load_confirmation` on a completed order) for the first view,
- * then one event per kind of change. Nothing when nothing the events speak of changed. The events that
+ * The first view's events. The documentation: `customer` and `change` are "also triggered on load so you
+ * can have the default data", and the address events and `shipping_option_change` "also on load if the
+ * user is pre-filled" (an address the merchant sent, an option preselected).
+ */
+function eventsOnLoad(v: CustomerView): ClientEventOut[] {
+  const billing = v.billing_address ?? { country: v.purchase_country };
+  const out: ClientEventOut[] = [
+    { event: 'load', data: loadPayload(v) },
+    { event: 'customer', data: { type: customerType(v.billing_address) } },
+    { event: 'change', data: changePayload(billing) },
+  ];
+  if (prefilled(v.billing_address))
+    out.push({ event: 'billing_address_change', data: areaPayload(v.billing_address) });
+  const shipping = v.shipping_address ?? v.billing_address;
+  if (prefilled(shipping)) out.push({ event: 'shipping_address_change', data: areaPayload(shipping) });
+  const option = v.selected_shipping_option;
+  if (option) out.push({ event: 'shipping_option_change', data: optionPayload(option) });
+  return out;
+}
+
+/**
+ * The events between two views: `load` and what the documentation also fires on load (or
+ * `load_confirmation` on a completed order) for the first view, then one event per kind of change. Nothing when nothing the events speak of changed. The events that
  * fire once per page (`load`, `customer`, …) are filtered by `firstTimeOnly`.
  */
 export function eventsBetween(prev: CustomerView | null, next: CustomerView): ClientEventOut[] {
   if (prev === null) {
     if (next.status === 'checkout_complete') return [{ event: 'load_confirmation', data: {} }];
-    return [{ event: 'load', data: loadPayload(next) }];
+    return eventsOnLoad(next);
   }
   const out: ClientEventOut[] = [];
   if (next.address_entered && !prev.address_entered) {

@@ -13,7 +13,7 @@ import { writeReports } from '../scenario-runner/reporters/write-reports';
 import { runScenarios } from '../scenario-runner/run-scenarios';
 import { parseScenario } from '../scenario-runner/scenario-file';
 import type { ScenarioSource } from '../scenario-runner/run-scenarios';
-import { simApi } from '../scenario-runner/sim-api';
+import { SimCallError, simApi } from '../scenario-runner/sim-api';
 import { UsageError, type RunArgs } from './args';
 import { readEarlierReport } from './earlier-report';
 import { EXIT, invalidFiles, scenarioSources } from './scenario-files';
@@ -26,16 +26,32 @@ interface Target {
   stop(): Promise<void>;
 }
 
+/** The socket errors that mean nothing listens at the address (or the name leads nowhere). */
+const NOTHING_THERE = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+
+/** The first call to `--api`: when nothing answers there, a line saying what to do instead of the socket error. */
+async function appAt(args: RunArgs & { api: string }, credentials: { username: string; password: string }) {
+  try {
+    return await simApi({ api: args.api, credentials }).ok<{ urls: { console: string; shop: string } }>(
+      'GET',
+      '/test_helpers/app',
+    );
+  } catch (err) {
+    const code = (err as { cause?: { cause?: { code?: string } } }).cause?.cause?.code;
+    if (!(err instanceof SimCallError) || !code || !NOTHING_THERE.has(code)) throw err;
+    throw new SimCallError(
+      `no simulator answers at ${args.api} (${code}): start one with \`checkout-sim serve\` and give its API address, or drop --api to have one started for this run`,
+    );
+  }
+}
+
 /** A running simulator (`--api`): its sample shop is the default merchant, its console takes the links. */
 async function runningSimulator(args: RunArgs & { api: string }): Promise<Target> {
   const credentials = {
     username: args.username ?? DEFAULT_CREDENTIALS.username,
     password: args.password ?? DEFAULT_CREDENTIALS.password,
   };
-  const app = await simApi({ api: args.api, credentials }).ok<{ urls: { console: string; shop: string } }>(
-    'GET',
-    '/test_helpers/app',
-  );
+  const app = await appAt(args, credentials);
   const merchantUrl = args.merchantUrl ?? app.urls.shop;
   if (!merchantUrl)
     throw new UsageError('the simulator at --api runs without its sample shop: give --merchant-url');
@@ -135,6 +151,7 @@ export async function runCommand(
       api: target.api,
       credentials: target.credentials,
       merchantUrl: target.merchantUrl,
+      merchantOverride: args.merchantUrl !== undefined,
       consoleUrl: target.consoleUrl,
       onScenario: (s) => scenarioLines(compare ? compare.scenario(s, place) : s).forEach((l) => o.write(l)),
       parallel: args.parallel ?? availableParallelism(),

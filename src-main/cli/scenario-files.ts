@@ -33,11 +33,26 @@ export function scenarioSources(paths: string[]): ScenarioSource[] {
   });
 }
 
+/** Why a file cannot be read, in one line naming it (not Node's `ENOENT: no such file…, open '…'`). */
+function unreadable(file: string, err: NodeJS.ErrnoException): string {
+  switch (err.code) {
+    case 'ENOENT':
+      return `${file}: no such file or folder (check the path; it is read from ${process.cwd()})`;
+    case 'EACCES':
+    case 'EPERM':
+      return `${file}: not readable (permission denied)`;
+    case 'EISDIR':
+      return `${file}: is a folder`;
+    default:
+      return `${file}: cannot be read (${err.code ?? err.message})`;
+  }
+}
+
 function read(file: string): ScenarioSource {
   try {
     return { file, text: readFileSync(file, 'utf8') };
   } catch (err) {
-    return { file, text: '', error: `cannot read ${file}: ${(err as Error).message}` };
+    return { file, text: '', error: unreadable(file, err as NodeJS.ErrnoException) };
   }
 }
 

@@ -28,10 +28,23 @@ describe('checkout-sim validate', () => {
       join(dir, 'typo.yaml'),
     ]);
     expect(code).toBe(2);
+    // The place beside the path, file:line:column, as editors open it.
     expect(stdout).toContain(
-      'typo.yaml: steps[0].complete.arival: not a known field (did you mean arrival?)',
+      `typo.yaml: steps[0].complete.arival (${join(dir, 'typo.yaml')}:3:17): not a known field (did you mean arrival?)`,
     );
     expect(stdout).toMatch(/^2 scenario files \(1 valid, 1 invalid\)$/m);
+  });
+});
+
+describe('an empty scenario file', () => {
+  it('says the file is empty and what a scenario file holds', async () => {
+    const dir = spawned.tempDir();
+    writeFileSync(join(dir, 'empty.yaml'), '');
+    const { code, stdout } = await cli(['validate', join(dir, 'empty.yaml')]);
+    expect(code).toBe(2);
+    expect(stdout.split('\n')[0]).toBe(
+      `INVALID ${join(dir, 'empty.yaml')}: the file is empty: a scenario file holds one YAML (or JSON) object with name, steps and expect (docs/scenarios.md)`,
+    );
   });
 });
 
@@ -59,8 +72,14 @@ describe('exit codes and --help', () => {
       join(dir, 'missing.yaml'),
     ]);
     expect(code).toBe(2);
-    expect(stdout).toMatch(/^INVALID .*typo\.yaml: steps\[0\]\.complete\.arival: not a known field/m);
-    expect(stdout).toMatch(/^INVALID cannot read .*missing\.yaml: ENOENT/m);
+    expect(stdout).toMatch(
+      /^INVALID .*typo\.yaml: steps\[0\]\.complete\.arival \(.*:3:17\): not a known field/m,
+    );
+    // One line naming the file, not Node's raw ENOENT.
+    expect(stdout).toMatch(
+      /^INVALID .*missing\.yaml: no such file or folder \(check the path; it is read from .+\)$/m,
+    );
+    expect(stdout).not.toContain('ENOENT');
     expect(stdout).toMatch(/^2 of 3 scenario files invalid: nothing was run$/m);
     expect(stdout).not.toMatch(/^(PASS|FAIL) /m);
   });

@@ -39,6 +39,8 @@ export function scenarioHandlers(
         api: urls.api,
         credentials,
         merchantUrl: merchantUrl.replace(/\/+$/, ''),
+        // A merchant given with the run overrides the file's own merchant_url, as --merchant-url does.
+        merchantOverride: i.merchant_url !== undefined,
         consoleUrl: urls.console || null,
         ...(target.fetch ? { fetch: target.fetch } : {}),
         // The console's clock is the demo's: a run leaves it where it was (a test clock of the run's own).

@@ -68,6 +68,8 @@ describe('the shipped example scenarios against the sample shop, in process', ()
     expect(res.status).toBe(200);
     const viaScript = ScenarioReportSchema.parse(await res.json());
     expect(viaScript.passed).toBe(false);
-    expect(viaScript.scenarios[0]!.error).toBe('broken.yaml: expect: must hold at least one expectation');
+    expect(viaScript.scenarios[0]!.error).toBe(
+      'broken.yaml: expect (broken.yaml:3:9): must hold at least one expectation',
+    );
   }, 60_000);
 });

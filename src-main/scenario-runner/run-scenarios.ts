@@ -1,4 +1,5 @@
 import type { ScenarioReport, ScenarioResult } from '@shared/schemas/scenario-report.schema';
+import type { Scenario } from '@shared/schemas/scenario.schema';
 import { runInPerson } from './run-in-person';
 import { refused, type ScenarioContext } from './run-frame';
 import { runScenario } from './run-scenario';
@@ -14,7 +15,10 @@ export interface ScenarioSource {
 }
 
 export interface RunOptions extends SimTarget {
+  /** The merchant of a file that names none (`merchant_url`): the sample shop, or `--merchant-url`. */
   merchantUrl: string;
+  /** `--merchant-url` was given: it overrides a file's own `merchant_url`. */
+  merchantOverride?: boolean;
   /** The console of that simulator, for links from the reports; null when it is not kept. */
   consoleUrl: string | null;
   settle?: ScenarioContext['settle'];
@@ -31,6 +35,14 @@ export interface RunOptions extends SimTarget {
    * clock, still runs on it.
    */
   ownClock?: boolean;
+}
+
+/** The merchant a scenario runs against: `--merchant-url` when given, else the file's own, else the default. */
+export function merchantOf(
+  scenario: Pick<Scenario, 'merchant_url'>,
+  o: Pick<RunOptions, 'merchantUrl' | 'merchantOverride'>,
+): string {
+  return (!o.merchantOverride && scenario.merchant_url?.replace(/\/+$/, '')) || o.merchantUrl;
 }
 
 /**
@@ -53,7 +65,7 @@ export async function runScenarios(sources: ScenarioSource[], o: RunOptions): Pr
       try {
         return await (scenario.in_person ? runInPerson : runScenario)(scenario, {
           sim,
-          merchantUrl: o.merchantUrl,
+          merchantUrl: merchantOf(scenario, o),
           ...(o.fetch ? { fetch: o.fetch } : {}),
           file: src.file,
           settle: o.settle,

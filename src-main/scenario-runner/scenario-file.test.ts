@@ -6,6 +6,26 @@ import { parseScenario, ScenarioFileError } from './scenario-file';
 
 const DIR = resolve(import.meta.dirname, '../../scenarios');
 
+/** The message of what `read` throws. */
+function withPlaces(read: () => unknown): string {
+  try {
+    read();
+  } catch (err) {
+    return (err as Error).message;
+  }
+  throw new Error('expected a ScenarioFileError');
+}
+
+/** The message of what `read` throws, without the problems' places (the place has a test of its own). */
+function withoutPlaces(read: () => unknown): string {
+  try {
+    read();
+  } catch (err) {
+    return (err as Error).message.replace(/ \([^()\s]+:\d+:\d+\)/g, '');
+  }
+  throw new Error('expected a ScenarioFileError');
+}
+
 describe('scenario files', () => {
   it('reads every shipped example, each pointing its editor at the JSON Schema', () => {
     const files = readdirSync(DIR).filter((f) => /\.(ya?ml|json)$/.test(f));
@@ -52,7 +72,7 @@ describe('scenario files', () => {
       ],
     ];
     for (const [body, problems] of cases)
-      expect(() => parseScenario(`name: x\n${body}`, 'a.yaml')).toThrow(`a.yaml: ${problems}`);
+      expect(withoutPlaces(() => parseScenario(`name: x\n${body}`, 'a.yaml'))).toBe(`a.yaml: ${problems}`);
   });
 
   it('refuses the steps and expectations of the other kind: a checkout order’s in an in-person file, and back', () => {
@@ -72,11 +92,11 @@ expect:
   - session: { status: FINALIZED }
   - callback: { name: push }
 `;
-    expect(() => parseScenario(inPerson, 'a.yaml')).toThrow(
+    expect(withoutPlaces(() => parseScenario(inPerson, 'a.yaml'))).toBe(
       'a.yaml: steps[1].address: is a step of a checkout order; an in-person session takes terminal, cancel, advance, back_to_now and merchant; expect[1].callback: is about a checkout order’s callbacks or steps; an in-person session has none',
     );
     const checkout = 'name: x\nsteps:\n  - terminal: tap_card\nexpect:\n  - session: { status: FINALIZED }\n';
-    expect(() => parseScenario(checkout, 'a.yaml')).toThrow(
+    expect(withoutPlaces(() => parseScenario(checkout, 'a.yaml'))).toBe(
       'a.yaml: steps[0].terminal: is a step of an in-person session: it needs in_person (the device and the session) in the file; expect[0].session: is about an in-person session: it needs in_person (the device and the session) in the file',
     );
   });
@@ -85,6 +105,39 @@ expect:
     const text = 'name: x\nsteps:\n  - advance: 10m\nexpect:\n  - acknowledged: { within: soon }\n';
     expect(() => parseScenario(text, 'a.yaml')).toThrow(ScenarioFileError);
     expect(() => parseScenario(text, 'a.yaml')).toThrow(/^a\.yaml: expect\[0\]/);
+  });
+
+  it('gives each problem its file:line:column beside the path: the key as written, or the nearest place', () => {
+    const text = [
+      'name: x',
+      'steps:',
+      '  - complete: { arival: push_only }',
+      '  - advance: soon',
+      'expect:',
+      '  - acknowledged: { within: 10m }',
+      '  - callback: {}',
+    ].join('\n');
+    const message = withPlaces(() => parseScenario(text, 'dir/a.yaml'));
+    expect(message).toContain(
+      'dir/a.yaml: steps[0].complete.arival (dir/a.yaml:3:17): not a known field (did you mean arrival?); ',
+    );
+    expect(message).toContain('; steps[1].advance (dir/a.yaml:4:14): must be a duration');
+    // A missing key has no place of its own: the object it is missing from.
+    expect(message).toContain('; expect[1].callback.name (dir/a.yaml:7:15): ');
+  });
+
+  it('says an empty file is empty and what a scenario file holds (it read "(body): expected an object, got null")', () => {
+    for (const text of ['', '\n  \n', '# only a comment\n'])
+      expect(() => parseScenario(text, 'empty.yaml')).toThrow(
+        /^empty\.yaml: the file is empty( \(only comments\))?: a scenario file holds one YAML \(or JSON\) object with name, steps and expect/,
+      );
+  });
+
+  it('puts the caret of a missing } where the } belongs, not on the next line', () => {
+    const text = 'name: x\nsteps:\n  - complete: { arrival: push_only\nexpect: []\n';
+    expect(() => parseScenario(text, 'b.yaml')).toThrow(
+      /^b\.yaml: line 3, column 35: .*\}.*\n {4}- complete: \{ arrival: push_only\n {2} {34}\^$/,
+    );
   });
 
   it('starts the console with the push example as it is shipped', () => {

@@ -1,4 +1,5 @@
 import { SAMPLE_ORDER } from '@shared/samples/samples';
+import { DEFAULT_MERCHANT_PATHS } from '@shared/samples/merchant-paths';
 import type { StepReport } from '@shared/schemas/scenario-report.schema';
 import type { MerchantRequest, Scenario } from '@shared/schemas/scenario.schema';
 import type { MerchantAnswer, MerchantClient } from './merchant-client';
@@ -8,18 +9,30 @@ import type { SimApi } from './sim-api';
 /** A step that could not be taken: the scenario's error; its expectations are still judged. */
 export class StepFailed extends Error {}
 
-/** The sample shop's callback paths: the default merchant_urls of an order a scenario creates. */
-export const DEFAULT_MERCHANT_PATHS: Record<string, string> = {
-  terms: '/terms',
-  checkout: '/checkout',
-  confirmation: '/confirmation?order_id={checkout.order.id}',
-  push: '/kco/push?order_id={checkout.order.id}',
-  address_update: '/kco/address_update?order_id={checkout.order.id}',
-  country_change: '/kco/country_change?order_id={checkout.order.id}',
-  shipping_option_update: '/kco/shipping_option_update?order_id={checkout.order.id}',
-  validation: '/kco/validation?order_id={checkout.order.id}',
-  notification: '/kco/notification?order_id={checkout.order.id}',
-};
+export { DEFAULT_MERCHANT_PATHS };
+
+/**
+ * The order's merchant_urls as paths: the create body's own, else the sample shop's defaults, with the
+ * file's `order.merchant_urls` added on top; a key set to null there removes that callback.
+ */
+export function merchantPaths(order: NonNullable<Scenario['order']>): Record<string, string> {
+  const base = (order.create?.merchant_urls as Record<string, string> | undefined) ?? DEFAULT_MERCHANT_PATHS;
+  const merged: Record<string, string | null> = { ...base, ...order.merchant_urls };
+  return Object.fromEntries(
+    Object.entries(merged).filter((e): e is [string, string] => typeof e[1] === 'string'),
+  );
+}
+
+/** The callbacks the file's expectations judge that the order will not have: each one said, with the fix. */
+export function callbacksMissing(scenario: Scenario, paths: Record<string, string>): string[] {
+  return scenario.expect.flatMap((e, i) => {
+    const name = 'callback' in e ? e.callback.name : 'cart_after' in e ? e.cart_after.callback : undefined;
+    if (name === undefined || name in paths) return [];
+    return [
+      `expect[${i}] judges the ${name} callback, but the order has no merchant_urls.${name} (order.merchant_urls sets it to null, or order.create.merchant_urls leaves it out): give it a path, or drop the expectation`,
+    ];
+  });
+}
 
 /** The start of an answer's text: for a page, its main content's first lines, tags left out. */
 export function bodyGist(body: string): string {
@@ -93,11 +106,9 @@ export async function createOrder(
   const body: Record<string, unknown> = structuredClone(
     order.create ?? (SAMPLE_ORDER as Record<string, unknown>),
   );
-  const given = {
-    ...((body.merchant_urls as Record<string, string> | undefined) ?? {}),
-    ...order.merchant_urls,
-  };
-  const paths = order.create?.merchant_urls || order.merchant_urls ? given : DEFAULT_MERCHANT_PATHS;
+  const paths = merchantPaths(order);
+  const missing = callbacksMissing(scenario, paths);
+  if (missing.length > 0) throw new StepFailed(missing.join('; '));
   body.merchant_urls = Object.fromEntries(Object.entries(paths).map(([k, p]) => [k, merchant.urlOf(p)]));
   const require = scenario.settings?.require_validate_callback_success;
   if (require !== undefined)

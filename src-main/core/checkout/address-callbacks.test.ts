@@ -128,7 +128,8 @@ describe('address_update: a 200 answer applies part by part', () => {
 
   it.each([
     ['an empty body', { body: '' }, 'the body is empty'],
-    ['a body that is not JSON', { body: '<html>' }, 'not valid JSON'],
+    // The body's start is quoted, so the merchant sees what their server sent.
+    ['a body that is not JSON', { body: '<html>' }, 'the body is not valid JSON: "<html>"'],
     [
       'a cart that fails the arithmetic',
       { body: { order_amount: 75001, order_tax_amount: 15000, order_lines: [LINE] } },
@@ -214,7 +215,8 @@ describe('address_update: 400, redirects, other answers', () => {
     env.stub.on(env.path('address_update'), { delayMs: 2000, body: {} });
     const r = await address();
     expect(r.outcome).toBe('failed');
-    expect(r.message).toContain('no answer within 150 ms');
+    // The message names the setting that sets the limit.
+    expect(r.message).toContain('no answer within 150 ms (the setting callback_timeout_ms)');
   });
 
   it('an unreachable server fails', async () => {

@@ -169,6 +169,8 @@ export class CheckoutOrders {
     const orderId = randomUUID();
     const order: CheckoutOrder = withMerchantRequested({
       ...data,
+      // Every read order carries `recurring` (the reference's example answers; clients' types expect it).
+      recurring: data.recurring ?? false,
       order_id: orderId,
       status: 'checkout_incomplete',
       html_snippet: '',

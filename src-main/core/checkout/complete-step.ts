@@ -1,6 +1,7 @@
 import type { CheckoutOrder } from '@shared/schemas/checkout-order.schema';
 import { interpretValidationAnswer, type ValidationVerdict } from '@shared/rules/callback-answers';
 import { callbackUrl } from '@shared/rules/merchant-urls';
+import { sentence } from '@shared/format/sentence';
 import type { Clock } from '../clock';
 import type { OutboundClient } from '../outbound/callback-client';
 import { withShippingFee } from './answer-apply';
@@ -77,11 +78,11 @@ function validationDraft(
         redirect_url: verdict.redirectUrl,
         error_type: verdict.errorType,
         error_text: verdict.errorText,
-        message: `The purchase is denied: validation ${verdict.reason}.`,
+        message: sentence(`The purchase is denied: validation ${verdict.reason}`),
       },
     };
   }
-  const notes = verdict.note ? [`validation ${verdict.note}.`] : [];
+  const notes = verdict.note ? [sentence(`validation ${verdict.note}`)] : [];
   const hasShippingUpdate = s.order.merchant_urls.shipping_option_update !== undefined;
   let order: CheckoutOrder = s.order;
   if (!hasShippingUpdate) {

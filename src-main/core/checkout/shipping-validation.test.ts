@@ -158,6 +158,20 @@ describe('validation', () => {
     const r = await env.core.steps.complete(env.id, {});
     expect(r.outcome).toBe('denied');
     expect(r.message).toContain('require_validate_callback_success');
+    expect(r.message).toContain('no answer within 150 ms (the setting callback_timeout_ms)');
+  });
+
+  it('a denial whose text ends with a period ends the message with one period, not two', async () => {
+    env = await sessionEnv(['validation']);
+    env.stub.on(env.path('validation'), {
+      status: 400,
+      body: { error_type: 'address_error', error_text: 'We do not deliver there.' },
+    });
+    await withAddress();
+    const r = await env.core.steps.complete(env.id, {});
+    expect(r.outcome).toBe('denied');
+    expect(r.message).toMatch(/We do not deliver there\.$/);
+    expect(r.message).not.toContain('..');
   });
 });
 

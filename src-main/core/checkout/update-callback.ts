@@ -1,6 +1,7 @@
 import type { CallbackKey, CheckoutOrder } from '@shared/schemas/checkout-order.schema';
 import type { StepName } from '@shared/schemas/session.schema';
 import { interpretUpdateAnswer, type UpdateVerdict } from '@shared/rules/callback-answers';
+import { sentence } from '@shared/format/sentence';
 import { callbackUrl } from '@shared/rules/merchant-urls';
 import type { OutboundClient } from '../outbound/callback-client';
 import { applyPatch, updateCallbackBody } from './answer-apply';
@@ -120,7 +121,7 @@ function draftFrom(
     result: {
       ...base,
       outcome: 'failed',
-      message: `The purchase stops with the generic error: ${label} ${v.reason}.`,
+      message: sentence(`The purchase stops with the generic error: ${label} ${v.reason}`),
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { MerchantRequest, ScenarioOrder } from '@shared/schemas/scenario.schema';
 import { CALLBACK_KEYS } from '@shared/schemas/checkout-order.schema';
 import type { JourneyRecords } from './journey-records';
+import { DEFAULT_MERCHANT_PATHS } from '@shared/samples/merchant-paths';
 
 /** The merchant_urls keys a scenario file takes (scenario.schema.ts). */
 const URL_KEYS = ['terms', 'checkout', 'confirmation', 'cancellation_terms', ...CALLBACK_KEYS] as const;
@@ -83,13 +84,18 @@ export function journeyOrder(r: JourneyRecords): JourneyOrder {
   );
   // Keys a scenario's merchant_urls know, as paths on the merchant; any other stays in the body, whole.
   const known = (k: string) => (URL_KEYS as readonly string[]).includes(k);
-  const merchant_urls = Object.fromEntries(
+  const merchant_urls: Record<string, string | null> = Object.fromEntries(
     Object.entries(urls)
       .filter(([k]) => known(k))
       .map(([k, u]) => [k, origin && u.startsWith(origin) ? u.slice(origin.length) || '/' : u]),
   );
   const others = Object.entries(urls).filter(([k]) => !known(k));
   if (others.length) create.merchant_urls = Object.fromEntries(others);
+  // A scenario's merchant_urls add to the sample shop's defaults: the ones this merchant did not have
+  // are removed (null), so the run calls only the callbacks it registered.
+  else
+    for (const key of Object.keys(DEFAULT_MERCHANT_PATHS))
+      if (!(key in merchant_urls)) merchant_urls[key] = null;
   return {
     order: { create, merchant_urls },
     merchantUrl: origin,

@@ -61,6 +61,8 @@ export function journeyScenario(r: JourneyRecords): JourneyScenario {
       `Saved on ${r.savedAt.slice(0, 10)} by Checkout Simulator ${r.version} from order ${id}, created ` +
       `${r.session.createdAt.slice(0, 16).replace('T', ' ')} UTC by ${where}. The steps, clock moves, ` +
       'faults and settings are the journey’s; the expectations are what the merchant did then.',
+    // The merchant it was saved from, so `checkout-sim run FILE` runs against it (not the sample shop).
+    ...(made.merchantUrl ? { merchant_url: made.merchantUrl } : {}),
     order: made.order,
     ...(Object.keys(settings).length ? { settings } : {}),
     ...(Object.keys(faults).length ? { faults } : {}),

@@ -25,7 +25,7 @@ export function journeyYaml(j: JourneyScenario): string {
   const doc = new Document(j.scenario);
   // An in-person session has no merchant callbacks: the till's part is played by the runner itself.
   const run = j.merchantUrl
-    ? `checkout-sim run FILE --merchant-url ${j.merchantUrl}`
+    ? `checkout-sim run FILE (the merchant: merchant_url below; --merchant-url URL runs it against another)`
     : j.scenario.in_person
       ? 'checkout-sim run FILE'
       : 'checkout-sim run FILE (the merchant: the sample shop)';

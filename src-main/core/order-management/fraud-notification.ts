@@ -1,6 +1,6 @@
 import type { FraudResolveResult } from '@shared/contract/after-purchase-ops';
 import { FraudResolveSchema, type NotificationRecord } from '@shared/schemas/order-management.schema';
-import type { RawAnswer } from '@shared/rules/callback-answers';
+import { noAnswerWithin, type RawAnswer } from '@shared/rules/callback-answers';
 import { callbackUrl } from '@shared/rules/merchant-urls';
 import { schemaProblems } from '@shared/rules/schema-problems';
 import type { Clock } from '../clock';
@@ -21,7 +21,7 @@ function judgeNotification(a: RawAnswer, timeoutMs: number): Judgement<string> {
             {
               rule: 'checkout-callbacks.notification',
               path: 'notification',
-              message: `no answer within ${timeoutMs} ms: answer 200, then fetch the order`,
+              message: `${noAnswerWithin(timeoutMs)}: answer 200, then fetch the order`,
             },
           ]
         : [];

@@ -1,4 +1,4 @@
-import type { RawAnswer } from '@shared/rules/callback-answers';
+import { noAnswerWithin, type RawAnswer } from '@shared/rules/callback-answers';
 import type { PushOutcome } from '@shared/schemas/push.schema';
 import type { Judgement } from '../outbound/callback-client';
 
@@ -19,7 +19,7 @@ export function judgePush(a: RawAnswer, timeoutMs: number): Judgement<PushOutcom
         {
           rule: RULE,
           path: 'push',
-          message: `no answer within ${timeoutMs} ms: answer 200 at once, then fetch and acknowledge the order`,
+          message: `${noAnswerWithin(timeoutMs)}: answer 200 at once, then fetch and acknowledge the order`,
         },
       ],
     };

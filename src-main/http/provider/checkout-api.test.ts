@@ -51,6 +51,25 @@ describe('POST /checkout/v3/orders', () => {
     expect(bodyOf(got)).toEqual(order);
   });
 
+  it('answers `recurring` on every read order: false when not sent, as sent otherwise, 400 when not a boolean', async () => {
+    const plain = bodyOf(await app.handle(req('POST', '/checkout/v3/orders', sampleOrder())));
+    expect(plain.recurring).toBe(false);
+    expect(bodyOf(await app.handle(req('GET', `/checkout/v3/orders/${plain.order_id}`))).recurring).toBe(
+      false,
+    );
+    const updated = await app.handle(
+      req('POST', `/checkout/v3/orders/${plain.order_id}`, { merchant_data: 'x' }),
+    );
+    expect(bodyOf(updated).recurring).toBe(false);
+    const asked = bodyOf(
+      await app.handle(req('POST', '/checkout/v3/orders', sampleOrder({ recurring: true }))),
+    );
+    expect(asked.recurring).toBe(true);
+    const wrong = await app.handle(req('POST', '/checkout/v3/orders', sampleOrder({ recurring: 'yes' })));
+    expect(wrong.status).toBe(400);
+    expect(bodyOf(wrong).error_messages.join(' ')).toContain('recurring');
+  });
+
   it('embeds the checkout with the order’s customer token and never the merchant’s credentials', async () => {
     // A core whose shell's checkout listener answers on co.test:4703.
     const shelled = tempCore(undefined, () => ({

@@ -245,16 +245,16 @@ describe('compare.ignore in a scenario file', () => {
       ignore: ['callbacks.push.body.order_number'],
     });
     expect(() => parseScenario(file('callbacks.pish.body.order_number'), 'a.yaml')).toThrow(
-      /^a\.yaml: compare\.ignore\[0\]: "pish" is not a callback \(did you mean push\?\)/,
+      /^a\.yaml: compare\.ignore\[0\] \(a\.yaml:6:7\): "pish" is not a callback \(did you mean push\?\)/,
     );
     expect(() => parseScenario(file('order_number'), 'a.yaml')).toThrow(
-      'a.yaml: compare.ignore[0]: must start callbacks.CALLBACK.body',
+      'a.yaml: compare.ignore[0] (a.yaml:6:7): must start callbacks.CALLBACK.body',
     );
     expect(() =>
       parseScenario(
         'name: x\nsteps: []\nexpect: [{ push_attempts: {} }]\ncompare: { ignor: [] }\n',
         'a.yaml',
       ),
-    ).toThrow('a.yaml: compare.ignor: not a known field (did you mean ignore?)');
+    ).toThrow('a.yaml: compare.ignor (a.yaml:4:12): not a known field (did you mean ignore?)');
   });
 });
