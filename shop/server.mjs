@@ -30,6 +30,7 @@ export async function startShop({
   apiUrl,
   credentials: { username, password },
   host = '127.0.0.1',
+  allowedHosts = [],
   port = 0,
   listen = (server) => listenOn(server, port, host),
   log = console,
@@ -50,7 +51,7 @@ export async function startShop({
     files[path] = await readFile(new URL(`./public/${name}`, import.meta.url));
   }
   const background = new Set(); // work started after an answer was sent (push, notification)
-  const foreignHost = hostCheck(host); // guards.mjs: why the shop checks Host and cross-site posts
+  const foreignHost = hostCheck(host, allowedHosts); // guards.mjs: why the shop checks Host and cross-site posts
   let flow; // needs the shop's own URL, known once listening
 
   // ---- helpers ---------------------------------------------------------------------------------

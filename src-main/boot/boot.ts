@@ -53,6 +53,8 @@ interface ShopModule {
     apiUrl: string;
     credentials: { username: string; password: string };
     host: string;
+    /** Names it answers to besides localhost, IP addresses and `host` (config `allowed_hosts`). */
+    allowedHosts: readonly string[];
     /** How its server starts listening: here, on the port bound for it before the core (resolves the port). */
     listen: (server: Server) => Promise<number>;
     log: { info(m: string): void; warn(m: string): void };
@@ -86,6 +88,7 @@ function startShop(
       apiUrl,
       credentials,
       host: o.host,
+      allowedHosts: o.config.allowed_hosts ?? [],
       listen: (server) => {
         scopeEveryRequest(server, 'sample shop');
         socket.handTo(server);
@@ -162,6 +165,7 @@ async function startHeld(o: BootOptions, lock: InstanceLock): Promise<Booted> {
     host: o.host,
     checkoutAssetsDir: o.checkoutAssetsDir,
     http,
+    allowedHosts: o.config.allowed_hosts ?? [],
     ...(o.console ? { console: o.console } : {}),
   };
   // Every port is bound before the core is built, so the core is given its URLs as a plain value; the

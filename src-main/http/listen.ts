@@ -7,6 +7,7 @@ import { controlServer } from './control/control-server';
 import { customerServer } from './customer/customer-server';
 import { hostRuleFor } from './host-check';
 import { integratorServer } from './integrator/integrator-server';
+import { checkoutRefusal } from './provider/checkout-errors';
 import { providerApp } from './provider/provider-app';
 import { appServer, close, type Listener } from './serve';
 
@@ -19,6 +20,8 @@ export interface ListenOptions {
   checkoutAssetsDir: string | null;
   /** Which server serves the provider API and the fake integrator (default `own`); the others are node:http. */
   http?: HttpServerKind;
+  /** Names every listener answers to besides localhost, IP addresses and `host` (config `allowed_hosts`). */
+  allowedHosts?: readonly string[];
   /**
    * The console listener (browser mode): the control API plus the built renderer, if any.
    * Omitted in Electron, where the window is the console and IPC carries the control contract.
@@ -102,10 +105,11 @@ export function serveListeners(
   const http = opts.http ?? 'own';
   const provider = providerApp(core);
   const control = consoleControl(core, (call) => provider.handle(call));
-  const hostRule = hostRuleFor(opts.host);
+  // One Host rule for every listener (host-check.ts): the API and the integrator refuse a foreign name too.
+  const hostRule = hostRuleFor(opts.host, opts.allowedHosts);
   const servers: [Reserved, Listener][] = [
-    [bound.sockets.api, appServer(provider, { http })],
-    [bound.sockets.integrator, integratorServer(core, { http })],
+    [bound.sockets.api, appServer(provider, { http, refusal: checkoutRefusal, hosts: hostRule })],
+    [bound.sockets.integrator, integratorServer(core, { http, hosts: hostRule })],
     [bound.sockets.checkout, customerServer(core, opts.checkoutAssetsDir, hostRule)],
   ];
   if (bound.sockets.console && opts.console) {
