@@ -4,7 +4,8 @@
 // 1. Host: a page on a foreign name can switch its DNS to 127.0.0.1 after loading (DNS rebinding); its
 //    requests then reach this server as if same-origin, but carry the foreign name in Host. So the shop
 //    answers only to names whose address nobody else decides: localhost (and *.localhost), an IP
-//    address, and the name it was started with (--host). The port is not compared: Docker or a proxy may
+//    address, the name it was started with (--host) and the names it is given (allowedHosts: the
+//    simulator's config `allowed_hosts`). The port is not compared: Docker or a proxy may
 //    map another one, and a rebinding page cannot change the name.
 // 2. Cross-site posts (CSRF): any page can post a form to the shop, and the browser sends the visitor's
 //    cookie along. The back office (switches, Ship, which captures payment) and the cart change state, so
@@ -28,15 +29,31 @@ function hostName(host) {
   return m ? normalize(m[1]) : null;
 }
 
-/** A check of the Host header for a server started on `bindHost`: returns why it refuses, or null. */
-export function hostCheck(bindHost) {
+/**
+ * A check of the Host header for a server started on `bindHost`, also answering to `allowedHosts`:
+ * returns why it refuses, or null.
+ */
+export function hostCheck(bindHost, allowedHosts = []) {
   const own = normalize(bindHost);
   const names = own === '' || isIP(own) ? [] : [own];
+  const extra = allowedHosts.map(normalize).filter((n) => n !== '');
   return (host) => {
     const name = hostName(host);
-    if (name && (name === 'localhost' || name.endsWith('.localhost') || isIP(name) || names.includes(name)))
+    if (
+      name &&
+      (name === 'localhost' ||
+        name.endsWith('.localhost') ||
+        isIP(name) ||
+        names.includes(name) ||
+        extra.includes(name))
+    )
       return null;
-    const allowed = ['localhost', 'an IP address', ...names.map((n) => `${n} (--host)`)].join(', ');
+    const allowed = [
+      'localhost',
+      'an IP address',
+      ...names.map((n) => `${n} (--host)`),
+      ...extra.map((n) => `${n} (allowed_hosts)`),
+    ].join(', ');
     return `The address ${host ? `"${host}"` : '(no Host header)'} is not this shop's: it answers only to ${allowed}.`;
   };
 }

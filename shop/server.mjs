@@ -30,6 +30,7 @@ export async function startShop({
   apiUrl,
   credentials: { username, password },
   host = '127.0.0.1',
+  allowedHosts = [],
   port = 0,
   listen = (server) => listenOn(server, port, host),
   // The simulator's --tls: `listen` serves the shop over https, so its own URL (merchant_urls) is https,
@@ -54,7 +55,7 @@ export async function startShop({
     files[path] = await readFile(new URL(`./public/${name}`, import.meta.url));
   }
   const background = new Set(); // work started after an answer was sent (push, notification)
-  const foreignHost = hostCheck(host); // guards.mjs: why the shop checks Host and cross-site posts
+  const foreignHost = hostCheck(host, allowedHosts); // guards.mjs: why the shop checks Host and cross-site posts
   let flow; // needs the shop's own URL, known once listening
 
   // ---- helpers ---------------------------------------------------------------------------------

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isWebUrl } from './web-url';
 import {
   CartSchema,
   ShippingOptionSchema,
@@ -183,9 +184,11 @@ export function interpretUpdateAnswer(a: RawAnswer, timeoutMs: number): UpdateVe
   if (a.status === 400) return readRejection(a.body);
   if (a.status !== null && REDIRECT_STATUSES.includes(a.status)) {
     const location = a.headers.location;
-    return location
+    if (!location) return fail(`${a.status} without a Location header`, 'callbacks.rule5', 'Location');
+    // The customer's page is sent there: only a web address (a javascript: one would run in the page).
+    return isWebUrl(location)
       ? { outcome: 'redirected', url: location }
-      : fail(`${a.status} without a Location header`, 'callbacks.rule5', 'Location');
+      : fail(`Location '${location}' is not an absolute http(s) URL`, 'callbacks.rule5', 'Location');
   }
   return fail(
     `answered ${a.status}: only 200, 400 with an error_type, or 301/302/303/307 with Location are valid`,
@@ -223,6 +226,15 @@ export function interpretValidationAnswer(
   if (a.error) return noAnswer(`the callback could not be delivered (${a.errorDetail ?? a.error})`);
   if (a.status === 200) return { outcome: 'completed', note: null };
   if (a.status !== null && REDIRECT_STATUSES.includes(a.status) && a.headers.location) {
+    // Denied either way; the customer is sent only to a web address (a javascript: one would run).
+    if (!isWebUrl(a.headers.location))
+      return {
+        outcome: 'denied',
+        errorType: null,
+        errorText: null,
+        redirectUrl: null,
+        reason: `answered ${a.status} with Location '${a.headers.location}', not an absolute http(s) URL: the purchase is denied and the customer stays in the checkout`,
+      };
     return {
       outcome: 'denied',
       errorType: null,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AmountSchema, CountrySchema, CurrencySchema, LocaleSchema, TaxRateSchema } from './common.schema';
+import { webUrl } from './web-url.schema';
 
 export const ORDER_LINE_TYPES = [
   'physical',
@@ -24,8 +25,8 @@ export const OrderLineSchema = z.looseObject({
   total_discount_amount: AmountSchema.min(0).optional(),
   total_tax_amount: AmountSchema,
   merchant_data: z.string().max(1024).optional(),
-  product_url: z.string().optional(),
-  image_url: z.string().optional(),
+  product_url: webUrl(1024).optional(),
+  image_url: webUrl(1024).optional(),
 });
 export type OrderLine = z.infer<typeof OrderLineSchema>;
 
@@ -75,7 +76,7 @@ export const CALLBACK_KEYS = [
 ] as const;
 export type CallbackKey = (typeof CALLBACK_KEYS)[number];
 
-const url = z.string().min(1, 'must not be empty').max(2000);
+const url = webUrl(2000);
 export const MerchantUrlsSchema = z.looseObject({
   terms: url,
   checkout: url,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LogMaxBytesSchema } from './log-status.schema';
+import { AllowedHostsSchema } from './allowed-hosts.schema';
 
 /**
  * Which HTTP/1.1 server serves the provider API and the fake integrator: the simulator's own (`own`, the
@@ -17,6 +18,7 @@ export const SimConfigSchema = z.strictObject({
     })
     .optional(),
   host: z.string().min(1).optional(),
+  allowed_hosts: AllowedHostsSchema.optional(),
   http: z.enum(HTTP_SERVER_KINDS).optional(),
   ports: z
     .strictObject({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CountrySchema } from './common.schema';
 import { OrderLineSchema, SHIPPING_METHODS } from './checkout-order.schema';
+import { webUrl } from './web-url.schema';
 
 /**
  * Order management after the purchase: the bodies of the calls that change an order (the real service's
@@ -21,10 +22,10 @@ export const ShippingInfoSchema = z.looseObject({
   shipping_company: z.string().max(100).optional(),
   shipping_method: z.enum(SHIPPING_INFO_METHODS).optional(),
   tracking_number: z.string().max(100).optional(),
-  tracking_uri: z.string().max(1024).optional(),
+  tracking_uri: webUrl(1024).optional(),
   return_shipping_company: z.string().max(100).optional(),
   return_tracking_number: z.string().max(100).optional(),
-  return_tracking_uri: z.string().max(1024).optional(),
+  return_tracking_uri: webUrl(1024).optional(),
 });
 export type ShippingInfo = z.infer<typeof ShippingInfoSchema>;
 

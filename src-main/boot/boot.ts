@@ -71,6 +71,8 @@ interface ShopModule {
     apiUrl: string;
     credentials: { username: string; password: string };
     host: string;
+    /** Names it answers to besides localhost, IP addresses and `host` (config `allowed_hosts`). */
+    allowedHosts: readonly string[];
     /** How its server starts listening: here, on the port bound for it before the core (resolves the port). */
     listen: (server: Server) => Promise<number>;
     /** Its listener is behind TLS: its own URL (merchant_urls) is https. */
@@ -93,6 +95,12 @@ async function loadShop(o: BootOptions): Promise<ShopModule | null> {
   return (await import(pathToFileURL(o.shopModule).href)) as ShopModule;
 }
 
+/** The names every listener answers to beyond localhost and IP addresses: the config's, and the TLS certificate's. */
+const allowedHostsOf = (o: Pick<BootOptions, 'config' | 'tls'>): string[] => [
+  ...(o.config.allowed_hosts ?? []),
+  ...(o.tls?.names ?? []),
+];
+
 /** Starts the sample shop on its bound port against the simulator's API, as a merchant's server would run. */
 function startShop(
   o: BootOptions,
@@ -110,6 +118,7 @@ function startShop(
       apiUrl,
       credentials,
       host: o.host,
+      allowedHosts: allowedHostsOf(o),
       listen: (server) => {
         scopeEveryRequest(server, 'sample shop');
         socket.handTo(maybeTls(server, identity));
@@ -193,6 +202,7 @@ async function startHeld(o: BootOptions, lock: InstanceLock): Promise<Booted> {
     checkoutAssetsDir: o.checkoutAssetsDir,
     http,
     tls: tls.identity,
+    allowedHosts: allowedHostsOf(o),
     ...(o.console ? { console: o.console } : {}),
     connections: {
       max_connections: o.config.max_connections,

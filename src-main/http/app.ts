@@ -4,7 +4,8 @@ import { maskBody, maskHeaders } from '../core/exchanges/mask';
 import { bodyHash } from '../core/exchanges/body-hash';
 import { exchangeId } from '../core/exchanges/exchange-id';
 import { MaskedHeadersCache } from '../core/exchanges/header-json';
-import { invalid } from '../core/errors';
+import { invalid, SimFailure } from '../core/errors';
+import type { FieldProblem } from '@shared/schemas/common.schema';
 import { inRequestScope, type RequestScope } from './request-scope';
 import { malformedEscape } from './target-check';
 import {
@@ -45,6 +46,8 @@ export interface AppOptions {
   name?: string;
   /** The error code of a refused request target (a malformed percent-escape); `BAD_VALUE` by default. */
   invalidCode?: string;
+  /** The error code of a request refused for a foreign Host (serve.ts); `HOST_NOT_ALLOWED` by default. */
+  hostCode?: string;
 }
 
 const MAX_RECORDED_BODY = 64 * 1024;
@@ -107,6 +110,20 @@ export class App {
   handle(req: HttpRequest): HttpResponse | Promise<HttpResponse> {
     const scope: RequestScope = { listener: this.opts.name ?? 'HTTP', method: req.method, path: req.path };
     return inRequestScope(scope, () => this.answer(req, scope));
+  }
+
+  /**
+   * Refuses, before any route or guard sees it, a request that named a foreign Host (serve.ts checks it
+   * on every socket request): 403 in the API's error shape, recorded in the log as `host_not_allowed`.
+   */
+  refuseHost(req: HttpRequest, problem: FieldProblem): HttpResponse {
+    const started = performance.now();
+    const at = this.opts.now?.() ?? Date.now();
+    const meta: ExchangeMeta = { kind: 'host_not_allowed', orderId: null, outcome: null, violations: [] };
+    const err = new SimFailure('forbidden', this.opts.hostCode ?? 'HOST_NOT_ALLOWED', problem.message, [
+      problem,
+    ]);
+    return this.finish(req, meta, this.opts.onError(err, meta, req), started, at);
   }
 
   private answer(req: HttpRequest, scope: RequestScope): HttpResponse | Promise<HttpResponse> {

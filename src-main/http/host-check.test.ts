@@ -18,7 +18,7 @@ describe('the Host check', () => {
   it('refuses a foreign name, naming the header and what it answers to', () => {
     const rule = hostRuleFor('127.0.0.1');
     expect(hostRefusal('evil.test:4703', rule)).toMatch(
-      /^Host 'evil\.test:4703' is not a name of this simulator: it answers only to localhost, an IP address \(a guard against DNS rebinding\)$/,
+      /^Host 'evil\.test:4703' is not a name of this simulator: it answers only to localhost, an IP address \(a guard against DNS rebinding; config allowed_hosts adds names\)$/,
     );
     for (const host of ['127.0.0.1.nip.io', 'localhost.evil.test', 'a:b:c', '[evil]:1', ''])
       expect(hostRefusal(host, rule), host).not.toBeNull();

@@ -9,6 +9,7 @@ import { customerServer } from './customer/customer-server';
 import { hostRuleFor } from './host-check';
 import { integratorServer } from './integrator/integrator-server';
 import { shedLoad, type ConnectionLimits } from './load-shed';
+import { checkoutRefusal } from './provider/checkout-errors';
 import { providerApp } from './provider/provider-app';
 import { appServer, close, type Listener } from './serve';
 
@@ -21,6 +22,8 @@ export interface ListenOptions {
   checkoutAssetsDir: string | null;
   /** Which server serves the provider API and the fake integrator (default `own`); the others are node:http. */
   http?: HttpServerKind;
+  /** Names every listener answers to besides localhost, IP addresses and `host` (config `allowed_hosts`). */
+  allowedHosts?: readonly string[];
   /**
    * The console listener (browser mode): the control API plus the built renderer, if any.
    * Omitted in Electron, where the window is the console and IPC carries the control contract.
@@ -113,7 +116,8 @@ export function serveListeners(
   const http = opts.http ?? 'own';
   const provider = providerApp(core);
   const control = consoleControl(core, (call) => provider.handle(call));
-  const hostRule = hostRuleFor(opts.host);
+  // One Host rule for every listener (host-check.ts): the API and the integrator refuse a foreign name too.
+  const hostRule = hostRuleFor(opts.host, opts.allowedHosts);
   // The budget sits on the HTTP server itself, behind TLS when there is TLS: it counts connections whose
   // handshake is done and refuses past the budget in https, as the client expects.
   const budgeted = (name: Parameters<typeof shedLoad>[0], server: Listener) => {
@@ -122,8 +126,14 @@ export function serveListeners(
   };
   const secure = (server: Listener) => maybeTls(server, opts.tls ?? null) as Listener;
   const servers: [Reserved, Listener][] = [
-    [bound.sockets.api, secure(budgeted('api', appServer(provider, { http })))],
-    [bound.sockets.integrator, secure(budgeted('integrator', integratorServer(core, { http })))],
+    [
+      bound.sockets.api,
+      secure(budgeted('api', appServer(provider, { http, refusal: checkoutRefusal, hosts: hostRule }))),
+    ],
+    [
+      bound.sockets.integrator,
+      secure(budgeted('integrator', integratorServer(core, { http, hosts: hostRule }))),
+    ],
     [
       bound.sockets.checkout,
       secure(budgeted('checkout', customerServer(core, opts.checkoutAssetsDir, hostRule) as Listener)),

@@ -1,18 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import { BAD_VALUE_CHAR, canonicalHeaderName } from './headers';
-import type { HttpResponse } from './message';
+import type { HttpResponse, RefusalRenderer } from './message';
 import type { WireError } from './wire-error';
 
 /** Framing headers are the server's to write; an app's own are dropped. */
 const SERVER_HEADERS = new Set(['Content-Length', 'Transfer-Encoding', 'Connection', 'Keep-Alive', 'Date']);
 
-/** The answer when the app throws or rejects. */
-export const INTERNAL: HttpResponse = {
+/** The answer when the app throws or rejects (its own error mapping failed: a bug), without a renderer. */
+const INTERNAL: HttpResponse = {
   status: 500,
   headers: { 'Content-Type': 'text/plain; charset=utf-8' },
   body: 'internal error',
 };
+
+/** The answer when the app throws or rejects: in the listener's words when it gave a renderer. */
+export const internalAnswer = (render?: RefusalRenderer): HttpResponse =>
+  render ? render(500, 'internal error') : INTERNAL;
 
 /**
  * The app's headers of an answer as they go out, whichever server writes them: names in canonical case
@@ -67,11 +71,21 @@ export function httpDate(): string {
 export const statusLine = (status: number): string =>
   `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Unknown'}\r\n`;
 
-/** A request the server cannot read, refused in plain text naming the problem; the connection closes. */
-export function refusalText(err: WireError): string {
-  const text = `${err.message}\n`;
-  return (
-    `${statusLine(err.status)}Content-Type: text/plain; charset=utf-8\r\n` +
-    `Content-Length: ${Buffer.byteLength(text)}\r\nDate: ${httpDate()}\r\nConnection: close\r\n\r\n${text}`
-  );
+/** The refusal of a server given no renderer: plain text naming the problem. */
+export const plainRefusal: RefusalRenderer = (status, reason) => ({
+  status,
+  headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+  body: `${reason}\n`,
+});
+
+/**
+ * A request the server cannot read, refused as `render` words it (the listener's API shape; plain text
+ * by default) naming the problem, with `Connection: close`: the connection closes after it.
+ */
+export function refusalText(err: WireError, render: RefusalRenderer = plainRefusal): string {
+  const res = render(err.status, err.message);
+  let text = statusLine(err.status);
+  appHeaders(res, (name, value) => (text += `${name}: ${value}\r\n`));
+  const body = res.body ?? '';
+  return `${text}Content-Length: ${Buffer.byteLength(body)}\r\nDate: ${httpDate()}\r\nConnection: close\r\n\r\n${body}`;
 }

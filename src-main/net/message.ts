@@ -33,6 +33,14 @@ export interface HttpResponse {
   correlate?: boolean;
 }
 
+/**
+ * How a listener words what its server refuses by itself (a request it cannot read, a time limit, an
+ * app that threw): the status and the reason, as an answer in the listener's own API shape. The server
+ * adds Date, Content-Length and `Connection: close`. The net layer knows no API (it imports neither
+ * core nor http), so the caller hands it this; without one the refusal is plain text naming the reason.
+ */
+export type RefusalRenderer = (status: number, reason: string) => HttpResponse;
+
 /** What a server hands each request to: the apps' `handle()`. */
 export type WireHandler = (req: HttpRequest) => HttpResponse | Promise<HttpResponse>;
 

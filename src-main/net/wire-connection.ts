@@ -1,8 +1,21 @@
 import type { Socket } from 'node:net';
-import { appHeaders, httpDate, INTERNAL, refusalText, statusLine, type EncodedBodies } from './answer-writer';
+import {
+  appHeaders,
+  httpDate,
+  internalAnswer,
+  refusalText,
+  statusLine,
+  type EncodedBodies,
+} from './answer-writer';
 import { BodyReader, type BodyLimits } from './body-reader';
 import { bareLineBreak } from './headers';
-import { splitTarget, type HttpRequest, type HttpResponse, type WireHandler } from './message';
+import {
+  splitTarget,
+  type HttpRequest,
+  type HttpResponse,
+  type RefusalRenderer,
+  type WireHandler,
+} from './message';
 import { parseRequestHead, type RequestHead } from './request-head';
 import { WireError } from './wire-error';
 import type { WireLimits } from './wire-limits';
@@ -47,6 +60,8 @@ export class Connection {
     private readonly limits: WireLimits,
     private readonly encoded: EncodedBodies,
     private readonly clock: TickClock,
+    /** How the listener words a refusal (its API's error shape); plain text without one. */
+    private readonly render?: RefusalRenderer,
   ) {
     this.keepAliveHeader = `Keep-Alive: timeout=${Math.max(1, Math.floor(limits.idleTimeoutMs / 1000))}\r\n`;
     this.bodyLimits = { keep: limits.bodyLimit, stop: limits.drainLimit, line: limits.headLimit };
@@ -214,12 +229,12 @@ export class Connection {
     try {
       out = this.handler(req);
     } catch {
-      out = INTERNAL;
+      out = internalAnswer(this.render);
     }
     if (out instanceof Promise) {
       out.then(
         (res) => this.respond(head, res),
-        () => this.respond(head, INTERNAL),
+        () => this.respond(head, internalAnswer(this.render)),
       );
     } else this.respond(head, out);
   }
@@ -271,11 +286,11 @@ export class Connection {
     else if (this.ended) this.socket.end();
   }
 
-  /** Refuses a request the server cannot read, in plain text, and closes the connection. */
+  /** Refuses a request the server cannot read, in the listener's words, and closes the connection. */
   private refuse(err: WireError): void {
     if (this.closed || this.state === State.Done) return;
     this.state = State.Done;
     this.buf = null;
-    this.socket.end(refusalText(err));
+    this.socket.end(refusalText(err, this.render));
   }
 }

@@ -1,6 +1,6 @@
 import { Server, type Socket } from 'node:net';
 import { EncodedBodies } from './answer-writer';
-import type { WireHandler } from './message';
+import type { RefusalRenderer, WireHandler } from './message';
 import { Connection, type TickClock } from './wire-connection';
 import { DEFAULT_WIRE_LIMITS, type WireLimits } from './wire-limits';
 
@@ -24,11 +24,12 @@ export class WireServer extends Server {
   private readonly clock: TickClock = { now: 0 };
   private ticker: NodeJS.Timeout | null = null;
 
-  constructor(handler: WireHandler, limits: Partial<WireLimits> = {}) {
+  /** `render` words what the server refuses by itself (the listener's API shape); plain text by default. */
+  constructor(handler: WireHandler, limits: Partial<WireLimits> = {}, render?: RefusalRenderer) {
     const all = { ...DEFAULT_WIRE_LIMITS, ...limits };
     const encoded = new EncodedBodies();
     super({ allowHalfOpen: true }, (socket: Socket) => {
-      const c = new Connection(socket, handler, all, encoded, this.clock);
+      const c = new Connection(socket, handler, all, encoded, this.clock, render);
       this.live.add(c);
       socket.once('close', () => this.live.delete(c));
     });

@@ -28,6 +28,8 @@ export interface SimulatorConfig {
   log_max_bytes?: number;
   /** HTTPS: true for a certificate of the data folder's local CA, or your own `cert` and `key` files (PEM); `names` adds names to the local CA's certificate. */
   tls?: boolean | { cert?: string; key?: string; names?: string[] };
+  /** Names every listener answers to besides localhost, IP addresses and `host` (a guard against DNS rebinding). */
+  allowed_hosts?: string[];
   /** A PEM file of the CA your https merchant server's certificate is signed by (`--merchant-ca`). */
   merchant_ca?: string;
   /** Connections each listener serves at once; past it, 503 with Retry-After. Default 128. */

@@ -1,4 +1,5 @@
 import { countOf } from '@shared/format/plural';
+import { webHref } from '@shared/rules/web-url';
 import { Fragment } from 'react';
 import type { ShippingInfo } from '@shared/schemas/om-updates.schema';
 import type { OmView } from '@shared/schemas/order-management.schema';
@@ -18,8 +19,8 @@ export function ShipmentList({ items, testId }: { items: readonly ShippingInfo[]
           {s.tracking_number && (
             <>
               {' · '}
-              {s.tracking_uri ? (
-                <a className="mono" href={s.tracking_uri} target="_blank" rel="noreferrer">
+              {webHref(s.tracking_uri) ? (
+                <a className="mono" href={webHref(s.tracking_uri)!} target="_blank" rel="noreferrer">
                   {s.tracking_number}
                 </a>
               ) : (

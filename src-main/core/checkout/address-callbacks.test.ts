@@ -222,10 +222,10 @@ describe('address_update: 400, redirects, other answers', () => {
   it('an unreachable server fails', async () => {
     env = await sessionEnv([], {
       merchant_urls: {
-        terms: 't',
-        checkout: 'c',
-        confirmation: 'c',
-        push: 'p',
+        terms: 'https://shop.example/t',
+        checkout: 'https://shop.example/c',
+        confirmation: 'https://shop.example/c',
+        push: 'https://shop.example/p',
         address_update: 'http://127.0.0.1:1/nowhere',
       },
     });

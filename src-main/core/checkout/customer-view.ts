@@ -1,4 +1,5 @@
 import type { CheckoutOrder } from '@shared/schemas/checkout-order.schema';
+import { webHref } from '@shared/rules/web-url';
 import type { ArrivalApplied } from '@shared/schemas/arrival.schema';
 import type {
   CustomerConfirmation,
@@ -100,7 +101,7 @@ function confirmationOf(s: Session, deps: CustomerViewDeps): CustomerConfirmatio
         ? 'after_push'
         : 'now';
   return {
-    url: expandUrl(order.merchant_urls.confirmation, order.order_id),
+    url: webHref(expandUrl(order.merchant_urls.confirmation, order.order_id)) ?? '',
     arrival,
     redirect,
     completed_at: order.completed_at ?? order.last_modified_at,
@@ -163,9 +164,10 @@ export function customerView(s: Session, deps: CustomerViewDeps): CustomerView {
     selected_shipping_option: selected,
     notice: noticeOf(state.history),
     warnings,
-    terms_url: expandUrl(order.merchant_urls.terms, order.order_id),
+    // Only web addresses become links (web-url.ts): an order stored before URLs were checked may hold others.
+    terms_url: webHref(expandUrl(order.merchant_urls.terms, order.order_id)) ?? '',
     cancellation_terms_url: order.merchant_urls.cancellation_terms
-      ? expandUrl(order.merchant_urls.cancellation_terms, order.order_id)
+      ? webHref(expandUrl(order.merchant_urls.cancellation_terms, order.order_id))
       : null,
     arrival_choice: state.arrival_mode ?? null,
     confirmation: confirmationOf(s, deps),

@@ -23,6 +23,16 @@ describe('masking secrets in the log', () => {
     expect(maskBody(null)).toBeNull();
   });
 
+  it('masks an Authorization header kept as a field, a secret sent in clear, and both in broken JSON', () => {
+    expect(maskBody('{"authorization":"Basic bWU6cHc="}')).toBe('{"authorization":"Basic ****"}');
+    expect(maskBody('{"identifier":"m","secret":"the-key"}')).toBe('{"identifier":"m","secret":"****"}');
+    expect(maskBody('{"identifier":"m","secret":{"nonce":"n","key":"k"}}')).toBe(
+      '{"identifier":"m","secret":{"nonce":"n","key":"****"}}',
+    );
+    expect(maskBody('{"identifier":"m","secret":"the-key"')).toBe('{"identifier":"m","secret":"****"');
+    expect(maskBody('{"authorization": "Basic bWU6cHc=", "x')).toBe('{"authorization": "Basic ****", "x');
+  });
+
   it('masks customer tokens in the embedded checkout’s address and its authorization, in any body', () => {
     const token = 'Zx9_-Qw8'.repeat(4);
     const view = JSON.stringify({ customer_url: `http://127.0.0.1:4703/kco/frame/o-2?token=${token}` });

@@ -1,6 +1,7 @@
 import type { Address } from '@shared/schemas/checkout-order.schema';
 import type { AddressUpdate } from '@shared/schemas/om-updates.schema';
 import type { OmOrder } from '@shared/schemas/order-management.schema';
+import { invalid } from '../errors';
 import { forbidden } from './om-doc';
 import { captureOf } from './om-doc-updates';
 
@@ -24,6 +25,12 @@ export function applyCaptureCustomerDetails(
   if (body.shipping_address !== undefined) {
     throw refuse('shipping_address cannot be updated on a capture');
   }
+  // After the 403 above (the SDK's "Shipping address can not be updated" is the answer to a body that
+  // names one, with or without a billing address), what the body itself lacks or breaks is a 400.
+  if (body.billing_address === undefined)
+    throw invalid([{ path: 'billing_address', message: 'is required' }]);
+  if (body.billing_address.country === '')
+    throw invalid([{ path: 'billing_address.country', message: 'cannot be cleared' }]);
   const was = c.billing_address?.country;
   const next = body.billing_address.country;
   if (next && was && next.toUpperCase() !== was.toUpperCase()) {

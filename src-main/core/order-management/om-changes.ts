@@ -116,7 +116,13 @@ export class OmChanges {
 
   /** `PATCH …/captures/{capture_id}/customer-details` (the official PHP SDK's Capture::updateCustomerDetails). */
   updateCaptureCustomer(orderId: string, captureId: string, body: unknown): void {
-    const input = parseCaptureCustomerDetails(body);
+    // A body naming shipping_address is refused 403 (the SDK: "Shipping address can not be updated")
+    // before the schema, with or without a billing address: not 400 "billing_address: is required".
+    const ship = (body as { shipping_address?: unknown } | null)?.shipping_address;
+    const input =
+      typeof body === 'object' && ship !== undefined
+        ? { billing_address: {}, shipping_address: ship }
+        : parseCaptureCustomerDetails(body);
     this.om.change(orderId, (l) => {
       const order = applyCaptureCustomerDetails(l.order, captureId, input);
       const fields = Object.keys(input.billing_address).join(', ');

@@ -17,6 +17,7 @@ export function integratorApp(core: Core, opts: IntegratorAppOptions = {}): App 
     name: 'fake integrator',
     onError: integratorErrorMapper(core.log, core.disk),
     invalidCode: 'invalid_request',
+    hostCode: 'host_not_allowed',
     notFound: integratorNotFound,
     record: (e, hashes) => core.exchanges.record(e, hashes),
     now: () => core.clock.now(),

@@ -6,6 +6,8 @@ import type { Logger } from '../../core/log';
 import { noteInternalError } from '../internal-error';
 import { json } from '../json';
 import type { ExchangeMeta, HttpRequest, HttpResponse } from '../router';
+import type { RefusalRenderer } from '../../net/message';
+import { refusalCode } from '../refusal-codes';
 
 const STATUS: Record<FailureKind, number> = {
   invalid: 400,
@@ -29,6 +31,10 @@ export function failure(status: number, reason: string, headers?: Record<string,
 function reasonOf(err: SimFailure): string {
   return err.problems.length > 0 ? `${err.code}: ${problemMessages(err.problems).join('; ')}` : err.code;
 }
+
+/** What the fake integrator's server refuses by itself, in its error shape (`bad_request: <reason>`). */
+export const integratorRefusal: RefusalRenderer = (status, reason) =>
+  failure(status, `${refusalCode(status).toLowerCase()}: ${reason}`);
 
 /** Maps what an integrator handler throws to the integrator's error body. */
 export function integratorErrorMapper(log: Logger, disk?: DiskWatch) {

@@ -143,12 +143,12 @@ describe('POST /checkout/v3/orders', () => {
       'both address callbacks',
       sampleOrder({
         merchant_urls: {
-          terms: 't',
-          checkout: 'c',
-          confirmation: 'c',
-          push: 'p',
-          address_update: 'a',
-          shipping_address_update: 's',
+          terms: 'https://shop.example/t',
+          checkout: 'https://shop.example/c',
+          confirmation: 'https://shop.example/c',
+          push: 'https://shop.example/p',
+          address_update: 'https://shop.example/a',
+          shipping_address_update: 'https://shop.example/s',
         },
       }),
       'merchant_urls.shipping_address_update: set address_update or its older name',

@@ -6,6 +6,8 @@ import type { ExchangeMeta, HttpRequest, HttpResponse } from '../router';
 import { json } from '../json';
 import type { Logger } from '../../core/log';
 import { noteInternalError } from '../internal-error';
+import type { RefusalRenderer } from '../../net/message';
+import { refusalCode } from '../refusal-codes';
 
 /** The checkout API's one error body: `{error_code, error_messages, correlation_id}`. */
 export function checkoutError(
@@ -19,6 +21,13 @@ export function checkoutError(
   // The real service sends the body's correlation id as a header too.
   return json(status, body, { ...headers, 'Klarna-Correlation-Id': id });
 }
+
+/**
+ * What the provider API's server refuses by itself (a request it cannot read, a time limit), in the
+ * API's error shape with its correlation id, as every other answer of the API.
+ */
+export const checkoutRefusal: RefusalRenderer = (status, reason) =>
+  checkoutError(status, refusalCode(status), [reason]);
 
 /** Maps what a checkout or order management handler throws to that body; a full disk is told to `disk`. */
 export function checkoutErrorMapper(log: Logger, disk?: DiskWatch) {

@@ -45,6 +45,15 @@ describe('PATCH …/captures/{capture_id}/customer-details', () => {
     const ship = await patch(id, { billing_address: {}, shipping_address: { city: 'X' } });
     expect(refused(ship).slice(0, 2)).toEqual([403, 'NOT_ALLOWED']);
     expect(ship.body.error_messages[0]).toMatch(/shipping_address cannot be updated/);
+    // conformance.md: a shipping address is 403 NOT_ALLOWED, with or without a billing address.
+    const onlyShip = await patch(id, { shipping_address: { city: 'X' } });
+    expect(refused(onlyShip).slice(0, 2)).toEqual([403, 'NOT_ALLOWED']);
+    expect(refused(await patch(id, { billing_address: { country: '' } }))).toEqual([
+      400,
+      'BAD_VALUE',
+      'billing_address.country: cannot be cleared',
+    ]);
+    expect(refused(await patch(id, { billing_address: { country: 'S1' } }))[0]).toBe(400);
     const country = await patch(id, { billing_address: { country: 'NO' } });
     expect(refused(country).slice(0, 2)).toEqual([403, 'NOT_ALLOWED']);
   });
