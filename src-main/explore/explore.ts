@@ -33,6 +33,8 @@ export interface ExploreOptions extends SimTarget {
   /** Where a finding's file is written, if anywhere (the CLI's --out): its path. */
   save?: (f: Omit<ExploreFinding, 'file'>) => string | null;
   signal?: AbortSignal;
+  /** Told of each journey run's scenario before it runs (a run's first journey, then its shrinks). */
+  onJourney?: (run: number, s: Scenario) => void;
 }
 
 /** Each run's own seed: the run's journey depends on the seed and its index only, not on --parallel. */
@@ -118,6 +120,7 @@ export async function explore(o: ExploreOptions): Promise<ExploreReport> {
       fc.commands(cmdArbs, { maxCommands: 10 }),
       async (setup, cmds) => {
         const scenario = journeyScenario(frame, setup, cmds, `explore run ${i}`);
+        if (last === null) o.onJourney?.(i, scenario);
         // The run's settings are set once for all its journeys (runs side by side would undo each other's).
         const result = await runScenario({ ...scenario, settings: undefined }, ctx);
         journeys++;

@@ -140,11 +140,17 @@ export async function startTestMerchant(o: {
       );
     });
   });
+  // Longer than the simulator's idle keep-alive, so a reused connection is never closed under a request.
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const port = (server.address() as AddressInfo).port;
   return {
     base: `http://127.0.0.1:${port}`,
     orders: c.orders,
-    stop: () => new Promise<void>((r) => server.close(() => r())),
+    stop: () =>
+      new Promise<void>((r) => {
+        server.close(() => r());
+        server.closeAllConnections();
+      }),
   };
 }
