@@ -16,6 +16,7 @@ import { fuzz } from './fuzz.mjs';
 import { scenarios } from './scenarios.mjs';
 import { disk } from './disk.mjs';
 import { scenarioRepeat } from './scenario-repeat.mjs';
+import { exploreBench } from './explore.mjs';
 
 const BENCHES = {
   'checkout-get': checkoutGet,
@@ -32,6 +33,7 @@ const BENCHES = {
   scenarios,
   disk,
   'scenario-repeat': scenarioRepeat,
+  explore: exploreBench,
 };
 
 function report(r) {

@@ -99,6 +99,8 @@ export const ExploreFindingSchema = z.object({
   /** The run that found it (its seed is the report's seed and this index). */
   run: z.int(),
   shrinks: z.int(),
+  /** Wall-clock time from the run's first failure to the end of its shrinking. */
+  shrink_ms: z.number(),
   /** The shrunk journey's run: its order, exchanges, push timeline, each expectation. */
   result: ScenarioResultSchema,
 });

@@ -115,6 +115,7 @@ export async function explore(o: ExploreOptions): Promise<ExploreReport> {
     const mine = new Set<string>();
     let last: Failure | null = null;
     let shrinks = -1;
+    let failedAt = 0;
     const property = fc.asyncProperty(
       setupArb,
       fc.commands(cmdArbs, { maxCommands: 10 }),
@@ -143,10 +144,10 @@ export async function explore(o: ExploreOptions): Promise<ExploreReport> {
       },
     );
     await fc.check(property, { seed: runSeed(o.seed, i), numRuns: 1, interruptAfterTimeLimit: 60_000 });
-    if (last) report(last, i, Math.max(0, shrinks));
+    if (last) report(last, i, Math.max(0, shrinks), Date.now() - failedAt);
   };
 
-  const report = (f: Failure, run: number, shrinks: number) => {
+  const report = (f: Failure, run: number, shrinks: number, shrinkMs: number) => {
     const k = f.broken[0]!;
     const e = f.scenario.expect[k]!;
     const name = nameOf(e, f.result.expectations[k]!.text);
@@ -163,6 +164,7 @@ export async function explore(o: ExploreOptions): Promise<ExploreReport> {
       steps: f.scenario.steps.length,
       run,
       shrinks,
+      shrink_ms: shrinkMs,
       result: f.result,
     };
     const full: ExploreFinding = { ...finding, file: o.save?.(finding) ?? null };
