@@ -132,6 +132,7 @@ export async function explore(o: ExploreOptions): Promise<ExploreReport> {
           return !e.passed && (mine.has(name) || !claimed.has(name)) ? [k] : [];
         });
         if (!broken.length) return true;
+        if (last === null) failedAt = Date.now();
         if (last === null)
           for (const k of broken) {
             const name = nameOf(scenario.expect[k]!, result.expectations[k]!.text);
