@@ -50,8 +50,9 @@ describe('explore finds each buggy merchant’s bug', () => {
           onFinding: () => stop.abort(),
           signal: stop.signal,
         });
-        expect(report.findings.map((f) => f.invariant)).toEqual([BROKEN[bug]]);
-        const finding = report.findings[0]!;
+        // The run that found it may have broken another invariant too (each is reported, once).
+        expect(report.findings.map((f) => f.invariant)).toContain(BROKEN[bug]);
+        const finding = report.findings.find((f) => f.invariant === BROKEN[bug])!;
         expect(finding.steps).toBeLessThanOrEqual(8);
         expect(finding.sentence).toContain(`broke ${BROKEN[bug]}`);
         expect(parse(finding.scenario_yaml).expect).toContainEqual({ invariant: BROKEN[bug] });
