@@ -17,6 +17,7 @@ import { scenarios } from './scenarios.mjs';
 import { disk } from './disk.mjs';
 import { scenarioRepeat } from './scenario-repeat.mjs';
 import { loadShed } from './load-shed.mjs';
+import { exploreBench } from './explore.mjs';
 
 const BENCHES = {
   'checkout-get': checkoutGet,
@@ -34,6 +35,7 @@ const BENCHES = {
   disk,
   'scenario-repeat': scenarioRepeat,
   'load-shed': loadShed,
+  explore: exploreBench,
 };
 
 function report(r) {

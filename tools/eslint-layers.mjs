@@ -12,6 +12,7 @@ export const LAYERS = [
   ['store', 'src-main/store/'],
   ['net', 'src-main/net/'],
   ['scenario-runner', 'src-main/scenario-runner/'],
+  ['explore', 'src-main/explore/'],
   ['core', 'src-main/core/'],
   ['http', 'src-main/http/'],
   ['boot', 'src-main/boot/'],
@@ -46,13 +47,15 @@ export const ALLOWED = {
   net: ['shared', 'net'],
   // The scenario runner is a client of the simulator's public HTTP APIs: it knows no core, no store.
   'scenario-runner': ['shared', 'scenario-runner'],
+  // Explore generates journeys and runs them with the scenario runner: a client of the public APIs too.
+  explore: ['shared', 'scenario-runner', 'explore'],
   // The core runs scenarios for the console (scenarios.run) against its own API URL.
-  core: ['shared', 'store', 'net', 'scenario-runner', 'core'],
+  core: ['shared', 'store', 'net', 'scenario-runner', 'explore', 'core'],
   http: ['shared', 'net', 'core', 'http'],
   // The one start-up of both shells: store, core, listeners, and the sample shop beside them.
   boot: ['shared', 'store', 'net', 'core', 'http', 'boot', 'shop'],
   electron: ['shared', 'store', 'net', 'core', 'http', 'boot', 'electron'],
-  cli: ['shared', 'store', 'net', 'core', 'http', 'boot', 'scenario-runner', 'cli'],
+  cli: ['shared', 'store', 'net', 'core', 'http', 'boot', 'scenario-runner', 'explore', 'cli'],
   // `checkout-simulator/testing`: the simulator started inside a merchant's own test runner.
   testing: ['shared', 'store', 'net', 'core', 'http', 'boot', 'testing'],
   // Test kits (temp cores, merchant and integrator stubs): they build what tests need from any layer of

@@ -5,6 +5,7 @@ import { CALLBACK_KEYS } from './checkout-order.schema';
 import { OM_STATUSES } from './order-management.schema';
 import { SESSION_CAUSES, SESSION_STATUSES } from './ipp.schema';
 import { STEP_NAMES, STEP_OUTCOMES } from './session.schema';
+import { INVARIANTS } from '../rules/invariants';
 
 /* The expectations of a scenario file (sim-defined): what the merchant's server must have done. */
 
@@ -177,6 +178,11 @@ const EXPECTATIONS = {
     }),
     'In-person: the session at the end: its status, what moved it there, every status it went through in order, why it failed',
   ),
+  invariant: oneKey(
+    'invariant',
+    z.enum(INVARIANTS).describe('The invariant, by the name checkout-sim explore gives it'),
+    'A built-in invariant of checkout-sim explore (docs/explore.md): callback_conformance, no_server_errors, acknowledged, no_refused_calls or one_merchant_reference; what a finding replays with',
+  ),
 };
 
 /** The expectations by name, each with its description (docs/scenarios.md lists them). */
@@ -196,6 +202,7 @@ export const ExpectationSchema = markOneKeyUnion(
     E.order_management,
     E.customer_view,
     E.session,
+    E.invariant,
   ]),
   'expectation',
   EXPECTATION_NAMES,

@@ -22,6 +22,7 @@ import { SimCallError } from '../scenario-runner/sim-api';
 import { exportCommand, parseExportArgs } from './export';
 import { caCommand } from './ca';
 import { runCommand } from './run';
+import { exploreCommand, parseExploreArgs } from './explore-cli';
 import { serve } from './serve';
 import { startedByNpm, watchParent } from './parent-watch';
 
@@ -81,6 +82,18 @@ async function main(argv: string[]): Promise<number> {
     const { code } = await runCommand(args, {
       shopModule: SHOP_MODULE,
       write: (line) => process.stdout.write(`${line}\n`),
+    });
+    await printOut('');
+    return code;
+  }
+  if (command === 'explore') {
+    const code = await exploreCommand(parseExploreArgs(rest), {
+      shopModule: SHOP_MODULE,
+      write: (line) => process.stdout.write(`${line}\n`),
+      // One line on a terminal, rewritten in place; elsewhere (CI logs) nothing between the findings.
+      progress: (line, done) => {
+        if (process.stderr.isTTY) process.stderr.write(done ? '\n' : `\r\x1b[2K${line}`);
+      },
     });
     await printOut('');
     return code;

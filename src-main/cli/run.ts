@@ -46,7 +46,7 @@ async function appAt(args: RunArgs & { api: string }, credentials: { username: s
 }
 
 /** A running simulator (`--api`): its sample shop is the default merchant, its console takes the links. */
-async function runningSimulator(args: RunArgs & { api: string }): Promise<Target> {
+export async function runningSimulator(args: RunArgs & { api: string }): Promise<Target> {
   const credentials = {
     username: args.username ?? DEFAULT_CREDENTIALS.username,
     password: args.password ?? DEFAULT_CREDENTIALS.password,
@@ -65,7 +65,7 @@ async function runningSimulator(args: RunArgs & { api: string }): Promise<Target
 }
 
 /** A simulator started in this process for the run: free ports, a temporary data folder, the sample shop. */
-async function startedSimulator(args: RunArgs, shopModule: string): Promise<Target> {
+export async function startedSimulator(args: RunArgs, shopModule: string): Promise<Target> {
   const dataDir = mkdtempSync(join(tmpdir(), 'checkout-sim-run-'));
   const log = stderrLogger(true);
   // As under `serve`: an exception escaping a request's work (the simulator's, the sample shop's) is that

@@ -58,6 +58,24 @@ is invalid, nothing runs.
 Exit codes: 0 every expectation met; 1 one not met (or a scenario could not run to its end, or, with
 --compare, something differs); 2 a file invalid (the --compare report too), or a usage error.`;
 
+const EXPLORE = `Usage: checkout-sim explore [--merchant-url URL] [--api URL [--username U --password P]]
+                            [--runs N | --time-limit 60s] [--seed S] [--parallel N] [--out DIR]
+                            [--reporter json=FILE|junit=FILE|html=FILE]… [--config FILE] [--quiet]
+
+Generates journeys (carts, countries, addresses, shipping, pay, the confirmation page, clock moves and
+merchant faults), each on its own order and test clock, checks the invariants (docs/explore.md), and
+shrinks each failure to the shortest scenario file that still shows it.
+  --merchant-url URL  the merchant's server; default: the simulator's sample shop
+  --api URL           a running simulator; without it, one is started for the run
+  --runs N            how many journeys (default 100); --time-limit D: stop after D (60s, 5m)
+  --seed S            the same seed generates the same journeys (default: a new one, printed)
+  --parallel N        journeys at once (default: the number of cores)
+  --out DIR           write each finding as a scenario file checkout-sim run replays
+  --reporter K=FILE   json (the explore report), junit or html (findings as failed scenarios); may repeat
+  --config FILE       YAML or JSON: order, orders, vary, invariants, expect, back_office, settings
+  --quiet             no progress line
+Exit codes: 0 nothing found; 1 findings; 2 a usage error or a bad config file.`;
+
 const VALIDATE = `Usage: checkout-sim validate FILE…
 
 Checks scenario files (a folder means its .yaml, .yml and .json files) without running them: one line per
@@ -71,6 +89,7 @@ export const COMMAND_USAGE: Record<string, string> = {
   serve: SERVE,
   openapi: OPENAPI,
   run: RUN,
+  explore: EXPLORE,
   validate: VALIDATE,
   'scenario-schema': SCENARIO_SCHEMA,
   export: EXPORT_USAGE,

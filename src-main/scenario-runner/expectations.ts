@@ -7,6 +7,7 @@ import type { PushTimeline } from '@shared/schemas/push.schema';
 import type { ExpectationResult } from '@shared/schemas/scenario-report.schema';
 import type { Expectation, FieldMatch } from '@shared/schemas/scenario.schema';
 import { sessionAtEnd } from './expect-session';
+import { invariant } from './invariants';
 import { matches, wantText } from './field-match';
 import {
   callback,
@@ -33,6 +34,17 @@ export interface Evidence {
   steps: StepSeen[];
   /** An in-person scenario's session at the end (GET /ipp/v1/sessions/{id}); absent for a checkout order. */
   session?: Session | null;
+  /** The merchant's pages the scenario opened (the confirmation page, a `merchant` step), in order. */
+  pages?: PageSeen[];
+}
+
+/** A page of the merchant's the scenario opened, and its answer (not in the simulator's log: the runner's own). */
+export interface PageSeen {
+  method: string;
+  path: string;
+  status: number;
+  /** `confirmation page` after pay, `merchant step` for a request of the file's. */
+  what: string;
 }
 
 const ms = (a: string, b: string) => Date.parse(b) - Date.parse(a);
@@ -74,6 +86,7 @@ function judgeOne(e: Expectation, ev: Evidence): [string, Verdict] {
       'the order is not in order management',
     );
   if ('session' in e) return sessionAtEnd(e.session, ev.session ?? null);
+  if ('invariant' in e) return invariant(e.invariant, ev);
   return fields('the customer’s view', e.customer_view, ev.view, 'the customer’s view could not be read');
 }
 

@@ -19,7 +19,8 @@ export function merchantClient(merchantUrl: string, fetchOf: FetchLike = fetch) 
     return /^https?:\/\//.test(path) ? path : `${base}${path.startsWith('/') ? '' : '/'}${path}`;
   }
 
-  async function send(req: MerchantRequest, orderId: string | null): Promise<MerchantAnswer> {
+  /** `_what` names the request for a recording wrapper (run-scenario.ts); the client itself ignores it. */
+  async function send(req: MerchantRequest, orderId: string | null, _what?: string): Promise<MerchantAnswer> {
     const fill = (s: string) => (orderId ? s.replaceAll('{order_id}', orderId) : s);
     const method = req.method ?? 'GET';
     const headers: Record<string, string> = { 'user-agent': 'checkout-sim-scenarios' };

@@ -3,7 +3,7 @@ import type { ScenarioResult, StepReport } from '@shared/schemas/scenario-report
 import type { Scenario, ScenarioStep } from '@shared/schemas/scenario.schema';
 import type { StepName } from '@shared/schemas/session.schema';
 import { gather } from './evidence';
-import type { Evidence } from './expectations';
+import type { Evidence, PageSeen } from './expectations';
 import { merchantClient, type MerchantClient } from './merchant-client';
 import { advance } from './advance-step';
 import { backToNow, type RunClock } from './run-clock';
@@ -30,7 +30,8 @@ interface StepAnswer {
 /** Runs one scenario on its own order with the simulator's clock manual, and judges its expectations. */
 export async function runScenario(scenario: Scenario, ctx: ScenarioContext): Promise<ScenarioResult> {
   const { sim } = ctx;
-  const merchant = merchantClient(ctx.merchantUrl, ctx.fetch);
+  const pages: PageSeen[] = [];
+  const merchant = recording(merchantClient(ctx.merchantUrl, ctx.fetch), pages);
   const customerSteps: Evidence['steps'] = [];
   let faultsSet = false;
   return runFramed(scenario, ctx, {
@@ -47,10 +48,32 @@ export async function runScenario(scenario: Scenario, ctx: ScenarioContext): Pro
       runStep(step, { sim, clock: env.clock, merchant, orderId: env.id, quiet: env.quiet, customerSteps }),
     evidence: async (id) =>
       id
-        ? { ...(await gather(sim, id)), steps: customerSteps }
-        : { exchanges: [], push: null, om: null, view: null, steps: customerSteps },
+        ? { ...(await gather(sim, id)), steps: customerSteps, pages }
+        : { exchanges: [], push: null, om: null, view: null, steps: customerSteps, pages },
     faultsOf: (id) => (faultsSet ? id : null),
   });
+}
+
+/**
+ * The merchant client, recording every page it opened and the status answered: the simulator does not
+ * see these requests, and the invariant no_server_errors judges them.
+ */
+function recording(client: MerchantClient, pages: PageSeen[]): MerchantClient {
+  return {
+    ...client,
+    send: async (req, orderId, what = 'merchant request') => {
+      const answer = await client.send(req, orderId);
+      const path = orderId ? req.path.replaceAll('{order_id}', orderId) : req.path;
+      const url = new URL(client.urlOf(path));
+      pages.push({
+        method: req.method ?? 'GET',
+        path: url.pathname + url.search,
+        status: answer.status,
+        what,
+      });
+      return answer;
+    },
+  };
 }
 
 interface StepEnv {
@@ -99,7 +122,7 @@ async function runStep(step: ScenarioStep, env: StepEnv): Promise<StepReport> {
   const confirmation = answer.customer_view?.confirmation;
   // The customer's browser follows the redirect to the merchant's confirmation page, as a real one would.
   if (answer.outcome === 'completed' && confirmation && confirmation.redirect !== 'never') {
-    const page = await env.merchant.send({ path: confirmation.url }, orderId);
+    const page = await env.merchant.send({ path: confirmation.url }, orderId, 'confirmation page after pay');
     message += ` The browser went to the confirmation page: ${page.status}.`;
     await env.quiet();
   }

@@ -1,0 +1,73 @@
+// Explore's speed: generated journeys per second against the sample shop, `checkout-sim explore --parallel
+// 1` (the baseline) and `--parallel EXPLORE_BENCH_PARALLEL` (default 8) in the same run, EXPLORE_BENCH_RUNS
+// journeys each (default 100; 500 checks the zero false findings of docs/explore.md), same seed; and the
+// time to shrink a finding: a config whose own invariant (no push attempt at all) the shop breaks whenever a
+// journey pays and lets push come, so the first such run is found and shrunk. Targets: parallel ≥ 4× serial,
+// no finding against the shop, a finding's shrink under 30 s.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ROOT, startSimulator, stop } from './lib.mjs';
+
+const RUNS = Number(process.env.EXPLORE_BENCH_RUNS ?? 100);
+const PARALLEL = Number(process.env.EXPLORE_BENCH_PARALLEL ?? 8);
+
+/** `checkout-sim explore --api … --parallel N`: seconds taken and the JSON report. */
+function explore(api, dir, name, extra) {
+  const started = performance.now();
+  const json = join(dir, `${name}.json`);
+  // The built CLI itself (bench/run.mjs built it): bin/checkout-sim.mjs would rebuild inside the timing.
+  const args = [join(ROOT, 'out/main/cli.js'), 'explore', '--api', api, '--seed', '36', '--quiet'];
+  const proc = spawn(process.execPath, [...args, '--reporter', `json=${json}`, ...extra], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    proc.once('error', reject);
+    proc.once('exit', () => {
+      const seconds = (performance.now() - started) / 1000;
+      resolve({ seconds, report: JSON.parse(readFileSync(json, 'utf8')) });
+    });
+  });
+}
+
+export async function exploreBench() {
+  const sim = await startSimulator();
+  const dir = mkdtempSync(join(tmpdir(), 'sim-bench-explore-'));
+  try {
+    const serial = await explore(sim.api, dir, 'serial', ['--runs', String(RUNS), '--parallel', '1']);
+    const parallel = await explore(sim.api, dir, 'parallel', [
+      '--runs',
+      String(RUNS),
+      '--parallel',
+      String(PARALLEL),
+    ]);
+    const config = join(dir, 'config.json');
+    writeFileSync(config, JSON.stringify({ invariants: [], expect: [{ push_attempts: { at_most: 0 } }] }));
+    const shrink = await explore(sim.api, dir, 'shrink', [
+      '--runs',
+      '40',
+      '--parallel',
+      '2',
+      '--config',
+      config,
+    ]);
+    const found = shrink.report.findings[0];
+    const rate = (r) =>
+      `${r.seconds.toFixed(1)} s = ${(r.report.runs / r.seconds).toFixed(2)} journeys/s, ${r.report.findings.length} findings`;
+    const ratio = serial.seconds / parallel.seconds;
+    const shrinkS = found ? found.shrink_ms / 1000 : Infinity;
+    const clean = serial.report.findings.length === 0 && parallel.report.findings.length === 0;
+    return {
+      name: `explore: ${RUNS} journeys against the sample shop, serial vs --parallel ${PARALLEL}; a finding's shrink`,
+      baseline: `--parallel 1: ${rate(serial)}`,
+      measured: `--parallel ${PARALLEL}: ${rate(parallel)}; shrink: ${found ? `${shrinkS.toFixed(1)} s, ${found.shrinks} shrinks, ${found.steps} steps left` : 'no finding to shrink'}`,
+      ratio,
+      target: '≥ 4× faster in parallel, no finding against the shop, a shrink under 30 s',
+      pass: ratio >= 4 && clean && shrinkS < 30,
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+    await stop(sim.proc);
+  }
+}

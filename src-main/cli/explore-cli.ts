@@ -1,0 +1,180 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { parse as parseYaml } from 'yaml';
+import { formatDuration, parseDuration } from '@shared/rules/duration';
+import {
+  ExploreConfigSchema,
+  type ExploreConfig,
+  type ExploreProgress,
+} from '@shared/schemas/explore.schema';
+import { explore } from '../explore/explore';
+import { writeExploreReports } from '../explore/explore-reports';
+import { REPORTER_KINDS, type ReporterSpec } from '../scenario-runner/reporters/write-reports';
+import { httpUrl, UsageError } from './args';
+import { runningSimulator, startedSimulator } from './run';
+import { EXIT } from './scenario-files';
+
+export interface ExploreArgs {
+  api?: string;
+  merchantUrl?: string;
+  username?: string;
+  password?: string;
+  runs?: number;
+  timeLimitMs?: number;
+  seed: number;
+  parallel: number;
+  out?: string;
+  reporters: ReporterSpec[];
+  config: ExploreConfig;
+  quiet: boolean;
+}
+
+const whole = (flag: string, v: string | undefined, min: number, max: number): number | undefined => {
+  if (v === undefined) return undefined;
+  const n = Number(v);
+  if (!(Number.isInteger(n) && n >= min && n <= max))
+    throw new UsageError(`${flag} must be a whole number from ${min} to ${max}, got '${v}'`);
+  return n;
+};
+
+/** The config file: YAML or JSON, checked field by field; a problem names the file and the field. */
+export function readExploreConfig(file: string): ExploreConfig {
+  let raw: unknown;
+  try {
+    raw = parseYaml(readFileSync(file, 'utf8'));
+  } catch (err) {
+    throw new UsageError(`--config ${file}: ${(err as Error).message.split('\n')[0]}`);
+  }
+  const parsed = ExploreConfigSchema.safeParse(raw ?? {});
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.') || '(the file)'}: ${i.message}`);
+    throw new UsageError(`--config ${file}: ${problems.join('; ')}`);
+  }
+  return parsed.data;
+}
+
+/** The options of `checkout-sim explore`. */
+export function parseExploreArgs(argv: string[]): ExploreArgs {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      options: {
+        api: { type: 'string' },
+        'merchant-url': { type: 'string' },
+        username: { type: 'string' },
+        password: { type: 'string' },
+        runs: { type: 'string' },
+        'time-limit': { type: 'string' },
+        seed: { type: 'string' },
+        parallel: { type: 'string' },
+        out: { type: 'string' },
+        reporter: { type: 'string', multiple: true, default: [] },
+        config: { type: 'string' },
+        quiet: { type: 'boolean', default: false },
+      },
+      strict: true,
+      allowPositionals: false,
+    });
+  } catch (err) {
+    throw new UsageError((err as Error).message);
+  }
+  const v = parsed.values;
+  const reporters = v.reporter.map((r): ReporterSpec => {
+    const i = r.indexOf('=');
+    const kind = r.slice(0, i);
+    if (i <= 0 || i === r.length - 1 || !(REPORTER_KINDS as readonly string[]).includes(kind))
+      throw new UsageError(`--reporter must be junit=FILE, html=FILE or json=FILE, got '${r}'`);
+    return { kind: kind as ReporterSpec['kind'], file: r.slice(i + 1) };
+  });
+  const timeLimit = v['time-limit'];
+  const timeLimitMs = timeLimit === undefined ? undefined : (parseDuration(timeLimit) ?? undefined);
+  if (timeLimit !== undefined && !timeLimitMs)
+    throw new UsageError(`--time-limit must be a duration such as 60s or 5m, got '${timeLimit}'`);
+  if ((v.username !== undefined || v.password !== undefined) && v.api === undefined)
+    throw new UsageError(
+      '--username and --password go with --api (a started simulator uses merchant / secret)',
+    );
+  return {
+    api: httpUrl('--api', v.api),
+    merchantUrl: httpUrl('--merchant-url', v['merchant-url']),
+    username: v.username,
+    password: v.password,
+    runs: whole('--runs', v.runs, 1, 1_000_000),
+    timeLimitMs,
+    seed: whole('--seed', v.seed, -2_147_483_648, 2_147_483_647) ?? (Math.random() * 2 ** 31) | 0,
+    parallel: whole('--parallel', v.parallel, 1, 256) ?? availableParallelism(),
+    out: v.out,
+    reporters,
+    config: v.config === undefined ? {} : readExploreConfig(v.config),
+    quiet: v.quiet,
+  };
+}
+
+/** `12/100 runs · 1 finding · 41 s left`: the progress line. */
+export function progressLine(p: ExploreProgress): string {
+  const runs = p.runs_total === null ? `${p.runs_done} runs` : `${p.runs_done}/${p.runs_total} runs`;
+  const left =
+    p.time_left_ms === null ? '' : ` · ${formatDuration(Math.ceil(p.time_left_ms / 1000) * 1000)} left`;
+  return `${runs} · ${p.findings} finding${p.findings === 1 ? '' : 's'}${left}`;
+}
+
+/**
+ * `checkout-sim explore`: generated journeys against the merchant until --runs or --time-limit, a line per
+ * finding (and its file with --out), the reports; 0 when nothing was found, 1 with findings.
+ */
+export async function exploreCommand(
+  args: ExploreArgs,
+  o: { shopModule: string; write: (line: string) => void; progress: (line: string, done: boolean) => void },
+): Promise<number> {
+  const { api, merchantUrl, username, password } = args;
+  const base = { files: [], reporters: [], ignore: [], api, merchantUrl, username, password };
+  const target = args.api
+    ? await runningSimulator({ ...base, api: args.api })
+    : await startedSimulator(base, o.shopModule);
+  const runs = args.runs ?? (args.timeLimitMs === undefined ? 100 : undefined);
+  o.write(
+    `Exploring ${target.merchantUrl} through ${target.api}: seed ${args.seed}, ${runs ?? 'as many'} runs${args.timeLimitMs ? ` within ${formatDuration(args.timeLimitMs)}` : ''}, ${args.parallel} at a time`,
+  );
+  let report;
+  try {
+    report = await explore({
+      api: target.api,
+      credentials: target.credentials,
+      merchantUrl: target.merchantUrl,
+      config: args.config,
+      runs,
+      timeLimitMs: args.timeLimitMs,
+      seed: args.seed,
+      parallel: args.parallel,
+      onProgress: (p) => !args.quiet && o.progress(progressLine(p), false),
+      onFinding: (f) => {
+        o.write(`FINDING ${f.invariant} (${f.steps} steps, ${f.shrinks} shrinks): ${f.sentence}`);
+        if (f.file) o.write(`  scenario: ${f.file}`);
+      },
+      save: args.out
+        ? (f) => {
+            mkdirSync(args.out!, { recursive: true });
+            const file = join(
+              args.out!,
+              `${f.invariant.replace(/[^\w-]+/g, '-').slice(0, 60)}-run${f.run}.yaml`,
+            );
+            writeFileSync(file, f.scenario_yaml);
+            return file;
+          }
+        : undefined,
+    });
+  } finally {
+    if (!args.quiet) o.progress('', true);
+    await target.stop();
+  }
+  writeExploreReports(report, args.reporters);
+  for (const r of args.reporters) o.write(`${r.kind} report: ${r.file}`);
+  const n = report.findings.length;
+  o.write(
+    `${report.runs} runs (${report.journeys} journeys with shrinking) in ${formatDuration(report.duration_ms)}, seed ${report.seed}: ${n === 0 ? 'nothing found' : `${n} finding${n === 1 ? '' : 's'}`}`,
+  );
+  return n === 0 ? EXIT.passed : EXIT.failed;
+}
