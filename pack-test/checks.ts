@@ -1,6 +1,7 @@
 // What must hold of the packed package, one function per check (issue #33 points 1-3 and 6), so a new
 // check is one more function and one more line in installed-package.test.ts.
 import { existsSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { request as httpsRequest } from 'node:https';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import { freePort, run, startServing, type Project } from './project';
@@ -193,5 +194,43 @@ export async function neverRebuilds(p: Project): Promise<void> {
     );
   } finally {
     renameSync(`${cli}.aside`, cli);
+  }
+}
+
+/** A GET over https that verifies the server's certificate against `ca` only (as `curl --cacert` does). */
+function httpsGet(url: string, ca?: string): Promise<{ status: number } | { error: string }> {
+  return new Promise((resolve) => {
+    const req = httpsRequest(url, { ca: ca ?? [], rejectUnauthorized: true }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0 }));
+    });
+    req.on('error', (err: NodeJS.ErrnoException) => resolve({ error: err.code ?? err.message }));
+    req.end();
+  });
+}
+
+/**
+ * `serve --tls`: the ready line names https URLs and the CA's file, `checkout-sim ca` prints the same file,
+ * and an https request verifies against that CA (and fails without it); a script's startSimulator({ tls })
+ * gets the CA too.
+ */
+export async function servesHttpsWithPrintedCa(p: Project): Promise<void> {
+  const data = join(p.dir, 'sim-tls');
+  const bin = join(p.dir, 'node_modules', '.bin', 'checkout-sim');
+  const served = await startServing(bin, ['serve', '--tls', '--port', '0', '--data-dir', data], p.dir);
+  try {
+    const { api, checkout, shop, ca } = served.ready;
+    expect([api, checkout, shop].every((u) => u!.startsWith('https://'))).toBe(true);
+    const printed = await p.sim('ca', '--data-dir', data);
+    expect(printed.code, printed.stderr).toBe(0);
+    expect(printed.stdout.trim()).toBe(ca);
+    const pem = readFileSync(ca!, 'utf8');
+    expect(await httpsGet(`${api}/openapi.json`, pem)).toEqual({ status: 200 });
+    expect(await httpsGet(`${checkout}/kco/bootstrap.js`, pem)).toEqual({ status: 200 });
+    expect(await httpsGet(shop!, pem)).toEqual({ status: 200 });
+    const untrusted = await httpsGet(`${api}/openapi.json`);
+    expect('error' in untrusted ? untrusted.error : 'verified').toMatch(/CERT|SELF_SIGNED|UNABLE/);
+  } finally {
+    expect(await served.stop()).toBe(0);
   }
 }

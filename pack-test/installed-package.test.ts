@@ -25,6 +25,8 @@ describe('installed into a fresh project', () => {
   it('require()s the testing entry from CommonJS on a pinned port', () => check.requireFromCommonJs(project));
   it('imports the testing entry from ESM on a pinned port', () => check.importFromEsm(project));
   it('gives TypeScript the types for require and import', () => check.typesForBoth(project));
+  it('serves https with a local CA that checkout-sim ca prints, and a request verifies against it', () =>
+    check.servesHttpsWithPrintedCa(project));
   // Last: it takes a built file away for a moment.
   it('never rebuilds: a missing built file says the install is broken', () => check.neverRebuilds(project));
 });
