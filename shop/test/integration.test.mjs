@@ -177,6 +177,11 @@ describe('the shop against the real simulator', () => {
     expect(slow.outcome).toBe('failed');
     expect(slow.message).toMatch(/no answer within 200 ms/);
     expect((await simApi('PUT', '/test_helpers/settings', { callback_timeout_ms: 10000 })).status).toBe(200);
+    // The purchase stopped on that step: pay is refused until the customer takes it again.
+    const early = await simApi('POST', `/test_helpers/checkout/orders/${id}/complete`, {});
+    expect([early.status, early.body.error_code]).toEqual([409, 'STEP_OUT_OF_ORDER']);
+    await visitor.postForm('/switches', {});
+    expect((await step(id, 'shipping_option', { id: 'express' })).outcome).toBe('applied');
 
     await visitor.postForm('/switches', { soldOut: 'on' });
     const denied = await step(id, 'complete');

@@ -51,7 +51,8 @@ describe('checkout-sim serve', () => {
       body: JSON.stringify(sampleOrder()),
     });
     expect([created.status, created.headers.get('keep-alive')]).toEqual([201, 'timeout=30']);
-    // node:http's own refusal, with node:http's words (none): its 400 and the connection closed.
+    // node:http's own refusal of a malformed request, in the provider API's error shape with its
+    // correlation id (as the own server answers it), and the connection closed.
     const raw = await new Promise<string>((resolve) => {
       const socket = connect(Number(new URL(ready.api).port), '127.0.0.1');
       let got = '';
@@ -59,7 +60,14 @@ describe('checkout-sim serve', () => {
       socket.on('close', () => resolve(got));
       socket.write('GET / HTTP/1.1\r\nHost: h\r\nX-A: a\x01b\r\n\r\n');
     });
-    expect(raw).toBe('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+    expect(raw).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    const id = /\r\nKlarna-Correlation-Id: ([0-9a-f-]{36})\r\n/i.exec(raw)?.[1];
+    expect(raw).toMatch(/\r\nConnection: close\r\n/);
+    expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toEqual({
+      error_code: 'BAD_REQUEST',
+      error_messages: [expect.stringContaining('header')],
+      correlation_id: id,
+    });
   });
 
   it('takes the server from the config file, and --http over it', async () => {

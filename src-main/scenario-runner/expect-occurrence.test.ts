@@ -77,7 +77,7 @@ describe('expectations by occurrence, a timed-out callback, scenario-local setti
       },
     ]);
     expect(report.scenarios[0]!.error).toBe(
-      'm.yaml: settings.require_validate_callback_success: applies to an order the scenario creates (order.create); with order.from_merchant your server’s create body decides',
+      'm.yaml: settings.require_validate_callback_success (m.yaml:3:48): applies to an order the scenario creates (order.create); with order.from_merchant your server’s create body decides',
     );
   });
 });

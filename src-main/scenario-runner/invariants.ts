@@ -2,7 +2,7 @@ import { INVARIANT_TEXT, type Invariant } from '@shared/rules/invariants';
 import type { Exchange } from '@shared/schemas/exchange.schema';
 import type { PushTimeline } from '@shared/schemas/push.schema';
 import { fail, pass, plural, timedOut, type Verdict } from './expect-calls';
-import type { Evidence } from './expectations';
+import type { Evidence } from './evidence-shape';
 
 /*
  * The built-in invariants of explore (shared/rules/invariants.ts), judged like any expectation from what
