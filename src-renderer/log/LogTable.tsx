@@ -112,7 +112,10 @@ export function LogTable({
                 Duration
               </th>
             )}
-            <th scope="col">Request</th>
+            {/* Beside the panel on a small window the column is narrow: its name stays one hover away. */}
+            <th scope="col" title="Request: the method and the URL of the exchange">
+              Request
+            </th>
           </tr>
         </thead>
         <tbody ref={body}>
