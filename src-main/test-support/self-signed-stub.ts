@@ -52,10 +52,13 @@ rncsuDwsO4ZGQdLNIMK58NzwBAXqi0dGG5epQ36pB4js58y/MHxe00H74JleUmOZ
 Fu531q954ZUzAs3vWF6ecLbPY+p1gHT9TthsIh+X1R+NpnZ037H+ThBHPA==
 -----END CERTIFICATE-----`;
 
-/** An https merchant stub with a self-signed certificate: answers 200 `{}` and counts what it got. */
-export async function selfSignedStub(): Promise<{ base: string; paths: string[]; stop(): Promise<void> }> {
+/** An https merchant stub presenting `identity` (PEM key and certificate): answers 200 `{}` and keeps the paths it got. */
+export async function httpsStub(identity: {
+  key: string;
+  cert: string;
+}): Promise<{ base: string; paths: string[]; stop(): Promise<void> }> {
   const paths: string[] = [];
-  const server: Server = createServer({ key: KEY, cert: CERT }, (req, res) => {
+  const server: Server = createServer(identity, (req, res) => {
     req.resume();
     req.on('end', () => {
       paths.push(req.url ?? '/');
@@ -74,3 +77,6 @@ export async function selfSignedStub(): Promise<{ base: string; paths: string[];
       }),
   };
 }
+
+/** An https merchant stub with a self-signed certificate: answers 200 `{}` and counts what it got. */
+export const selfSignedStub = () => httpsStub({ key: KEY, cert: CERT });
