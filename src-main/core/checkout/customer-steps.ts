@@ -24,7 +24,7 @@ import { currencyNote } from '@shared/rules/market-currency';
 import { invalid, SimFailure } from '../errors';
 import type { OutboundClient } from '../outbound/callback-client';
 import type { SettingsService } from '../settings';
-import { NO_SHIPPING, type ShippingHooks } from '../shipping/shipping-hooks';
+import { NO_SHIPPING, type ShippingHooks } from './shipping-port';
 import type { DomainEvents } from '../domain-events';
 import type { OrderLock } from '../order-locks';
 import type { CheckoutOrders } from './checkout-orders';

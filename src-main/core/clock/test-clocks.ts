@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { testClockOps } from '@shared/contract/test-clock-ops';
 import { schemaProblems } from '@shared/rules/schema-problems';
+import type { Fired } from '@shared/schemas/clock.schema';
 import {
   TestClockAdvanceSchema,
   TestClockBindSchema,
@@ -13,15 +14,25 @@ import { bindToClock, deleteTestClock, insertTestClock } from '../../store/test-
 import type { Handlers } from '../control';
 import { invalid, notFound } from '../errors';
 import type { EventBus } from '../events';
-import type { TimerService } from '../timers/timer-service';
 import type { ClockRegistry, TestClock } from './clock-registry';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
+/**
+ * What test clocks need of the timers, owned here so that clock/ stays below timers/ (the timers read the
+ * clocks); the TimerService is one, handed in by createCore.
+ */
+export interface ClockTimers {
+  nextDue(clockId: string | null): number | null;
+  pendingCount(clockId: string | null): number;
+  /** Fires the timers of `on` due up to `uptoMs`, moving that clock along when `moveClock`. */
+  fireDue(uptoMs: number, moveClock: boolean, on: TestClock): Promise<{ fired: Fired[]; total: number }>;
+}
+
 export interface TestClocksDeps {
   db: Db;
   registry: ClockRegistry;
-  timers: TimerService;
+  timers: ClockTimers;
   events: EventBus;
   /** Whether a checkout order or an in-person session of that id exists (only those can be bound). */
   exists: (kind: 'order' | 'ipp_session', id: string) => boolean;

@@ -1,7 +1,6 @@
 import type { RawAnswer } from '@shared/rules/callback-answers';
-import type { Exchange, ReplayEdits } from '@shared/schemas/exchange.schema';
+import type { Exchange, ReplayEdits, Violation } from '@shared/schemas/exchange.schema';
 import { invalid, notFound, SimFailure } from '../errors';
-import type { Judgement, OutboundClient } from '../outbound/callback-client';
 import type { SettingsService } from '../settings';
 import type { ExchangeLog } from './exchange-log';
 
@@ -10,8 +9,37 @@ const COMPUTED = new Set(['content-length', 'host', 'connection', 'transfer-enco
 /** Headers the client always sends: they can be given another value, not removed. */
 const ALWAYS = new Set(['user-agent', 'content-type']);
 
+/** A recorded call sent again: what the replay hands the outbound client. */
+export interface ReplayCall {
+  kind: string;
+  orderId: string | null;
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body: string | null;
+  timeoutMs: number;
+  replayOf: { id: string; edited: string[] };
+}
+
+interface ReplayJudgement {
+  outcome: string;
+  violations: Violation[];
+  value: null;
+}
+
+/**
+ * What a replay needs of the outbound client, owned here so that exchanges/ stays below outbound/ (the
+ * client records every call into the log); createCore hands the OutboundClient in.
+ */
+export interface ReplaySender {
+  send(
+    call: ReplayCall,
+    judge: (a: RawAnswer) => ReplayJudgement,
+  ): Promise<{ exchangeId: string; answer: RawAnswer }>;
+}
+
 /** The verdict on a replay's answer: what came back, nothing more (a replay changes no order). */
-function judgeReplay(a: RawAnswer): Judgement<null> {
+function judgeReplay(a: RawAnswer): ReplayJudgement {
   const outcome = a.error
     ? `replay: no answer (${a.errorDetail ?? a.error})`
     : `replay: answered ${a.status}${a.status !== null && a.status >= 200 && a.status < 300 ? '' : ' (not 2xx)'}`;
@@ -56,7 +84,7 @@ function editHeaders(
 export class ExchangeReplay {
   constructor(
     private readonly exchanges: ExchangeLog,
-    private readonly outbound: OutboundClient,
+    private readonly outbound: ReplaySender,
     private readonly settings: SettingsService,
   ) {}
 

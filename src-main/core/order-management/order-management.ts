@@ -17,11 +17,11 @@ import { getOmOrder, insertOmOrder } from '../../store/om-orders.repo';
 import { inTransaction, type Db } from '../../store/db';
 import type { Clock } from '../clock';
 import { notFound, SimFailure } from '../errors';
-import type { PushService, PushStart } from '../push/push-service';
 import type { TimerService } from '../timers/timer-service';
 import * as doc from './om-doc';
 import { captureOf } from './om-doc-updates';
 import { initialCaptureState } from './om-due-date';
+import type { PushSchedule, PushStart } from './push-schedule';
 import { parseCapture, parseReferences, parseRefund } from './om-input';
 import {
   money,
@@ -47,7 +47,7 @@ export class OrderManagement {
     private readonly clock: Clock,
     private readonly records: OmRecords,
     private readonly timers: TimerService,
-    private readonly push: PushService,
+    private readonly push: PushSchedule,
     private readonly faults: FaultSwitch = NO_FAULTS,
   ) {}
 

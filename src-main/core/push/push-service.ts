@@ -24,16 +24,11 @@ import type { LogMarks } from '../exchanges/log-marks';
 import type { PushWireMarks } from '../../store/push-wire-marks';
 import type { PushFaultCalls, PushFaults, PushPayload } from './push-fault-calls';
 import { lateNote, recoverAttempts } from './push-recovery';
+import type { PushSchedule, PushStart } from '../order-management/push-schedule';
 
 export const PUSH_KIND = 'push.attempt';
 
-/** What starting a push schedule gives the order: its first due time and the schedule's key. */
-export interface PushStart {
-  firstDueMs: number;
-  schedule: number;
-}
-
-export type { LogMarks, PushFaults };
+export type { LogMarks, PushFaults, PushStart };
 
 /** An attempt's answer, with the log's mark once its exchange was recorded. */
 type Answered = AttemptResult & { mark: number };
@@ -67,7 +62,7 @@ export function attemptOf(r: AttemptFields & { note?: string | null }): PushAtte
  * the log holds reads it; one written and unanswered reads 'interrupted' and is not sent again (a
  * duplicate push would be worse for the timeline than a lost one; the schedule goes on).
  */
-export class PushService {
+export class PushService implements PushSchedule {
   /**
    * Answers wait here until the next claim transaction or the end of the round (see TimerKind.flush),
    * and until their exchange is written to the log: an attempt is stored with its outcome and exchange

@@ -8,18 +8,13 @@ import {
 } from '@shared/rules/shipping-conformance-shipment';
 import type { Session } from '../checkout/session-state';
 import type { StepDraft } from '../checkout/session-state';
+import type { PayGoesOn } from '../checkout/shipping-port';
 import { SimFailure } from '../errors';
 import type { IntegratorTarget } from './assistant-settings';
 import { fullRecipient, shipmentRequestBody } from './integrator-request';
 import type { OptionsRefresher, ShippingDeps } from './options-refresh';
 import { shownTms } from './shipping-state';
 import { confirmedOption, selectionOf } from './shown-options';
-
-/** Pay goes on with this session, and the draft of the rest of the step gets the calls and a note. */
-export interface PayGoesOn {
-  session: Session;
-  decorate(d: StepDraft): StepDraft;
-}
 
 const outOfOrder = (message: string) => new SimFailure('conflict', 'STEP_OUT_OF_ORDER', message);
 

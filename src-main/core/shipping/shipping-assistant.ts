@@ -11,7 +11,7 @@ import type { ConformanceService } from './conformance/conformance-service';
 import type { IntegratorCaller } from './integrator-caller';
 import type { OptionsRefresher, ShippingDeps } from './options-refresh';
 import { pickupSearch } from './pickup-search';
-import type { ShippingHooks } from './shipping-hooks';
+import type { ShippingHooks } from '../checkout/shipping-port';
 import type { ShipmentTracker } from './tracking';
 
 /** The shipping assistant's parts, built by createCore, and what it works with. */

@@ -1,32 +1,10 @@
-import type { ShippingOption as CheckoutOption } from '@shared/schemas/checkout-order.schema';
 import type { Session } from '../checkout/session-state';
-import type { StepDraft } from '../checkout/session-state';
+import type { ShippingHooks } from '../checkout/shipping-port';
 import { invalid, SimFailure } from '../errors';
 import type { OptionsRefresher, ShippingDeps } from './options-refresh';
-import type { PayGoesOn, ShipmentPay } from './shipment-pay';
+import type { ShipmentPay } from './shipment-pay';
 import { shownTms } from './shipping-state';
-import { selectionOf, type Choice } from './shown-options';
-
-/** Where the customer's steps hand over to the shipping assistant (customer-steps.ts calls these). */
-export interface ShippingHooks {
-  /** After an accepted step: the options again (country and address always; an option pick when the cart changed). */
-  afterStep(
-    step: 'country' | 'address' | 'shipping_option',
-    before: Session,
-    draft: StepDraft,
-  ): Promise<StepDraft>;
-  /** The customer's pick among integrator options; null when the options shown are not the integrator's. */
-  choose(s: Session, choice: Choice): { session: Session; option: CheckoutOption } | null;
-  /** Before the merchant's validation: the shipment at the integrator, or a restarted selection. */
-  beforePay(s: Session): Promise<PayGoesOn | { draft: StepDraft }>;
-}
-
-/** With no assistant wired (tests of the checkout alone): the merchant's options, untouched. */
-export const NO_SHIPPING: ShippingHooks = {
-  afterStep: (_step, _before, draft) => Promise.resolve(draft),
-  choose: () => null,
-  beforePay: (s) => Promise.resolve({ session: s, decorate: (d) => d }),
-};
+import { selectionOf } from './shown-options';
 
 const SOURCE_WORDS = {
   merchant: 'the merchant (the shipping assistant is off)',

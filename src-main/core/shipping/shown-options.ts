@@ -13,8 +13,9 @@ import type {
   Timeslot,
 } from '@shared/schemas/integrator.schema';
 import { LOCATION_TYPES } from '@shared/schemas/integrator.schema';
-import type { AddonChoice, ShippingSelection } from '@shared/schemas/shipping-assistant.schema';
+import type { ShippingSelection } from '@shared/schemas/shipping-assistant.schema';
 import { selectedAddons, selectionProblems } from '@shared/rules/integrator-selection';
+import type { Choice } from '../checkout/shipping-port';
 
 /*
  * Integrator options as the checkout shows and stores them. The rest of the checkout (the option step, the
@@ -62,14 +63,6 @@ export const DIGITAL_OPTION: CheckoutOption = {
 
 /** An integrator option back from the session state (shown options keep every integrator field). */
 export const asTms = (o: CheckoutOption): TmsOption => o as unknown as TmsOption;
-
-/** The customer's choice on the shipping_option step. */
-export interface Choice {
-  id: string;
-  location_id?: string;
-  timeslot_id?: string;
-  addons?: AddonChoice[];
-}
 
 export interface Selection {
   problems: FieldProblem[];
