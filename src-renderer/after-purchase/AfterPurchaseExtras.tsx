@@ -7,7 +7,7 @@ import { StatusBadge } from '../ui/StatusBadge';
 import { TimelineCard } from '../timeline/TimelineCard';
 import { useOmOrder } from './after-purchase-queries';
 import { UpsellPanel } from './UpsellPanel';
-import './after-purchase.css';
+import './after-purchase-step.css';
 
 /**
  * The after-purchase step of a session, below its sentence: the confirmation page's upsell, where order
