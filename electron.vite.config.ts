@@ -35,7 +35,7 @@ export default defineConfig({
           cli: resolve(__dirname, 'src-main/cli/main.ts'),
           // `checkout-simulator/testing` (package.json exports): the simulator in a merchant's test runner.
           // Its CommonJS copy and its types are scripts/build-testing.mjs's (one output format here).
-          testing: resolve(__dirname, 'src-main/testing/index.ts'),
+          testing: resolve(__dirname, 'src-main/package-entry/index.ts'),
           // The exchange log's writer thread, started by file (store/exchange-writer.ts) beside the chunk
           // that starts it. vitest.global-setup.mts builds the same entry for the tests.
           'exchange-writer-worker': resolve(__dirname, 'src-main/store/exchange-writer-worker.ts'),

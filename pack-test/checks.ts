@@ -25,7 +25,7 @@ export async function tarballHoldsWhatRuns(tarball: string): Promise<void> {
     'out/main/testing.js',
     'out/main/testing.cjs',
     'out/types/testing.d.cts',
-    'src-main/testing/public.d.ts',
+    'src-main/package-entry/public.d.ts',
     'out/renderer/index.html',
     'out/checkout/bootstrap.js',
     'out/checkout/frame.js',
@@ -37,7 +37,7 @@ export async function tarballHoldsWhatRuns(tarball: string): Promise<void> {
   const unwanted = files.filter(
     (f) =>
       /(^|\/)(src-\w+|shared|e2e|bench|tools|test)\/|\.test\.|\.spec\.|\.map$|^tsconfig|^\.ci\//.test(f) &&
-      f !== 'src-main/testing/public.d.ts',
+      f !== 'src-main/package-entry/public.d.ts',
   );
   expect(unwanted).toEqual([]);
 }

@@ -1,5 +1,5 @@
 // Builds the CommonJS copy of `checkout-simulator/testing` (out/main/testing.cjs) and its types for
-// `require` (out/types/testing.d.cts). `import` reads src-main/testing/public.d.ts itself (package.json
+// `require` (out/types/testing.d.cts). `import` reads src-main/package-entry/public.d.ts itself (package.json
 // exports), which the repository's own typecheck and e2e specs resolve too, with nothing built.
 // electron-vite builds the ESM entry (out/main/testing.js) with the main process; it has one output
 // format for all its entries, so the CommonJS copy is its own build, one file with its chunks inlined.
@@ -24,7 +24,7 @@ export async function buildTesting() {
     logLevel: 'warn',
     resolve: { alias: { '@shared': resolve(root, 'shared') } },
     build: {
-      ssr: resolve(root, 'src-main/testing/index.ts'),
+      ssr: resolve(root, 'src-main/package-entry/index.ts'),
       outDir: resolve(root, 'out/main'),
       emptyOutDir: false,
       minify: false,
@@ -38,7 +38,7 @@ export async function buildTesting() {
   // The same declarations, read as CommonJS: a .d.ts in a "type": "module" package is read as ESM.
   const types = resolve(root, 'out/types');
   mkdirSync(types, { recursive: true });
-  copyFileSync(resolve(root, 'src-main/testing/public.d.ts'), resolve(types, 'testing.d.cts'));
+  copyFileSync(resolve(root, 'src-main/package-entry/public.d.ts'), resolve(types, 'testing.d.cts'));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -18,8 +18,8 @@ export const LAYERS = [
   ['boot', 'src-main/boot/'],
   ['electron', 'src-main/electron/'],
   ['cli', 'src-main/cli/'],
-  ['test-support', 'src-main/test-support/'],
-  ['testing', 'src-main/testing/'],
+  ['test-kit', 'src-main/test-kit/'],
+  ['package-entry', 'src-main/package-entry/'],
   ['renderer', 'src-renderer/'],
   ['checkout', 'src-checkout/'],
   ['shop', 'shop/'],
@@ -31,7 +31,7 @@ export const LAYERS = [
 ];
 
 /** Layers only tests may import, from any layer (the rule holds them to the arrows of their own layer otherwise). */
-const TEST_ONLY = new Set(['test-support']);
+const TEST_ONLY = new Set(['test-kit']);
 
 /**
  * A layer's own test kits (fixtures, corpora, socket and file helpers) sit in a `test-kit/` folder inside
@@ -56,11 +56,12 @@ export const ALLOWED = {
   boot: ['shared', 'store', 'net', 'core', 'http', 'boot', 'shop'],
   electron: ['shared', 'store', 'net', 'core', 'http', 'boot', 'electron'],
   cli: ['shared', 'store', 'net', 'core', 'http', 'boot', 'scenario-runner', 'explore', 'cli'],
-  // `checkout-simulator/testing`: the simulator started inside a merchant's own test runner.
-  testing: ['shared', 'store', 'net', 'core', 'http', 'boot', 'testing'],
-  // Test kits (temp cores, merchant and integrator stubs): they build what tests need from any layer of
-  // the main process; only tests import them (see TEST_ONLY).
-  'test-support': ['shared', 'store', 'net', 'core', 'http', 'boot', 'scenario-runner', 'test-support'],
+  // The package's public `checkout-simulator/testing` entry: the simulator started inside a merchant's own
+  // test runner.
+  'package-entry': ['shared', 'store', 'net', 'core', 'http', 'boot', 'package-entry'],
+  // The main process's own test kit (temp cores, merchant and integrator stubs): it builds what tests need
+  // from any layer of the main process; only tests import it (see TEST_ONLY).
+  'test-kit': ['shared', 'store', 'net', 'core', 'http', 'boot', 'scenario-runner', 'test-kit'],
   renderer: ['shared', 'renderer'],
   // The embedded checkout runs in the customer's browser, inside the merchant's page.
   checkout: ['shared', 'checkout'],

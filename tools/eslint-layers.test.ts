@@ -83,18 +83,18 @@ describe('sim/layers lint rule', () => {
   });
 
   it('holds the test kits to the rule: only tests import them, and they import no shell', async () => {
-    const kit = "import { tempCore } from '../test-support/temp-core';\nexport const x = tempCore;\n";
+    const kit = "import { tempCore } from '../test-kit/temp-core';\nexport const x = tempCore;\n";
     expect(await layerErrors('src-main/core/bad.ts', kit)).toEqual([
-      "Layer 'core' must not import from 'test-support' ('../test-support/temp-core'): only tests may.",
+      "Layer 'core' must not import from 'test-kit' ('../test-kit/temp-core'): only tests may.",
     ]);
     expect(await layerErrors('src-main/core/good.test.ts', kit)).toEqual([]);
     expect(
       await layerErrors(
-        'src-main/test-support/bad.ts',
+        'src-main/test-kit/bad.ts',
         "import { app } from '../electron/main';\nexport const x = app;\n",
       ),
     ).toEqual([
-      "Layer 'test-support' must not import from layer 'electron' ('../electron/main'); allowed: shared, store, net, core, http, boot, scenario-runner, test-support.",
+      "Layer 'test-kit' must not import from layer 'electron' ('../electron/main'); allowed: shared, store, net, core, http, boot, scenario-runner, test-kit.",
     ]);
   });
 

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bootOptions } from '../test-support/booted-sim';
+import { bootOptions } from '../test-kit/booted-sim';
 import { boot, type Booted } from './boot';
 import { StartupError } from './startup-error';
 

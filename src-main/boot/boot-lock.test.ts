@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { HOLDER_FILE, LOCK_FILE } from '../store/instance-lock';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bootOptions } from '../test-support/booted-sim';
+import { bootOptions } from '../test-kit/booted-sim';
 import { boot, type BootOptions, type Booted } from './boot';
 import { StartupError } from './startup-error';
 

@@ -4,8 +4,8 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bootOptions, SHOP_MODULE } from '../test-support/booted-sim';
-import { FULL_ADDRESS } from '../test-support/session-env';
+import { bootOptions, SHOP_MODULE } from '../test-kit/booted-sim';
+import { FULL_ADDRESS } from '../test-kit/session-env';
 import { boot, type BootOptions, type Booted } from './boot';
 import { StartupError } from './startup-error';
 

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bootOptions, SHOP_MODULE } from '../test-support/booted-sim';
+import { bootOptions, SHOP_MODULE } from '../test-kit/booted-sim';
 import { boot, type BootOptions, type Booted } from './boot';
 
 // The URLs the core is given before it is built are the ones every listener answers on: the shop's, a

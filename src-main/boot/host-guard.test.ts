@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boot, type Booted } from './boot';
-import { bootOptions, SHOP_MODULE } from '../test-support/booted-sim';
-import { TEST_HTTP_SERVERS } from '../test-support/http-servers';
+import { bootOptions, SHOP_MODULE } from '../test-kit/booted-sim';
+import { TEST_HTTP_SERVERS } from '../test-kit/http-servers';
 
 // Every listener answers only to its own names (host-check.ts, against DNS rebinding): a page on
 // evil.example whose DNS now points here sends `Host: evil.example`. The config's allowed_hosts adds names.

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { boot, type Booted } from './boot';
-import { bootOptions } from '../test-support/booted-sim';
+import { bootOptions } from '../test-kit/booted-sim';
 
 // A simulator whose listeners serve 2 connections each (config max_connections), the API 1 more for
 // /test_helpers: the third connection is refused at once, in the API's shape, and the console answers.

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_ADDRESS } from '@shared/samples/samples';
 import { INTEGRATOR_MEDIA_TYPES } from '@shared/schemas/integrator.schema';
 import { authBody } from '../core/test-kit/integrator-fixtures';
-import { bootOptions } from '../test-support/booted-sim';
-import { sampleOrder } from '../test-support/temp-core';
+import { bootOptions } from '../test-kit/booted-sim';
+import { sampleOrder } from '../test-kit/temp-core';
 import { boot, type Booted } from './boot';
 
 // A whole run with secrets of every kind (the merchant's credentials, a wrong password sent by mistake,

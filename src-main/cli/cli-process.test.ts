@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { connect } from 'node:net';
-import { sampleOrder } from '../test-support/temp-core';
-import { CLI, readyLine, requireBuiltCli, Spawned } from '../test-support/built-cli';
+import { sampleOrder } from '../test-kit/temp-core';
+import { CLI, readyLine, requireBuiltCli, Spawned } from '../test-kit/built-cli';
 
 // Runs the built CLI as a user would, so `npm run build` must have run (npm test does it first).
 const AUTH = { authorization: `Basic ${Buffer.from('merchant:secret').toString('base64')}` };

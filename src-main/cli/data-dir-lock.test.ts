@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, Spawned } from '../test-support/built-cli';
-import { startServe } from '../test-support/serve-outcome';
+import { ROOT, Spawned } from '../test-kit/built-cli';
+import { startServe } from '../test-kit/serve-outcome';
 
 // Real processes of the built CLI (`npm run build` first): the lock is between processes.
 const spawned = new Spawned('sim-lock-');

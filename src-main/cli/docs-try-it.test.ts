@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFileSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CLI, readyLine, requireBuiltCli, ROOT, Spawned } from '../test-support/built-cli';
+import { CLI, readyLine, requireBuiltCli, ROOT, Spawned } from '../test-kit/built-cli';
 
 // The documentation's shell blocks, pasted as they are (with the address and order id filled in), against
 // the built simulator: the merchant guide's "Try it" create, and the QA guide's customer steps with the

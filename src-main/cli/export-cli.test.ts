@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { runCli, serveBuilt, Spawned } from '../test-support/built-cli';
+import { runCli, serveBuilt, Spawned } from '../test-kit/built-cli';
 
 const cli = (args: string[]) => runCli(spawned, args);
 const serve = () => serveBuilt(spawned);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
-import { CLI, readyLine, requireBuiltCli, ROOT, Spawned } from '../test-support/built-cli';
+import { CLI, readyLine, requireBuiltCli, ROOT, Spawned } from '../test-kit/built-cli';
 
 // What a CI script does: `npm run serve … &`, wait for the ready line, then `kill $!` (npm's pid, not the
 // simulator's). The server must stop and free its ports. Needs the build (npm test builds first).

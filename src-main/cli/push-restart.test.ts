@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ChildProcess } from 'node:child_process';
 import { pushOffsets } from '@shared/rules/push-schedule';
-import { apiClient } from '../test-support/after-purchase-env';
-import { CLI, readyLine, requireBuiltCli, Spawned } from '../test-support/built-cli';
-import { MerchantStub } from '../test-support/merchant-stub';
-import { heldGate } from '../test-support/held-gate';
-import { selfSignedStub } from '../test-support/self-signed-stub';
-import { FULL_ADDRESS } from '../test-support/session-env';
-import { sampleOrder } from '../test-support/temp-core';
+import { apiClient } from '../test-kit/after-purchase-env';
+import { CLI, readyLine, requireBuiltCli, Spawned } from '../test-kit/built-cli';
+import { MerchantStub } from '../test-kit/merchant-stub';
+import { heldGate } from '../test-kit/held-gate';
+import { selfSignedStub } from '../test-kit/self-signed-stub';
+import { FULL_ADDRESS } from '../test-kit/session-env';
+import { sampleOrder } from '../test-kit/temp-core';
 
 // Runs the built CLI (`npm run build` first) and kills it with SIGKILL between push attempts.
 const spawned = new Spawned('sim-push-kill-');

@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ScenarioReportSchema } from '@shared/schemas/scenario-report.schema';
-import { junitProblems } from '../test-support/junit-schema';
-import { CLI, runCli, serveBuilt, Spawned } from '../test-support/built-cli';
+import { junitProblems } from '../test-kit/junit-schema';
+import { CLI, runCli, serveBuilt, Spawned } from '../test-kit/built-cli';
 
 // Runs the built CLI as a user would, so `npm run build` must have run (npm test does it first).
 const spawned = new Spawned('sim-run-');

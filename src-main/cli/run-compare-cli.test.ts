@@ -2,9 +2,9 @@ import { afterEach, beforeAll, afterAll, describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ScenarioReportSchema } from '@shared/schemas/scenario-report.schema';
-import { junitProblems } from '../test-support/junit-schema';
-import { MerchantStub } from '../test-support/merchant-stub';
-import { runCli, Spawned } from '../test-support/built-cli';
+import { junitProblems } from '../test-kit/junit-schema';
+import { MerchantStub } from '../test-kit/merchant-stub';
+import { runCli, Spawned } from '../test-kit/built-cli';
 
 /*
  * `checkout-sim run --compare`: the same scenario run again against a merchant (a stub in this process)

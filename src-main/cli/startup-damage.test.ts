@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { closeSync, openSync, readdirSync, readFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { sampleOrder } from '../test-support/temp-core';
-import { Spawned } from '../test-support/built-cli';
-import { startServe, type StartOutcome } from '../test-support/serve-outcome';
+import { sampleOrder } from '../test-kit/temp-core';
+import { Spawned } from '../test-kit/built-cli';
+import { startServe, type StartOutcome } from '../test-kit/serve-outcome';
 
 // Real processes of the built CLI (`npm run build` first), on real files damaged the way disks and
 // copies damage them.

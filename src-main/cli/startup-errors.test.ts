@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { chmodSync, mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { join } from 'node:path';
-import { Spawned } from '../test-support/built-cli';
-import { startServe, type StartOutcome } from '../test-support/serve-outcome';
+import { Spawned } from '../test-kit/built-cli';
+import { startServe, type StartOutcome } from '../test-kit/serve-outcome';
 
 // Real processes of the built CLI (`npm run build` first): each start-up failure is one line on stderr
 // naming what is wrong and what to do, exit code 1, no stack trace.

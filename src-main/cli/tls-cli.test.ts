@@ -2,7 +2,7 @@ import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:https';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CLI, readyLine, requireBuiltCli, runCli, Spawned } from '../test-support/built-cli';
+import { CLI, readyLine, requireBuiltCli, runCli, Spawned } from '../test-kit/built-cli';
 
 // `checkout-sim ca` and `serve --tls`, run from the build as a user would (`npm run build` first).
 const spawned = new Spawned('sim-tls-cli-');

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { runCli, Spawned } from '../test-support/built-cli';
+import { runCli, Spawned } from '../test-kit/built-cli';
 
 // Runs the built CLI as a user would, so `npm run build` must have run (npm test does it first).
 const spawned = new Spawned('sim-validate-');

@@ -20,7 +20,7 @@ import { faultHandlers, type MerchantFaultsService } from './faults/merchant-fau
 import type { FakeIntegrator } from './integrator/fake-integrator';
 import { integratorHandlers } from './integrator/integrator-handlers';
 import { ippHandlers, type Ipp } from './ipp/ipp-handlers';
-import { afterPurchaseHandlers, type AfterPurchase } from './order-management/after-purchase';
+import { afterPurchaseHandlers, type AfterPurchase } from './after-purchase-handlers';
 import type { RuntimeInfo } from './runtime-info';
 import type { FetchLike } from '../net/tls/trusting-fetch';
 import { scenarioHandlers } from './scenario-handlers';

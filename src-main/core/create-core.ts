@@ -9,7 +9,7 @@ import { CheckoutOrders } from './checkout/checkout-orders';
 import { CustomerSteps } from './checkout/customer-steps';
 import { CustomerTokens } from './checkout/customer-tokens';
 import { customerView } from './checkout/customer-view';
-import { CheckoutExpiry } from './checkout/order-expiry';
+import { CheckoutExpiry } from './expiry/order-expiry';
 import { htmlSnippet } from './checkout/snippets';
 import { asControlled, type Clock } from './clock';
 import { ClockRegistry } from './clock/clock-registry';
@@ -37,7 +37,7 @@ import { trustingFetch } from '../net/tls/trusting-fetch';
 import { notListening, type RuntimeInfo } from './runtime-info';
 import { SettingsService } from './settings';
 import { registerTimerKinds } from './timer-kinds';
-import { IppExpiry } from './timers/ipp-expiry';
+import { IppExpiry } from './expiry/ipp-expiry';
 import { MerchantReactions } from './timers/merchant-reactions';
 import { TimerService } from './timers/timer-service';
 

@@ -9,9 +9,9 @@ import { openStore } from '../store/store';
 import { createCore, type Core } from './create-core';
 import { ManualClock } from './clock';
 import { silentLogger } from './log';
-import { MerchantStub } from '../test-support/merchant-stub';
-import { FULL_ADDRESS } from '../test-support/session-env';
-import { sampleOrder } from '../test-support/temp-core';
+import { MerchantStub } from '../test-kit/merchant-stub';
+import { FULL_ADDRESS } from '../test-kit/session-env';
+import { sampleOrder } from '../test-kit/temp-core';
 
 // A kill can land at any moment; the worst for a reference is just before the log commits a batch:
 // everything simulator.db names by then must already be in the log file. The writer below checks that

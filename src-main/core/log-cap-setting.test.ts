@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LOG_MAX_BYTES_DEFAULT } from '@shared/schemas/log-status.schema';
-import { tempCore } from '../test-support/temp-core';
+import { tempCore } from '../test-kit/temp-core';
 import { ConfigError, loadConfig } from './config-file';
 
 let env: ReturnType<typeof tempCore> | undefined;

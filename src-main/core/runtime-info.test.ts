@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { tempCore } from '../test-support/temp-core';
+import { tempCore } from '../test-kit/temp-core';
 
 // What the shell says about itself (mode, data folder, its listeners' URLs), given to createCore as a value.
 const envs: ReturnType<typeof tempCore>[] = [];

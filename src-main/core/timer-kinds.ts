@@ -1,9 +1,9 @@
-import { CHECKOUT_EXPIRY_KIND, type CheckoutExpiry } from './checkout/order-expiry';
+import { CHECKOUT_EXPIRY_KIND, type CheckoutExpiry } from './expiry/order-expiry';
 import { OM_EXPIRY_KIND, type OrderManagement } from './order-management/order-management';
 import { PUSH_RESEND_KIND } from './push/push-recovery';
 import { PUSH_KIND, type PushService } from './push/push-service';
 import { TRACKING_POLL_KIND, type ShipmentTracker } from './shipping/tracking';
-import { IPP_EXPIRY_KIND, type IppExpiry } from './timers/ipp-expiry';
+import { IPP_EXPIRY_KIND, type IppExpiry } from './expiry/ipp-expiry';
 import type { TimerService } from './timers/timer-service';
 
 /** The services whose timers fire (createCore builds them). */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { bootedSim, SIM_CREDENTIALS } from '../test-support/booted-sim';
-import { runOn } from '../test-support/scenario-env';
+import { bootedSim, SIM_CREDENTIALS } from '../test-kit/booted-sim';
+import { runOn } from '../test-kit/scenario-env';
 import { explore } from './explore';
 import { BUGS, startTestMerchant, type Bug } from './test-kit/test-merchant';
 

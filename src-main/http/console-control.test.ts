@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CONSOLE_CALLER, CONSOLE_CALLER_HEADER } from '@shared/rules/exchange-filter';
-import { tempCore } from '../test-support/temp-core';
+import { tempCore } from '../test-kit/temp-core';
 import { consoleControl } from './console-control';
 import type { MerchantCall } from './provider/merchant-gateway';
 

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Core } from '../core/create-core';
 import { silentLogger } from '../core/log';
-import { fullDiskCore, isDiskFull, sqliteFull } from '../test-support/full-disk';
-import { apiReq, bodyOf } from '../test-support/ipp-elements-kit';
-import { sampleOrder } from '../test-support/temp-core';
+import { fullDiskCore, isDiskFull, sqliteFull } from '../test-kit/full-disk';
+import { apiReq, bodyOf } from '../test-kit/ipp-elements-kit';
+import { sampleOrder } from '../test-kit/temp-core';
 import { ippErrorMapper } from './provider/ipp-errors';
 import { integratorErrorMapper } from './integrator/integrator-errors';
 import { providerApp } from './provider/provider-app';
@@ -11,7 +11,7 @@ import { startListeners, type Listeners } from './listen';
 import type { ExchangeMeta } from './router';
 
 /*
- * A full disk, made real with SQLite's max_page_count (test-support/full-disk.ts). Each API answers 507
+ * A full disk, made real with SQLite's max_page_count (test-kit/full-disk.ts). Each API answers 507
  * in its own error shape, naming the data folder; reads keep working.
  */
 

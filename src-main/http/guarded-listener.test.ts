@@ -1,7 +1,7 @@
 import { Agent, request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sampleOrder } from '../test-support/temp-core';
-import { bootedSim } from '../test-support/booted-sim';
+import { sampleOrder } from '../test-kit/temp-core';
+import { bootedSim } from '../test-kit/booted-sim';
 
 // Found by the fuzz of the checkout and console listeners: a body over the limit was refused with the
 // connection marked keep-alive and then reset under the client, whose next request on it failed; and

@@ -1,9 +1,9 @@
 import { createServer as createNetServer, connect, type AddressInfo, type Server } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authRequestBody } from '../core/shipping/integrator-caller';
-import { FULL_ADDRESS } from '../test-support/session-env';
-import { listenedCore, TEST_HTTP_SERVERS } from '../test-support/http-servers';
-import { basic, sampleOrder, type tempCore } from '../test-support/temp-core';
+import { FULL_ADDRESS } from '../test-kit/session-env';
+import { listenedCore, TEST_HTTP_SERVERS } from '../test-kit/http-servers';
+import { basic, sampleOrder, type tempCore } from '../test-kit/temp-core';
 import type { Listeners } from './listen';
 
 // Client code often reads header names case-sensitively (`headers['Location']`), so every answer the

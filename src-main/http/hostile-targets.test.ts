@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { basic } from '../test-support/temp-core';
-import { bootedSim } from '../test-support/booted-sim';
+import { basic } from '../test-kit/temp-core';
+import { bootedSim } from '../test-kit/booted-sim';
 
 // Issue 22: one GET from any web page (`<img src=".../kco/frame/%ZZ">`) stopped the whole process. Every
 // listener of a whole simulator (the shop included) gets the reported targets, in the path and in the

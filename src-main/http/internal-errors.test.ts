@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { basic, sampleOrder } from '../test-support/temp-core';
-import { bootedSim } from '../test-support/booted-sim';
+import { basic, sampleOrder } from '../test-kit/temp-core';
+import { bootedSim } from '../test-kit/booted-sim';
 
 // An exception in a handler of any listener is a 500 in that API's own error shape, recorded in the
 // exchange log with its cause, and the listener goes on answering.

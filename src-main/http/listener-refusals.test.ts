@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answers, raw, type Answer } from '../net/test-kit/wire-sockets';
-import { listenedCore, TEST_HTTP_SERVERS } from '../test-support/http-servers';
+import { listenedCore, TEST_HTTP_SERVERS } from '../test-kit/http-servers';
 
 // What the HTTP server refuses by itself (a request it cannot read, a head over the limit) is an answer
 // of the API like any other: the API's error shape, and on the provider API its correlation id, over the

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ServerResponse } from 'node:http';
-import { sampleOrder } from '../test-support/temp-core';
-import { bootedSim } from '../test-support/booted-sim';
+import { sampleOrder } from '../test-kit/temp-core';
+import { bootedSim } from '../test-kit/booted-sim';
 import type { Logger } from '../core/log';
 import { App } from './app';
 import { appServer, close, listen } from './serve';

@@ -1,8 +1,8 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FULL_ADDRESS } from '../test-support/session-env';
-import { listenersOver, TEST_HTTP_SERVERS } from '../test-support/http-servers';
-import { basic, sampleOrder, tempCore } from '../test-support/temp-core';
+import { FULL_ADDRESS } from '../test-kit/session-env';
+import { listenersOver, TEST_HTTP_SERVERS } from '../test-kit/http-servers';
+import { basic, sampleOrder, tempCore } from '../test-kit/temp-core';
 import type { Listeners } from './listen';
 
 /*

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scenarioEnv } from '../test-support/scenario-env';
+import { scenarioEnv } from '../test-kit/scenario-env';
 import { BACK_TO_NOW_PARALLEL } from './run-clock';
 import { parseScenario } from './scenario-file';
 

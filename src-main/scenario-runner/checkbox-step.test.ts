@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scenarioEnv } from '../test-support/scenario-env';
+import { scenarioEnv } from '../test-kit/scenario-env';
 import { SAMPLE_ORDER } from '@shared/samples/samples';
 
 // The customer's answer to a merchant's additional checkbox, as a scenario step: a required box left

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ScenarioReportSchema } from '@shared/schemas/scenario-report.schema';
-import { bootedSim } from '../test-support/booted-sim';
+import { bootedSim } from '../test-kit/booted-sim';
 
 /*
  * A scenario run from the console (the scenarios.run operation, also /test_helpers/scenarios/run) leaves

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { bootedSim } from '../test-support/booted-sim';
-import { runOn } from '../test-support/scenario-env';
+import { bootedSim } from '../test-kit/booted-sim';
+import { runOn } from '../test-kit/scenario-env';
 import { ScenarioReportSchema } from '@shared/schemas/scenario-report.schema';
 import type { ScenarioSource } from './run-scenarios';
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { scenarioEnv } from '../test-support/scenario-env';
+import { scenarioEnv } from '../test-kit/scenario-env';
 
 /*
  * What QA asked for, against a merchant that is slow to validate the first time only: the first pay is

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { scenarioEnv } from '../test-support/scenario-env';
+import { scenarioEnv } from '../test-kit/scenario-env';
 import { scenarioLines } from './reporters/console-lines';
 import { htmlReport } from './reporters/html';
 import { junitXml } from './reporters/junit';
-import { verdicts } from '../test-support/scenario-verdicts';
+import { verdicts } from '../test-kit/scenario-verdicts';
 
 /*
  * In-person scenarios (issue #27 point 1): the runner registers a device of the scenario's own, sends the

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { publishedSchemaProblems } from '../test-support/published-schema';
+import { publishedSchemaProblems } from '../test-kit/published-schema';
 
 const EXAMPLES = join(import.meta.dirname, '../../scenarios');
 

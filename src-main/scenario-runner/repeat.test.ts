@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { bootedSim } from '../test-support/booted-sim';
-import { runOn } from '../test-support/scenario-env';
+import { bootedSim } from '../test-kit/booted-sim';
+import { runOn } from '../test-kit/scenario-env';
 
 let sim: Awaited<ReturnType<typeof bootedSim>>;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { useControlApi } from '../api/ControlApiContext';
 import { formatRoute } from '../router/routes';
 import { ErrorSummary } from '../form/ErrorSummary';
 import { toFormErrors } from '../form/problems';
-import { apKeys } from './after-purchase-queries';
+import { apKeys } from '../api/after-purchase-queries';
 
 /** A pending fraud review, resolved as the service would: order management follows, then `notification`. */
 export function FraudResolve({ orderId, pending }: { orderId: string; pending: boolean }) {

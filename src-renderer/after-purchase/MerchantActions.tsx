@@ -1,14 +1,14 @@
 import { type MerchantRequest } from '@shared/contract/merchant-ops';
 import { type OmView } from '@shared/schemas/order-management.schema';
 import { useState } from 'react';
-import { parseMajor, toMajorText } from '../create/cart-math';
+import { parseMajor, toMajorText } from '../format/cart-math';
 import { currencyDigits } from '../format/money';
 import { useMoney } from '../format/MoneyLocale';
 import { formatRoute } from '../router/routes';
 import { Field } from '../form/Field';
 import { Form } from '../form/Form';
 import { ConfirmButton } from '../ui/ConfirmButton';
-import { answerSummary, type MerchantCallResult, useMerchantCall } from './merchant-call';
+import { answerSummary, type MerchantCallResult, useMerchantCall } from '../api/merchant-call';
 
 type OpenForm = 'capture' | 'refund' | 'references' | null;
 

@@ -4,7 +4,7 @@ import { formatWhen, formatDuration } from '../format/time';
 import { formatRoute } from '../router/routes';
 import { QueryStatus } from '../ui/QueryStatus';
 import { StatusBadge } from '../ui/StatusBadge';
-import { useOmOrder } from './after-purchase-queries';
+import { useOmOrder } from '../api/after-purchase-queries';
 import { FraudResolve } from './FraudResolve';
 import { MerchantActions } from './MerchantActions';
 import { MerchantCalls } from './MerchantCalls';

@@ -8,7 +8,7 @@ import { formatRoute } from '../router/routes';
 import { QueryStatus } from '../ui/QueryStatus';
 import { SimDefinedBadge } from '../ui/SimDefinedBadge';
 import { formatOffset } from '../timeline/time-scale';
-import { OVERVIEW_LIMIT, usePushOverview, usePushPlan } from './after-purchase-queries';
+import { OVERVIEW_LIMIT, usePushOverview, usePushPlan } from '../api/after-purchase-queries';
 import './after-purchase.css';
 import { SpecLink } from '../ui/SpecLink';
 import { RecentPushCard } from './RecentPushCard';

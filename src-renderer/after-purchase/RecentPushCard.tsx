@@ -2,7 +2,7 @@ import { type PushRecent, type PushState } from '@shared/schemas/push.schema';
 import { formatWhen } from '../format/time';
 import { formatRoute } from '../router/routes';
 import { QueryStatus } from '../ui/QueryStatus';
-import { useRecentPush } from './after-purchase-queries';
+import { useRecentPush } from '../api/after-purchase-queries';
 
 /** Each state in words, and its tone: only an acknowledgement is green; never acknowledged is a failure. */
 const STATES: Record<PushState, { tone: 'ok' | 'bad' | 'neutral'; words: (r: PushRecent) => string }> = {

@@ -1,12 +1,12 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { type ConnectionState, type ControlApi } from './control-api';
-import { subscribeAfterPurchase } from '../after-purchase/after-purchase-queries';
-import { useConnectionStore } from '../app/connection-store';
+import { subscribeAfterPurchase } from './after-purchase-queries';
+import { useConnectionStore } from './connection-store';
 import { applySession } from './ipp-cache';
 import { useControlApi } from './ControlApiContext';
 import { queryKeys } from './queries';
-import { faultKeys } from '../faults/fault-queries';
+import { faultKeys } from './fault-queries';
 
 /**
  * Keeps server state fresh from the event stream instead of polling: each event invalidates the

@@ -1,4 +1,4 @@
-import { droppedText, useLogStatus } from '../log/log-status';
+import { droppedText, useLogStatus } from '../api/log-status';
 
 /**
  * Across the top of every page while the disk holding the data folder is full: writes are refused (507)

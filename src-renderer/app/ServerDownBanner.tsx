@@ -1,5 +1,5 @@
 import { formatClockTime } from '../format/time';
-import { useConnectionStore } from './connection-store';
+import { useConnectionStore } from '../api/connection-store';
 
 /**
  * Across the top of every page while the simulator does not answer: what happened, that the console keeps

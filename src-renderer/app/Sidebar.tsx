@@ -2,7 +2,7 @@ import { TlsBadge } from '../after-purchase/TlsBadge';
 import { type ConnectionState } from '../api/control-api';
 import { SidebarClock } from '../clock/SidebarClock';
 import { formatRoute, type Route } from '../router/routes';
-import { useConnectionStore } from './connection-store';
+import { useConnectionStore } from '../api/connection-store';
 import { ConnectionInfo } from './ConnectionInfo';
 
 const LIVE_LABEL: Record<ConnectionState, string> = {

@@ -1,5 +1,5 @@
-import { useClock } from '../after-purchase/after-purchase-queries';
-import { useConnectionStore } from '../app/connection-store';
+import { useClock } from '../api/after-purchase-queries';
+import { useConnectionStore } from '../api/connection-store';
 import { formatClockTime, formatDay } from '../format/time';
 import { formatRoute } from '../router/routes';
 import { clockModeLabel } from './countdown';

@@ -3,7 +3,7 @@ import { type TestClockView } from '@shared/schemas/test-clock.schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useControlApi } from '../api/ControlApiContext';
-import { useConnectionStore } from '../app/connection-store';
+import { useConnectionStore } from '../api/connection-store';
 import { formatWhen } from '../format/time';
 import { formatRoute } from '../router/routes';
 import { ErrorSummary } from '../form/ErrorSummary';

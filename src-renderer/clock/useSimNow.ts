@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useClock } from '../after-purchase/after-purchase-queries';
-import { useConnectionStore } from '../app/connection-store';
+import { useClock } from '../api/after-purchase-queries';
+import { useConnectionStore } from '../api/connection-store';
 import { aheadBy, simNowAt } from './countdown';
 
 /** How often a running clock's reading is moved on in the console (the server sends no tick events). */

@@ -1,7 +1,7 @@
 import { ORDER_LINE_TYPES } from '@shared/schemas/checkout-order.schema';
 import { formatMoney } from '../format/money';
 import { problemAt, problemsUnder, type FormErrors } from '../form/problems';
-import { cartTotals } from './cart-math';
+import { cartTotals } from '../format/cart-math';
 import { lineTotals, newLine, type LineDraft } from './order-form';
 import { RemoveRowButton, RowProblems } from './EditorRow';
 

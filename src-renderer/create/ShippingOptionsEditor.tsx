@@ -1,7 +1,7 @@
 import { SHIPPING_METHODS } from '@shared/schemas/checkout-order.schema';
 import { currencyDigits, formatMoney } from '../format/money';
 import { problemAt, problemsUnder, type FormErrors } from '../form/problems';
-import { parseMajor, parseTaxRate, taxOf } from './cart-math';
+import { parseMajor, parseTaxRate, taxOf } from '../format/cart-math';
 import { newOption, type OptionDraft } from './order-form';
 import { RemoveRowButton, RowProblems } from './EditorRow';
 

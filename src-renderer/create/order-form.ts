@@ -5,7 +5,7 @@ import { schemaProblems } from '@shared/rules/schema-problems';
 import { CheckoutOrderCreateSchema, type CheckoutOrderCreate } from '@shared/schemas/checkout-order.schema';
 import { type FieldProblem } from '@shared/schemas/common.schema';
 import { currencyDigits } from '../format/money';
-import { cartTotals, lineAmounts, parseMajor, parseQuantity, parseTaxRate, taxOf } from './cart-math';
+import { cartTotals, lineAmounts, parseMajor, parseQuantity, parseTaxRate, taxOf } from '../format/cart-math';
 
 export interface LineDraft {
   key: number;

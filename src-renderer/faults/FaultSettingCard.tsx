@@ -2,7 +2,7 @@ import { ErrorSummary } from '../form/ErrorSummary';
 import { toFormErrors } from '../form/problems';
 import { QueryStatus } from '../ui/QueryStatus';
 import { SimDefinedBadge } from '../ui/SimDefinedBadge';
-import { useFaultSetting, useSetFaultSetting } from './fault-queries';
+import { useFaultSetting, useSetFaultSetting } from '../api/fault-queries';
 import { FaultSwitches, onCount } from './FaultSwitches';
 
 /** The merchant faults setting: every order without its own set. Each switch applies at once. */

@@ -10,7 +10,7 @@ import { Fold } from '../ui/Fold';
 import { toFormErrors } from '../form/problems';
 import { QueryStatus } from '../ui/QueryStatus';
 import { SimDefinedBadge } from '../ui/SimDefinedBadge';
-import { useOrderFaults, useSetOrderFaults } from './fault-queries';
+import { useOrderFaults, useSetOrderFaults } from '../api/fault-queries';
 import { FaultSwitches, onCount } from './FaultSwitches';
 
 /**

@@ -12,8 +12,8 @@ import { QueryStatus } from '../ui/QueryStatus';
 import { SimDefinedBadge } from '../ui/SimDefinedBadge';
 import { IntegratorFields } from './IntegratorFields';
 import { Scorecard } from './Scorecard';
-import '../orders/orders.css';
-import './integrator.css';
+import '../styles/orders.css';
+import '../styles/integrator.css';
 
 /**
  * "Test my integrator": the fixed sequence of calls against any integrator's base URL, judged rule by rule

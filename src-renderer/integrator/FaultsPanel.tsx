@@ -7,7 +7,7 @@ import {
 import { useState } from 'react';
 import { useControlApi } from '../api/ControlApiContext';
 import { queryKeys, useAppInfo, useIntegratorFaults } from '../api/queries';
-import { MASK } from '../app/ui-store';
+import { MASK } from '../ui/ui-store';
 import { CopyButton } from '../ui/CopyButton';
 import { ErrorSummary } from '../form/ErrorSummary';
 import { toFormErrors } from '../form/problems';

@@ -6,7 +6,7 @@ import { formatRoute } from '../router/routes';
 import { ErrorSummary } from '../form/ErrorSummary';
 import { toFormErrors } from '../form/problems';
 import { groupRules, messageItems, specRefParts, verdict } from './conformance-view';
-import { downloadText } from './download';
+import { downloadText } from '../ui/download';
 import { SpecLink, specDocIn } from '../ui/SpecLink';
 
 const STATUS: Record<RuleResult['status'], { mark: string; tone: string; word: string }> = {

@@ -2,8 +2,8 @@ import { formatRoute } from '../router/routes';
 import { AssistantSettingsCard } from './AssistantSettingsCard';
 import { BuiltInIntegratorCard } from './BuiltInIntegratorCard';
 import { FaultsPanel } from './FaultsPanel';
-import '../orders/orders.css';
-import './integrator.css';
+import '../styles/orders.css';
+import '../styles/integrator.css';
 
 /** Shipping: the shipping assistant's settings, the built-in fake integrator and its faults. */
 export function ShippingPage() {

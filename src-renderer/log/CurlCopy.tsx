@@ -3,7 +3,7 @@ import { type Exchange } from '@shared/schemas/exchange.schema';
 import { useState } from 'react';
 import { useControlApi } from '../api/ControlApiContext';
 import { queryKeys, useAppInfo } from '../api/queries';
-import { MASK, useUiStore } from '../app/ui-store';
+import { MASK, useUiStore } from '../ui/ui-store';
 import { CopyButton } from '../ui/CopyButton';
 import { SimDefinedBadge } from '../ui/SimDefinedBadge';
 import { curlFor } from './curl';

@@ -1,7 +1,7 @@
 import { isConsoleCall, wallTimeOfExchange } from '@shared/rules/exchange-filter';
 import { type Exchange } from '@shared/schemas/exchange.schema';
 import { TLS_RULE } from '@shared/rules/production-tls';
-import { MASK, useUiStore } from '../app/ui-store';
+import { MASK, useUiStore } from '../ui/ui-store';
 import { formatDateTimeMs, formatDuration } from '../format/time';
 import { formatRoute } from '../router/routes';
 import { SpecLink } from '../ui/SpecLink';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Exchange, type ExchangePage } from '@shared/schemas/exchange.schema';
 import { useControlApi } from '../api/ControlApiContext';
 import { queryKeys } from '../api/queries';
-import { downloadText } from '../integrator/download';
+import { downloadText } from '../ui/download';
 import { harFileName, toHar } from './har';
 import { type LogSearch } from './useLogPages';
 

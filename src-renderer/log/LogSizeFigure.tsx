@@ -1,4 +1,4 @@
-import { sizeLine, useLogStatus } from './log-status';
+import { sizeLine, useLogStatus } from '../api/log-status';
 
 /** The log's size on disk against its cap (Settings), and how many exchanges were pruned or dropped. */
 export function LogSizeFigure() {

@@ -1,6 +1,6 @@
 import { withCustomerTokensMasked } from '@shared/rules/customer-token-mask';
 import { type Exchange } from '@shared/schemas/exchange.schema';
-import { shellQuote } from '../orders/curl-example';
+import { shellQuote } from '../format/curl-example';
 
 /** Headers curl sets itself, or that would make the replay misbehave (a stale length, compressed output). */
 const SKIP = new Set([

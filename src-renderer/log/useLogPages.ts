@@ -1,7 +1,7 @@
 import { type InfiniteData, keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { type ExchangeFilter, type ExchangePage } from '@shared/schemas/exchange.schema';
 import { useEffect, useMemo, useState } from 'react';
-import { coalesce } from '../after-purchase/coalesce';
+import { coalesce } from '../api/coalesce';
 import { useControlApi } from '../api/ControlApiContext';
 import { queryKeys } from '../api/queries';
 

@@ -1,9 +1,9 @@
 import { useAppInfo } from '../api/queries';
-import { MASK, useUiStore } from '../app/ui-store';
+import { MASK, useUiStore } from '../ui/ui-store';
 import { formatRoute } from '../router/routes';
 import { CopyButton } from '../ui/CopyButton';
 import { RevealSecretsButton } from '../ui/Secret';
-import { curlCreateOrder } from './curl-example';
+import { curlCreateOrder } from '../format/curl-example';
 
 /** Shown while there are no orders: how to create the first one. */
 export function OrdersEmpty() {

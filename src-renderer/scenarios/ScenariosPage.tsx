@@ -4,15 +4,15 @@ import type { ScenarioReport } from '@shared/schemas/scenario-report.schema';
 import { useState } from 'react';
 import { useControlApi } from '../api/ControlApiContext';
 import { useAppInfo } from '../api/queries';
-import { downloadText } from '../integrator/download';
+import { downloadText } from '../ui/download';
 import { ErrorSummary } from '../form/ErrorSummary';
 import { Field } from '../form/Field';
 import { Form } from '../form/Form';
 import { toFormErrors } from '../form/problems';
 import { SimDefinedBadge } from '../ui/SimDefinedBadge';
 import { ScenarioReportView } from './ScenarioReportView';
-import '../orders/orders.css';
-import '../integrator/integrator.css';
+import '../styles/orders.css';
+import '../styles/integrator.css';
 import './scenarios.css';
 
 /**

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { AfterPurchaseExtras } from '../after-purchase/AfterPurchaseExtras';
+import { AfterPurchaseExtras } from './AfterPurchaseExtras';
 import { useCustomerView } from '../api/queries';
 import { CheckboxAnswers } from './CheckboxAnswers';
 import { CustomerTotals } from './CustomerTotals';

@@ -2,7 +2,7 @@ import { type ShippingOption } from '@shared/schemas/checkout-order.schema';
 import { useState } from 'react';
 import { formatTaxRate } from '../format/money';
 import { useMoney } from '../format/MoneyLocale';
-import { ShippingSelector } from '../shipping/ShippingSelector';
+import { ShippingSelector } from './shipping/ShippingSelector';
 import { Form } from '../form/Form';
 import { SaveBar } from '../form/SaveBar';
 import { CallsHint, type StepProps } from './StepForms';

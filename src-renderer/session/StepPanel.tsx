@@ -1,7 +1,7 @@
 import { type ReactNode } from 'react';
 import { useCustomerView } from '../api/queries';
 import { CustomerWarnings } from './CustomerTotals';
-import { OrderLinesTable } from '../orders/OrderLinesTable';
+import { OrderLinesTable } from '../parts/OrderLinesTable';
 import { AddressStep } from './AddressStep';
 import { AfterPurchase, PayStep } from './PayStep';
 import { STEP_LABELS, type StepKey } from './session-view';

@@ -7,7 +7,7 @@ import {
 } from '@shared/schemas/checkout-order.schema';
 import { type Change, type StepName } from '@shared/schemas/session.schema';
 import { formatMoney as formatMoneyIn } from '../format/money';
-import { addressLines } from '../orders/order-view';
+import { addressLines } from '../parts/order-view';
 
 export type LineDiffKind = 'added' | 'removed' | 'changed' | 'same';
 /** One order line across a change: added, removed, changed (naming the fields) or the same. */

@@ -4,7 +4,7 @@ import { ShippingOptionSchema } from '@shared/schemas/checkout-order.schema';
 import { type StepResult } from '@shared/schemas/session.schema';
 import { customerStep } from '@shared/rules/customer-step';
 import { formatMoney } from '../format/money';
-import { OrderViewSchema } from '../orders/order-view';
+import { OrderViewSchema } from '../parts/order-view';
 
 /** The order inside a session view, with the session fields the page reads. */
 export const SessionOrderSchema = OrderViewSchema.extend({

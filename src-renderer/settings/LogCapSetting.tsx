@@ -6,7 +6,7 @@ import { Field } from '../form/Field';
 import { Form } from '../form/Form';
 import { toFormErrors } from '../form/problems';
 import { SaveBar } from '../form/SaveBar';
-import { formatBytes } from '../log/log-status';
+import { formatBytes } from '../api/log-status';
 
 const MIB = 1024 * 1024;
 

@@ -2,7 +2,7 @@ import { type Session } from '@shared/schemas/ipp.schema';
 import { useExchanges } from '../api/queries';
 import { formatMoney } from '../format/money';
 import { formatWhen, formatTimeMs } from '../format/time';
-import { SaveAsScenario } from '../orders/SaveAsScenario';
+import { SaveAsScenario } from '../parts/SaveAsScenario';
 import { formatRoute } from '../router/routes';
 import { QueryStatus } from '../ui/QueryStatus';
 import { StatusBadge } from '../ui/StatusBadge';

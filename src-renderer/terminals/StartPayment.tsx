@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { answerSummary, useMerchantCall } from '../after-purchase/merchant-call';
-import { lineAmounts, parseMajor, parseTaxRate } from '../create/cart-math';
+import { answerSummary, useMerchantCall } from '../api/merchant-call';
+import { lineAmounts, parseMajor, parseTaxRate } from '../format/cart-math';
 import { currencyDigits, formatMoney } from '../format/money';
 
 const CURRENCIES = ['SEK', 'EUR', 'NOK', 'DKK', 'GBP', 'USD'];

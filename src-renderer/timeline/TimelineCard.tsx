@@ -1,7 +1,7 @@
 import { type ArrivalMode } from '@shared/schemas/arrival.schema';
 import { type PushTimeline } from '@shared/schemas/push.schema';
 import { useMemo } from 'react';
-import { usePushTimeline } from '../after-purchase/after-purchase-queries';
+import { usePushTimeline } from '../api/after-purchase-queries';
 import { formatCountdown } from '../clock/countdown';
 import { useSimNow } from '../clock/useSimNow';
 import { formatWhen } from '../format/time';

@@ -1,6 +1,6 @@
 import { type ReactNode } from 'react';
 import { isTransient } from '../api/control-api';
-import { useConnectionStore } from '../app/connection-store';
+import { useConnectionStore } from '../api/connection-store';
 
 /**
  * Renders a query's loading and error states the same way everywhere; children only once there is data.

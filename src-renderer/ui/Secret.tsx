@@ -1,4 +1,4 @@
-import { MASK, useUiStore } from '../app/ui-store';
+import { MASK, useUiStore } from './ui-store';
 
 /** A secret value, masked unless the user chose to reveal secrets. */
 export function Secret({ value, testId }: { value: string; testId?: string }) {

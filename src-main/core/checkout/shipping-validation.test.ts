@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { FULL_ADDRESS, OPTIONS, sessionEnv } from '../../test-support/session-env';
+import { FULL_ADDRESS, OPTIONS, sessionEnv } from '../../test-kit/session-env';
 
 let env: Awaited<ReturnType<typeof sessionEnv>>;
 afterEach(() => env?.close());

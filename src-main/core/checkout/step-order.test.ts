@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { FULL_ADDRESS, OPTIONS, sessionEnv } from '../../test-support/session-env';
+import { FULL_ADDRESS, OPTIONS, sessionEnv } from '../../test-kit/session-env';
 
 /*
  * Steps keep the customer's order (shared/rules/step-order.ts): a step the checkout could not offer at

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { getCheckoutOrder, updateCheckoutSession } from '../../store/checkout-orders.repo';
-import { FULL_ADDRESS } from '../../test-support/session-env';
-import { sampleOrder } from '../../test-support/temp-core';
-import { heldLogCore } from '../../test-support/held-writer';
+import { FULL_ADDRESS } from '../../test-kit/session-env';
+import { sampleOrder } from '../../test-kit/temp-core';
+import { heldLogCore } from '../../test-kit/held-writer';
 
 // A customer step answers without waiting for the log's writer thread; until the log holds the step's
 // exchanges, simulator.db names them by placeholders (unlogged-refs.ts).

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { afterPurchaseEnv } from '../../test-support/after-purchase-env';
-import { FULL_ADDRESS } from '../../test-support/session-env';
-import { sampleOrder } from '../../test-support/temp-core';
+import { afterPurchaseEnv } from '../../test-kit/after-purchase-env';
+import { FULL_ADDRESS } from '../../test-kit/session-env';
+import { sampleOrder } from '../../test-kit/temp-core';
 
 const H = 3_600_000;
 // An hour ahead of the simulator clock (ManualClock starts at 2026-01-01): well within the order's life.
@@ -183,7 +183,7 @@ describe('test clocks across a restart', () => {
     const { mkdtempSync, rmSync } = await import('node:fs');
     const { tmpdir } = await import('node:os');
     const { join } = await import('node:path');
-    const { simClockCore } = await import('../../test-support/after-purchase-env');
+    const { simClockCore } = await import('../../test-kit/after-purchase-env');
     const dir = mkdtempSync(join(tmpdir(), 'sim-test-clocks-'));
     try {
       const first = simClockCore(dir);
@@ -210,7 +210,7 @@ describe('test clocks across a restart', () => {
 
 describe('an in-person session bound to a test clock', () => {
   it('expires when its clock passes its expiry, not when the simulator clock does', async () => {
-    const { sampleSession } = await import('../../test-support/ipp-elements-kit');
+    const { sampleSession } = await import('../../test-kit/ipp-elements-kit');
     env = await afterPurchaseEnv();
     const session = env.core.ipp.sessions.create(sampleSession('device-counter-1'));
     const clock = await newClock({ name: 'till' });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Client } from '@shared/schemas/elements.schema';
-import { tempCore } from '../../test-support/temp-core';
+import { tempCore } from '../../test-kit/temp-core';
 
 let env: ReturnType<typeof tempCore>;
 beforeEach(() => {

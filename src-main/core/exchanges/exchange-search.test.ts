@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { matchesExchange } from '@shared/rules/exchange-filter';
 import type { Exchange, ExchangeFilter } from '@shared/schemas/exchange.schema';
-import { tempCore } from '../../test-support/temp-core';
+import { tempCore } from '../../test-kit/temp-core';
 import type { ExchangeEntry } from './exchange-log';
 
 const envs: { dispose(): void | Promise<void> }[] = [];

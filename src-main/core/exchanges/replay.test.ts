@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Exchange } from '@shared/schemas/exchange.schema';
-import { afterPurchaseEnv } from '../../test-support/after-purchase-env';
-import { MerchantStub } from '../../test-support/merchant-stub';
+import { afterPurchaseEnv } from '../../test-kit/after-purchase-env';
+import { MerchantStub } from '../../test-kit/merchant-stub';
 
 let env: Awaited<ReturnType<typeof afterPurchaseEnv>>;
 let other: MerchantStub | null = null;

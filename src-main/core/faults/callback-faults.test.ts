@@ -2,8 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StepAnswer } from '@shared/schemas/customer.schema';
-import { FULL_ADDRESS, sessionEnv } from '../../test-support/session-env';
-import { sampleOrder } from '../../test-support/temp-core';
+import { FULL_ADDRESS, sessionEnv } from '../../test-kit/session-env';
+import { sampleOrder } from '../../test-kit/temp-core';
 
 let env: Awaited<ReturnType<typeof sessionEnv>>;
 afterEach(() => env?.close());

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NO_MERCHANT_FAULTS } from '@shared/schemas/merchant-faults.schema';
 import { openStore } from '../../store/store';
-import { sampleOrder, tempCore } from '../../test-support/temp-core';
+import { sampleOrder, tempCore } from '../../test-kit/temp-core';
 import { ManualClock } from '../clock';
 import { createCore } from '../create-core';
 import { silentLogger } from '../log';

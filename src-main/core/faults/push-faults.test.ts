@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { StubRequest } from '../../test-support/merchant-stub';
-import { afterPurchaseEnv } from '../../test-support/after-purchase-env';
+import type { StubRequest } from '../../test-kit/merchant-stub';
+import { afterPurchaseEnv } from '../../test-kit/after-purchase-env';
 
 let env: Awaited<ReturnType<typeof afterPurchaseEnv>>;
 afterEach(() => env?.close());

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ShipmentResponseSchema, type ShippingOption } from '@shared/schemas/integrator.schema';
 import { openStore } from '../../store/store';
-import { tempCore } from '../../test-support/temp-core';
+import { tempCore } from '../../test-kit/temp-core';
 import { createCore } from '../create-core';
 import { ManualClock } from '../clock';
 import { silentLogger } from '../log';

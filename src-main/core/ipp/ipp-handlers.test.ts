@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Session } from '@shared/schemas/ipp.schema';
-import { tempCore } from '../../test-support/temp-core';
-import { sampleSession } from '../../test-support/ipp-elements-kit';
+import { tempCore } from '../../test-kit/temp-core';
+import { sampleSession } from '../../test-kit/ipp-elements-kit';
 
 let env: ReturnType<typeof tempCore>;
 beforeEach(() => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Session } from '@shared/schemas/ipp.schema';
-import { tempCore } from '../../test-support/temp-core';
-import { sampleSession } from '../../test-support/ipp-elements-kit';
+import { tempCore } from '../../test-kit/temp-core';
+import { sampleSession } from '../../test-kit/ipp-elements-kit';
 import { silentLogger } from '../log';
 import { EventBus } from '../events';
 import { IppSessions } from './ipp-sessions';
@@ -239,7 +239,7 @@ describe('events and the order management seam', () => {
 
 describe('the session timeout setting', () => {
   it('is changed through the simulator settings and applies to sessions created after', async () => {
-    const { tempCore } = await import('../../test-support/temp-core');
+    const { tempCore } = await import('../../test-kit/temp-core');
     const env = tempCore();
     try {
       expect(env.core.settings.get().ipp_session_timeout_ms).toBe(300_000);

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bootedSim, SIM_CREDENTIALS } from '../../test-support/booted-sim';
-import { sampleSession } from '../../test-support/ipp-elements-kit';
-import { runOn } from '../../test-support/scenario-env';
+import { bootedSim, SIM_CREDENTIALS } from '../../test-kit/booted-sim';
+import { sampleSession } from '../../test-kit/ipp-elements-kit';
+import { runOn } from '../../test-kit/scenario-env';
 import { parseScenario } from '../../scenario-runner/scenario-file';
-import { verdicts } from '../../test-support/scenario-verdicts';
+import { verdicts } from '../../test-kit/scenario-verdicts';
 
 /*
  * An in-person session driven by hand (the merchant's till through /ipp/v1, the customer at the terminal

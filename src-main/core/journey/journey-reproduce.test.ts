@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { bootedSim, SIM_CREDENTIALS } from '../../test-support/booted-sim';
-import { runOn } from '../../test-support/scenario-env';
+import { bootedSim, SIM_CREDENTIALS } from '../../test-kit/booted-sim';
+import { runOn } from '../../test-kit/scenario-env';
 import { parseScenario as parseFile } from '../../scenario-runner/scenario-file';
-import { publishedSchemaProblems } from '../../test-support/published-schema';
+import { publishedSchemaProblems } from '../../test-kit/published-schema';
 
-import { MerchantStub } from '../../test-support/merchant-stub';
+import { MerchantStub } from '../../test-kit/merchant-stub';
 import { SAMPLE_ORDER } from '@shared/samples/samples';
-import { verdicts } from '../../test-support/scenario-verdicts';
+import { verdicts } from '../../test-kit/scenario-verdicts';
 
 /** A saved file as the runner reads it, valid against the published JSON Schema too. */
 const parseScenario = (yaml: string, name: string) => {

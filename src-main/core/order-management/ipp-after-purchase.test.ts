@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { sampleSession } from '../../test-support/ipp-elements-kit';
-import { tempCore } from '../../test-support/temp-core';
+import { sampleSession } from '../../test-kit/ipp-elements-kit';
+import { tempCore } from '../../test-kit/temp-core';
 
 let env: ReturnType<typeof tempCore>;
 afterEach(() => env.dispose());

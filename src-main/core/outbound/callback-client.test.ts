@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { OutboundClient, USER_AGENT } from './callback-client';
-import { tempCore } from '../../test-support/temp-core';
+import { tempCore } from '../../test-kit/temp-core';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {

@@ -2,10 +2,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { TLS_RULE } from '@shared/rules/production-tls';
 import { createCa } from '../../net/tls/certificates';
 import { trustWith } from '../../net/tls/trust';
-import { caSignedStub } from '../../test-support/ca-signed-stub';
-import { selfSignedStub } from '../../test-support/self-signed-stub';
-import { FULL_ADDRESS } from '../../test-support/session-env';
-import { sampleOrder, tempCore } from '../../test-support/temp-core';
+import { caSignedStub } from '../../test-kit/ca-signed-stub';
+import { selfSignedStub } from '../../test-kit/self-signed-stub';
+import { FULL_ADDRESS } from '../../test-kit/session-env';
+import { sampleOrder, tempCore } from '../../test-kit/temp-core';
 
 // `--merchant-ca`: callbacks and pushes to a merchant whose https certificate is signed by the merchant's
 // own CA are delivered, under the production TLS rules too; a self-signed one is still refused, by the rule.

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { MerchantStub } from '../../test-support/merchant-stub';
-import { selfSignedStub } from '../../test-support/self-signed-stub';
-import { FULL_ADDRESS } from '../../test-support/session-env';
-import { sampleOrder, tempCore } from '../../test-support/temp-core';
+import { MerchantStub } from '../../test-kit/merchant-stub';
+import { selfSignedStub } from '../../test-kit/self-signed-stub';
+import { FULL_ADDRESS } from '../../test-kit/session-env';
+import { sampleOrder, tempCore } from '../../test-kit/temp-core';
 
 type Env = ReturnType<typeof tempCore>;
 const cleanups: (() => Promise<void> | void)[] = [];

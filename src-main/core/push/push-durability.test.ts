@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { listPushAttempts } from '../../store/push-attempts.repo';
-import { FULL_ADDRESS } from '../../test-support/session-env';
-import { sampleOrder } from '../../test-support/temp-core';
-import { heldLogCore } from '../../test-support/held-writer';
+import { FULL_ADDRESS } from '../../test-kit/session-env';
+import { sampleOrder } from '../../test-kit/temp-core';
+import { heldLogCore } from '../../test-kit/held-writer';
 
 const cleanups: (() => unknown)[] = [];
 afterEach(async () => {

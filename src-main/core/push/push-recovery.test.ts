@@ -7,11 +7,11 @@ import { listPushAttempts } from '../../store/push-attempts.repo';
 import { createCore, type Core } from '../create-core';
 import { ManualClock } from '../clock';
 import { silentLogger } from '../log';
-import { MerchantStub } from '../../test-support/merchant-stub';
-import { selfSignedStub } from '../../test-support/self-signed-stub';
-import { heldGate } from '../../test-support/held-gate';
-import { FULL_ADDRESS } from '../../test-support/session-env';
-import { sampleOrder } from '../../test-support/temp-core';
+import { MerchantStub } from '../../test-kit/merchant-stub';
+import { selfSignedStub } from '../../test-kit/self-signed-stub';
+import { heldGate } from '../../test-kit/held-gate';
+import { FULL_ADDRESS } from '../../test-kit/session-env';
+import { sampleOrder } from '../../test-kit/temp-core';
 import { FROM_LOG_NOTE, INTERRUPTED_NOTE } from './push-recovery';
 
 // A kill -9 leaves both files as they were at that instant: these tests copy them at the instants that

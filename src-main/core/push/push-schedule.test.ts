@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { pushOffsets } from '@shared/rules/push-schedule';
-import { afterPurchaseEnv } from '../../test-support/after-purchase-env';
+import { afterPurchaseEnv } from '../../test-kit/after-purchase-env';
 
 const M = 60_000;
 let env: Awaited<ReturnType<typeof afterPurchaseEnv>>;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { INTEGRATOR_MEDIA_TYPES } from '@shared/schemas/integrator.schema';
-import { shippingEnv, type ShippingEnv } from '../../test-support/shipping-env';
+import { shippingEnv, type ShippingEnv } from '../../test-kit/shipping-env';
 
 let env: ShippingEnv;
 afterEach(() => env?.close());

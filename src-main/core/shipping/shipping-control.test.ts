@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { tempCore } from '../../test-support/temp-core';
+import { tempCore } from '../../test-kit/temp-core';
 
 let env: ReturnType<typeof tempCore>;
 afterEach(() => env?.dispose());

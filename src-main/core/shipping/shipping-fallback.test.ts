@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { stubOptions, type IntegratorAnswer } from '../../test-support/integrator-stub';
-import { shippingEnv, type ShippingEnv } from '../../test-support/shipping-env';
+import { stubOptions, type IntegratorAnswer } from '../../test-kit/integrator-stub';
+import { shippingEnv, type ShippingEnv } from '../../test-kit/shipping-env';
 
 let env: ShippingEnv;
 afterEach(() => env?.close());

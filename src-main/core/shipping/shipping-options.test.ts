@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { FULL_ADDRESS, OPTIONS } from '../../test-support/session-env';
-import { shippingEnv, type ShippingEnv } from '../../test-support/shipping-env';
+import { FULL_ADDRESS, OPTIONS } from '../../test-kit/session-env';
+import { shippingEnv, type ShippingEnv } from '../../test-kit/shipping-env';
 
 let env: ShippingEnv;
 afterEach(() => env?.close());

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { INTEGRATOR_MEDIA_TYPES } from '@shared/schemas/integrator.schema';
-import { stubShipment } from '../../test-support/integrator-stub';
-import { shippingEnv, type ShippingEnv } from '../../test-support/shipping-env';
+import { stubShipment } from '../../test-kit/integrator-stub';
+import { shippingEnv, type ShippingEnv } from '../../test-kit/shipping-env';
 
 let env: ShippingEnv;
 afterEach(() => env?.close());

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { stubOptions, stubShipment } from '../../test-support/integrator-stub';
-import { shippingEnv, type ShippingEnv } from '../../test-support/shipping-env';
+import { stubOptions, stubShipment } from '../../test-kit/integrator-stub';
+import { shippingEnv, type ShippingEnv } from '../../test-kit/shipping-env';
 import { TRACKING_POLL_KIND } from './tracking';
 
 let env: ShippingEnv;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { afterPurchaseEnv } from '../../test-support/after-purchase-env';
+import { afterPurchaseEnv } from '../../test-kit/after-purchase-env';
 import type { PushRecent } from '@shared/schemas/push.schema';
 
 let env: Awaited<ReturnType<typeof afterPurchaseEnv>>;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { request } from 'node:http';
-import { sampleOrder, tempCore } from '../../test-support/temp-core';
+import { sampleOrder, tempCore } from '../../test-kit/temp-core';
 import { FEED_CAP } from '../../core/event-feed';
 import { startListeners, type Listeners } from '../listen';
 

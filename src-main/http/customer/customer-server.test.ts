@@ -2,7 +2,7 @@ import { request } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CustomerView } from '@shared/schemas/customer.schema';
 import { frameUrl } from '../../core/checkout/snippets';
-import { FULL_ADDRESS, sessionEnv } from '../../test-support/session-env';
+import { FULL_ADDRESS, sessionEnv } from '../../test-kit/session-env';
 import { close, listen, type Listener } from '../serve';
 import { customerServer } from './customer-server';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { INTEGRATOR_MEDIA_TYPES, ShippingOptionsResponseSchema } from '@shared/schemas/integrator.schema';
 import { authBody, optionsRequest, shipmentRequest } from '../../core/test-kit/integrator-fixtures';
-import { tempCore } from '../../test-support/temp-core';
+import { tempCore } from '../../test-kit/temp-core';
 import type { App } from '../app';
 import { integratorApp } from './integrator-app';
 import { bodyOf, integratorClient } from '../test-kit/integrator-client';

@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { INTEGRATOR_MEDIA_TYPES } from '@shared/schemas/integrator.schema';
 import type { IntegratorFaultsInput } from '@shared/schemas/integrator-sim.schema';
 import { authBody, optionsRequest, shipmentRequest } from '../../core/test-kit/integrator-fixtures';
-import { tempCore } from '../../test-support/temp-core';
+import { tempCore } from '../../test-kit/temp-core';
 import { integratorApp } from './integrator-app';
 import { bodyOf, integratorClient } from '../test-kit/integrator-client';
 

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Listener } from '../serve';
 import { INTEGRATOR_MEDIA_TYPES } from '@shared/schemas/integrator.schema';
 import { authBody, optionsRequest, shipmentRequest } from '../../core/test-kit/integrator-fixtures';
-import { TEST_HTTP_SERVERS } from '../../test-support/http-servers';
-import { tempCore } from '../../test-support/temp-core';
+import { TEST_HTTP_SERVERS } from '../../test-kit/http-servers';
+import { tempCore } from '../../test-kit/temp-core';
 import { close, listen } from '../serve';
 import { integratorServer } from './integrator-server';
 

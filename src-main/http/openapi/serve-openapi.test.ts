@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Listener } from '../serve';
-import { apiReq, bodyOf } from '../../test-support/ipp-elements-kit';
-import { tempCore } from '../../test-support/temp-core';
+import { apiReq, bodyOf } from '../../test-kit/ipp-elements-kit';
+import { tempCore } from '../../test-kit/temp-core';
 import { integratorApp } from '../integrator/integrator-app';
 import { providerApp } from '../provider/provider-app';
 import { appServer, close, listen } from '../serve';
-import { TEST_HTTP_SERVERS } from '../../test-support/http-servers';
+import { TEST_HTTP_SERVERS } from '../../test-kit/http-servers';
 
 let env: ReturnType<typeof tempCore>;
 beforeEach(() => {

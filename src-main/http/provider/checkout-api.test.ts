@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
-import { basic, sampleOrder, tempCore } from '../../test-support/temp-core';
+import { basic, sampleOrder, tempCore } from '../../test-kit/temp-core';
 import { providerApp } from './provider-app';
 import type { App } from '../app';
 import type { HttpRequest } from '../router';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { apiReq } from '../../test-support/ipp-elements-kit';
-import { sampleOrder, tempCore } from '../../test-support/temp-core';
+import { apiReq } from '../../test-kit/ipp-elements-kit';
+import { sampleOrder, tempCore } from '../../test-kit/temp-core';
 import { providerApp } from './provider-app';
 import type { App } from '../app';
 

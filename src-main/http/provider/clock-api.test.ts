@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Core } from '../../core/create-core';
-import { simClockCore } from '../../test-support/after-purchase-env';
-import { apiReq, bodyOf } from '../../test-support/ipp-elements-kit';
-import { sampleOrder } from '../../test-support/temp-core';
+import { simClockCore } from '../../test-kit/after-purchase-env';
+import { apiReq, bodyOf } from '../../test-kit/ipp-elements-kit';
+import { sampleOrder } from '../../test-kit/temp-core';
 import { providerApp } from './provider-app';
 
 let dir = '';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { afterPurchaseEnv } from '../../test-support/after-purchase-env';
+import { afterPurchaseEnv } from '../../test-kit/after-purchase-env';
 
 let env: Awaited<ReturnType<typeof afterPurchaseEnv>>;
 afterEach(() => env?.close());

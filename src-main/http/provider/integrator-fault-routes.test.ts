@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NO_FAULTS } from '@shared/schemas/integrator-sim.schema';
-import { basic, tempCore } from '../../test-support/temp-core';
+import { basic, tempCore } from '../../test-kit/temp-core';
 import type { App } from '../app';
 import type { HttpRequest } from '../router';
 import { providerApp } from './provider-app';

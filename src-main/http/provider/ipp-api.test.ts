@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { basic, tempCore } from '../../test-support/temp-core';
+import { basic, tempCore } from '../../test-kit/temp-core';
 import type { App } from '../app';
 import { providerApp } from './provider-app';
-import { apiReq as req, bodyOf, sampleSession } from '../../test-support/ipp-elements-kit';
+import { apiReq as req, bodyOf, sampleSession } from '../../test-kit/ipp-elements-kit';
 
 let env: ReturnType<typeof tempCore>;
 let app: App;

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Core } from '../../core/create-core';
-import { listenersOver, TEST_HTTP_SERVERS } from '../../test-support/http-servers';
-import { basic } from '../../test-support/temp-core';
+import { listenersOver, TEST_HTTP_SERVERS } from '../../test-kit/http-servers';
+import { basic } from '../../test-kit/temp-core';
 import type { Listeners } from '../listen';
-import { reopenableCore, sampleSession } from '../../test-support/ipp-elements-kit';
+import { reopenableCore, sampleSession } from '../../test-kit/ipp-elements-kit';
 
 // Every operation of the spec's three tables over a real loopback socket, then a restart on the same
 // data folder: the state read back must be what the first run left.

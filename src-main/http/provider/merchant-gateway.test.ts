@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { isConsoleCall } from '@shared/rules/exchange-filter';
-import { afterPurchaseEnv } from '../../test-support/after-purchase-env';
+import { afterPurchaseEnv } from '../../test-kit/after-purchase-env';
 
 // The console acting as the merchant (`merchant.request`): the provider API's own routes, recorded in the
 // log as the console's calls.

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { afterPurchaseEnv } from '../../test-support/after-purchase-env';
+import { afterPurchaseEnv } from '../../test-kit/after-purchase-env';
 
 // Every call goes over a real loopback socket to the provider API.
 let env: Awaited<ReturnType<typeof afterPurchaseEnv>>;

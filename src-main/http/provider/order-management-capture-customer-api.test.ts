@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { afterPurchaseEnv } from '../../test-support/after-purchase-env';
+import { afterPurchaseEnv } from '../../test-kit/after-purchase-env';
 
 // PATCH …/captures/{capture_id}/customer-details as the official PHP SDK's Capture::updateCustomerDetails
 // sends it (its example: the capture's billing e-mail and phone), over a real loopback socket.

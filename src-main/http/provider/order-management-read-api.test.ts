@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { afterPurchaseEnv } from '../../test-support/after-purchase-env';
+import { afterPurchaseEnv } from '../../test-kit/after-purchase-env';
 
 // What order management reads back: the checkout's merchant fields, captures and refunds with the
 // reference's fields, and the log of every call under its order id. Over a real loopback socket.

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { afterPurchaseEnv } from '../../test-support/after-purchase-env';
+import { afterPurchaseEnv } from '../../test-kit/after-purchase-env';
 
 // Customer details, shipping info, and a capture's send-out and due date, over a real loopback socket.
 let env: Awaited<ReturnType<typeof afterPurchaseEnv>>;

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_CREDENTIALS } from '@shared/schemas/config.schema';
-import { basic, sampleOrder } from '../../test-support/temp-core';
-import { FULL_ADDRESS, OPTIONS, sessionEnv } from '../../test-support/session-env';
-import { sampleSession } from '../../test-support/ipp-elements-kit';
+import { basic, sampleOrder } from '../../test-kit/temp-core';
+import { FULL_ADDRESS, OPTIONS, sessionEnv } from '../../test-kit/session-env';
+import { sampleSession } from '../../test-kit/ipp-elements-kit';
 import { parse } from 'yaml';
 import { ScenarioSchema } from '@shared/schemas/scenario.schema';
-import { publishedSchemaProblems } from '../../test-support/published-schema';
+import { publishedSchemaProblems } from '../../test-kit/published-schema';
 import { providerApp } from './provider-app';
 
 let env: Awaited<ReturnType<typeof sessionEnv>> | undefined;

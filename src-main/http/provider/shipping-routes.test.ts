@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { apiReq } from '../../test-support/ipp-elements-kit';
-import { FULL_ADDRESS } from '../../test-support/session-env';
-import { shippingEnv, type ShippingEnv } from '../../test-support/shipping-env';
+import { apiReq } from '../../test-kit/ipp-elements-kit';
+import { FULL_ADDRESS } from '../../test-kit/session-env';
+import { shippingEnv, type ShippingEnv } from '../../test-kit/shipping-env';
 import { providerApp } from './provider-app';
 
 // Tests read answered JSON freely; the shapes are asserted by the expectations themselves.

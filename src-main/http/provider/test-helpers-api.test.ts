@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { basic } from '../../test-support/temp-core';
-import { FULL_ADDRESS, sessionEnv } from '../../test-support/session-env';
+import { basic } from '../../test-kit/temp-core';
+import { FULL_ADDRESS, sessionEnv } from '../../test-kit/session-env';
 import { providerApp } from './provider-app';
 import type { HttpRequest } from '../router';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CALLBACK_KEYS } from '@shared/schemas/checkout-order.schema';
-import { afterPurchaseEnv } from '../../test-support/after-purchase-env';
-import { sampleOrder } from '../../test-support/temp-core';
+import { afterPurchaseEnv } from '../../test-kit/after-purchase-env';
+import { sampleOrder } from '../../test-kit/temp-core';
 
 // Every URL the merchant gives is a web address: a javascript: terms link would run in the checkout's
 // origin when the customer clicks it, a javascript: confirmation in the merchant's page.

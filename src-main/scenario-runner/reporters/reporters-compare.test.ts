@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseAnswerPath, type AnswerPath } from '@shared/rules/compare-path';
-import { junitProblems } from '../../test-support/junit-schema';
+import { junitProblems } from '../../test-kit/junit-schema';
 import { compareReports } from '../compare/compare-reports';
 import { exchange, report, scenario } from '../compare/test-kit/reports';
 import { comparisonLines, scenarioLines } from './console-lines';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import type { ScenarioReport, ScenarioResult } from '@shared/schemas/scenario-report.schema';
-import { junitProblems } from '../../test-support/junit-schema';
+import { junitProblems } from '../../test-kit/junit-schema';
 import { scenarioLines, summaryLine } from './console-lines';
 import { htmlReport } from './html';
 import { junitXml } from './junit';

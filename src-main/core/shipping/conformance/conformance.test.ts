@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { IntegratorFaultsInput } from '@shared/schemas/integrator-sim.schema';
 import type { Scorecard } from '@shared/schemas/shipping-assistant.schema';
-import { fakeIntegrator } from '../../../test-support/shipping-env';
-import { tempCore } from '../../../test-support/temp-core';
+import { fakeIntegrator } from '../../../test-kit/shipping-env';
+import { tempCore } from '../../../test-kit/temp-core';
 
 let env: ReturnType<typeof tempCore>;
 let fake: Awaited<ReturnType<typeof fakeIntegrator>>;

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CustomerView } from '@shared/schemas/customer.schema';
-import { apiClient } from '../../../test-support/after-purchase-env';
-import { FULL_ADDRESS } from '../../../test-support/session-env';
-import { fakeIntegrator } from '../../../test-support/shipping-env';
-import { sampleOrder, tempCore } from '../../../test-support/temp-core';
+import { apiClient } from '../../../test-kit/after-purchase-env';
+import { FULL_ADDRESS } from '../../../test-kit/session-env';
+import { fakeIntegrator } from '../../../test-kit/shipping-env';
+import { sampleOrder, tempCore } from '../../../test-kit/temp-core';
 import { appServer, close, listen } from '../../serve';
 import { providerApp } from '../provider-app';
 

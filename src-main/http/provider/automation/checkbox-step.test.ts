@@ -1,7 +1,7 @@
 import { afterEach, expect, it } from 'vitest';
-import { apiClient } from '../../../test-support/after-purchase-env';
-import { FULL_ADDRESS } from '../../../test-support/session-env';
-import { sampleOrder, tempCore } from '../../../test-support/temp-core';
+import { apiClient } from '../../../test-kit/after-purchase-env';
+import { FULL_ADDRESS } from '../../../test-kit/session-env';
+import { sampleOrder, tempCore } from '../../../test-kit/temp-core';
 import { appServer, close, listen } from '../../serve';
 import { providerApp } from '../provider-app';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FULL_ADDRESS } from '../../../test-support/session-env';
-import { basic, sampleOrder, tempCore } from '../../../test-support/temp-core';
+import { FULL_ADDRESS } from '../../../test-kit/session-env';
+import { basic, sampleOrder, tempCore } from '../../../test-kit/temp-core';
 import { startListeners, type Listeners } from '../../listen';
 
 /*

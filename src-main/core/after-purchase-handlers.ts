@@ -1,15 +1,15 @@
 import type { afterPurchaseOps } from '@shared/contract/after-purchase-ops';
 import type { StepAnswer } from '@shared/schemas/customer.schema';
 import type { StepResult } from '@shared/schemas/session.schema';
-import type { Db } from '../../store/db';
-import type { Clock } from '../clock';
-import type { Handlers } from '../control';
-import { pushPlan, type PushTimelines } from '../push/push-timeline';
-import { recentPush } from '../push/push-recent';
-import type { ClockControl } from '../timers/clock-control';
-import type { UpsellService } from '../upsell/upsell-service';
-import type { FraudNotifications } from './fraud-notification';
-import type { OrderManagement } from './order-management';
+import type { Db } from '../store/db';
+import type { Clock } from './clock';
+import type { Handlers } from './control';
+import { pushPlan, type PushTimelines } from './push/push-timeline';
+import { recentPush } from './push/push-recent';
+import type { ClockControl } from './timers/clock-control';
+import type { UpsellService } from './upsell/upsell-service';
+import type { FraudNotifications } from './order-management/fraud-notification';
+import type { OrderManagement } from './order-management/order-management';
 
 /** What the after-purchase operations read: the clock, push, order management, fraud and upsell (createCore). */
 export interface AfterPurchase {

@@ -1,7 +1,7 @@
 import { type Addon, type Timeslot } from '@shared/schemas/integrator.schema';
-import { useMoney } from '../format/MoneyLocale';
-import { browserLocale } from '../format/locale';
-import { FieldError } from '../form/Field';
+import { useMoney } from '../../format/MoneyLocale';
+import { browserLocale } from '../../format/locale';
+import { FieldError } from '../../form/Field';
 import { addonInfo, type AddonDraft } from '@shared/rules/addon-form';
 import { formatWindow } from '@shared/format/shipping-format';
 

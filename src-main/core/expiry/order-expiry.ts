@@ -1,5 +1,5 @@
 import type { TimerKind, TimerService } from '../timers/timer-service';
-import type { CheckoutOrders } from './checkout-orders';
+import type { CheckoutOrders } from '../checkout/checkout-orders';
 
 export const CHECKOUT_EXPIRY_KIND = 'checkout.expiry';
 

@@ -9,7 +9,7 @@ import { formatRoute } from '../router/routes';
 import { ErrorSummary } from '../form/ErrorSummary';
 import { toFormErrors } from '../form/problems';
 import { SimDefinedBadge } from '../ui/SimDefinedBadge';
-import { apKeys } from './after-purchase-queries';
+import { apKeys } from '../api/after-purchase-queries';
 
 /** The recommendations the confirmation page shows: from the last upsell fetch (this session or earlier). */
 export function latestRecommendations(

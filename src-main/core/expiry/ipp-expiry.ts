@@ -1,6 +1,6 @@
 import type { Session } from '@shared/schemas/ipp.schema';
 import type { IppSessions } from '../ipp/ipp-sessions';
-import type { TimerKind, TimerService } from './timer-service';
+import type { TimerKind, TimerService } from '../timers/timer-service';
 
 export const IPP_EXPIRY_KIND = 'ipp.session.expiry';
 

@@ -1,13 +1,13 @@
 import { type ShippingOption as TmsOption } from '@shared/schemas/integrator.schema';
 import { type ShippingSelection, type ShippingState } from '@shared/schemas/shipping-assistant.schema';
 import { useMemo, useState } from 'react';
-import { useExchanges } from '../api/queries';
-import { useMoney } from '../format/MoneyLocale';
-import { type StepProps } from '../session/StepForms';
-import { ExchangeLinks } from '../session/StepResultCard';
-import { useSessionStep } from '../session/useSessionStep';
-import { ErrorSummary } from '../form/ErrorSummary';
-import { problemsUnder } from '../form/problems';
+import { useExchanges } from '../../api/queries';
+import { useMoney } from '../../format/MoneyLocale';
+import { type StepProps } from '../StepForms';
+import { ExchangeLinks } from '../StepResultCard';
+import { useSessionStep } from '../useSessionStep';
+import { ErrorSummary } from '../../form/ErrorSummary';
+import { problemsUnder } from '../../form/problems';
 import {
   addonPayload,
   addonProblems,

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useControlApi } from '../api/ControlApiContext';
 import { useAppInfo } from '../api/queries';
-import { downloadText } from '../integrator/download';
+import { downloadText } from '../ui/download';
 import { CopyButton } from '../ui/CopyButton';
 import { ErrorSummary } from '../form/ErrorSummary';
 import { toFormErrors } from '../form/problems';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type MerchantAnswer, type MerchantRequest } from '@shared/contract/merchant-ops';
-import { useControlApi } from '../api/ControlApiContext';
-import { queryKeys } from '../api/queries';
+import { useControlApi } from './ControlApiContext';
+import { queryKeys } from './queries';
 import { apKeys } from './after-purchase-queries';
 
 /** A call the console made as the merchant, and what the API answered. */

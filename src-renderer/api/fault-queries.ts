@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MerchantFaults, OrderMerchantFaults } from '@shared/schemas/merchant-faults.schema';
-import { useControlApi } from '../api/ControlApiContext';
+import { useControlApi } from './ControlApiContext';
 
 export const faultKeys = {
   all: ['merchantFaults'] as const,

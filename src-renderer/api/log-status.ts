@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { LogStatus } from '@shared/schemas/log-status.schema';
 import { countOf } from '@shared/format/plural';
-import { useControlApi } from '../api/ControlApiContext';
+import { useControlApi } from './ControlApiContext';
 
 /** The exchange log's size against its cap, what it lost, and a full disk (`log.status`). */
 export const logStatusKey = ['log', 'status'] as const;

@@ -1,12 +1,12 @@
 import { type SessionView } from '@shared/contract/checkout-ops';
 import { type ShipmentTracking } from '@shared/schemas/shipping-assistant.schema';
 import { z } from 'zod';
-import { useShipmentTracking } from '../api/queries';
-import { useMoney } from '../format/MoneyLocale';
-import { browserLocale } from '../format/locale';
-import { formatWhen } from '../format/time';
-import { type SessionOrder } from '../session/session-view';
-import { CopyButton } from '../ui/CopyButton';
+import { useShipmentTracking } from '../../api/queries';
+import { useMoney } from '../../format/MoneyLocale';
+import { browserLocale } from '../../format/locale';
+import { formatWhen } from '../../format/time';
+import { type SessionOrder } from '../session-view';
+import { CopyButton } from '../../ui/CopyButton';
 import { carrierName } from './carrier-logos';
 import { addonInfo } from '@shared/rules/addon-form';
 import { CarrierLogo } from './ShippingOptionCard';

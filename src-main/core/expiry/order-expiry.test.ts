@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { OrderSummary } from '@shared/schemas/checkout-order.schema';
-import { simClockCore } from '../../test-support/after-purchase-env';
-import { sampleOrder } from '../../test-support/temp-core';
-import { FULL_ADDRESS } from '../../test-support/session-env';
+import { simClockCore } from '../../test-kit/after-purchase-env';
+import { sampleOrder } from '../../test-kit/temp-core';
+import { FULL_ADDRESS } from '../../test-kit/session-env';
 import type { Core } from '../create-core';
 import { CHECKOUT_EXPIRY_KIND } from './order-expiry';
 

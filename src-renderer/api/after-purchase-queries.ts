@@ -1,6 +1,6 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { type ControlApi } from '../api/control-api';
-import { useControlApi } from '../api/ControlApiContext';
+import { type ControlApi } from './control-api';
+import { useControlApi } from './ControlApiContext';
 import { coalesce } from './coalesce';
 
 /** Query keys of the after-purchase views (clock, push, order management). */

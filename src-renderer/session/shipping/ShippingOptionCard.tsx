@@ -1,7 +1,7 @@
 import { type ReactNode } from 'react';
-import { formatTaxRate } from '../format/money';
-import { useMoney } from '../format/MoneyLocale';
-import { browserLocale } from '../format/locale';
+import { formatTaxRate } from '../../format/money';
+import { useMoney } from '../../format/MoneyLocale';
+import { browserLocale } from '../../format/locale';
 import { carrierLogo, carrierName } from './carrier-logos';
 import { type ShownOption } from './selector-view';
 import { badgeName, className, formatDeliveryTime, shippingTypeName } from '@shared/format/shipping-format';

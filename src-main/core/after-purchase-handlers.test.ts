@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { controlOps, type OpName } from '@shared/contract/control';
-import { afterPurchaseEnv } from '../../test-support/after-purchase-env';
-import { pushPlan } from '../push/push-timeline';
+import { afterPurchaseEnv } from '../test-kit/after-purchase-env';
+import { pushPlan } from './push/push-timeline';
 
 let env: Awaited<ReturnType<typeof afterPurchaseEnv>>;
 afterEach(() => env?.close());

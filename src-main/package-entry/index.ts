@@ -15,7 +15,7 @@ import { resolveStart, StartOptionsError } from './start-options';
  * match (the checks at the bottom).
  */
 
-// From src-main/testing (tests) and out/main (the build) alike, two folders up is the package.
+// From src-main/package-entry (tests) and out/main (the build) alike, two folders up is the package.
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** Starts a whole simulator in this process (for a global set-up or a fixture); options in public.d.ts. */

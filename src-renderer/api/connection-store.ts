@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { type ConnectionState } from '../api/control-api';
+import { type ConnectionState } from './control-api';
 
 /** How long a first connection may take before the console says the simulator is not answering. */
 export const FIRST_CONNECT_GRACE_MS = 4000;

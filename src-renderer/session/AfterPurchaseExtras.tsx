@@ -5,7 +5,7 @@ import { formatRoute } from '../router/routes';
 import { SimDefinedBadge } from '../ui/SimDefinedBadge';
 import { StatusBadge } from '../ui/StatusBadge';
 import { TimelineCard } from '../timeline/TimelineCard';
-import { useOmOrder } from './after-purchase-queries';
+import { useOmOrder } from '../api/after-purchase-queries';
 import { UpsellPanel } from './UpsellPanel';
 import './after-purchase-step.css';
 
