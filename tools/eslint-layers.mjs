@@ -1,5 +1,6 @@
-// ESLint rule enforcing the one direction of imports between layers (named by runtime) that
-// docs/architecture.md describes.
+// ESLint rule enforcing the one direction of imports that docs/architecture.md describes: between layers
+// (named by runtime), and inside two of them: the core's folders, the console's features and shared folders.
+import { existsSync, statSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 
@@ -87,6 +88,120 @@ export const ALLOWED = {
  */
 const TEST_ALLOWED = { scripts: ['store'] };
 
+/**
+ * Inside the core, its folders (and the root files below them) in a one-way order, lowest first: a file
+ * imports its own folder and what stands before it, never after. A circle between two folders is broken
+ * by an interface the lower one owns (checkout/shipping-port.ts, order-management/push-schedule.ts) or by
+ * a domain event. The core's root files not named here are its composition (create-core.ts, the build-*
+ * factories, the *-handlers that gather areas, timer-kinds.ts): they import any folder, no folder imports
+ * them (tests may, to build a whole core), and a new folder must be given its place here.
+ */
+export const CORE_ORDER = [
+  // The ground every service stands on: errors, logs, the two event buses, the per-order lock, handler types.
+  'errors.ts',
+  'log.ts',
+  'version.ts',
+  'runtime-info.ts',
+  'config-file.ts',
+  'heap-tuning.ts',
+  'events.ts',
+  'domain-events.ts',
+  'event-feed.ts',
+  'order-locks.ts',
+  'control.ts',
+  'disk-watch.ts',
+  'clock/',
+  'settings.ts',
+  'timers/',
+  'exchanges/',
+  'outbound/',
+  'ipp/',
+  'elements/',
+  'integrator/',
+  'checkout/',
+  'shipping/',
+  'faults/',
+  'order-management/',
+  'push/',
+  'upsell/',
+  'journey/',
+  // The expiry timers of checkout orders and in-person sessions: above the services they expire.
+  'expiry/',
+];
+
+/**
+ * The console's shared folders, lowest first (each imports only those before it). Every other folder of
+ * src-renderer/ is a feature: it imports shared folders only, never another feature; `app/` (the shell)
+ * and the renderer's root files (main.tsx) put the features together, and nothing imports them.
+ */
+export const RENDERER_SHARED = [
+  'format/',
+  'router/',
+  'api/',
+  'ui/',
+  'form/',
+  'styles/',
+  // Pieces several pages show: the clock, the push timeline, the merchant-fault switches, order parts.
+  'clock/',
+  'timeline/',
+  'faults/',
+  'parts/',
+];
+const RENDERER_SHELL = 'app/';
+
+/** The file a specifier's path names (`../clock` is clock/index.ts, `./x` is x.ts or x.tsx). */
+function fileOf(absPath) {
+  for (const ext of ['', '.ts', '.tsx', '.mts', '.mjs', '/index.ts', '/index.tsx']) {
+    const candidate = absPath + ext;
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  return absPath;
+}
+
+/** The first folder of a path under `root` ('' for a file at its root), and the file's own name. */
+function placeIn(root, absPath) {
+  const parts = relative(absPath).slice(root.length).split('/');
+  return parts.length > 1 ? { folder: `${parts[0]}/`, name: parts.at(-1) } : { folder: '', name: parts[0] };
+}
+
+/** Why an import inside the core runs against CORE_ORDER, or null. */
+function coreOrderProblem(file, target, isTest) {
+  const a = placeIn('src-main/core/', file);
+  const b = placeIn('src-main/core/', target);
+  if (a.folder !== '' && a.folder === b.folder) return null;
+  const rank = (p) => {
+    if (p.folder === 'test-kit/') return Infinity;
+    const i = CORE_ORDER.indexOf(p.folder || p.name);
+    return i >= 0 ? i : p.folder ? null : Infinity;
+  };
+  const [from, to] = [rank(a), rank(b)];
+  const unplaced = from === null ? a.folder : to === null ? b.folder : null;
+  if (unplaced)
+    return `core/${unplaced} has no place in the core's order (CORE_ORDER in tools/eslint-layers.mjs)`;
+  // Tests (and test kits) may also build a whole core with its composition, and use the core's test kit.
+  if (to < from || from === Infinity || (isTest && to === Infinity)) return null;
+  const what = (p) => `core/${p.folder || p.name}`;
+  return to === Infinity
+    ? `${what(b)} is the core's composition: no folder imports it`
+    : `${what(a)} stands below ${what(b)} in the core's order (CORE_ORDER): break the circle with an interface ${what(a)} owns, or an event`;
+}
+
+/** Why an import inside the console runs against its features and shared folders, or null. */
+function rendererProblem(file, target) {
+  const a = placeIn('src-renderer/', file).folder;
+  const b = placeIn('src-renderer/', target).folder;
+  if (a === b || a === '' || a === RENDERER_SHELL) return null;
+  const [from, to] = [RENDERER_SHARED.indexOf(a), RENDERER_SHARED.indexOf(b)];
+  if (to >= 0 && (from < 0 || to < from)) return null;
+  if (b === '' || b === RENDERER_SHELL)
+    return `src-renderer/${a} must not import the shell (${b || 'the root'}): move what it needs to a shared folder`;
+  if (from >= 0)
+    return to >= 0
+      ? `src-renderer/${a} stands below src-renderer/${b} (RENDERER_SHARED): shared folders import only those before them`
+      : `src-renderer/${a} is shared and must not import the feature ${b}`;
+  return `the feature src-renderer/${a} must not import the feature ${b}: move the piece both use to a shared folder (RENDERER_SHARED)`;
+}
+
 const NODE = new Set(builtinModules);
 const isNodeBuiltin = (spec) => spec.startsWith('node:') || NODE.has(spec.split('/')[0]);
 
@@ -167,7 +282,15 @@ export const layersRule = {
           node,
           message: `Layer '${from}' must not import from layer '${to}' ('${spec}'); allowed: ${ALLOWED[from].join(', ')}.`,
         });
+        return;
       }
+      const inner =
+        from === 'core' && to === 'core'
+          ? coreOrderProblem(file, fileOf(target), isTest)
+          : from === 'renderer' && to === 'renderer'
+            ? rendererProblem(file, fileOf(target))
+            : null;
+      if (inner) context.report({ node, message: `'${spec}': ${inner} (see docs/architecture.md, layers).` });
     }
     return {
       ImportDeclaration: (n) => check(n.source, n.source.value),

@@ -238,3 +238,114 @@ describe('sim/layers lint rule', () => {
     ).toEqual([expect.stringContaining("Layer 'renderer' must not import from layer 'net'")]);
   });
 });
+
+describe("sim/layers inside the core: the folders' one-way order", () => {
+  it('fails on each of the five circles the core had, in the direction that was removed', async () => {
+    for (const [file, spec] of [
+      ['src-main/core/checkout/bad.ts', '../shipping/shipping-hooks'],
+      ['src-main/core/clock/bad.ts', '../timers/timer-service'],
+      ['src-main/core/exchanges/bad.ts', '../outbound/callback-client'],
+      ['src-main/core/order-management/bad.ts', '../push/push-service'],
+      ['src-main/core/order-management/bad.ts', '../upsell/upsell-service'],
+    ])
+      expect(
+        await layerErrors(file, `import type * as m from '${spec}';\nexport type X = typeof m;\n`),
+      ).toEqual([expect.stringContaining('stands below core/')]);
+  });
+
+  it('allows the other direction, a folder its own files, and the root ground below every folder', async () => {
+    for (const [file, spec] of [
+      ['src-main/core/shipping/ok.ts', '../checkout/session-state'],
+      ['src-main/core/timers/ok.ts', '../clock/clock-registry'],
+      ['src-main/core/outbound/ok.ts', '../exchanges/exchange-log'],
+      ['src-main/core/push/ok.ts', '../order-management/order-management'],
+      ['src-main/core/upsell/ok.ts', '../order-management/order-management'],
+      ['src-main/core/checkout/ok.ts', './session-state'],
+      ['src-main/core/clock/ok.ts', '../errors'],
+      ['src-main/core/settings.ts', './clock/sim-clock'],
+    ])
+      expect(await layerErrors(file, `import * as m from '${spec}';\nexport const x = m;\n`)).toEqual([]);
+  });
+
+  it('keeps the composition on top: it imports any folder, no folder imports it but tests', async () => {
+    const compose = "import { createCore } from '../create-core';\nexport const x = createCore;\n";
+    expect(await layerErrors('src-main/core/push/bad.ts', compose)).toEqual([
+      expect.stringContaining("core/create-core.ts is the core's composition: no folder imports it"),
+    ]);
+    expect(await layerErrors('src-main/core/push/ok.test.ts', compose)).toEqual([]);
+    expect(
+      await layerErrors(
+        'src-main/core/after-purchase-handlers.ts',
+        "import { pushPlan } from './push/push-timeline';\nimport type { UpsellService } from './upsell/upsell-service';\nexport const x: [unknown, UpsellService | null] = [pushPlan, null];\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await layerErrors(
+        'src-main/core/clock/bad.ts',
+        "import { x } from '../settings';\nexport const y = x;\n",
+      ),
+    ).toEqual([expect.stringContaining('core/clock/ stands below core/settings.ts')]);
+  });
+
+  it('asks a new folder for its place in the order', async () => {
+    expect(
+      await layerErrors(
+        'src-main/core/brand-new/bad.ts',
+        "import { x } from '../errors';\nexport const y = x;\n",
+      ),
+    ).toEqual([expect.stringContaining("core/brand-new/ has no place in the core's order")]);
+  });
+});
+
+describe('sim/layers inside the console: features and shared folders', () => {
+  it('fails when a feature imports another feature, or the shell', async () => {
+    expect(
+      await layerErrors(
+        'src-renderer/session/bad.tsx',
+        "import { OrdersPage } from '../orders/OrdersPage';\nexport const x = OrdersPage;\n",
+      ),
+    ).toEqual([
+      expect.stringContaining('the feature src-renderer/session/ must not import the feature orders/'),
+    ]);
+    expect(
+      await layerErrors(
+        'src-renderer/log/bad.ts',
+        "import { App } from '../app/App';\nexport const x = App;\n",
+      ),
+    ).toEqual([expect.stringContaining('src-renderer/log/ must not import the shell (app/)')]);
+  });
+
+  it('keeps ui/ and api/ below every feature and the shell', async () => {
+    expect(
+      await layerErrors(
+        'src-renderer/api/bad.ts',
+        "import { apKeys } from '../after-purchase/OmPanel';\nexport const x = apKeys;\n",
+      ),
+    ).toEqual([
+      expect.stringContaining('src-renderer/api/ is shared and must not import the feature after-purchase/'),
+    ]);
+    expect(
+      await layerErrors(
+        'src-renderer/ui/bad.ts',
+        "import { Sidebar } from '../app/Sidebar';\nexport const x = Sidebar;\n",
+      ),
+    ).toEqual([expect.stringContaining('src-renderer/ui/ must not import the shell (app/)')]);
+    expect(
+      await layerErrors(
+        'src-renderer/api/bad.ts',
+        "import { Fold } from '../ui/Fold';\nexport const x = Fold;\n",
+      ),
+    ).toEqual([expect.stringContaining('src-renderer/api/ stands below src-renderer/ui/')]);
+  });
+
+  it('lets features use the shared folders and the shell use the features', async () => {
+    for (const [file, spec] of [
+      ['src-renderer/session/ok.tsx', '../parts/SaveAsScenario'],
+      ['src-renderer/after-purchase/ok.tsx', '../timeline/TimelineCard'],
+      ['src-renderer/timeline/ok.tsx', '../clock/countdown'],
+      ['src-renderer/ui/ok.tsx', '../api/connection-store'],
+      ['src-renderer/app/ok.tsx', '../session/SessionPage'],
+    ])
+      expect(await layerErrors(file, `import * as m from '${spec}';\nexport const x = m;\n`)).toEqual([]);
+  });
+});
