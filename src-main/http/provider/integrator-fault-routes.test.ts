@@ -67,7 +67,11 @@ describe('/test_helpers/integrator/faults', () => {
 describe('/test_helpers/integrator/settings', () => {
   it('shows the credentials and settings, and changes the token lifetime', async () => {
     const got = bodyOf(await t.app.handle(req('GET', '/test_helpers/integrator/settings')));
-    expect(got).toEqual({ ...t.env.core.integrator.credentials(), token_ttl_s: 3600, tracking_delay_s: 7200 });
+    expect(got).toEqual({
+      ...t.env.core.integrator.credentials(),
+      token_ttl_s: 3600,
+      tracking_delay_s: 7200,
+    });
     const put = await t.app.handle(req('PUT', '/test_helpers/integrator/settings', { token_ttl_s: 5 }));
     expect([put.status, bodyOf(put).token_ttl_s]).toEqual([200, 5]);
     const bad = await t.app.handle(
