@@ -72,6 +72,26 @@ export const StepResultSchema = z.object({
 });
 export type StepResult = z.infer<typeof StepResultSchema>;
 
+/** A step's answer before it is stamped with its step, time and order: what each step's code builds. */
+export type StepResultDraft = Omit<StepResult, 'order' | 'at' | 'step'>;
+
+/** A step's draft that says only its outcome and message; `more` gives whatever else happened. */
+export const stepResultDraft = (
+  outcome: StepResult['outcome'],
+  message: string,
+  more: Partial<StepResultDraft> = {},
+): StepResultDraft => ({
+  outcome,
+  message,
+  redirect_url: null,
+  error_type: null,
+  error_text: null,
+  exchange_ids: [],
+  notes: [],
+  changes: [],
+  ...more,
+});
+
 /** What the customer gave a step (the step's input as checked), kept in the history for a journey's export. */
 export const StepInputSchema = z.union([
   CountryStepSchema,

@@ -1,24 +1,17 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:https';
-import { createServer, type Server } from 'node:net';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { bootOptions, SHOP_MODULE } from '../test-kit/booted-sim';
+import { describe, expect, it } from 'vitest';
+import { bootLeftovers, bootOptions, SHOP_MODULE } from '../test-kit/booted-sim';
 import { FULL_ADDRESS } from '../test-kit/session-env';
 import { boot, type BootOptions, type Booted } from './boot';
 import { StartupError } from './startup-error';
 
 // `--tls`: every listener but the console answers https with a certificate of the data folder's local CA,
 // which a client trusting that CA verifies and any other client refuses.
-const dirs: string[] = [];
-const running: Booted[] = [];
-const blockers: Server[] = [];
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((b) => b.stop()));
-  await Promise.all(blockers.splice(0).map((s) => new Promise((r) => s.close(r))));
-  dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true }));
-});
+const { dirs, running, blockers } = bootLeftovers();
 
 const tempDir = () => {
   const d = mkdtempSync(join(tmpdir(), 'sim-boot-tls-'));

@@ -1,21 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bootOptions, SHOP_MODULE } from '../test-kit/booted-sim';
+import { bootLeftovers, bootOptions, SHOP_MODULE } from '../test-kit/booted-sim';
 import { boot, type BootOptions, type Booted } from './boot';
 
 // The URLs the core is given before it is built are the ones every listener answers on: the shop's, a
 // port fallback's and a port of 0 included.
-const dirs: string[] = [];
-const running: Booted[] = [];
-const blockers: Server[] = [];
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((b) => b.stop()));
-  await Promise.all(blockers.splice(0).map((s) => new Promise((r) => s.close(r))));
-  dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true }));
-});
+const { dirs, running, blockers } = bootLeftovers();
 
 const options = (over: Partial<BootOptions> = {}): BootOptions => {
   const dataDir = mkdtempSync(join(tmpdir(), 'sim-boot-urls-'));

@@ -1,5 +1,6 @@
 // Test helpers for after-purchase tests (imported by *.test.ts files only): a core whose provider API
 // listens on a real loopback socket, a merchant stub, and an order completed against them.
+import { afterEach, beforeEach } from 'vitest';
 import type { Listener } from '../http/serve';
 import { join } from 'node:path';
 import type { Fired } from '@shared/schemas/clock.schema';
@@ -90,4 +91,22 @@ export function simClockCore(dir: string): Core {
     clock: new SimClock(store.db, { initialMode: 'manual' }),
     log: silentLogger,
   });
+}
+
+/**
+ * For each test of the calling file, a completed order over a real loopback socket, closed after it:
+ * `t.env` is its environment and `t.O` its order-management path.
+ */
+export function completedOrderPerTest(): {
+  readonly env: Awaited<ReturnType<typeof afterPurchaseEnv>>;
+  readonly O: string;
+} {
+  const t = { O: '' } as { env: Awaited<ReturnType<typeof afterPurchaseEnv>>; O: string };
+  beforeEach(async () => {
+    t.env = await afterPurchaseEnv();
+    await t.env.complete();
+    t.O = `/ordermanagement/v1/orders/${t.env.id}`;
+  });
+  afterEach(() => t.env.close());
+  return t;
 }

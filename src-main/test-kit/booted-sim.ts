@@ -1,4 +1,6 @@
+import type { Server } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { afterEach } from 'vitest';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DEFAULT_CREDENTIALS } from '@shared/schemas/config.schema';
@@ -50,3 +52,17 @@ export async function bootedSim(
 }
 
 export const SIM_CREDENTIALS = DEFAULT_CREDENTIALS;
+
+/**
+ * What a boot test started, stopped and removed after each test of the calling file: push booted
+ * simulators to `running`, servers holding a port to `blockers` and data folders to `dirs`.
+ */
+export function bootLeftovers(): { dirs: string[]; running: Booted[]; blockers: Server[] } {
+  const left = { dirs: [] as string[], running: [] as Booted[], blockers: [] as Server[] };
+  afterEach(async () => {
+    await Promise.all(left.running.splice(0).map((b) => b.stop()));
+    await Promise.all(left.blockers.splice(0).map((s) => new Promise((r) => s.close(r))));
+    left.dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true }));
+  });
+  return left;
+}

@@ -6,8 +6,11 @@ import { createCore, type Core } from '../core/create-core';
 import { ManualClock } from '../core/clock';
 import { silentLogger } from '../core/log';
 import { openStore } from '../store/store';
-import { basic } from './temp-core';
+import { afterEach, beforeEach } from 'vitest';
+import { basic, tempCore } from './temp-core';
 import type { HttpRequest } from '../http/router';
+import type { App } from '../http/app';
+import { providerApp } from '../http/provider/provider-app';
 
 /** A request as the socket adapter would build it, with Basic auth and a JSON body when given. */
 export function apiReq(
@@ -83,4 +86,18 @@ export function sampleSession(deviceId: string, over: Record<string, unknown> = 
     merchant_reference1: 'POS-0001',
     ...over,
   };
+}
+
+/**
+ * The provider app on a fresh temporary core for each test of the calling file, disposed after it:
+ * `const t = providerAppPerTest();` then `t.app.handle(…)` and `t.env.core` inside the tests.
+ */
+export function providerAppPerTest(): { readonly env: ReturnType<typeof tempCore>; readonly app: App } {
+  const t = {} as { env: ReturnType<typeof tempCore>; app: App };
+  beforeEach(() => {
+    t.env = tempCore();
+    t.app = providerApp(t.env.core);
+  });
+  afterEach(() => t.env.dispose());
+  return t;
 }

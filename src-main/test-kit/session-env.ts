@@ -1,6 +1,7 @@
 import { SAMPLE_ADDRESS } from '@shared/samples/samples';
 import { MerchantStub } from './merchant-stub';
 import { sampleOrder, tempCore } from './temp-core';
+import { SimFailure } from '../core/errors';
 
 export const FULL_ADDRESS = { ...SAMPLE_ADDRESS };
 
@@ -49,4 +50,17 @@ export async function sessionEnv(
       await env.dispose();
     },
   };
+}
+
+/** The refusal a promise ends in, as `{kind, code, message}`; a test fails if it does not fail. */
+export async function failureOf(
+  p: Promise<unknown>,
+): Promise<{ kind: string; code: string; message: string }> {
+  try {
+    await p;
+  } catch (e) {
+    if (e instanceof SimFailure) return { kind: e.kind, code: e.code, message: e.message };
+    throw e;
+  }
+  throw new Error('expected a failure');
 }

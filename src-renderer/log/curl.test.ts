@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { type Exchange } from '@shared/schemas/exchange.schema';
 import { curlFor, exchangeUrl } from './curl';
+import { sampleExchange } from '../test-kit/records';
 
-const exchange = (over: Partial<Exchange>): Exchange => ({
-  id: 'ex_1',
-  order_id: 'o1',
-  direction: 'in',
-  kind: 'checkout.create',
-  method: 'POST',
-  url: '/checkout/v3/orders',
-  status: 201,
-  duration_ms: 1,
-  at: '2025-01-01T00:00:00Z',
-  request: { headers: {}, body: null },
-  response: { headers: {}, body: null },
-  outcome: null,
-  violations: [],
-  ...over,
-});
+const created = { id: 'ex_1', direction: 'in', kind: 'checkout.create', url: '/checkout/v3/orders' } as const;
+const exchange = (over: Partial<Exchange>): Exchange => sampleExchange({ ...created, status: 201, ...over });
 
 const api = 'http://127.0.0.1:4700/';
 const credentials = { username: 'merchant', password: 'secret' };

@@ -1,27 +1,15 @@
 import { type Exchange } from '@shared/schemas/exchange.schema';
 import { describe, expect, it } from 'vitest';
 import { pairServed } from './pairs';
+import { sampleExchange } from '../test-kit/records';
 
 const FAKE = 'http://127.0.0.1:4702';
 const wallId = (ms: number, n = 0) =>
   `ex_${ms.toString(36).padStart(9, '0')}${n.toString(36).padStart(4, '0')}`;
 const T = Date.UTC(2026, 0, 1);
 
-const ex = (over: Partial<Exchange> & Pick<Exchange, 'id'>): Exchange => ({
-  order_id: 'o1',
-  direction: 'out',
-  kind: 'shipping.options',
-  method: 'POST',
-  url: `${FAKE}/shippingoptions`,
-  status: 200,
-  duration_ms: 12,
-  at: '2026-01-01T00:00:00.000Z',
-  request: { headers: {}, body: null },
-  response: { headers: {}, body: null },
-  outcome: null,
-  violations: [],
-  ...over,
-});
+const ex = (over: Partial<Exchange> & Pick<Exchange, 'id'>): Exchange =>
+  sampleExchange({ kind: 'shipping.options', url: `${FAKE}/shippingoptions`, ...over });
 
 const served = (id: string, url = '/shippingoptions', method = 'POST') =>
   ex({ id, direction: 'in', kind: 'integrator.shippingoptions', url, method });

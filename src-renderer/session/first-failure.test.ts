@@ -1,38 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type Exchange } from '@shared/schemas/exchange.schema';
 import { TLS_RULE } from '@shared/rules/production-tls';
 import { latestProblem } from './first-failure';
-import { type HistoryEntry } from './session-view';
+import { sampleExchange, sampleStep } from '../test-kit/records';
 
-const step = (over: Partial<HistoryEntry>): HistoryEntry => ({
-  step: 'address',
-  outcome: 'applied',
-  message: 'ok',
-  redirect_url: null,
-  error_type: null,
-  error_text: null,
-  exchange_ids: [],
-  notes: [],
-  changes: [],
-  at: '2025-01-01T00:00:01.000Z',
-  ...over,
-});
-const exchange = (over: Partial<Exchange>): Exchange => ({
-  id: 'ex',
-  order_id: 'o1',
-  direction: 'out',
-  kind: 'address_update',
-  method: 'POST',
-  url: 'http://127.0.0.1/address',
-  status: 200,
-  duration_ms: 1,
-  at: '2025-01-01T00:00:01.000Z',
-  request: { headers: {}, body: null },
-  response: { headers: {}, body: null },
-  outcome: null,
-  violations: [],
-  ...over,
-});
+const step = sampleStep;
+const exchange = sampleExchange;
 
 describe('latestProblem', () => {
   it('is the failed step’s sentence, linked to the exchange that answered badly', () => {

@@ -2,37 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { type Exchange } from '@shared/schemas/exchange.schema';
 import { TLS_RULE } from '@shared/rules/production-tls';
 import { orderVerdict, pushFacts, tilesAfter, type VerdictInput } from './order-verdict';
-import { type HistoryEntry } from './session-view';
+import { sampleExchange, sampleStep } from '../test-kit/records';
 
-const step = (over: Partial<HistoryEntry>): HistoryEntry => ({
-  step: 'address',
-  outcome: 'applied',
-  message: 'ok',
-  redirect_url: null,
-  error_type: null,
-  error_text: null,
-  exchange_ids: [],
-  notes: [],
-  changes: [],
-  at: '2025-01-01T00:00:01.000Z',
-  ...over,
-});
-const exchange = (over: Partial<Exchange>): Exchange => ({
-  id: 'ex',
-  order_id: 'o1',
-  direction: 'out',
-  kind: 'address_update',
-  method: 'POST',
-  url: 'http://127.0.0.1/address',
-  status: 200,
-  duration_ms: 1,
-  at: '2025-01-01T00:00:01.000Z',
-  request: { headers: {}, body: null },
-  response: { headers: {}, body: null },
-  outcome: 'applied',
-  violations: [],
-  ...over,
-});
+const step = sampleStep;
+const exchange = (over: Partial<Exchange>) => sampleExchange({ outcome: 'applied', ...over });
 const tls = { rule: TLS_RULE, path: 'merchant_urls.push', message: 'push URL is not https' };
 const input = (over: Partial<VerdictInput>): VerdictInput => ({
   phase: 'completed',

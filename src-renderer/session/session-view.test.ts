@@ -8,6 +8,7 @@ import {
   type HistoryEntry,
   type SessionOrder,
 } from './session-view';
+import { sampleStep } from '../test-kit/records';
 
 // Amounts are shown in the browser's locale; the tests pin one so their text does not depend on the machine.
 beforeEach(() => {
@@ -39,18 +40,7 @@ const entry = (
   step: HistoryEntry['step'],
   outcome: HistoryEntry['outcome'],
   at = '2025-01-01T00:00:00.000Z',
-): HistoryEntry => ({
-  step,
-  outcome,
-  message: `${step} ${outcome}`,
-  redirect_url: null,
-  error_type: null,
-  error_text: null,
-  exchange_ids: [],
-  notes: [],
-  changes: [],
-  at,
-});
+): HistoryEntry => sampleStep({ step, outcome, message: `${step} ${outcome}`, at });
 const view = (
   over: Partial<SessionView['state']> = {},
   status = 'checkout_incomplete',

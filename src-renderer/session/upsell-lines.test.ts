@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { latestRecommendations } from './UpsellPanel';
+import { sampleStep } from '../test-kit/records';
 
 const line = {
   name: 'Gift wrap',
@@ -9,19 +10,8 @@ const line = {
   total_amount: 2900,
   total_tax_amount: 580,
 };
-const entry = (step: 'upsell' | 'complete', lines?: (typeof line)[]) => ({
-  step,
-  outcome: 'applied' as const,
-  message: '',
-  redirect_url: null,
-  error_type: null,
-  error_text: null,
-  exchange_ids: [],
-  notes: [],
-  changes: [],
-  at: '2026-01-01T00:00:00Z',
-  ...(lines ? { upsell_order_lines: lines } : {}),
-});
+const entry = (step: 'upsell' | 'complete', lines?: (typeof line)[]) =>
+  sampleStep({ step, ...(lines ? { upsell_order_lines: lines } : {}) });
 
 describe('latestRecommendations', () => {
   it('is null before any fetch, and the last fetch’s lines after one', () => {

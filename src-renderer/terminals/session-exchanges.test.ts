@@ -1,23 +1,11 @@
 import { type Exchange } from '@shared/schemas/exchange.schema';
 import { describe, expect, it } from 'vitest';
 import { exchangesOfSession } from './session-exchanges';
+import { sampleExchange } from '../test-kit/records';
 
-const exchange = (id: string, over: Partial<Exchange>): Exchange => ({
-  id,
-  order_id: null,
-  direction: 'in',
-  kind: 'ipp.session.read',
-  method: 'GET',
-  url: '/ipp/v1/sessions/x',
-  status: 200,
-  duration_ms: 1,
-  at: '2025-01-01T00:00:00.000Z',
-  request: { headers: {}, body: null },
-  response: { headers: {}, body: null },
-  outcome: null,
-  violations: [],
-  ...over,
-});
+const read = { order_id: null, direction: 'in', kind: 'ipp.session.read', method: 'GET' } as const;
+const exchange = (id: string, over: Partial<Exchange>): Exchange =>
+  sampleExchange({ id, ...read, url: '/ipp/v1/sessions/x', at: '2025-01-01T00:00:00.000Z', ...over });
 
 describe('exchangesOfSession', () => {
   const id = '4f1c2a9e-0000-4000-8000-000000000001';

@@ -1,19 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { FULL_ADDRESS, sessionEnv } from '../../test-kit/session-env';
-import { SimFailure } from '../errors';
+import { FULL_ADDRESS, sessionEnv, failureOf } from '../../test-kit/session-env';
 
 let env: Awaited<ReturnType<typeof sessionEnv>>;
 afterEach(() => env?.close());
 
-const failure = async (p: Promise<unknown>) => {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof SimFailure) return { kind: e.kind, code: e.code, message: e.message };
-    throw e;
-  }
-  throw new Error('expected a failure');
-};
+const failure = failureOf;
 
 describe('steps out of order and bad input', () => {
   it('refuses to pay before an address, with a clear conflict', async () => {

@@ -11,6 +11,7 @@ import {
   CompleteStepSchema,
   CountryStepSchema,
   ShippingOptionStepSchema,
+  stepResultDraft,
   type StepInput,
   type StepName,
   type StepResult,
@@ -371,16 +372,7 @@ function accepted(s: Session, candidate: CheckoutOrder, message: string): StepDr
   return {
     session: { ...s, order: candidate },
     accepted: true,
-    result: {
-      outcome: 'applied',
-      message,
-      redirect_url: null,
-      error_type: null,
-      error_text: null,
-      exchange_ids: [],
-      notes: [],
-      changes: [],
-    },
+    result: stepResultDraft('applied', message),
   };
 }
 

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { FULL_ADDRESS, sessionEnv } from '../../test-kit/session-env';
-import { SimFailure } from '../errors';
+import { FULL_ADDRESS, sessionEnv, failureOf } from '../../test-kit/session-env';
 
 /*
  * options.additional_checkbox / additional_checkboxes: the customer's answer is the order's
@@ -20,15 +19,7 @@ const OPTIONS = {
   },
 };
 
-const failure = async (p: Promise<unknown>) => {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof SimFailure) return { kind: e.kind, code: e.code, message: e.message };
-    throw e;
-  }
-  throw new Error('expected a failure');
-};
+const failure = failureOf;
 
 describe('additional checkboxes and merchant_requested', () => {
   it('puts the defaults in merchant_requested at create, in the documented shape', async () => {

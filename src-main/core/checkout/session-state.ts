@@ -1,5 +1,11 @@
 import type { CheckoutOrder, ShippingOption } from '@shared/schemas/checkout-order.schema';
-import type { Change, SessionState, StepInput, StepResult } from '@shared/schemas/session.schema';
+import type {
+  Change,
+  SessionState,
+  StepInput,
+  StepResult,
+  StepResultDraft,
+} from '@shared/schemas/session.schema';
 import { urlWarnings } from '@shared/rules/merchant-urls';
 
 /** A checkout session: the order as the API shows it, and the simulator's own state beside it. */
@@ -12,7 +18,7 @@ export interface Session {
 /** What a step made of the merchant's answer, before it is saved. */
 export interface StepDraft {
   session: Session;
-  result: Omit<StepResult, 'order' | 'at' | 'step'>;
+  result: StepResultDraft;
   /** Whether the customer's input was accepted (address stored, option selected, …). */
   accepted: boolean;
 }

@@ -1,10 +1,10 @@
 import type { CheckoutOrder, OrderLine } from '@shared/schemas/checkout-order.schema';
-import type { StepResult } from '@shared/schemas/session.schema';
+import type { StepResultDraft } from '@shared/schemas/session.schema';
 import { callbackUrl } from '@shared/rules/merchant-urls';
 import type { OutboundClient } from '../outbound/callback-client';
 
 /** A step result before it is stamped with its step, time and order. */
-export type Draft = Omit<StepResult, 'order' | 'at' | 'step'>;
+export type Draft = StepResultDraft;
 
 /**
  * Tells upsell_notification (when registered) which lines were added. The lines are in the order by

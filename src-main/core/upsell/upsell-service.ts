@@ -1,7 +1,7 @@
 import { formatMinor } from '@shared/rules/money';
 import { UpsellAcceptSchema } from '@shared/schemas/callbacks.schema';
 import { type CheckoutOrder, type OrderLine } from '@shared/schemas/checkout-order.schema';
-import type { StepName, StepResult } from '@shared/schemas/session.schema';
+import { stepResultDraft, type StepName, type StepResult } from '@shared/schemas/session.schema';
 import { callbackUrl } from '@shared/rules/merchant-urls';
 import { checkCart } from '@shared/rules/order-arithmetic';
 import { schemaProblems } from '@shared/rules/schema-problems';
@@ -32,17 +32,7 @@ export interface UpsellDeps {
   lock: OrderLock;
 }
 
-const draft = (outcome: StepResult['outcome'], message: string, more: Partial<Draft> = {}): Draft => ({
-  outcome,
-  message,
-  redirect_url: null,
-  error_type: null,
-  error_text: null,
-  exchange_ids: [],
-  notes: [],
-  changes: [],
-  ...more,
-});
+const draft = stepResultDraft;
 
 /**
  * Upsell on the confirmation page (only with `upsell_enabled`): fetch the merchant's recommendations,

@@ -1,42 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { basic, sampleOrder, tempCore } from '../../test-kit/temp-core';
 import { providerApp } from './provider-app';
-import type { App } from '../app';
-import type { HttpRequest } from '../router';
+import { apiReq as req, providerAppPerTest } from '../../test-kit/ipp-elements-kit';
 
-let env: ReturnType<typeof tempCore>;
-let app: App;
-beforeEach(() => {
-  env = tempCore();
-  app = providerApp(env.core);
-});
-afterEach(() => env.dispose());
+const t = providerAppPerTest();
 
-function req(
-  method: string,
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-): HttpRequest {
-  const text = body === undefined ? null : typeof body === 'string' ? body : JSON.stringify(body);
-  return {
-    method,
-    path,
-    search: '',
-    headers: {
-      host: 'sim.test',
-      authorization: basic(),
-      ...(text !== null ? { 'content-type': 'application/json' } : {}),
-      ...headers,
-    },
-    body: text === null ? null : Buffer.from(text),
-  };
-}
 const bodyOf = (r: { body?: string | null }) => JSON.parse(r.body ?? 'null');
 
 describe('POST /checkout/v3/orders', () => {
   it('creates an order: 201, Location, and the order with id, status and snippet', async () => {
-    const r = await app.handle(
+    const r = await t.app.handle(
       req('POST', '/checkout/v3/orders', sampleOrder({ custom_field: { kept: true } })),
     );
     expect(r.status).toBe(201);
@@ -46,26 +19,26 @@ describe('POST /checkout/v3/orders', () => {
     expect(order.html_snippet).toContain(order.order_id);
     expect(order.custom_field).toEqual({ kept: true });
     expect(r.headers?.Location).toBe(`http://sim.test/checkout/v3/orders/${order.order_id}`);
-    const got = await app.handle(req('GET', `/checkout/v3/orders/${order.order_id}`));
+    const got = await t.app.handle(req('GET', `/checkout/v3/orders/${order.order_id}`));
     expect(got.status).toBe(200);
     expect(bodyOf(got)).toEqual(order);
   });
 
   it('answers `recurring` on every read order: false when not sent, as sent otherwise, 400 when not a boolean', async () => {
-    const plain = bodyOf(await app.handle(req('POST', '/checkout/v3/orders', sampleOrder())));
+    const plain = bodyOf(await t.app.handle(req('POST', '/checkout/v3/orders', sampleOrder())));
     expect(plain.recurring).toBe(false);
-    expect(bodyOf(await app.handle(req('GET', `/checkout/v3/orders/${plain.order_id}`))).recurring).toBe(
+    expect(bodyOf(await t.app.handle(req('GET', `/checkout/v3/orders/${plain.order_id}`))).recurring).toBe(
       false,
     );
-    const updated = await app.handle(
+    const updated = await t.app.handle(
       req('POST', `/checkout/v3/orders/${plain.order_id}`, { merchant_data: 'x' }),
     );
     expect(bodyOf(updated).recurring).toBe(false);
     const asked = bodyOf(
-      await app.handle(req('POST', '/checkout/v3/orders', sampleOrder({ recurring: true }))),
+      await t.app.handle(req('POST', '/checkout/v3/orders', sampleOrder({ recurring: true }))),
     );
     expect(asked.recurring).toBe(true);
-    const wrong = await app.handle(req('POST', '/checkout/v3/orders', sampleOrder({ recurring: 'yes' })));
+    const wrong = await t.app.handle(req('POST', '/checkout/v3/orders', sampleOrder({ recurring: 'yes' })));
     expect(wrong.status).toBe(400);
     expect(bodyOf(wrong).error_messages.join(' ')).toContain('recurring');
   });
@@ -99,7 +72,7 @@ describe('POST /checkout/v3/orders', () => {
   });
 
   it('ignores the fields the service owns in a create body (order_id, status, html_snippet)', async () => {
-    const r = await app.handle(
+    const r = await t.app.handle(
       req(
         'POST',
         '/checkout/v3/orders',
@@ -111,7 +84,7 @@ describe('POST /checkout/v3/orders', () => {
     expect(order.order_id).not.toBe('mine');
     expect(order.status).toBe('checkout_incomplete');
     expect(order.html_snippet).not.toBe('<b>x</b>');
-    expect(bodyOf(await app.handle(req('GET', `/checkout/v3/orders/${order.order_id}`))).order_id).toBe(
+    expect(bodyOf(await t.app.handle(req('GET', `/checkout/v3/orders/${order.order_id}`))).order_id).toBe(
       order.order_id,
     );
   });
@@ -119,7 +92,7 @@ describe('POST /checkout/v3/orders', () => {
   it('refuses a line whose total is not quantity × unit_price − discount, naming the field', async () => {
     const o = sampleOrder();
     (o.order_lines as Record<string, unknown>[])[0]!.total_amount = 49999;
-    const r = await app.handle(req('POST', '/checkout/v3/orders', o));
+    const r = await t.app.handle(req('POST', '/checkout/v3/orders', o));
     expect(r.status).toBe(400);
     const e = bodyOf(r);
     expect(e.error_code).toBe('BAD_VALUE');
@@ -155,7 +128,7 @@ describe('POST /checkout/v3/orders', () => {
     ],
     ['a wrong tax total', sampleOrder({ order_tax_amount: 1 }), 'order_tax_amount: must equal the sum'],
   ])('refuses %s with 400 BAD_VALUE naming the field', async (_name, body, message) => {
-    const r = await app.handle(req('POST', '/checkout/v3/orders', body));
+    const r = await t.app.handle(req('POST', '/checkout/v3/orders', body));
     expect(r.status).toBe(400);
     expect(bodyOf(r).error_messages.join('\n')).toContain(message);
   });
@@ -163,7 +136,7 @@ describe('POST /checkout/v3/orders', () => {
   it('refuses a kept unknown field nested thousands deep with 400 naming it (it answered 500)', async () => {
     const deep = '['.repeat(5000) + ']'.repeat(5000);
     const text = JSON.stringify(sampleOrder()).replace(/^\{/, `{"x_deep":${deep},`);
-    const r = await app.handle(req('POST', '/checkout/v3/orders', text));
+    const r = await t.app.handle(req('POST', '/checkout/v3/orders', text));
     expect([r.status, bodyOf(r).error_messages]).toEqual([
       400,
       ['x_deep: is nested more than 100 levels deep'],
@@ -171,32 +144,34 @@ describe('POST /checkout/v3/orders', () => {
   });
 
   it('refuses malformed JSON, a wrong content type, an empty body and an oversized body with clear 4xx', async () => {
-    const bad = await app.handle(req('POST', '/checkout/v3/orders', '{nope'));
+    const bad = await t.app.handle(req('POST', '/checkout/v3/orders', '{nope'));
     expect([bad.status, bodyOf(bad).error_messages[0]]).toEqual([
       400,
       expect.stringContaining('is not valid JSON'),
     ]);
-    const type = await app.handle(req('POST', '/checkout/v3/orders', '{}', { 'content-type': 'text/plain' }));
+    const type = await t.app.handle(
+      req('POST', '/checkout/v3/orders', '{}', { 'content-type': 'text/plain' }),
+    );
     expect([type.status, bodyOf(type).error_messages[0]]).toEqual([
       415,
       expect.stringContaining('application/json'),
     ]);
-    const empty = await app.handle(req('POST', '/checkout/v3/orders', ''));
+    const empty = await t.app.handle(req('POST', '/checkout/v3/orders', ''));
     expect(empty.status).toBe(400);
-    const big = await app.handle({ ...req('POST', '/checkout/v3/orders'), body: null, bodyTooLarge: true });
+    const big = await t.app.handle({ ...req('POST', '/checkout/v3/orders'), body: null, bodyTooLarge: true });
     expect([big.status, bodyOf(big).error_code]).toEqual([413, 'BAD_VALUE']);
   });
 });
 
 describe('auth, unknown orders and routes', () => {
   it('answers 401 with the error body for a wrong password or none', async () => {
-    const wrong = await app.handle(
+    const wrong = await t.app.handle(
       req('GET', '/checkout/v3/orders/x', undefined, { authorization: basic('merchant', 'nope') }),
     );
     expect(wrong.status).toBe(401);
     expect(bodyOf(wrong).error_code).toBe('UNAUTHORIZED');
     expect(wrong.headers?.['WWW-Authenticate']).toContain('Basic');
-    const none = await app.handle({ ...req('GET', '/checkout/v3/orders/x'), headers: {} });
+    const none = await t.app.handle({ ...req('GET', '/checkout/v3/orders/x'), headers: {} });
     expect(none.status).toBe(401);
   });
 
@@ -212,22 +187,22 @@ describe('auth, unknown orders and routes', () => {
   });
 
   it('answers 404 NOT_FOUND for an unknown order, 404 for an unknown path and 405 for a wrong method', async () => {
-    const r = await app.handle(req('GET', '/checkout/v3/orders/does-not-exist'));
+    const r = await t.app.handle(req('GET', '/checkout/v3/orders/does-not-exist'));
     expect([r.status, bodyOf(r).error_code]).toEqual([404, 'NOT_FOUND']);
-    expect((await app.handle(req('GET', '/nowhere'))).status).toBe(404);
-    const m = await app.handle(req('DELETE', '/checkout/v3/orders'));
+    expect((await t.app.handle(req('GET', '/nowhere'))).status).toBe(404);
+    const m = await t.app.handle(req('DELETE', '/checkout/v3/orders'));
     expect([m.status, m.headers?.allow]).toEqual([405, 'POST']);
   });
 });
 
 describe('exchange log', () => {
   it('records every inbound exchange with the secret masked, by order', async () => {
-    const created = bodyOf(await app.handle(req('POST', '/checkout/v3/orders', sampleOrder())));
-    await app.handle(req('GET', `/checkout/v3/orders/${created.order_id}`));
-    await app.handle(
+    const created = bodyOf(await t.app.handle(req('POST', '/checkout/v3/orders', sampleOrder())));
+    await t.app.handle(req('GET', `/checkout/v3/orders/${created.order_id}`));
+    await t.app.handle(
       req('GET', '/checkout/v3/orders/x', undefined, { authorization: basic('merchant', 'nope') }),
     );
-    const mine = await env.core.exchanges.list({ orderId: created.order_id, ascending: true });
+    const mine = await t.env.core.exchanges.list({ orderId: created.order_id, ascending: true });
     expect(mine.map((e) => [e.kind, e.method, e.status])).toEqual([
       ['checkout.create', 'POST', 201],
       ['checkout.read', 'GET', 200],
@@ -238,22 +213,22 @@ describe('exchange log', () => {
     expect(JSON.parse(first.request.body ?? '{}').purchase_country).toBe('SE');
     expect(JSON.parse(first.response.body ?? '{}').order_id).toBe(created.order_id);
     expect(first.duration_ms).toBeGreaterThanOrEqual(0);
-    const all = await env.core.exchanges.list({});
+    const all = await t.env.core.exchanges.list({});
     expect(all[0]?.kind).toBe('auth');
     expect(all[0]?.status).toBe(401);
   });
 
   it('never holds an order’s customer token: the snippet and the checkout’s address are masked', async () => {
-    const created = bodyOf(await app.handle(req('POST', '/checkout/v3/orders', sampleOrder())));
+    const created = bodyOf(await t.app.handle(req('POST', '/checkout/v3/orders', sampleOrder())));
     const id = created.order_id as string;
-    const token = env.core.tokens.tokenOf(id);
+    const token = t.env.core.tokens.tokenOf(id);
     // The merchant gets the token (it is what the snippet loads the checkout with); the log does not.
     expect(created.html_snippet).toContain(token);
-    await app.handle(req('GET', `/checkout/v3/orders/${id}`));
-    await app.handle(req('GET', `/checkout/v3/orders/${id}`));
-    const session = await app.handle(req('GET', `/test_helpers/checkout/orders/${id}/session`));
+    await t.app.handle(req('GET', `/checkout/v3/orders/${id}`));
+    await t.app.handle(req('GET', `/checkout/v3/orders/${id}`));
+    const session = await t.app.handle(req('GET', `/test_helpers/checkout/orders/${id}/session`));
     expect(bodyOf(session).customer_url).toContain(token);
-    const logged = await env.core.exchanges.list({ orderId: id, ascending: true });
+    const logged = await t.env.core.exchanges.list({ orderId: id, ascending: true });
     expect(logged.map((e) => e.kind)).toEqual([
       'checkout.create',
       'checkout.read',
@@ -268,17 +243,17 @@ describe('exchange log', () => {
 
   it('keeps a refused request’s credentials sealed, and opens them as they were sent for a replay', async () => {
     const wrong = basic('merchant', 'typo-pass');
-    const refused = await app.handle(
+    const refused = await t.app.handle(
       req('GET', '/checkout/v3/orders/x', undefined, { authorization: wrong }),
     );
     expect(refused.status).toBe(401);
-    await app.handle(req('GET', '/checkout/v3/orders/x'));
-    const [accepted, auth] = await env.core.exchanges.list({});
+    await t.app.handle(req('GET', '/checkout/v3/orders/x'));
+    const [accepted, auth] = await t.env.core.exchanges.list({});
     expect([auth!.kind, accepted!.status]).toEqual(['auth', 404]);
     expect(auth!.request.headers.authorization).toBe('Basic ****');
     expect(auth!.sealed_authorization).toMatch(/^v1\./);
     expect(JSON.stringify(auth)).not.toContain(wrong.slice(6));
-    const sent = (id: string) => env.core.control.invoke('exchanges.sentAuthorization', { exchangeId: id });
+    const sent = (id: string) => t.env.core.control.invoke('exchanges.sentAuthorization', { exchangeId: id });
     expect(await sent(auth!.id)).toEqual({ authorization: wrong });
     // Accepted credentials are the simulator's own: nothing is sealed for them.
     expect(accepted!.sealed_authorization).toBeUndefined();

@@ -1,22 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { apiReq } from '../../test-kit/ipp-elements-kit';
-import { sampleOrder, tempCore } from '../../test-kit/temp-core';
-import { providerApp } from './provider-app';
-import type { App } from '../app';
+import { describe, expect, it } from 'vitest';
+import { apiReq, providerAppPerTest } from '../../test-kit/ipp-elements-kit';
+import { sampleOrder } from '../../test-kit/temp-core';
 
 // With the production TLS rules on, a callback URL that is not https is refused where the merchant sends
 // it (create, update) in the checkout API's error shape, instead of the order being made and its first
 // call failing. Off (the default) the order is made and carries the warning.
-let env: ReturnType<typeof tempCore>;
-let app: App;
-beforeEach(() => {
-  env = tempCore();
-  app = providerApp(env.core);
-});
-afterEach(() => env.dispose());
+const t = providerAppPerTest();
 
 const call = async (method: string, path: string, body?: unknown) => {
-  const r = await app.handle(apiReq(method, path, body));
+  const r = await t.app.handle(apiReq(method, path, body));
   return { status: r.status, body: JSON.parse(r.body ?? 'null') };
 };
 const urls = (over: Record<string, string>) => ({
@@ -29,7 +21,7 @@ const urls = (over: Record<string, string>) => ({
 
 describe('production TLS rules at create and update', () => {
   it('on: create refuses each non-https callback URL, 400 BAD_VALUE naming the field', async () => {
-    env.core.settings.update({ production_tls_rules: true });
+    t.env.core.settings.update({ production_tls_rules: true });
     const r = await call(
       'POST',
       '/checkout/v3/orders',
@@ -51,7 +43,7 @@ describe('production TLS rules at create and update', () => {
   it('on: update refuses a non-https callback URL it sends; an update without URLs goes through', async () => {
     const made = await call('POST', '/checkout/v3/orders', sampleOrder({ merchant_urls: urls({}) }));
     const path = `/checkout/v3/orders/${made.body.order_id}`;
-    env.core.settings.update({ production_tls_rules: true });
+    t.env.core.settings.update({ production_tls_rules: true });
     const bad = await call('POST', path, {
       merchant_urls: urls({ country_change: 'http://shop.example/cc' }),
     });
@@ -64,14 +56,14 @@ describe('production TLS rules at create and update', () => {
   });
 
   it('off (the default): the order is made and carries the warning', async () => {
-    expect(env.core.settings.get().production_tls_rules).toBe(false);
+    expect(t.env.core.settings.get().production_tls_rules).toBe(false);
     const r = await call(
       'POST',
       '/checkout/v3/orders',
       sampleOrder({ merchant_urls: urls({ push: 'http://shop.example/push' }) }),
     );
     expect(r.status).toBe(201);
-    const view = env.core.orders.load(r.body.order_id as string);
+    const view = t.env.core.orders.load(r.body.order_id as string);
     expect(view?.state.warnings).toContain(
       'merchant_urls.push is not https: it would be refused in production',
     );

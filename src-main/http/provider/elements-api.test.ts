@@ -1,16 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { basic, tempCore } from '../../test-kit/temp-core';
-import type { App } from '../app';
+import { describe, expect, it } from 'vitest';
+import { basic } from '../../test-kit/temp-core';
 import { providerApp } from './provider-app';
-import { apiReq as req, bodyOf } from '../../test-kit/ipp-elements-kit';
+import { apiReq as req, bodyOf, providerAppPerTest } from '../../test-kit/ipp-elements-kit';
 
-let env: ReturnType<typeof tempCore>;
-let app: App;
-beforeEach(() => {
-  env = tempCore();
-  app = providerApp(env.core);
-});
-afterEach(() => env.dispose());
+const t = providerAppPerTest();
 
 const BASE = '/elements/v1/clients/';
 const express = {
@@ -26,7 +19,7 @@ const sampleClient = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 async function call(method: string, path: string, body?: unknown, headers?: Record<string, string>) {
-  const r = await app.handle(req(method, path, body, headers));
+  const r = await t.app.handle(req(method, path, body, headers));
   return { status: r.status, headers: r.headers ?? {}, body: r.body ? bodyOf(r) : null };
 }
 const createClient = async (over: Record<string, unknown> = {}) =>
@@ -48,7 +41,7 @@ describe('clients CRUD', () => {
     expect(created.headers.Location).toBe(`http://sim.test/elements/v1/clients/${c.id}`);
     expect((await call('GET', `${BASE}${c.id}`)).body).toEqual(c);
 
-    env.clock.advance(1000);
+    t.env.clock.advance(1000);
     const put = await call('PUT', `${BASE}${c.id}`, { ...c, name: 'Renamed', placements: [] });
     expect(put.status).toBe(200);
     expect(put.body).toMatchObject({ id: c.id, name: 'Renamed', placements: [], created_at: c.created_at });
@@ -92,8 +85,8 @@ describe('clients CRUD', () => {
 
   it('shows a client to its merchant only', async () => {
     const c = await createClient();
-    env.core.config.credentials.username = 'other';
-    const otherApp = providerApp(env.core);
+    t.env.core.config.credentials.username = 'other';
+    const otherApp = providerApp(t.env.core);
     const r = await otherApp.handle(
       req('GET', `${BASE}${c.id}`, undefined, { authorization: basic('other') }),
     );
@@ -247,7 +240,7 @@ describe('bad input gets {message, additional_context, code}, never a 500', () =
       [await call('POST', BASE, '{nope'), 400],
       [await call('PUT', `${BASE}${c.id}`, '{}', { 'content-type': 'text/plain' }), 415],
       [await call('PUT', `${BASE}${c.id}/express`, ''), 400],
-      [{ ...(await app.handle({ ...req('POST', BASE), bodyTooLarge: true })) }, 413],
+      [{ ...(await t.app.handle({ ...req('POST', BASE), bodyTooLarge: true })) }, 413],
       [await call('GET', `${BASE}?page_size=0`), 400],
       [await call('GET', `${BASE}?cursor=garbage`), 400],
     ] as const;
@@ -297,7 +290,7 @@ describe('exchange log', () => {
     const c = await createClient();
     await call('PATCH', `${BASE}${c.id}/add-allowed-origins`, { allowed_origins: ['https://x.example'] });
     await call('GET', `${BASE}nope`);
-    const log = await env.core.exchanges.list({ ascending: true });
+    const log = await t.env.core.exchanges.list({ ascending: true });
     expect(log.map((e) => [e.kind, e.status, e.order_id, e.outcome])).toEqual([
       ['elements.client.create', 201, null, 'created'],
       ['elements.origins.add', 200, null, null],

@@ -1,17 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NO_FAULTS } from '@shared/schemas/integrator-sim.schema';
-import { basic, tempCore } from '../../test-kit/temp-core';
-import type { App } from '../app';
+import { basic } from '../../test-kit/temp-core';
 import type { HttpRequest } from '../router';
-import { providerApp } from './provider-app';
+import { providerAppPerTest } from '../../test-kit/ipp-elements-kit';
 
-let env: ReturnType<typeof tempCore>;
-let app: App;
-beforeEach(() => {
-  env = tempCore();
-  app = providerApp(env.core);
-});
-afterEach(() => env.dispose());
+const t = providerAppPerTest();
 
 const req = (method: string, path: string, body?: unknown, auth = basic()): HttpRequest => ({
   method,
@@ -24,17 +17,17 @@ const bodyOf = (r: { body?: string | null }) => JSON.parse(r.body ?? 'null');
 
 describe('/test_helpers/integrator/faults', () => {
   it('reads all switches off by default; PUT replaces the set and GET reads it back', async () => {
-    expect(bodyOf(await app.handle(req('GET', '/test_helpers/integrator/faults')))).toEqual(NO_FAULTS);
-    const put = await app.handle(
+    expect(bodyOf(await t.app.handle(req('GET', '/test_helpers/integrator/faults')))).toEqual(NO_FAULTS);
+    const put = await t.app.handle(
       req('PUT', '/test_helpers/integrator/faults', {
         shippingoptions: { latency_ms: 200, empty_list: true },
       }),
     );
     expect(put.status).toBe(200);
     expect(bodyOf(put).shippingoptions).toMatchObject({ latency_ms: 200, empty_list: true, timeout: false });
-    expect(env.core.integrator.faults.anyOn('shippingoptions')).toBe(true);
-    await app.handle(req('PUT', '/test_helpers/integrator/faults', { auth: { reject_credentials: true } }));
-    const now = bodyOf(await app.handle(req('GET', '/test_helpers/integrator/faults')));
+    expect(t.env.core.integrator.faults.anyOn('shippingoptions')).toBe(true);
+    await t.app.handle(req('PUT', '/test_helpers/integrator/faults', { auth: { reject_credentials: true } }));
+    const now = bodyOf(await t.app.handle(req('GET', '/test_helpers/integrator/faults')));
     expect([now.shippingoptions.latency_ms, now.auth.reject_credentials]).toEqual([0, true]);
   });
 
@@ -57,7 +50,7 @@ describe('/test_helpers/integrator/faults', () => {
     ],
     ['a negative latency', { auth: { latency_ms: -1 } }, 'auth.latency_ms: must be at least 0'],
   ])('refuses %s with 400 BAD_VALUE naming the path', async (_name, body, message) => {
-    const r = await app.handle(req('PUT', '/test_helpers/integrator/faults', body));
+    const r = await t.app.handle(req('PUT', '/test_helpers/integrator/faults', body));
     expect(r.status).toBe(400);
     const e = bodyOf(r);
     expect(e.error_code).toBe('BAD_VALUE');
@@ -66,18 +59,22 @@ describe('/test_helpers/integrator/faults', () => {
   });
 
   it('needs Basic auth like the rest of the provider API', async () => {
-    const r = await app.handle(req('GET', '/test_helpers/integrator/faults', undefined, basic('x', 'y')));
+    const r = await t.app.handle(req('GET', '/test_helpers/integrator/faults', undefined, basic('x', 'y')));
     expect(r.status).toBe(401);
   });
 });
 
 describe('/test_helpers/integrator/settings', () => {
   it('shows the credentials and settings, and changes the token lifetime', async () => {
-    const got = bodyOf(await app.handle(req('GET', '/test_helpers/integrator/settings')));
-    expect(got).toEqual({ ...env.core.integrator.credentials(), token_ttl_s: 3600, tracking_delay_s: 7200 });
-    const put = await app.handle(req('PUT', '/test_helpers/integrator/settings', { token_ttl_s: 5 }));
+    const got = bodyOf(await t.app.handle(req('GET', '/test_helpers/integrator/settings')));
+    expect(got).toEqual({
+      ...t.env.core.integrator.credentials(),
+      token_ttl_s: 3600,
+      tracking_delay_s: 7200,
+    });
+    const put = await t.app.handle(req('PUT', '/test_helpers/integrator/settings', { token_ttl_s: 5 }));
     expect([put.status, bodyOf(put).token_ttl_s]).toEqual([200, 5]);
-    const bad = await app.handle(
+    const bad = await t.app.handle(
       req('PUT', '/test_helpers/integrator/settings', { token_ttl_s: 0, key: 'k' }),
     );
     expect(bad.status).toBe(400);
@@ -88,8 +85,8 @@ describe('/test_helpers/integrator/settings', () => {
 
   it('refuses a `__proto__` field and takes nothing from inside it (found by tools/fuzz.mjs)', async () => {
     const smuggled = { token_ttl_s: 3, ['__proto__']: { tracking_delay_s: 1 } };
-    const put = await app.handle(req('PUT', '/test_helpers/integrator/settings', smuggled));
+    const put = await t.app.handle(req('PUT', '/test_helpers/integrator/settings', smuggled));
     expect([put.status, bodyOf(put).error_messages]).toEqual([400, ['__proto__: is not a known field']]);
-    expect(env.core.integrator.settings()).toEqual({ token_ttl_s: 3600, tracking_delay_s: 7200 });
+    expect(t.env.core.integrator.settings()).toEqual({ token_ttl_s: 3600, tracking_delay_s: 7200 });
   });
 });

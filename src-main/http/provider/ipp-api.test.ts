@@ -1,21 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { basic, tempCore } from '../../test-kit/temp-core';
-import type { App } from '../app';
-import { providerApp } from './provider-app';
-import { apiReq as req, bodyOf, sampleSession } from '../../test-kit/ipp-elements-kit';
+import { describe, expect, it } from 'vitest';
+import { basic } from '../../test-kit/temp-core';
+import {
+  apiReq as req,
+  bodyOf,
+  providerAppPerTest,
+  sampleSession,
+} from '../../test-kit/ipp-elements-kit';
 
-let env: ReturnType<typeof tempCore>;
-let app: App;
-beforeEach(() => {
-  env = tempCore();
-  app = providerApp(env.core);
-});
-afterEach(() => env.dispose());
+const t = providerAppPerTest();
 
 const DEVICE = 'device-counter-1';
 const PROBLEM = 'application/problem+json';
 async function call(method: string, path: string, body?: unknown, headers?: Record<string, string>) {
-  const r = await app.handle(req(method, path, body, headers));
+  const r = await t.app.handle(req(method, path, body, headers));
   return { status: r.status, headers: r.headers ?? {}, body: r.body ? bodyOf(r) : null };
 }
 const createSession = async (over: Record<string, unknown> = {}) =>
@@ -52,7 +49,7 @@ describe('devices', () => {
   });
 
   it('pages with page_size and cursor, devices added from the console included', async () => {
-    const added = env.core.ipp.devices.add({ name: 'Kiosk', platform: 'other', metadata: { floor: 2 } });
+    const added = t.env.core.ipp.devices.add({ name: 'Kiosk', platform: 'other', metadata: { floor: 2 } });
     const p1 = (await call('GET', '/ipp/v1/devices?page_size=2')).body;
     expect(p1.content.map((d: { id: string }) => d.id)).toEqual([DEVICE, 'device-pop-up-stand']);
     const p2 = (await call('GET', `/ipp/v1/devices?page_size=2&cursor=${p1.next_cursor}`)).body;
@@ -138,20 +135,20 @@ describe('sessions', () => {
 
   it('follows the terminal: GET sees ACTIVE after a wrong PIN and FINALIZED after the tap', async () => {
     const s = await createSession();
-    env.core.ipp.sessions.wrongPin(s.session_id);
+    t.env.core.ipp.sessions.wrongPin(s.session_id);
     expect((await call('GET', `/ipp/v1/sessions/${s.session_id}`)).body).toMatchObject({
       status: 'ACTIVE',
       pin_attempts: 1,
     });
-    env.core.ipp.sessions.tapCard(s.session_id);
+    t.env.core.ipp.sessions.tapCard(s.session_id);
     expect((await call('GET', `/ipp/v1/sessions/${s.session_id}`)).body.status).toBe('FINALIZED');
   });
 
   it.each([
-    ['FINALIZED', (id: string) => env.core.ipp.sessions.tapCard(id)],
-    ['FAILED', (id: string) => env.core.ipp.sessions.decline(id)],
-    ['CANCELLED', (id: string) => env.core.ipp.sessions.walkAway(id)],
-    ['EXPIRED', () => env.clock.advance(5 * 60_000)],
+    ['FINALIZED', (id: string) => t.env.core.ipp.sessions.tapCard(id)],
+    ['FAILED', (id: string) => t.env.core.ipp.sessions.decline(id)],
+    ['CANCELLED', (id: string) => t.env.core.ipp.sessions.walkAway(id)],
+    ['EXPIRED', () => t.env.clock.advance(5 * 60_000)],
   ])('cancelling a %s session is refused 409 and changes nothing', async (status, finish) => {
     const s = await createSession();
     finish(s.session_id);
@@ -178,7 +175,7 @@ describe('sessions', () => {
 
   it('an open session read after the clock passed its expiry is EXPIRED', async () => {
     const s = await createSession();
-    env.clock.advance(5 * 60_000 + 1);
+    t.env.clock.advance(5 * 60_000 + 1);
     const r = (await call('GET', `/ipp/v1/sessions/${s.session_id}`)).body;
     expect([r.status, r.history.at(-1)]).toEqual([
       'EXPIRED',
@@ -247,7 +244,7 @@ describe('sessions', () => {
       415,
       'unsupported-media-type',
     );
-    const big = await app.handle({ ...req('POST', '/ipp/v1/sessions'), bodyTooLarge: true });
+    const big = await t.app.handle({ ...req('POST', '/ipp/v1/sessions'), bodyTooLarge: true });
     expect([big.status, big.headers?.['Content-Type']]).toEqual([413, PROBLEM]);
     expectProblem(await call('PUT', `/ipp/v1/devices/${DEVICE}`, ''), 400, 'validation-failed');
   });
@@ -292,7 +289,7 @@ describe('auth, routes and the exchange log', () => {
     await call('PUT', `/ipp/v1/sessions/${id}/cancel`);
     await call('GET', '/ipp/v1/devices');
     await call('POST', '/ipp/v1/sessions', { device_id: DEVICE }); // refused: no session, no id
-    const log = await env.core.exchanges.list({ ascending: true });
+    const log = await t.env.core.exchanges.list({ ascending: true });
     expect(log.map((e) => [e.kind, e.status, e.order_id, e.outcome])).toEqual([
       ['ipp.session.create', 201, id, 'CREATED'],
       ['ipp.session.read', 200, id, 'CREATED'],
@@ -302,7 +299,7 @@ describe('auth, routes and the exchange log', () => {
       ['ipp.session.create', 400, null, 'VALIDATION_FAILED'],
     ]);
     // The log finds a session's calls by its id, as it finds an order's (GET /test_helpers/exchanges?order_id=).
-    const filed = await env.core.exchanges.list({ orderId: id, ascending: true });
+    const filed = await t.env.core.exchanges.list({ orderId: id, ascending: true });
     expect(filed.map((e) => [e.kind, e.status])).toEqual([
       ['ipp.session.create', 201],
       ['ipp.session.read', 200],
@@ -311,7 +308,7 @@ describe('auth, routes and the exchange log', () => {
     ]);
     // A call about an unknown session is filed under the id it asked for.
     await call('GET', '/ipp/v1/sessions/no-such-session');
-    const unknown = await env.core.exchanges.list({ orderId: 'no-such-session' });
+    const unknown = await t.env.core.exchanges.list({ orderId: 'no-such-session' });
     expect(unknown.map((e) => [e.kind, e.status])).toEqual([['ipp.session.read', 404]]);
   });
 });

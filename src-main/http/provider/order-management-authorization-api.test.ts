@@ -1,15 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { afterPurchaseEnv } from '../../test-kit/after-purchase-env';
+import { describe, expect, it } from 'vitest';
+import { afterPurchaseEnv, completedOrderPerTest } from '../../test-kit/after-purchase-env';
 
 // The authorization after the purchase (update, extend, release), over a real loopback socket.
-let env: Awaited<ReturnType<typeof afterPurchaseEnv>>;
-let O = '';
-beforeEach(async () => {
-  env = await afterPurchaseEnv();
-  await env.complete();
-  O = `/ordermanagement/v1/orders/${env.id}`;
-});
-afterEach(() => env.close());
+const t = completedOrderPerTest();
 
 const DAY = 24 * 3600 * 1000;
 const NOPE = '/ordermanagement/v1/orders/nope';
@@ -21,17 +14,17 @@ const line = (name: string, amount: number) => ({
   total_amount: amount,
   total_tax_amount: amount / 5,
 });
-const order = async () => (await env.api('GET', O)).body;
-const capture = (amount: number) => env.api('POST', `${O}/captures`, { captured_amount: amount });
+const order = async () => (await t.env.api('GET', t.O)).body;
+const capture = (amount: number) => t.env.api('POST', `${t.O}/captures`, { captured_amount: amount });
 const authorize = (body: unknown, headers?: Record<string, string>) =>
-  env.api('PATCH', `${O}/authorization`, body, headers);
+  t.env.api('PATCH', `${t.O}/authorization`, body, headers);
 const refused = (r: { status: number; body: { error_code: string; error_messages: string[] } }) => [
   r.status,
   r.body.error_code,
   r.body.error_messages[0],
 ];
 /** Moves the simulator clock on by whole days, firing what comes due (the authorization's expiry too). */
-const days = (n: number) => env.core.clockControl.advance({ seconds: (n * DAY) / 1000 });
+const days = (n: number) => t.env.core.clockControl.advance({ seconds: (n * DAY) / 1000 });
 
 describe('PATCH /ordermanagement/v1/orders/{order_id}/authorization', () => {
   it('sets a lower amount and new lines (204); original_order_amount stays', async () => {
@@ -45,9 +38,9 @@ describe('PATCH /ordermanagement/v1/orders/{order_id}/authorization', () => {
       remaining_authorized_amount: 30000,
       order_lines: lines,
     });
-    const log = await env.core.exchanges.list({ orderId: env.id, ascending: true });
+    const log = await t.env.core.exchanges.list({ orderId: t.env.id, ascending: true });
     expect(log.find((e) => e.kind === 'ordermanagement.authorization')).toMatchObject({ status: 204 });
-    expect(env.core.om.view(env.id)!.history.at(-1)).toMatchObject({
+    expect(t.env.core.om.view(t.env.id)!.history.at(-1)).toMatchObject({
       action: 'authorization_updated',
       detail: 'order_amount 500.00 SEK → 300.00 SEK, 2 order lines ("one pack less")',
     });
@@ -60,7 +53,7 @@ describe('PATCH /ordermanagement/v1/orders/{order_id}/authorization', () => {
     expect(refused(await authorize({ order_amount: 55001 }))).toEqual([
       403,
       'NOT_ALLOWED',
-      `the authorization of order ${env.id} cannot be updated: order_amount 55001 is an increase beyond 55000 (original_order_amount 50000 + 10 %): the risk assessment refuses it; place a new order for the rest`,
+      `the authorization of order ${t.env.id} cannot be updated: order_amount 55001 is an increase beyond 55000 (original_order_amount 50000 + 10 %): the risk assessment refuses it; place a new order for the rest`,
     ]);
     expect((await order()).order_amount).toBe(55000);
   });
@@ -70,7 +63,7 @@ describe('PATCH /ordermanagement/v1/orders/{order_id}/authorization', () => {
     expect(refused(await authorize({ order_amount: 19999 }))).toEqual([
       403,
       'NOT_ALLOWED',
-      `the authorization of order ${env.id} cannot be updated: order_amount 19999 is less than the captured amount 20000`,
+      `the authorization of order ${t.env.id} cannot be updated: order_amount 19999 is less than the captured amount 20000`,
     ]);
     expect((await authorize({ order_amount: 20000 })).status).toBe(204);
     expect(await order()).toMatchObject({ status: 'CAPTURED', remaining_authorized_amount: 0 });
@@ -129,7 +122,7 @@ describe('PATCH /ordermanagement/v1/orders/{order_id}/authorization', () => {
   });
 
   it('answers 404 NO_SUCH_ORDER for an unknown order', async () => {
-    const r = await env.api('PATCH', `${NOPE}/authorization`, { order_amount: 1 });
+    const r = await t.env.api('PATCH', `${NOPE}/authorization`, { order_amount: 1 });
     expect([r.status, r.body.error_code]).toEqual([404, 'NO_SUCH_ORDER']);
   });
 
@@ -139,7 +132,7 @@ describe('PATCH /ordermanagement/v1/orders/{order_id}/authorization', () => {
     const again = await authorize({ order_amount: 30000 }, key);
     expect([again.status, again.body]).toEqual([204, null]);
     expect((await order()).order_amount).toBe(40000);
-    const log = await env.core.exchanges.list({ orderId: env.id, ascending: true });
+    const log = await t.env.core.exchanges.list({ orderId: t.env.id, ascending: true });
     expect(log.filter((e) => e.kind === 'ordermanagement.authorization').map((e) => e.outcome)).toEqual([
       'authorization_updated',
       'idempotent_replay',
@@ -149,11 +142,11 @@ describe('PATCH /ordermanagement/v1/orders/{order_id}/authorization', () => {
 
 describe('POST …/extend-authorization-time', () => {
   const extend = (headers?: Record<string, string>) =>
-    env.api('POST', `${O}/extend-authorization-time`, undefined, headers);
-  const expiryTimer = () => env.core.timers.forOrder(env.id).filter((t) => t.kind === 'om.order.expiry');
+    t.env.api('POST', `${t.O}/extend-authorization-time`, undefined, headers);
+  const expiryTimer = () => t.env.core.timers.forOrder(t.env.id).filter((t) => t.kind === 'om.order.expiry');
 
   it('moves expires_at to 28 days after the current order day and moves the expiry timer with it', async () => {
-    await env.api('POST', `${O}/acknowledge`);
+    await t.env.api('POST', `${t.O}/acknowledge`);
     await days(14.5);
     const r = await extend();
     expect([r.status, r.body]).toEqual([204, null]);
@@ -168,9 +161,9 @@ describe('POST …/extend-authorization-time', () => {
     expect(refused(await extend())).toEqual([
       403,
       'NOT_ALLOWED',
-      `the authorization time of order ${env.id} cannot be extended: it is EXPIRED`,
+      `the authorization time of order ${t.env.id} cannot be extended: it is EXPIRED`,
     ]);
-    expect(env.core.om.view(env.id)!.history.map((h) => h.action)).toEqual([
+    expect(t.env.core.om.view(t.env.id)!.history.map((h) => h.action)).toEqual([
       'acknowledged',
       'authorization_extended',
       'expired',
@@ -178,7 +171,7 @@ describe('POST …/extend-authorization-time', () => {
   });
 
   it('gives the same expiry twice the same day, and stops at 180 days after the purchase', async () => {
-    await env.api('POST', `${O}/acknowledge`);
+    await t.env.api('POST', `${t.O}/acknowledge`);
     expect((await extend()).status).toBe(204);
     expect((await order()).expires_at).toBe('2026-01-29T00:00:00.000Z');
     for (let day = 0; day < 160; day += 20) {
@@ -190,7 +183,7 @@ describe('POST …/extend-authorization-time', () => {
     expect(refused(await extend())).toEqual([
       403,
       'NOT_ALLOWED',
-      `the authorization time of order ${env.id} cannot be extended: expires_at 2026-06-30T00:00:00.000Z is the maximum already: 180 days after the purchase`,
+      `the authorization time of order ${t.env.id} cannot be extended: expires_at 2026-06-30T00:00:00.000Z is the maximum already: 180 days after the purchase`,
     ]);
   });
 
@@ -211,12 +204,12 @@ describe('POST …/extend-authorization-time', () => {
     } finally {
       await other.close();
     }
-    const r = await env.api('POST', `${NOPE}/extend-authorization-time`);
+    const r = await t.env.api('POST', `${NOPE}/extend-authorization-time`);
     expect([r.status, r.body.error_code]).toEqual([404, 'NO_SUCH_ORDER']);
   });
 
   it('repeats the first answer to a repeated key, even days later', async () => {
-    await env.api('POST', `${O}/acknowledge`);
+    await t.env.api('POST', `${t.O}/acknowledge`);
     const key = { 'klarna-idempotency-key': 'ext-1' };
     await days(3);
     expect((await extend(key)).status).toBe(204);
@@ -229,7 +222,7 @@ describe('POST …/extend-authorization-time', () => {
 
 describe('POST …/release-remaining-authorization', () => {
   const release = (headers?: Record<string, string>) =>
-    env.api('POST', `${O}/release-remaining-authorization`, undefined, headers);
+    t.env.api('POST', `${t.O}/release-remaining-authorization`, undefined, headers);
 
   it('makes a part-captured order CAPTURED (204); nothing more can be captured', async () => {
     await capture(20000);
@@ -241,7 +234,7 @@ describe('POST …/release-remaining-authorization', () => {
       remaining_authorized_amount: 0,
     });
     expect((await capture(1)).body.error_code).toBe('CAPTURE_NOT_ALLOWED');
-    expect(env.core.om.view(env.id)!.history.at(-1)).toMatchObject({
+    expect(t.env.core.om.view(t.env.id)!.history.at(-1)).toMatchObject({
       action: 'authorization_released',
       detail: 'remaining authorization released (300.00 SEK): CAPTURED',
     });
@@ -251,7 +244,7 @@ describe('POST …/release-remaining-authorization', () => {
     expect(refused(await release())).toEqual([
       403,
       'NOT_ALLOWED',
-      `the remaining authorization of order ${env.id} cannot be released: it has no captures (captured_amount 0): cancel the order instead`,
+      `the remaining authorization of order ${t.env.id} cannot be released: it has no captures (captured_amount 0): cancel the order instead`,
     ]);
     await capture(50000);
     expect(refused(await release())[2]).toContain(
@@ -268,7 +261,7 @@ describe('POST …/release-remaining-authorization', () => {
     } finally {
       await other.close();
     }
-    const r = await env.api('POST', `${NOPE}/release-remaining-authorization`);
+    const r = await t.env.api('POST', `${NOPE}/release-remaining-authorization`);
     expect([r.status, r.body.error_code]).toEqual([404, 'NO_SUCH_ORDER']);
   });
 

@@ -1,20 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { afterPurchaseEnv } from '../../test-kit/after-purchase-env';
+import { describe, expect, it } from 'vitest';
+import { completedOrderPerTest } from '../../test-kit/after-purchase-env';
 
 // PATCH …/captures/{capture_id}/customer-details as the official PHP SDK's Capture::updateCustomerDetails
 // sends it (its example: the capture's billing e-mail and phone), over a real loopback socket.
-let env: Awaited<ReturnType<typeof afterPurchaseEnv>>;
-let O = '';
-beforeEach(async () => {
-  env = await afterPurchaseEnv();
-  await env.complete();
-  O = `/ordermanagement/v1/orders/${env.id}`;
-});
-afterEach(() => env.close());
+const t = completedOrderPerTest();
 
 const captureId = async () =>
-  (await env.api('POST', `${O}/captures`, { captured_amount: 1000 })).headers.get('capture-id')!;
-const patch = (id: string, body: unknown) => env.api('PATCH', `${O}/captures/${id}/customer-details`, body);
+  (await t.env.api('POST', `${t.O}/captures`, { captured_amount: 1000 })).headers.get('capture-id')!;
+const patch = (id: string, body: unknown) =>
+  t.env.api('PATCH', `${t.O}/captures/${id}/customer-details`, body);
 const refused = (r: { status: number; body: { error_code: string; error_messages: string[] } }) => [
   r.status,
   r.body.error_code,
@@ -24,13 +18,13 @@ const refused = (r: { status: number; body: { error_code: string; error_messages
 describe('PATCH …/captures/{capture_id}/customer-details', () => {
   it("updates the capture's billing address (204); the order's stays the purchase's", async () => {
     const id = await captureId();
-    const before = (await env.api('GET', O)).body.billing_address;
+    const before = (await t.env.api('GET', t.O)).body.billing_address;
     const r = await patch(id, { billing_address: { email: 'user@example.com', phone: '57-3895734' } });
     expect([r.status, r.body]).toEqual([204, null]);
-    const capture = (await env.api('GET', `${O}/captures/${id}`)).body;
+    const capture = (await t.env.api('GET', `${t.O}/captures/${id}`)).body;
     expect(capture.billing_address).toEqual({ ...before, email: 'user@example.com', phone: '57-3895734' });
-    expect((await env.api('GET', O)).body.billing_address).toEqual(before);
-    const history = env.core.om.view(env.id)!.history.at(-1)!;
+    expect((await t.env.api('GET', t.O)).body.billing_address).toEqual(before);
+    const history = t.env.core.om.view(t.env.id)!.history.at(-1)!;
     expect(history).toMatchObject({ action: 'customer_details', capture_id: id });
   });
 
@@ -64,7 +58,7 @@ describe('PATCH …/captures/{capture_id}/customer-details', () => {
     await captureId();
     const r = await patch('nope', { billing_address: { email: 'a@b.c' } });
     expect([r.status, r.body.error_code]).toEqual([404, 'NO_SUCH_CAPTURE']);
-    const o = await env.api('PATCH', '/ordermanagement/v1/orders/nope/captures/x/customer-details', {
+    const o = await t.env.api('PATCH', '/ordermanagement/v1/orders/nope/captures/x/customer-details', {
       billing_address: { email: 'a@b.c' },
     });
     expect([o.status, o.body.error_code]).toEqual([404, 'NO_SUCH_ORDER']);

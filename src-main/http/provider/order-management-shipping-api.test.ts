@@ -1,20 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { afterPurchaseEnv } from '../../test-kit/after-purchase-env';
+import { describe, expect, it } from 'vitest';
+import { completedOrderPerTest } from '../../test-kit/after-purchase-env';
 
 // Customer details, shipping info, and a capture's send-out and due date, over a real loopback socket.
-let env: Awaited<ReturnType<typeof afterPurchaseEnv>>;
-let O = '';
-beforeEach(async () => {
-  env = await afterPurchaseEnv();
-  await env.complete();
-  O = `/ordermanagement/v1/orders/${env.id}`;
-});
-afterEach(() => env.close());
+const t = completedOrderPerTest();
 
 const NOPE = '/ordermanagement/v1/orders/nope';
-const order = async () => (await env.api('GET', O)).body;
+const order = async () => (await t.env.api('GET', t.O)).body;
 const captureId = async (amount: number) =>
-  (await env.api('POST', `${O}/captures`, { captured_amount: amount })).headers.get('capture-id')!;
+  (await t.env.api('POST', `${t.O}/captures`, { captured_amount: amount })).headers.get('capture-id')!;
 const refused = (r: { status: number; body: { error_code: string; error_messages: string[] } }) => [
   r.status,
   r.body.error_code,
@@ -25,7 +18,7 @@ const PARCEL = { shipping_company: 'PostNord', shipping_method: 'PickUpPoint', t
 
 describe('PATCH …/customer-details', () => {
   const patch = (body: unknown, headers?: Record<string, string>) =>
-    env.api('PATCH', `${O}/customer-details`, body, headers);
+    t.env.api('PATCH', `${t.O}/customer-details`, body, headers);
 
   it('updates the shipping address with e-mail and phone (204); an empty string clears a field', async () => {
     const r = await patch({
@@ -47,7 +40,7 @@ describe('PATCH …/customer-details', () => {
     expect(o.billing_address.street_address).toBe('Sveavägen 46');
     expect((await patch({ shipping_address: { phone: '' } })).status).toBe(204);
     expect((await order()).shipping_address.phone).toBeUndefined();
-    expect(env.core.om.view(env.id)!.history.map((h) => h.detail)).toEqual([
+    expect(t.env.core.om.view(t.env.id)!.history.map((h) => h.detail)).toEqual([
       'shipping address updated: set email, phone, street_address',
       'shipping address updated: cleared phone',
     ]);
@@ -69,7 +62,7 @@ describe('PATCH …/customer-details', () => {
     expect(refused(await patch({ billing_address: { city: 'Malmö' } }))).toEqual([
       403,
       'NOT_ALLOWED',
-      `the customer details of order ${env.id} cannot be updated: billing_address cannot be updated after the purchase`,
+      `the customer details of order ${t.env.id} cannot be updated: billing_address cannot be updated after the purchase`,
     ]);
     expect(refused(await patch({ shipping_address: { country: 'NO' } }))[2]).toContain(
       'shipping_address.country cannot change after the purchase (SE → NO)',
@@ -82,7 +75,7 @@ describe('PATCH …/customer-details', () => {
     expect(refused(await patch({ shipping_address: { city: 'Malmö' } }))[2]).toContain(
       'it is CAPTURED: the goods are on their way',
     );
-    const r = await env.api('PATCH', `${NOPE}/customer-details`, { shipping_address: { city: 'x' } });
+    const r = await t.env.api('PATCH', `${NOPE}/customer-details`, { shipping_address: { city: 'x' } });
     expect([r.status, r.body.error_code]).toEqual([404, 'NO_SUCH_ORDER']);
   });
 
@@ -95,36 +88,38 @@ describe('PATCH …/customer-details', () => {
 
 describe('POST …/shipping-info (the order)', () => {
   it('appends carriers and tracking numbers to the order (204)', async () => {
-    const r = await env.api('POST', `${O}/shipping-info`, { shipping_info: [PARCEL] });
+    const r = await t.env.api('POST', `${t.O}/shipping-info`, { shipping_info: [PARCEL] });
     expect([r.status, r.body]).toEqual([204, null]);
-    await env.api('POST', `${O}/shipping-info`, { shipping_info: [{ tracking_number: 'X2' }] });
+    await t.env.api('POST', `${t.O}/shipping-info`, { shipping_info: [{ tracking_number: 'X2' }] });
     expect((await order()).shipping_info).toEqual([PARCEL, { tracking_number: 'X2' }]);
-    expect(env.core.om.view(env.id)!.history.at(-2)!.detail).toBe(
+    expect(t.env.core.om.view(t.env.id)!.history.at(-2)!.detail).toBe(
       'shipping info for the order: PostNord PN123',
     );
   });
 
   it('refuses a bad body with 400 naming the field, and answers 404 for an unknown order', async () => {
-    expect(refused(await env.api('POST', `${O}/shipping-info`, { shipping_info: [] }))).toEqual([
+    expect(refused(await t.env.api('POST', `${t.O}/shipping-info`, { shipping_info: [] }))).toEqual([
       400,
       'BAD_VALUE',
       'shipping_info: must hold at least one item',
     ]);
-    const r = await env.api('POST', `${O}/shipping-info`, { shipping_info: [{ shipping_method: 'Drone' }] });
+    const r = await t.env.api('POST', `${t.O}/shipping-info`, {
+      shipping_info: [{ shipping_method: 'Drone' }],
+    });
     expect(r.body.error_messages[0]).toMatch(
       /^shipping_info\[0\]\.shipping_method: must be one of "PickUpStore"/,
     );
     const tooLong = { shipping_info: [{ tracking_number: 'x'.repeat(101) }] };
-    expect(refused(await env.api('POST', `${O}/shipping-info`, tooLong))[2]).toBe(
+    expect(refused(await t.env.api('POST', `${t.O}/shipping-info`, tooLong))[2]).toBe(
       'shipping_info[0].tracking_number: must be at most 100 characters long',
     );
-    const none = await env.api('POST', `${NOPE}/shipping-info`, { shipping_info: [PARCEL] });
+    const none = await t.env.api('POST', `${NOPE}/shipping-info`, { shipping_info: [PARCEL] });
     expect([none.status, none.body.error_code]).toEqual([404, 'NO_SUCH_ORDER']);
   });
 
   it('adds nothing for a repeated key', async () => {
-    await env.api('POST', `${O}/shipping-info`, { shipping_info: [PARCEL] }, key('si-1'));
-    const again = await env.api('POST', `${O}/shipping-info`, { shipping_info: [PARCEL] }, key('si-1'));
+    await t.env.api('POST', `${t.O}/shipping-info`, { shipping_info: [PARCEL] }, key('si-1'));
+    const again = await t.env.api('POST', `${t.O}/shipping-info`, { shipping_info: [PARCEL] }, key('si-1'));
     expect(again.status).toBe(204);
     expect((await order()).shipping_info).toHaveLength(1);
   });
@@ -133,10 +128,10 @@ describe('POST …/shipping-info (the order)', () => {
 describe('POST …/captures/{capture_id}/shipping-info and …/trigger-send-out', () => {
   it('appends to the capture (204), shown on the capture, the list and the order', async () => {
     const id = await captureId(20000);
-    const r = await env.api('POST', `${O}/captures/${id}/shipping-info`, { shipping_info: [PARCEL] });
+    const r = await t.env.api('POST', `${t.O}/captures/${id}/shipping-info`, { shipping_info: [PARCEL] });
     expect([r.status, r.body]).toEqual([204, null]);
-    expect((await env.api('GET', `${O}/captures/${id}`)).body.shipping_info).toEqual([PARCEL]);
-    expect((await env.api('GET', `${O}/captures`)).body[0].shipping_info).toEqual([PARCEL]);
+    expect((await t.env.api('GET', `${t.O}/captures/${id}`)).body.shipping_info).toEqual([PARCEL]);
+    expect((await t.env.api('GET', `${t.O}/captures`)).body[0].shipping_info).toEqual([PARCEL]);
     expect((await order()).captures[0].shipping_info).toEqual([PARCEL]);
     expect((await order()).shipping_info).toEqual([]);
   });
@@ -144,27 +139,27 @@ describe('POST …/captures/{capture_id}/shipping-info and …/trigger-send-out'
   it('refuses an order without captures (403 NOT_ALLOWED), an unknown capture and order (404)', async () => {
     for (const op of ['shipping-info', 'trigger-send-out']) {
       const body = op === 'shipping-info' ? { shipping_info: [PARCEL] } : undefined;
-      const none = await env.api('POST', `${O}/captures/nope/${op}`, body);
+      const none = await t.env.api('POST', `${t.O}/captures/nope/${op}`, body);
       expect(refused(none).slice(0, 2)).toEqual([403, 'NOT_ALLOWED']);
-      expect(none.body.error_messages[0]).toMatch(new RegExp(`^order ${env.id} has no captures: `));
+      expect(none.body.error_messages[0]).toMatch(new RegExp(`^order ${t.env.id} has no captures: `));
     }
     await captureId(1000);
     for (const op of ['shipping-info', 'trigger-send-out']) {
       const body = op === 'shipping-info' ? { shipping_info: [PARCEL] } : undefined;
-      const r = await env.api('POST', `${O}/captures/nope/${op}`, body);
-      expect(refused(r)).toEqual([404, 'NO_SUCH_CAPTURE', `capture nope of order ${env.id} was not found`]);
-      const o = await env.api('POST', `${NOPE}/captures/nope/${op}`, body);
+      const r = await t.env.api('POST', `${t.O}/captures/nope/${op}`, body);
+      expect(refused(r)).toEqual([404, 'NO_SUCH_CAPTURE', `capture nope of order ${t.env.id} was not found`]);
+      const o = await t.env.api('POST', `${NOPE}/captures/nope/${op}`, body);
       expect([o.status, o.body.error_code]).toEqual([404, 'NO_SUCH_ORDER']);
     }
   });
 
   it('triggers a send-out (204), counted on the capture; a repeated key counts once', async () => {
     const id = await captureId(20000);
-    const r = await env.api('POST', `${O}/captures/${id}/trigger-send-out`, undefined, key('so-1'));
+    const r = await t.env.api('POST', `${t.O}/captures/${id}/trigger-send-out`, undefined, key('so-1'));
     expect([r.status, r.body]).toEqual([204, null]);
-    await env.api('POST', `${O}/captures/${id}/trigger-send-out`, undefined, key('so-1'));
-    expect(env.core.om.view(env.id)!.capture_states[id]!.send_outs).toBe(1);
-    const log = await env.core.exchanges.list({ orderId: env.id, ascending: true });
+    await t.env.api('POST', `${t.O}/captures/${id}/trigger-send-out`, undefined, key('so-1'));
+    expect(t.env.core.om.view(t.env.id)!.capture_states[id]!.send_outs).toBe(1);
+    const log = await t.env.core.exchanges.list({ orderId: t.env.id, ascending: true });
     expect(log.filter((e) => e.kind === 'ordermanagement.capture.send_out').map((e) => e.outcome)).toEqual([
       'sent_out',
       'idempotent_replay',
@@ -173,9 +168,9 @@ describe('POST …/captures/{capture_id}/shipping-info and …/trigger-send-out'
 });
 
 describe('the due date of a capture: …/extend-due-date-options and …/extend-due-date', () => {
-  const options = (id: string) => env.api('GET', `${O}/captures/${id}/extend-due-date-options`);
+  const options = (id: string) => t.env.api('GET', `${t.O}/captures/${id}/extend-due-date-options`);
   const extend = (id: string, body: unknown, headers?: Record<string, string>) =>
-    env.api('PATCH', `${O}/captures/${id}/extend-due-date`, body, headers);
+    t.env.api('PATCH', `${t.O}/captures/${id}/extend-due-date`, body, headers);
 
   it('offers 7, 14 and 30 days for a share of what is owed, and extends once (204)', async () => {
     const id = await captureId(20000);
@@ -191,10 +186,10 @@ describe('the due date of a capture: …/extend-due-date-options and …/extend-
         ],
       },
     ]);
-    expect(env.core.om.view(env.id)!.capture_states[id]!.due_at).toBe('2026-01-31T00:00:00.000Z');
+    expect(t.env.core.om.view(t.env.id)!.capture_states[id]!.due_at).toBe('2026-01-31T00:00:00.000Z');
     const done = await extend(id, { number_of_days: 14 });
     expect([done.status, done.body]).toEqual([204, null]);
-    expect(env.core.om.view(env.id)!.capture_states[id]).toEqual({
+    expect(t.env.core.om.view(t.env.id)!.capture_states[id]).toEqual({
       due_at: '2026-02-14T00:00:00.000Z',
       extended_by_days: 14,
       extension_fee: 360,
@@ -216,7 +211,7 @@ describe('the due date of a capture: …/extend-due-date-options and …/extend-
       'number_of_days: must be one of the offered options (7, 14, 30; GET …/extend-due-date-options), got 10',
     ]);
     expect(refused(await extend(id, {}))[2]).toBe('number_of_days: is required');
-    await env.api('POST', `${O}/refunds`, { refunded_amount: 20000 });
+    await t.env.api('POST', `${t.O}/refunds`, { refunded_amount: 20000 });
     expect(refused(await extend(id, { number_of_days: 7 }))[2]).toContain(
       'it is fully refunded: the customer owes nothing',
     );
@@ -228,7 +223,7 @@ describe('the due date of a capture: …/extend-due-date-options and …/extend-
     for (const r of [await options('nope'), await extend('nope', { number_of_days: 7 })]) {
       expect([r.status, r.body.error_code]).toEqual([404, 'NO_SUCH_CAPTURE']);
     }
-    const o = await env.api('GET', `${NOPE}/captures/nope/extend-due-date-options`);
+    const o = await t.env.api('GET', `${NOPE}/captures/nope/extend-due-date-options`);
     expect([o.status, o.body.error_code]).toEqual([404, 'NO_SUCH_ORDER']);
   });
 
@@ -237,6 +232,6 @@ describe('the due date of a capture: …/extend-due-date-options and …/extend-
     expect((await extend(id, { number_of_days: 7 }, key('dd-1'))).status).toBe(204);
     const again = await extend(id, { number_of_days: 30 }, key('dd-1'));
     expect([again.status, again.body]).toEqual([204, null]);
-    expect(env.core.om.view(env.id)!.capture_states[id]!.extended_by_days).toBe(7);
+    expect(t.env.core.om.view(t.env.id)!.capture_states[id]!.extended_by_days).toBe(7);
   });
 });

@@ -1,9 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { openDb, type Db } from '../db';
-import { mainFileBefore, removeTempFolders, rowsOf, tablesOf } from '../test-kit/main-files';
+import { mainFileBefore, openTempDb, removeTempFolders, rowsOf, tablesOf } from '../test-kit/main-files';
 import { readIntegratorConfig, writeIntegratorConfig } from '../integrator-config.repo';
 import {
   deleteExpiredIntegratorTokens,
@@ -18,15 +14,8 @@ import {
   updateIntegratorShipment,
 } from '../integrator-shipments.repo';
 
-let dir = '';
-const open = (): Db => {
-  dir = mkdtempSync(join(tmpdir(), 'sim-m003-'));
-  return openDb(join(dir, 'db.sqlite'));
-};
-afterEach(() => {
-  rmSync(dir, { recursive: true, force: true });
-  removeTempFolders();
-});
+const open = openTempDb;
+afterEach(removeTempFolders);
 
 describe('003 integrator tables and their repositories', () => {
   it('creates the three tables', () => {

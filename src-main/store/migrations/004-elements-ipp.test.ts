@@ -1,20 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { openDb, type Db } from '../db';
-import { mainFileBefore, removeTempFolders, rowsOf } from '../test-kit/main-files';
+import { mainFileBefore, openTempDb, removeTempFolders, rowsOf } from '../test-kit/main-files';
 import { listIppSessions } from '../ipp-sessions.repo';
 
-let dir = '';
-const open = (): Db => {
-  dir = mkdtempSync(join(tmpdir(), 'sim-m004-'));
-  return openDb(join(dir, 'db.sqlite'));
-};
-afterEach(() => {
-  rmSync(dir, { recursive: true, force: true });
-  removeTempFolders();
-});
+const open = openTempDb;
+afterEach(removeTempFolders);
 
 const session = (id: string, device: string, status: string) => ({
   session_id: id,

@@ -1,24 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { openDb, type Db } from '../db';
-import { mainFileBefore, removeTempFolders, rowsOf } from '../test-kit/main-files';
+import { mainFileBefore, openTempDb, removeTempFolders, rowsOf } from '../test-kit/main-files';
 import { readClockState, writeClockState } from '../clock-state.repo';
 import { getIdempotentAnswer, putIdempotentAnswer } from '../om-idempotency.repo';
 import { insertOmOrder } from '../om-orders.repo';
 import { insertPushAttempt, interruptSendingAttempts, listPushAttempts } from '../push-attempts.repo';
 import { deleteOrderTimers, dueTimers, insertTimer, nextDueMs } from '../timers.repo';
 
-let dir = '';
-const open = (): Db => {
-  dir = mkdtempSync(join(tmpdir(), 'sim-m005-'));
-  return openDb(join(dir, 'db.sqlite'));
-};
-afterEach(() => {
-  rmSync(dir, { recursive: true, force: true });
-  removeTempFolders();
-});
+const open = openTempDb;
+afterEach(removeTempFolders);
 
 const timer = (over: Record<string, unknown>) => ({
   kind: 'k',

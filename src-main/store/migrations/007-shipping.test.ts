@@ -1,21 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { openDb, type Db } from '../db';
-import { mainFileBefore, removeTempFolders, rowsOf } from '../test-kit/main-files';
+import { mainFileBefore, openTempDb, removeTempFolders, rowsOf } from '../test-kit/main-files';
 import { getConformanceRun, insertConformanceRun, listConformanceRuns } from '../shipping-conformance.repo';
 import { getShippingShipment, saveShippingShipment } from '../shipping-shipments.repo';
 
-let dir = '';
-const open = (): Db => {
-  dir = mkdtempSync(join(tmpdir(), 'sim-m007-'));
-  return openDb(join(dir, 'db.sqlite'));
-};
-afterEach(() => {
-  rmSync(dir, { recursive: true, force: true });
-  removeTempFolders();
-});
+const open = openTempDb;
+afterEach(removeTempFolders);
 
 describe('007 shipping tables and their repositories', () => {
   it('keeps one shipment row per order (created_at from the first save) and conformance runs newest first', () => {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import type { Db } from '../db';
+import { openDb, type Db } from '../db';
 import { attachLog } from '../log-db';
 import { MIGRATIONS, migrate } from '../migrations';
 
@@ -25,6 +25,9 @@ export function tempMainFile(): string {
   dirs.push(dir);
   return join(dir, 'simulator.db');
 }
+
+/** Today's simulator file, opened (every migration applied) in a temporary folder of its own. */
+export const openTempDb = (): Db => openDb(tempMainFile());
 
 export interface FileBefore {
   db: Db;
