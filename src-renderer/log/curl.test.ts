@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Exchange } from '@shared/schemas/exchange.schema';
 import { curlFor, exchangeUrl } from './curl';
-import { sampleExchange } from '../test-kit/records';
+import { sampleExchange } from '@shared/test-kit/records';
 
 const created = { id: 'ex_1', direction: 'in', kind: 'checkout.create', url: '/checkout/v3/orders' } as const;
 const exchange = (over: Partial<Exchange>): Exchange => sampleExchange({ ...created, status: 201, ...over });

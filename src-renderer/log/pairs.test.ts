@@ -1,7 +1,7 @@
 import { type Exchange } from '@shared/schemas/exchange.schema';
 import { describe, expect, it } from 'vitest';
 import { pairServed } from './pairs';
-import { sampleExchange } from '../test-kit/records';
+import { sampleExchange } from '@shared/test-kit/records';
 
 const FAKE = 'http://127.0.0.1:4702';
 const wallId = (ms: number, n = 0) =>

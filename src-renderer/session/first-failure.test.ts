@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TLS_RULE } from '@shared/rules/production-tls';
 import { latestProblem } from './first-failure';
-import { sampleExchange, sampleStep } from '../test-kit/records';
+import { sampleExchange, sampleStep } from '@shared/test-kit/records';
 
 const step = sampleStep;
 const exchange = sampleExchange;

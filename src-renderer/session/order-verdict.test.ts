@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type Exchange } from '@shared/schemas/exchange.schema';
 import { TLS_RULE } from '@shared/rules/production-tls';
 import { orderVerdict, pushFacts, tilesAfter, type VerdictInput } from './order-verdict';
-import { sampleExchange, sampleStep } from '../test-kit/records';
+import { sampleExchange, sampleStep } from '@shared/test-kit/records';
 
 const step = sampleStep;
 const exchange = (over: Partial<Exchange>) => sampleExchange({ outcome: 'applied', ...over });

@@ -8,7 +8,7 @@ import {
   type HistoryEntry,
   type SessionOrder,
 } from './session-view';
-import { sampleStep } from '../test-kit/records';
+import { sampleStep } from '@shared/test-kit/records';
 
 // Amounts are shown in the browser's locale; the tests pin one so their text does not depend on the machine.
 beforeEach(() => {

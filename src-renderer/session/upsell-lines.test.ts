@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { latestRecommendations } from './UpsellPanel';
-import { sampleStep } from '../test-kit/records';
+import { sampleStep } from '@shared/test-kit/records';
 
 const line = {
   name: 'Gift wrap',

@@ -1,7 +1,7 @@
 import { type Exchange } from '@shared/schemas/exchange.schema';
 import { describe, expect, it } from 'vitest';
 import { exchangesOfSession } from './session-exchanges';
-import { sampleExchange } from '../test-kit/records';
+import { sampleExchange } from '@shared/test-kit/records';
 
 const read = { order_id: null, direction: 'in', kind: 'ipp.session.read', method: 'GET' } as const;
 const exchange = (id: string, over: Partial<Exchange>): Exchange =>

@@ -2,7 +2,7 @@ import { type Exchange } from '@shared/schemas/exchange.schema';
 import { stepResultDraft, type StepResult } from '@shared/schemas/session.schema';
 
 /**
- * An exchange record as the log answers it, for the console's unit tests: an outbound address_update
+ * An exchange record as the log answers it, for unit tests: an outbound address_update
  * answered 200. A test overrides only the fields its case is about.
  */
 export const sampleExchange = (over: Partial<Exchange> = {}): Exchange => ({
