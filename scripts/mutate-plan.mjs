@@ -3,11 +3,12 @@
 // Kept apart from scripts/mutate.mjs so that it is tested without running Stryker.
 import path from 'node:path';
 
-const SOURCE = /\.(ts|tsx|mts|mjs)$/;
-const TEST = /\.test\.(ts|tsx|mts|mjs)$/;
+const SOURCE = /\.(ts|tsx|mts|mjs)(:\d+(:\d+)?-\d+(:\d+)?)?$/;
+const TEST = /\.test\.(ts|tsx|mts|mjs)(:|$)/;
 
 /**
- * The `--mutate` globs for one path: a folder means its source files without its tests, a file itself.
+ * The `--mutate` globs for one path: a folder means its source files without its tests, a file itself
+ * (with Stryker's line range if given: `file.ts:10-40`).
  * @example mutateGlobs('shared/rules/') // ['shared/rules/**\/*.{ts,tsx}', '!shared/rules/**\/*.test.{ts,tsx}']
  */
 export function mutateGlobs(/** @type {string} */ target, /** @type {boolean} */ isDir) {
@@ -19,6 +20,9 @@ export function mutateGlobs(/** @type {string} */ target, /** @type {boolean} */
   }
   return [`${clean}/**/*.{ts,tsx}`, `!${clean}/**/*.test.{ts,tsx}`, `!${clean}/**/*.d.ts`];
 }
+
+/** The file or folder a target names, without a line range. */
+export const targetPath = (/** @type {string} */ target) => target.replace(/:\d.*$/, '');
 
 /** A file-name-safe name for a path's reports: `src-main/core/push/` → `src-main_core_push`. */
 export function reportSlug(/** @type {string} */ target) {

@@ -4,6 +4,7 @@
 //
 //   npm run mutate -- shared/rules/               every source file under the folder, tests left out
 //   npm run mutate -- src-checkout/bootstrap.ts   one file
+//   npm run mutate -- src-main/x.ts:120-170       lines 120 to 170 of a file (Stryker's range)
 //   npm run mutate -- shared/rules/ --force       forget the incremental results and test every mutant
 //
 // Incremental: each path keeps its results in reports/stryker/<path>.incremental.json (git-ignored),
@@ -11,7 +12,7 @@
 // and .json. Not part of `npm test`: a run takes minutes on these 2-core machines.
 import fs from 'node:fs';
 import { Stryker } from '@stryker-mutator/core';
-import { strykerOptions } from './mutate-plan.mjs';
+import { strykerOptions, targetPath } from './mutate-plan.mjs';
 
 const REPORT_DIR = 'reports/stryker';
 const args = process.argv.slice(2);
@@ -24,11 +25,12 @@ if (targets.length === 0 || targets.includes('--help')) {
 }
 
 for (const target of targets) {
-  if (!fs.existsSync(target)) {
+  const file = targetPath(target);
+  if (!fs.existsSync(file)) {
     process.stderr.write(`${target}: no such file or folder\n`);
     process.exit(2);
   }
-  const options = { ...strykerOptions(target, fs.statSync(target).isDirectory(), REPORT_DIR), force };
+  const options = { ...strykerOptions(target, fs.statSync(file).isDirectory(), REPORT_DIR), force };
   const results = await new Stryker(options).runMutationTest();
   const detected = results.filter((r) => r.status === 'Killed' || r.status === 'Timeout').length;
   const valid = results.filter(
