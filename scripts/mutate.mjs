@@ -6,6 +6,8 @@
 //   npm run mutate -- src-checkout/bootstrap.ts   one file
 //   npm run mutate -- src-main/x.ts:120-170       lines 120 to 170 of a file (Stryker's range)
 //   npm run mutate -- shared/rules/ --force       forget the incremental results and test every mutant
+//   npm run mutate -- src-main/core/push/ --tests 'src-main/core/push/*.test.ts'
+//                                                 only these tests (default: every test related to the files)
 //
 // Incremental: each path keeps its results in reports/stryker/<path>.incremental.json (git-ignored),
 // so a second run tests only the mutants whose code or tests changed. Reports: reports/stryker/<path>.html
@@ -17,10 +19,13 @@ import { strykerOptions, targetPath } from './mutate-plan.mjs';
 const REPORT_DIR = 'reports/stryker';
 const args = process.argv.slice(2);
 const force = args.includes('--force');
-const targets = args.filter((a) => a !== '--force');
+// --tests GLOB[,GLOB]: run only these test files (a module's own unit tests) instead of every related one.
+const testsAt = args.indexOf('--tests');
+const testFiles = testsAt >= 0 ? (args[testsAt + 1] ?? '').split(',').filter(Boolean) : [];
+const targets = args.filter((a, i) => a !== '--force' && i !== testsAt && i !== testsAt + 1);
 
 if (targets.length === 0 || targets.includes('--help')) {
-  process.stderr.write('Usage: npm run mutate -- PATH [PATH…] [--force]\n');
+  process.stderr.write('Usage: npm run mutate -- PATH [PATH…] [--force] [--tests GLOB[,GLOB]]\n');
   process.exit(targets.length === 0 ? 2 : 0);
 }
 
@@ -30,7 +35,11 @@ for (const target of targets) {
     process.stderr.write(`${target}: no such file or folder\n`);
     process.exit(2);
   }
-  const options = { ...strykerOptions(target, fs.statSync(file).isDirectory(), REPORT_DIR), force };
+  const options = {
+    ...strykerOptions(target, fs.statSync(file).isDirectory(), REPORT_DIR),
+    force,
+    ...(testFiles.length > 0 ? { testFiles } : {}),
+  };
   const results = await new Stryker(options).runMutationTest();
   const detected = results.filter((r) => r.status === 'Killed' || r.status === 'Timeout').length;
   const valid = results.filter(
