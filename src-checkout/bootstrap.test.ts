@@ -175,7 +175,11 @@ describe('bootstrap: the iframe', () => {
     const page = makePage();
     await load();
     page.send({ kco: KCO_MARK, type: 'navigate', url: 'javascript:alert(1)' });
+    page.send({ kco: KCO_MARK, type: 'navigate', url: 'javascript:alert("https://x")' });
+    page.send({ kco: KCO_MARK, type: 'other', url: 'https://shop.test/not-a-navigation' });
     expect(page.assign).not.toHaveBeenCalled();
+    page.send({ kco: KCO_MARK, type: 'navigate', url: 'http://shop.test/plain' });
+    expect(page.assign).toHaveBeenCalledWith('http://shop.test/plain');
     page.send({ kco: KCO_MARK, type: 'navigate', url: 'HTTPS://shop.test/thanks' });
     expect(page.assign).toHaveBeenCalledWith('HTTPS://shop.test/thanks');
   });
@@ -196,7 +200,7 @@ describe('bootstrap: the JavaScript API', () => {
     const page = makePage();
     await load();
     const api = withApi();
-    api.suspend();
+    api.suspend({});
     api.suspend({ autoResume: { enabled: false } });
     expect(page.posted()).toEqual([]);
     page.send(ready);
@@ -218,6 +222,7 @@ describe('bootstrap: the JavaScript API', () => {
     const w = window as unknown as { _klarnaCheckout: { config?: unknown } };
     expect(w._klarnaCheckout.config).toMatchObject({ ORDER_ID: 'o-1' });
     expect(page.listeners).toHaveLength(1);
+    expect(console.error).not.toHaveBeenCalled();
   });
 
   it('a callback that throws is reported and does not stop the next', async () => {
@@ -252,6 +257,10 @@ describe('bootstrap: the JavaScript API', () => {
     api.on(null);
     page.send(event('load'));
     expect(other).toHaveBeenCalledTimes(1);
+    // Not a function, or no handler at all: nothing is called, nothing is reported.
+    page.send(event('ignored'));
+    page.send(event('nobody_listens'));
+    expect(console.error).not.toHaveBeenCalled();
   });
 
   it("validation_callback: the handler's first answer is posted back with its reply id, later ones dropped", async () => {
@@ -273,6 +282,23 @@ describe('bootstrap: the JavaScript API', () => {
         reply: 'r-7',
         should_proceed: false,
         message: 'Out of stock',
+      },
+    ]);
+  });
+
+  it('validation_callback answered with no argument posts an answer with nothing in it', async () => {
+    const page = makePage();
+    await load();
+    page.send(ready);
+    withApi().on({ validation_callback: (_d: unknown, cb: () => void) => cb() });
+    page.send(event('validation_callback', { reply: 'r-8' }));
+    expect(page.posted()).toEqual([
+      {
+        kco: KCO_MARK,
+        type: 'validation_answer',
+        reply: 'r-8',
+        should_proceed: undefined,
+        message: undefined,
       },
     ]);
   });
