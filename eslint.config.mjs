@@ -5,7 +5,7 @@ import globals from 'globals';
 import { layersRule } from './tools/eslint-layers.mjs';
 
 export default tseslint.config(
-  { ignores: ['out/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.native/**'] },
+  { ignores: ['out/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.native/**', 'reports/**', '.stryker-tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

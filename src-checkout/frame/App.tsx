@@ -3,7 +3,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { AddressSection } from './AddressSection';
 import type { CheckoutApi } from './api';
 import { Cart } from './Cart';
-import type { FrameConfig } from './config';
+import type { FrameConfig } from '@shared/contract/frame-config';
 import type { Emitter } from './events';
 import { completionMode } from './exits';
 import type { ParentLink } from './parent-link';

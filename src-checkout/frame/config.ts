@@ -1,14 +1,4 @@
-import type { CustomerView } from '@shared/schemas/customer.schema';
-
-/** What the simulator puts in the frame document (`<script type="application/json" id="kco-config">`). */
-export interface FrameConfig {
-  orderId: string;
-  token: string;
-  /** The merchant page's origin as the bootstrap reported it (null when the page was opened without one). */
-  parentOrigin: string | null;
-  view: CustomerView;
-  allowedOrigins: string[];
-}
+import type { FrameConfig } from '@shared/contract/frame-config';
 
 /** The config from its JSON text; null when it is missing or not the expected shape. */
 export function parseConfig(text: string | null | undefined): FrameConfig | null {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import type { CustomerStepAnswer, CustomerView } from '@shared/schemas/customer.schema';
 import { AUTO_RESUME_MS } from '../protocol';
 import { ApiError, NETWORK_MESSAGE, type CheckoutApi, type StepPath } from './api';
-import type { FrameConfig } from './config';
+import type { FrameConfig } from '@shared/contract/frame-config';
 import { changePayload, eventsBetween, type ChangeFields, type Emitter } from './events';
 import { askPage, type PageVerdict } from './client-validation';
 import { exitBetween } from './exits';

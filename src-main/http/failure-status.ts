@@ -2,6 +2,7 @@ import { SimFailure, type FailureKind } from '../core/errors';
 import type { DiskWatch } from '../core/disk-watch';
 import { UnsupportedMediaType } from './json';
 
+/** The one failure kind → HTTP status table: every listener's error mapper reads it through statusOf. */
 const STATUS: Record<FailureKind, number> = {
   invalid: 400,
   unauthorized: 401,

@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -5,6 +6,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDb, type Db } from './db';
 import type { ExchangeEntry } from './exchange-doc';
+import { LogPruner, PRUNE_FROM, PRUNE_TO } from './exchange-log-prune';
 import { startExchangeWriter } from './exchange-writer';
 import { listExchanges } from './exchanges.repo';
 import { logFileFor, prunedCount } from './log-db';
@@ -60,6 +62,8 @@ describe("the exchange log's size cap", () => {
 
     const size = statSync(logFileFor(file)).size;
     expect(size).toBeGreaterThan(1.5 * MIB);
+    // Near the cap, not under it: the file grows by whole transactions and keeps the pages of bodies that
+    // wait to be collected (about 2.07 MiB here). When pruning starts is pinned by the LogPruner tests below.
     expect(size).toBeLessThan(2.2 * MIB);
     const all = listExchanges(db, { limit: 10_000, ascending: true });
     const pruned = prunedCount(db);
@@ -80,5 +84,57 @@ describe("the exchange log's size cap", () => {
     expect(bodies).toBeLessThanOrEqual(all.length + 2);
     expect(all.at(-1)!.response.body).toBe(EARLY);
     db.close();
+  });
+});
+
+/** A log of `n` exchanges written with no cap (so none pruned), opened as the writer thread opens it. */
+async function uncappedLog(n: number): Promise<Database.Database> {
+  dir = mkdtempSync(join(tmpdir(), 'sim-prune-'));
+  const file = join(dir, 'simulator.db');
+  const db = openDb(file);
+  const writer = startExchangeWriter(file);
+  for (let i = 0; i < n; i++) {
+    writer.append(exchange(i), { response: hashOf(responseOf(i)) });
+    if (i % 10 === 9) await writer.commit();
+  }
+  await writer.commit();
+  await writer.close();
+  db.close();
+  return new Database(logFileFor(file));
+}
+
+describe('LogPruner.prune: when and how far', () => {
+  it('prunes past PRUNE_FROM of the cap, below the cap itself, down to about PRUNE_TO of it', async () => {
+    const log = await uncappedLog(200);
+    const pruner = new LogPruner(log);
+    const used = pruner.usedBytes();
+    expect(used).toBeGreaterThan(200 * 4000);
+    // Just under the threshold: nothing goes.
+    expect(pruner.prune(used / PRUNE_FROM + 4096)).toBe(0);
+    expect(pruner.pruned()).toBe(0);
+    // Over the threshold and still under the cap: the oldest go, about down to PRUNE_TO of the cap.
+    const cap = used / ((PRUNE_FROM + 1) / 2);
+    expect(used).toBeLessThan(cap);
+    const removed = pruner.prune(cap);
+    expect(removed).toBeGreaterThan(0);
+    expect(pruner.pruned()).toBe(removed);
+    const left = log.prepare('SELECT sum(json_array_length(entries)) FROM exchange_batches').pluck().get();
+    expect(Number(left) + removed).toBe(200);
+    // The bodies of what went are collected later (the writer's forget handshake): then the pages are free.
+    expect(pruner.collectBodies()).toBeGreaterThan(0);
+    expect(pruner.usedBytes()).toBeLessThan(cap * (PRUNE_TO + 0.05));
+    expect(pruner.usedBytes()).toBeGreaterThan(cap * (PRUNE_TO - 0.1));
+    log.close();
+  });
+
+  it('never removes the newest batch, and an empty log has nothing to prune', async () => {
+    const log = await uncappedLog(20);
+    const pruner = new LogPruner(log);
+    const removed = pruner.prune(1);
+    expect(removed).toBe(10);
+    expect(pruner.prune(1)).toBe(0);
+    log.exec('DELETE FROM exchange_order_batches; DELETE FROM exchange_batches');
+    expect(pruner.prune(1)).toBe(0);
+    log.close();
   });
 });

@@ -67,6 +67,21 @@ describe('toHar', () => {
     ]);
   });
 
+  it('masks a customer token in the request body (postData) and keeps its size the masked one', () => {
+    const token = 'Tk_-0123'.repeat(4);
+    const body = JSON.stringify({ customer_url: `http://127.0.0.1:4703/kco/frame/o1?token=${token}` });
+    const har = toHar(
+      [ex({ request: { headers: { 'content-type': 'application/json' }, body } })],
+      BASES,
+      '0.1.0',
+    );
+    const request = har.log.entries[0]!.request;
+    const masked = JSON.stringify({ customer_url: 'http://127.0.0.1:4703/kco/frame/o1?token=****' });
+    expect(request.postData).toEqual({ mimeType: 'application/json', text: masked });
+    expect(request.bodySize).toBe(masked.length);
+    expect(JSON.stringify(har)).not.toContain(token);
+  });
+
   it('records no answer as status 0 and a GET without body without postData', () => {
     const [entry] = toHar(
       [

@@ -1,46 +1,23 @@
 import type { FraudResolveResult } from '@shared/contract/after-purchase-ops';
 import { FraudResolveSchema, type NotificationRecord } from '@shared/schemas/order-management.schema';
-import { noAnswerWithin, type RawAnswer } from '@shared/rules/callback-answers';
 import { callbackUrl } from '@shared/rules/merchant-urls';
 import { schemaProblems } from '@shared/rules/schema-problems';
 import type { Clock } from '../clock';
 import { invalid } from '../errors';
 import type { EventBus } from '../events';
-import type { Judgement, OutboundClient } from '../outbound/callback-client';
+import type { OutboundClient } from '../outbound/callback-client';
+import { judgeAnswer, type AnswerRule } from '../outbound/answer-judge';
 import type { OrderManagement } from './order-management';
 import { NO_FAULTS, type FaultSwitch } from '../faults/merchant-faults';
 
 type EventType = NotificationRecord['event_type'];
 
-function judgeNotification(a: RawAnswer, timeoutMs: number): Judgement<string> {
-  if (a.error) {
-    const outcome = /^not sent:|CERT|SELF_SIGNED/.test(a.errorDetail ?? '') ? 'refused' : a.error;
-    const note =
-      a.error === 'timeout'
-        ? [
-            {
-              rule: 'checkout-callbacks.notification',
-              path: 'notification',
-              message: `${noAnswerWithin(timeoutMs)}: answer 200, then fetch the order`,
-            },
-          ]
-        : [];
-    return { outcome, value: outcome, violations: note };
-  }
-  const status = a.status ?? 0;
-  if (status >= 200 && status < 300) return { outcome: 'delivered', value: 'delivered', violations: [] };
-  return {
-    outcome: 'bad_status',
-    value: 'bad_status',
-    violations: [
-      {
-        rule: 'checkout-callbacks.notification',
-        path: 'notification',
-        message: `notification answered ${status}: the spec expects 200`,
-      },
-    ],
-  };
-}
+const NOTIFICATION: AnswerRule = {
+  rule: 'checkout-callbacks.notification',
+  path: 'notification',
+  onTimeout: 'answer 200, then fetch the order',
+  onStatus: (status) => `notification answered ${status}: the spec expects 200`,
+};
 
 /**
  * A pending fraud review resolved (from the console or the automation API): order management follows
@@ -123,7 +100,7 @@ export class FraudNotifications {
         timeoutMs,
         ...(fault ? { fault } : {}),
       },
-      (a) => judgeNotification(a, timeoutMs),
+      (a) => judgeAnswer(a, timeoutMs, NOTIFICATION),
     );
     // The record names the exchange: it is stored (by the caller) once the log holds it.
     await this.logged();

@@ -19,7 +19,7 @@ export interface TlsVerdict {
 
 const NONE: TlsVerdict = { refuse: null, verify: false, violations: () => [] };
 // Error codes Node gives a verified TLS connection to an untrusted peer.
-const CERT_ERROR = /CERT|SELF_SIGNED|UNABLE_TO_VERIFY|UNABLE_TO_GET_ISSUER/;
+export const CERT_ERROR = /CERT|SELF_SIGNED|UNABLE_TO_VERIFY|UNABLE_TO_GET_ISSUER/;
 
 /** One frozen violation per kind and rule setting: the log caches the JSON of frozen values (exchange-doc.ts). */
 const httpViolations = new Map<string, Violation>();

@@ -1,17 +1,6 @@
-import type { CustomerView } from '@shared/schemas/customer.schema';
+import type { FrameConfig } from '@shared/contract/frame-config';
 import { frameAncestors } from '@shared/rules/frame-origins';
 import type { Refusal } from '../../core/checkout/customer-access';
-
-/** What the embedded checkout's script reads from its document (a JSON block, not a script). */
-export interface FrameConfig {
-  orderId: string;
-  token: string;
-  /** The merchant page's origin as the bootstrap reported it (checked against the framing setting). */
-  parentOrigin: string | null;
-  view: CustomerView;
-  /** Whether the simulator's setting restricts framing: then the page refuses to talk to other origins. */
-  allowedOrigins: string[];
-}
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -1,23 +1,13 @@
 import { problemMessages } from '@shared/rules/schema-problems';
-import type { SimFailure, FailureKind } from '../../core/errors';
+import type { SimFailure } from '../../core/errors';
 import type { DiskWatch } from '../../core/disk-watch';
-import { asFailure } from '../failure-status';
+import { asFailure, statusOf } from '../failure-status';
 import type { Logger } from '../../core/log';
 import { noteInternalError } from '../internal-error';
 import { json } from '../json';
 import type { ExchangeMeta, HttpRequest, HttpResponse } from '../router';
 import type { RefusalRenderer } from '../../net/message';
 import { refusalCode } from '../refusal-codes';
-
-const STATUS: Record<FailureKind, number> = {
-  invalid: 400,
-  unauthorized: 401,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  too_large: 413,
-  disk_full: 507,
-};
 
 /** The integrator API's error body (GAPS.md): `{"failure_reason": "…"}`. */
 export function failure(status: number, reason: string, headers?: Record<string, string>): HttpResponse {
@@ -44,7 +34,7 @@ export function integratorErrorMapper(log: Logger, disk?: DiskWatch) {
       meta.outcome = err.code;
       // GAPS.md: wrong credentials on POST /auth are a 401 with no body at all.
       if (err.kind === 'unauthorized') return { status: 401, headers: {}, body: null };
-      return failure(STATUS[err.kind], reasonOf(err));
+      return failure(statusOf(err), reasonOf(err));
     }
     noteInternalError(log, thrown, meta, 'internal_error');
     return failure(500, 'internal_error');

@@ -1,0 +1,16 @@
+// Types of mutate-plan.mjs for the TypeScript test (the .mjs runs under plain Node 20, which has no TS).
+export function mutateGlobs(target: string, isDir: boolean): string[];
+export function targetPath(target: string): string;
+export function reportSlug(target: string): string;
+export function strykerOptions(
+  target: string,
+  isDir: boolean,
+  reportDir: string,
+): {
+  configFile: string;
+  mutate: string[];
+  incremental: true;
+  incrementalFile: string;
+  htmlReporter: { fileName: string };
+  jsonReporter: { fileName: string };
+};
