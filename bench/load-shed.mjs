@@ -6,6 +6,7 @@
 // budget, against the same load on one whose budget is too large to shed anything (the baseline: the
 // code before the budget). Connections only to 127.0.0.1, as many as LOAD_SHED_CONNECTIONS, for as long
 // as LOAD_SHED_SECONDS (each takes a file descriptor: `ulimit -n` must allow them twice over).
+import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -40,6 +41,31 @@ async function probe(read, until) {
   return { times, failed };
 }
 
+/**
+ * The kernel's accept queue of the listening socket on `port` (`ss`'s Recv-Q of a LISTEN socket: the
+ * connections whose handshake is done and that the process has not accepted yet), sampled every 250 ms.
+ */
+function acceptQueue(port) {
+  const samples = [];
+  const timer = setInterval(() => {
+    try {
+      const out = execFileSync('ss', ['-Hltn', `sport = :${port}`], { encoding: 'utf8' });
+      const q = Number(out.trim().split(/\s+/)[1]);
+      if (Number.isFinite(q)) samples.push(q);
+    } catch {
+      /* no ss: no figure */
+    }
+  }, 250);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      return samples.length
+        ? { max: Math.max(...samples), mean: samples.reduce((a, b) => a + b, 0) / samples.length }
+        : null;
+    },
+  };
+}
+
 /** One simulator (`config` in its config file) under the load; what was served and read, how fast. */
 async function underLoad(config) {
   const file = join(tmpdir(), `load-shed-${process.pid}-${Date.now()}.json`);
@@ -58,6 +84,7 @@ async function underLoad(config) {
       },
     });
     const result = new Promise((r) => worker.once('message', r));
+    const queue = acceptQueue(Number(new URL(sim.api).port));
     const until = Date.now() + SECONDS * 1000;
     const [consoleReads, clockReads] = await Promise.all([
       probe(async () => {
@@ -72,6 +99,7 @@ async function underLoad(config) {
       probe(async () => (await call('GET', `${sim.api}/test_helpers/clock`)).status === 200, until),
     ]);
     const load = await result;
+    load.acceptQueue = queue.stop();
     await worker.terminate();
     return { load, consoleReads, clockReads };
   } finally {
@@ -84,7 +112,13 @@ const describe = ({ load, consoleReads, clockReads }) =>
   `${load.counts.served} served (p99 ${p99(load.served).toFixed(0)} ms), ${load.counts.refused} refused 503, ` +
   `${load.counts.other} other, ${load.counts.errors} socket errors, ${load.counts.connects} connects; ` +
   `console reads ${consoleReads.times.length} (p99 ${p99(consoleReads.times).toFixed(0)} ms, ${consoleReads.failed} failed), ` +
-  `/test_helpers/clock ${clockReads.times.length} (p99 ${p99(clockReads.times).toFixed(0)} ms, ${clockReads.failed} failed)`;
+  `/test_helpers/clock ${clockReads.times.length} (p99 ${p99(clockReads.times).toFixed(0)} ms, ${clockReads.failed} failed); ` +
+  `where the time goes: a connection's first answer p99 ${p99(load.firstServed).toFixed(0)} ms (${load.firstServed.length}), ` +
+  `the later ones p99 ${p99(load.laterServed).toFixed(0)} ms, connect p99 ${p99(load.connectMs).toFixed(0)} ms, ` +
+  `the client's event-loop lag p99 ${load.clientLagP99Ms.toFixed(0)} ms, the kernel's accept queue ` +
+  (load.acceptQueue
+    ? `max ${load.acceptQueue.max} (mean ${load.acceptQueue.mean.toFixed(0)})`
+    : 'not sampled');
 
 export async function loadShed() {
   const shed = await underLoad({});
