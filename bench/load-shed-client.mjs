@@ -14,6 +14,9 @@ const served = [];
 // (if it were large, the figures would time the client, not the server).
 const firstServed = [];
 const laterServed = [];
+// Answered after the load stopped (its connections ending free their slots, and connections that waited
+// in the kernel all along are admitted then): apart, so the p99 is of the load, not of its end.
+const windDown = [];
 const connectMs = [];
 const lag = monitorEventLoopDelay({ resolution: 10 });
 lag.enable();
@@ -57,8 +60,12 @@ function run() {
       } else if (status >= 200 && status < 300) {
         counts.served++;
         const took = performance.now() - sentAt;
-        served.push(took);
-        (answers++ === 0 ? firstServed : laterServed).push(took);
+        if (Date.now() > endAt) windDown.push(took);
+        else {
+          served.push(took);
+          (answers === 0 ? firstServed : laterServed).push(took);
+        }
+        answers++;
         send();
       } else counts.other++;
     }
@@ -80,6 +87,7 @@ const done = setInterval(() => {
     firstServed: Float64Array.from(firstServed),
     laterServed: Float64Array.from(laterServed),
     connectMs: Float64Array.from(connectMs),
+    windDown: Float64Array.from(windDown),
     clientLagP99Ms: lag.percentile(99) / 1e6,
     counts,
   });
