@@ -8,7 +8,7 @@ import { controlServer } from './control/control-server';
 import { customerServer } from './customer/customer-server';
 import { hostRuleFor } from './host-check';
 import { integratorServer } from './integrator/integrator-server';
-import { shedLoad, type ConnectionLimits } from './load-shed';
+import { listenBacklog, shedLoad, type ConnectionLimits } from './load-shed';
 import { checkoutRefusal } from './provider/checkout-errors';
 import { providerApp } from './provider/provider-app';
 import { appServer, close, type Listener } from './serve';
@@ -67,11 +67,12 @@ export const urlOf = (host: string, port: number, secure = false) =>
  * The console's only when `opts.console` is given.
  */
 export async function reserveListeners(
-  opts: Pick<ListenOptions, 'host' | 'ports' | 'console' | 'tls'>,
+  opts: Pick<ListenOptions, 'host' | 'ports' | 'console' | 'tls' | 'connections'>,
 ): Promise<ListenerSockets> {
   const bound: Reserved[] = [];
+  const backlog = listenBacklog(opts.connections);
   const take = async (port: number) => {
-    const r = await reserve(opts.host, port);
+    const r = await reserve(opts.host, port, backlog);
     bound.push(r);
     return r;
   };

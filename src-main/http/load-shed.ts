@@ -22,6 +22,19 @@ export interface ConnectionLimits {
 
 type Shedding = 'api' | 'integrator' | 'checkout' | 'console';
 
+/**
+ * Each listener's listen backlog: the kernel's accept queue, where a connection whose handshake is done
+ * waits before the process takes it, unseen by the budget (its client has sent its request and is timing
+ * it). Node's default, 511, let that queue hold four budgets' worth; bound to the budget (its reserve
+ * included), a connection past it waits for the kernel's SYN retry instead of queueing unseen.
+ */
+export function listenBacklog(limits: ConnectionLimits = {}): number {
+  return (
+    (limits.max_connections ?? DEFAULT_MAX_CONNECTIONS) +
+    (limits.test_helpers_connections ?? DEFAULT_TEST_HELPERS_CONNECTIONS)
+  );
+}
+
 const why = (max: number) =>
   `the simulator is serving its limit of ${max} connections on this listener (config max_connections): try again in a second`;
 

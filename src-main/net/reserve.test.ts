@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
 import { connect, type Socket } from 'node:net';
 import { close, type Listener } from './listener';
 import { reserve, type Reserved } from './reserve';
@@ -60,5 +61,39 @@ describe('reserve', () => {
     await reserved.close();
     reserved = await reserve('127.0.0.1', port);
     expect(reserved.port).toBe(port);
+  });
+});
+
+/** The backlog the kernel holds for the listening socket on `port` (`ss`'s Send-Q of a LISTEN socket). */
+const kernelBacklog = (port: number) =>
+  Number(
+    execFileSync('ss', ['-Hltn', `sport = :${port}`], { encoding: 'utf8' })
+      .trim()
+      .split(/\s+/)[2],
+  );
+const hasSs = (() => {
+  try {
+    execFileSync('ss', ['-V']);
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
+describe.skipIf(!hasSs)('reserve: the listen backlog (read back from the kernel with ss)', () => {
+  it('binds with the backlog asked for, and keeps it when a server takes the socket', async () => {
+    reserved = await reserve('127.0.0.1', 0, 7);
+    expect(kernelBacklog(reserved.port)).toBe(7);
+    server = httpServer('own', ok);
+    reserved.handTo(server);
+    expect(kernelBacklog(reserved.port)).toBe(7);
+    expect(await request(reserved.port).answer).toMatch(/^HTTP\/1\.1 200 [^]*served$/);
+  });
+
+  it("is Node's 511 when none is asked for", async () => {
+    reserved = await reserve('127.0.0.1', 0);
+    server = httpServer('own', ok);
+    reserved.handTo(server);
+    expect(kernelBacklog(reserved.port)).toBe(511);
   });
 });

@@ -17,23 +17,28 @@ export interface Reserved {
   close(): Promise<void>;
 }
 
-/** Binds `host:port` and holds what connects (unread) until a server is handed the socket. */
-export async function reserve(host: string, port: number): Promise<Reserved> {
+/**
+ * Binds `host:port` and holds what connects (unread) until a server is handed the socket. `backlog`: the
+ * kernel's accept queue for it (Node's default 511 when omitted), kept when the server takes the socket.
+ */
+export async function reserve(host: string, port: number, backlog?: number): Promise<Reserved> {
   const held = new Set<Socket>();
   // Paused: nothing is read before the server that understands it is there. Half-open as both servers.
   const socket = createServer({ pauseOnConnect: true, allowHalfOpen: true }, (s) => {
     held.add(s);
     s.once('close', () => held.delete(s));
   });
-  const bound = await listen(socket, host, port);
+  const bound = await listen(socket, host, port, backlog);
   let taken = false;
   return {
     port: bound,
     handTo(server) {
       if (taken) throw new Error(`the socket on port ${bound} was handed already`);
       taken = true;
-      // The same listening handle: from now on the server accepts on it.
-      server.listen(socket);
+      // The same listening handle: from now on the server accepts on it. Node listens on a handed handle
+      // again, with 511 unless told: the backlog is passed on so the queue stays as bound.
+      if (backlog) server.listen(socket, backlog);
+      else server.listen(socket);
       socket.removeAllListeners('connection');
       for (const s of held) {
         s.removeAllListeners('close');
