@@ -10,6 +10,7 @@ import { AUTH, startBareServer, startSimulator, stop } from './lib.mjs';
 import { completeOrders, memoryMb, sampleOrder } from './orders.mjs';
 
 const ORDERS = Number(process.env.PUSH_BENCH_ORDERS ?? 10_000);
+const QUIET_MS = process.env.PUSH_BENCH_QUIET_MS ? Number(process.env.PUSH_BENCH_QUIET_MS) : null;
 const SETUP_CONCURRENCY = 32;
 const ADVANCE_SECONDS = 2 * 60 + 48 * 3600; // completion → first push, then the 48-hour window
 const PUSH_CONCURRENCY = 256;
@@ -45,6 +46,9 @@ export async function pushTimeline() {
   try {
     const template = sampleOrder({ push: `${merchant.url}/push?order_id={checkout.order.id}` });
     await call('PUT', `${sim.api}/test_helpers/clock`, { mode: 'manual' });
+    // PUSH_BENCH_QUIET_MS sets advance_quiet_ms (the advance's wait after each instant that pushed; 250 by default).
+    if (QUIET_MS !== null)
+      await call('PUT', `${sim.api}/test_helpers/settings`, { advance_quiet_ms: QUIET_MS });
     const setupStart = performance.now();
     await completeOrders(call, sim.api, template, ORDERS, SETUP_CONCURRENCY);
     const setupS = (performance.now() - setupStart) / 1000;

@@ -82,6 +82,7 @@ test('a session from the create form to a completed purchase, against a merchant
     );
     await expect(result.getByTestId('step-result-exchange')).toHaveText('address_update → 400');
     await expect(panel).toHaveAttribute('data-step', 'address');
+    await expect(page.getByTestId('first-failure')).toHaveAttribute('data-kind', 'refused');
     await screenshot(page, 'session-rejected');
 
     // Address 2: accepted, and the merchant adds a line: the diff shows it.
@@ -98,6 +99,9 @@ test('a session from the create form to a completed purchase, against a merchant
     await expect(result.getByTestId('diff-field-order_amount')).toContainText('56,28 €');
     await expect(result.getByTestId('diff-field-order_amount')).toContainText('59,27 €');
     await expect(page.getByTestId('step-address-summary')).toHaveText('Jonas Schneider, München');
+    // The refusal is history now: listed with the steps, no longer the notice on top of the order.
+    await expect(page.getByTestId('first-failure')).toHaveCount(0);
+    await expect(page.getByTestId('history-outcome')).toContainText(['rejected', 'applied']);
     await screenshot(page, 'session-diff');
 
     // Shipping option: the stub's answer carries the fee line.

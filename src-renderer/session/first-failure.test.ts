@@ -43,6 +43,27 @@ describe('latestProblem', () => {
     expect(latestProblem([refused], [http])).toMatchObject({ kind: 'refused', sentence: 'Refused.' });
   });
 
+  it('drops a refusal once the same step went through: the address refused, then accepted', () => {
+    const refused = step({
+      outcome: 'rejected',
+      message: 'Refused: we do not ship there.',
+      exchange_ids: ['a'],
+    });
+    const accepted = step({ outcome: 'applied', at: '2025-01-01T00:00:02.000Z', exchange_ids: ['b'] });
+    const ex = [exchange({ id: 'a', status: 400 }), exchange({ id: 'b', at: '2025-01-01T00:00:02.000Z' })];
+    expect(latestProblem([refused, accepted], ex)).toBeNull();
+    // Another step going through does not: the customer still has no accepted address.
+    const country = step({ step: 'country', outcome: 'applied', at: '2025-01-01T00:00:03.000Z' });
+    expect(latestProblem([refused, country], ex)).toMatchObject({
+      kind: 'refused',
+      sentence: 'Refused: we do not ship there.',
+      exchangeId: 'a',
+    });
+    // Refused again after it went through: the newest refusal stands.
+    const again = step({ outcome: 'rejected', message: 'Refused again.', at: '2025-01-01T00:00:04.000Z' });
+    expect(latestProblem([refused, accepted, again], ex)).toMatchObject({ sentence: 'Refused again.' });
+  });
+
   it('is null for a purchase where nothing went wrong', () => {
     expect(
       latestProblem([step({}), step({ step: 'complete', outcome: 'completed' })], [exchange({})]),

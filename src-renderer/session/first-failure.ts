@@ -17,9 +17,11 @@ const KIND_OF: Partial<Record<HistoryEntry['outcome'], OrderProblem['kind']>> = 
 };
 
 /**
- * The latest refusal, failure or rule broken: a step that went wrong, or an exchange whose answer broke a
- * rule. A plain-http URL is not counted here: every call to it is flagged, and the page says so once, in the
- * production notes, instead of letting it hide the problem the user came for.
+ * The latest refusal, failure or rule broken: a step that went wrong and has not gone through since, or an
+ * exchange whose answer broke a rule. A refusal the customer got past (the address refused, then another
+ * accepted) is history, listed with the session's steps, not the order's state. A plain-http URL is not
+ * counted here: every call to it is flagged, and the page says so once, in the production notes, instead of
+ * letting it hide the problem the user came for.
  */
 export function latestProblem(
   history: readonly HistoryEntry[],
@@ -27,7 +29,7 @@ export function latestProblem(
 ): OrderProblem | null {
   let found: OrderProblem | null = null;
   const newer = (at: string) => found === null || at >= found.at;
-  for (const h of history) {
+  for (const h of lastOfEachStep(history)) {
     const kind = KIND_OF[h.outcome];
     if (!kind || !newer(h.at)) continue;
     found = { kind, sentence: h.message, at: h.at, exchangeId: telling(h.exchange_ids, exchanges) };
@@ -46,6 +48,16 @@ export function latestProblem(
     };
   }
   return found;
+}
+
+/** Each step's last try, oldest first: a try that went wrong stands only until the same step goes through. */
+function lastOfEachStep(history: readonly HistoryEntry[]): HistoryEntry[] {
+  const last = new Map<HistoryEntry['step'], HistoryEntry>();
+  for (const h of history) {
+    last.delete(h.step); // re-inserted: the map's order stays the history's
+    last.set(h.step, h);
+  }
+  return [...last.values()];
 }
 
 /** Of a step's exchanges, the one that shows what went wrong: an error status or a broken rule, else the last. */

@@ -11,6 +11,7 @@ import { problemsUnder, toFormErrors } from '../form/problems';
 import { SaveBar } from '../form/SaveBar';
 import { QueryStatus } from '../ui/QueryStatus';
 import { FaultSettingCard } from '../faults/FaultSettingCard';
+import { ClockQuietSetting } from './ClockQuietSetting';
 import { LogCapSetting } from './LogCapSetting';
 import { ThemeSwitch } from './ThemeSwitch';
 import './settings.css';
@@ -28,6 +29,7 @@ export function SettingsPage() {
       </QueryStatus>
       <ThemeSwitch />
       <FaultSettingCard />
+      <ClockQuietSetting />
       <LogCapSetting />
     </div>
   );
