@@ -5,7 +5,8 @@
 // customer's browser arriving on the confirmation page. Either may come first, either may never come
 // (a closed browser; a firewall). So both call settle(), which:
 //   1. records the order if the shop does not know it yet, and takes the goods off the stock, once;
-//   2. writes the shop's order number back as merchant_reference1, then acknowledges, once.
+//   2. writes the shop's order number back as merchant_reference1, then acknowledges (again at each
+//      later push: a push means the service has not got the acknowledgement).
 // Calls for the same order run one after the other, so two pushes at once cannot record it twice.
 
 import { findProduct } from './catalogue.mjs';
@@ -63,8 +64,10 @@ export function createOrderBook({ api, stock, switches, log }) {
   async function settleNow(orderId, via, readOrder) {
     let rec = orders.get(orderId);
     if (via === 'push' && rec) rec.pushes += 1;
-    // Already acknowledged: a repeated push or a reloaded confirmation page changes nothing.
-    if (rec?.acknowledged) return rec;
+    // Already acknowledged: a reloaded confirmation page changes nothing. A push does not: the service
+    // pushes only while it counts the order unacknowledged, so our acknowledgement was lost on the way
+    // (or this is a duplicate): acknowledge again, which is harmless (204) when it was not lost.
+    if (rec?.acknowledged && via !== 'push') return rec;
     if (!rec) {
       const doc = await readOrder();
       if (!doc) return null; // logged by the API client; a later push or page load tries again
@@ -83,7 +86,8 @@ export function createOrderBook({ api, stock, switches, log }) {
       rec.referenceWritten = true;
     }
     const ack = await api.acknowledge(orderId);
-    if (ack.ok) {
+    // The first acknowledgement is the one the order book shows; a repeat at a later push changes nothing.
+    if (ack.ok && !rec.acknowledged) {
       rec.acknowledged = true;
       rec.acknowledgedAt = new Date().toISOString();
       rec.acknowledgedVia = via;

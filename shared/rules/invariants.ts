@@ -9,6 +9,7 @@ export const INVARIANTS = [
   'acknowledged',
   'no_refused_calls',
   'one_merchant_reference',
+  'one_merchant_order',
 ] as const;
 export type Invariant = (typeof INVARIANTS)[number];
 
@@ -24,4 +25,12 @@ export const INVARIANT_TEXT: Record<Invariant, string> = {
     'no call of the merchant’s to the provider API is refused (READ_ONLY_ORDER, NOT_ALLOWED, …)',
   one_merchant_reference:
     'one order is never given two different merchant references (two orders of the shop’s own for one purchase)',
+  one_merchant_order:
+    'the merchant-state URL counts exactly one shop order for a completed order the merchant was told of (0: a lost order, 2 or more: a duplicate), never more than one before',
 };
+
+/**
+ * The invariants that read the merchant's own state and so need a merchant-state URL (explore's
+ * `merchant_state_url`, a scenario's `merchant_state`): left out of the defaults when none is given.
+ */
+export const STATE_INVARIANTS: readonly Invariant[] = ['one_merchant_order'];

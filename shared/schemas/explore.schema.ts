@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { INVARIANTS } from '../rules/invariants';
 import { CountrySchema } from './common.schema';
 import { MerchantFaultSchema } from './merchant-faults.schema';
+import { MerchantStateUrlSchema } from './scenario-expect.schema';
 import { ScenarioResultSchema } from './scenario-report.schema';
 import {
   ExpectationSchema,
@@ -81,6 +82,13 @@ export const ExploreConfigSchema = z
       .min(1)
       .optional()
       .describe('The confirmation page a journey reloads (default /confirmation?order_id={order_id})'),
+    merchant_state_url: MerchantStateUrlSchema.optional().describe(
+      'Your shop’s own state: a URL ({merchant}/debug/orders?klarna_order_id={order_id}) answering how many shop orders it holds for the order, as {"count": n} or n; read after each journey by one_merchant_order',
+    ),
+  })
+  .refine((c) => c.merchant_state_url !== undefined || !c.invariants?.includes('one_merchant_order'), {
+    message: 'one_merchant_order reads your shop’s own state: give merchant_state_url too',
+    path: ['invariants'],
   })
   .describe('The config of checkout-sim explore');
 export type ExploreConfig = z.infer<typeof ExploreConfigSchema>;

@@ -26,6 +26,18 @@ export const OccurrenceSchema = z
   });
 export type Occurrence = z.infer<typeof OccurrenceSchema>;
 
+/**
+ * The merchant's own state (sim-defined, docs/explore.md): a URL on the merchant's server that answers, for
+ * `{order_id}`, how many shop orders it holds, as JSON `{"count": n}` or a bare number `n`.
+ */
+export const MerchantStateUrlSchema = z
+  .string()
+  .min(1)
+  .refine((u) => u.includes('{order_id}'), 'must contain {order_id} (the checkout order it counts)')
+  .describe(
+    'The merchant-state URL: {merchant}/path or /path on the merchant, with {order_id}; it answers {"count": n} or n',
+  );
+
 /** One key and its value, as each step and expectation is written (`advance: 2m`). */
 export const oneKey = <K extends string, T extends z.ZodType>(key: K, value: T, description: string) =>
   z.strictObject({ [key]: value } as { [P in K]: T }).describe(description);
@@ -178,11 +190,18 @@ const EXPECTATIONS = {
     }),
     'In-person: the session at the end: its status, what moved it there, every status it went through in order, why it failed',
   ),
-  invariant: oneKey(
-    'invariant',
-    z.enum(INVARIANTS).describe('The invariant, by the name checkout-sim explore gives it'),
-    'A built-in invariant of checkout-sim explore (docs/explore.md): callback_conformance, no_server_errors, acknowledged, no_refused_calls or one_merchant_reference; what a finding replays with',
-  ),
+  invariant: z
+    .strictObject({
+      invariant: z.enum(INVARIANTS).describe('The invariant, by the name checkout-sim explore gives it'),
+      merchant_state: MerchantStateUrlSchema.optional(),
+    })
+    .refine((e) => e.invariant !== 'one_merchant_order' || e.merchant_state !== undefined, {
+      message: 'one_merchant_order reads the merchant’s own state: give merchant_state (a URL)',
+      path: ['merchant_state'],
+    })
+    .describe(
+      'A built-in invariant of checkout-sim explore (docs/explore.md): callback_conformance, no_server_errors, acknowledged, no_refused_calls, one_merchant_reference or one_merchant_order (with merchant_state); what a finding replays with',
+    ),
 };
 
 /** The expectations by name, each with its description (docs/scenarios.md lists them). */

@@ -211,11 +211,12 @@ describe('GET /confirmation', () => {
     expect(api.callsTo(/acknowledge/)).toHaveLength(1);
     expect(api.managed.get('order-1').merchant_reference1).toBe('SHOP-1001');
     expect((await visitor.get('/cart')).text).toContain('Your cart is empty.');
-    // A reload, then the push: neither acknowledges again, and the stock went down once.
+    // A reload acknowledges nothing again; the push does (it comes only while the service has no
+    // acknowledgement), and the stock went down once.
     await visitor.get('/confirmation?order_id=order-1');
-    await fetch(`${shop.url}/kco/push?order_id=order-1`, { method: 'POST' });
-    await new Promise((r) => setTimeout(r, 100));
     expect(api.callsTo(/acknowledge/)).toHaveLength(1);
+    await fetch(`${shop.url}/kco/push?order_id=order-1`, { method: 'POST' });
+    await eventually(() => api.callsTo(/acknowledge/).length === 2);
     expect((await visitor.get('/')).text).toMatch(/data-testid="product-enamel-mug"[\s\S]*?7 in stock/);
     const orders = (await visitor.get('/orders')).text;
     expect(orders).toMatch(/confirmation first · 1 push/);

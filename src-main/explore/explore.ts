@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { INVARIANTS, type Invariant } from '@shared/rules/invariants';
+import { INVARIANTS, STATE_INVARIANTS, type Invariant } from '@shared/rules/invariants';
 import { SAMPLE_ORDER } from '@shared/samples/samples';
 import type {
   ExploreConfig,
@@ -62,12 +62,16 @@ export async function explore(o: ExploreOptions): Promise<ExploreReport> {
   const cfg = o.config;
   const vary = cfg.vary ?? {};
   const bodies = cfg.orders ?? [cfg.order?.create ?? DEFAULT_BODY];
-  const invariants: Invariant[] = cfg.invariants ?? [...INVARIANTS];
+  // The invariants that read the shop's own state are checked by default only when it says where that is.
+  const invariants: Invariant[] =
+    cfg.invariants ??
+    INVARIANTS.filter((n) => cfg.merchant_state_url !== undefined || !STATE_INVARIANTS.includes(n));
   const frame: JourneyFrame = {
     bodies,
     merchantUrls: cfg.order?.merchant_urls,
     invariants,
     expect: cfg.expect ?? [],
+    merchantState: cfg.merchant_state_url,
     settings: cfg.settings,
   };
   const countries = vary.countries ?? DEFAULT_COUNTRIES;
@@ -127,18 +131,24 @@ export async function explore(o: ExploreOptions): Promise<ExploreReport> {
         journeys++;
         if (last === null) runsDone++;
         progress();
-        const broken = result.expectations.flatMap((e, k) => {
-          const name = nameOf(scenario.expect[k]!, e.text);
-          return !e.passed && (mine.has(name) || !claimed.has(name)) ? [k] : [];
-        });
+        const failing = result.expectations.flatMap((e, k) =>
+          e.passed ? [] : [{ k, name: nameOf(scenario.expect[k]!, e.text) }],
+        );
+        // A run claims one invariant, the first it breaks that no other run has, and shrinks for it alone:
+        // another it broke too stays unclaimed for a later run to find and report (claiming several here
+        // would report only one of them and lose the rest).
+        const broken = (
+          mine.size ? failing.filter((f) => mine.has(f.name)) : failing.filter((f) => !claimed.has(f.name))
+        )
+          .slice(0, 1)
+          .map((f) => f.k);
         if (!broken.length) return true;
-        if (last === null) failedAt = Date.now();
-        if (last === null)
-          for (const k of broken) {
-            const name = nameOf(scenario.expect[k]!, result.expectations[k]!.text);
-            claimed.add(name);
-            mine.add(name);
-          }
+        if (last === null) {
+          failedAt = Date.now();
+          const name = failing.find((f) => f.k === broken[0])!.name;
+          claimed.add(name);
+          mine.add(name);
+        }
         last = { scenario, result, broken };
         shrinks++;
         return false;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { stringify } from 'yaml';
-import type { Invariant } from '@shared/rules/invariants';
+import { STATE_INVARIANTS, type Invariant } from '@shared/rules/invariants';
 import type { Expectation, Scenario, ScenarioOrder } from '@shared/schemas/scenario.schema';
 import type { JourneyModel, JourneyReal } from './journey-commands';
 import { orderBody, type JourneySetup } from './journey-setup';
@@ -11,6 +11,8 @@ export interface JourneyFrame {
   merchantUrls: ScenarioOrder['merchant_urls'];
   invariants: Invariant[];
   expect: Expectation[];
+  /** The merchant-state URL the invariants that read the shop's own state are given, if any. */
+  merchantState?: string;
   /** Simulator settings the run is explored under (set once for the run), written into each finding. */
   settings?: Scenario['settings'];
 }
@@ -36,7 +38,14 @@ export function journeyScenario(
     ...(frame.settings ? { settings: frame.settings } : {}),
     ...(setup.faults.length ? { faults } : {}),
     steps: real.steps,
-    expect: [...frame.invariants.map((invariant) => ({ invariant })), ...frame.expect],
+    expect: [
+      ...frame.invariants.map((invariant) =>
+        STATE_INVARIANTS.includes(invariant) && frame.merchantState
+          ? { invariant, merchant_state: frame.merchantState }
+          : { invariant },
+      ),
+      ...frame.expect,
+    ],
   };
 }
 

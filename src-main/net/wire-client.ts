@@ -43,10 +43,23 @@ export interface WireResult {
   untrusted: string | null;
   /** The answer's header lines as received (latin1), when there was an answer: they determine its headers. */
   headerBlock?: string;
+  /** The connection closed before any byte of an answer came (wireCall retries such a reused one once). */
+  cutBeforeAnswer?: boolean;
 }
 
 /** An idle kept-alive connection closes after this long. */
 const IDLE_MS = 15_000;
+/**
+ * A server's `Keep-Alive: timeout=N` is honoured with this much to spare (as node:http's agent does): a
+ * connection idle for N s is closed by the server, and a request written as it closes is lost.
+ */
+const HINT_SPARE_MS = 1_000;
+
+/** How long a connection may stay idle by the answer's `Keep-Alive: timeout=N` (IDLE_MS without one). */
+function idleLimit(keepAlive: string | undefined): number {
+  const hint = /(?:^|[\s,;])timeout=(\d+)/i.exec(keepAlive ?? '')?.[1];
+  return hint === undefined ? IDLE_MS : Math.min(IDLE_MS, Number(hint) * 1000 - HINT_SPARE_MS);
+}
 /** An answer's status line and headers together, as node:http's client (its maxHeaderSize). */
 const HEAD_LIMIT = 16 * 1024;
 const CRLFCRLF = Buffer.from('\r\n\r\n');
@@ -90,14 +103,26 @@ class Call {
   /** Fails the call and drops the connection (its state is unknown). */
   fail(answer: RawAnswer): void {
     if (this.settled) return;
-    this.finish(answer, false);
+    this.finish(answer, 0);
   }
 
-  private finish(answer: RawAnswer, reusable: boolean, block?: string): void {
+  /** The server closed or reset the connection under the call. */
+  private cut = false;
+
+  /** The connection ended, was reset or closed: the call fails with `answer`. */
+  cutOff(answer: RawAnswer): void {
+    this.cut = true;
+    this.fail(answer);
+  }
+
+  /** `idleMs`: how long the connection may wait for the next call (0: it is closed). */
+  private finish(answer: RawAnswer, idleMs: number, block?: string): void {
     this.settled = true;
     clearTimeout(this.timer);
-    this.conn.release(reusable);
-    this.resolve({ answer, untrusted: this.conn.untrusted, headerBlock: block });
+    const cut = this.cut && this.buf === null && this.head === null;
+    this.conn.release(idleMs);
+    const r: WireResult = { answer, untrusted: this.conn.untrusted, headerBlock: block };
+    this.resolve(cut ? { ...r, cutBeforeAnswer: true } : r);
   }
 
   onData(chunk: Buffer): void {
@@ -117,7 +142,7 @@ class Call {
     let detail = 'ECONNRESET socket hang up'; // no byte of an answer: as node:http says it
     if (this.head) detail = 'the connection closed before the answer was complete';
     else if (this.buf !== null) detail = "the connection closed in the middle of the answer's head";
-    this.fail(unreachable(detail));
+    this.cutOff(unreachable(detail));
   }
 
   private parse(): void {
@@ -184,10 +209,11 @@ class Call {
       return this.fail(unreachable(`malformed answer: ${after.length} bytes past its end (${framing})`));
     }
     // Bytes after the answer: the server broke the framing, so the connection is not used again.
-    const reusable = head.keepAlive && after === null;
+    const headers = flat(head.headers);
+    const idleMs = head.keepAlive && after === null ? idleLimit(headers['keep-alive']) : 0;
     this.finish(
-      { status: head.status, headers: flat(head.headers), body: body ? body.toString('utf8') : '' },
-      reusable,
+      { status: head.status, headers, body: body ? body.toString('utf8') : '' },
+      idleMs,
       head.headerBlock,
     );
   }
@@ -208,6 +234,8 @@ class Connection {
   /** Connected (and past the TLS handshake); until then a write that waits for it is held here. */
   private ready = false;
   private held: (() => void) | null = null;
+  /** When a parked connection stops being offered (the server's keep-alive time, less a margin). */
+  private usableUntil = Infinity;
 
   constructor(
     readonly socket: Socket,
@@ -226,11 +254,11 @@ class Connection {
     });
     socket.on('error', (err: NodeJS.ErrnoException) => {
       this.dead = true;
-      this.current?.fail(unreachable(err.code ? `${err.code} ${err.message}` : err.message));
+      this.current?.cutOff(unreachable(err.code ? `${err.code} ${err.message}` : err.message));
     });
     socket.on('close', () => {
       this.dead = true;
-      this.current?.fail(unreachable('ECONNRESET socket hang up'));
+      this.current?.cutOff(unreachable('ECONNRESET socket hang up'));
       this.pool.forget(this.key, this);
     });
     socket.on('timeout', () => {
@@ -247,7 +275,7 @@ class Connection {
   }
 
   get usable(): boolean {
-    return !this.dead && !this.socket.destroyed && this.current === null;
+    return !this.dead && !this.socket.destroyed && this.current === null && Date.now() < this.usableUntil;
   }
 
   send(call: WireCall, resolve: (r: WireResult) => void): void {
@@ -278,13 +306,14 @@ class Connection {
     this.socket.write(text);
   }
 
-  /** The call is over: back to the pool if the connection can carry another, else closed. */
-  release(reusable: boolean): void {
+  /** The call is over: back to the pool for `idleMs` if the connection can carry another, else closed. */
+  release(idleMs: number): void {
     this.current = null;
-    if (reusable && !this.dead && !this.socket.destroyed) {
+    if (idleMs > 0 && !this.dead && !this.socket.destroyed) {
       // Parked: it never holds the process open (as node:http's agent does with its free sockets).
       this.socket.unref();
-      this.socket.setTimeout(IDLE_MS);
+      this.socket.setTimeout(idleMs);
+      this.usableUntil = Date.now() + idleMs;
       this.pool.park(this.key, this);
     } else this.socket.destroy();
   }
@@ -360,7 +389,14 @@ export function wireCall(call: WireCall): Promise<WireResult> {
   // A connection made under other authorities is not reused: its certificate was judged by them.
   if (trust !== null && call.url.protocol === 'https:') key += `|${trust.id}`;
   return new Promise((resolve) => {
-    const conn = pool.take(key) ?? open(call.url, call.verify, key, trust);
-    conn.send(call, resolve);
+    const reused = pool.take(key);
+    if (!reused) return open(call.url, call.verify, key, trust).send(call, resolve);
+    // A kept-alive connection the server closed as the request went out (its idle time ran out with no
+    // Keep-Alive hint to tell it): the request was never read, so it goes once more on a new connection,
+    // as browsers do. A connection that answered anything, or a new one, is never retried.
+    reused.send(call, (r) => {
+      if (r.cutBeforeAnswer !== true) return resolve(r);
+      open(call.url, call.verify, key, trust).send(call, resolve);
+    });
   });
 }

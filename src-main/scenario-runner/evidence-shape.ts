@@ -2,6 +2,7 @@ import type { Exchange } from '@shared/schemas/exchange.schema';
 import type { Session } from '@shared/schemas/ipp.schema';
 import type { PushTimeline } from '@shared/schemas/push.schema';
 import type { StepSeen } from './expect-calls';
+import type { MerchantStateSeen } from './merchant-state';
 
 // What a scenario's expectations and explore's invariants are judged on, apart from both so that neither
 // imports the other for it.
@@ -22,6 +23,8 @@ export interface Evidence {
   session?: Session | null;
   /** The merchant's pages the scenario opened (the confirmation page, a `merchant` step), in order. */
   pages?: PageSeen[];
+  /** What each merchant-state URL of the expectations answered at the end, by its template. */
+  merchantState?: Record<string, MerchantStateSeen>;
 }
 
 /** A page of the merchant's the scenario opened, and its answer (not in the simulator's log: the runner's own). */

@@ -51,7 +51,7 @@ function judgeOne(e: Expectation, ev: Evidence): [string, Verdict] {
       'the order is not in order management',
     );
   if ('session' in e) return sessionAtEnd(e.session, ev.session ?? null);
-  if ('invariant' in e) return invariant(e.invariant, ev);
+  if ('invariant' in e) return invariant(e.invariant, ev, e.merchant_state);
   return fields('the customer’s view', e.customer_view, ev.view, 'the customer’s view could not be read');
 }
 

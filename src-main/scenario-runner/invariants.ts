@@ -19,13 +19,14 @@ const callbacks = (ev: Evidence) => ev.exchanges.filter((x) => x.direction === '
 export const exchangeWords = (x: Exchange) =>
   `${x.kind}${x.fault ? ` (${x.fault})` : ''} → ${x.status ?? (x.response.body ?? 'no answer').slice(0, 60)}`;
 
-/** Judges a built-in invariant on a scenario's evidence. */
-export function invariant(name: Invariant, ev: Evidence): [string, Verdict] {
+/** Judges a built-in invariant on a scenario's evidence (`state`: its merchant-state URL, if it has one). */
+export function invariant(name: Invariant, ev: Evidence, state?: string): [string, Verdict] {
   const text = `invariant ${name}: ${INVARIANT_TEXT[name]}`;
-  return [text, JUDGES[name](ev)];
+  return [text, JUDGES[name](ev, state)];
 }
 
-const JUDGES: Record<Invariant, (ev: Evidence) => Verdict> = {
+const JUDGES: Record<Invariant, (ev: Evidence, state?: string) => Verdict> = {
+  one_merchant_order: oneMerchantOrder,
   callback_conformance(ev) {
     const calls = callbacks(ev);
     // A 5xx answer is no_server_errors' finding: the status rule it also breaks would name it twice.
@@ -82,6 +83,31 @@ const JUDGES: Record<Invariant, (ev: Evidence) => Verdict> = {
     return fail(expected, `${refs.length} references: ${refs.join(', ')}`, ids(sets));
   },
 };
+
+/**
+ * The merchant-state URL's count at the end: at most one shop order, and exactly one once the merchant
+ * accepted a push for it (a 2xx). Only a push is "told": a shop may rightly make its order at the push
+ * rather than on the confirmation page, so a 0 after the page alone is no lost order.
+ */
+function oneMerchantOrder(ev: Evidence, state?: string): Verdict {
+  const seen = state === undefined ? undefined : ev.merchantState?.[state];
+  const expected = 'one shop order once a push was accepted, never two';
+  if (!seen) return fail(expected, 'the merchant-state URL was not read (no merchant_state given)', []);
+  if ('problem' in seen) return fail(expected, `GET ${seen.url} ${seen.problem}`, []);
+  const pushes = callbacks(ev).filter(
+    (x) => x.kind === 'push' && (x.status ?? 0) >= 200 && x.status! < 300 && x.fault !== 'push_unknown_order',
+  );
+  const told = ev.push !== null && pushes.length > 0;
+  const words = `GET ${seen.url} counts ${plural(seen.count, 'shop order')}`;
+  if (seen.count > 1) return fail(expected, `${words}: a duplicate`, ids(pushes));
+  if (seen.count === 0 && told)
+    return fail(
+      expected,
+      `${words} after ${plural(pushes.length, 'push')} answered 2xx: a lost order`,
+      ids(pushes),
+    );
+  return pass(expected, told ? words : `${words} (no push accepted yet)`);
+}
 
 function acknowledgedVerdict(push: PushTimeline, exchanges: Exchange[]): Verdict {
   const acks = exchanges.filter((x) => x.kind === 'ordermanagement.acknowledge' && (x.status ?? 500) < 400);

@@ -5,6 +5,7 @@ import type { StepName } from '@shared/schemas/session.schema';
 import { gather } from './evidence';
 import type { Evidence, PageSeen } from './expectations';
 import { merchantClient, type MerchantClient } from './merchant-client';
+import { readMerchantState } from './merchant-state';
 import { advance } from './advance-step';
 import { backToNow, type RunClock } from './run-clock';
 import { runFramed, type ScenarioContext } from './run-frame';
@@ -31,7 +32,9 @@ interface StepAnswer {
 export async function runScenario(scenario: Scenario, ctx: ScenarioContext): Promise<ScenarioResult> {
   const { sim } = ctx;
   const pages: PageSeen[] = [];
-  const merchant = recording(merchantClient(ctx.merchantUrl, ctx.fetch), pages);
+  // The merchant-state reads are the runner's, not the customer's pages: not recorded among them.
+  const raw = merchantClient(ctx.merchantUrl, ctx.fetch);
+  const merchant = recording(raw, pages);
   const customerSteps: Evidence['steps'] = [];
   let faultsSet = false;
   return runFramed(scenario, ctx, {
@@ -48,7 +51,12 @@ export async function runScenario(scenario: Scenario, ctx: ScenarioContext): Pro
       runStep(step, { sim, clock: env.clock, merchant, orderId: env.id, quiet: env.quiet, customerSteps }),
     evidence: async (id) =>
       id
-        ? { ...(await gather(sim, id)), steps: customerSteps, pages }
+        ? {
+            ...(await gather(sim, id)),
+            steps: customerSteps,
+            pages,
+            merchantState: await readMerchantState(scenario.expect, raw, ctx.merchantUrl, id),
+          }
         : { exchanges: [], push: null, om: null, view: null, steps: customerSteps, pages },
     faultsOf: (id) => (faultsSet ? id : null),
   });

@@ -24,6 +24,11 @@ export const BUGS = [
   'ack_once',
   /** address_update takes 1.5 s for a cart with a discount line (over a 1 s time limit). */
   'slow_callback',
+  /**
+   * A second shop order at a duplicated push or a reload, but the provider is given only the first one's
+   * reference: nothing the simulator records shows it, only the shop's own state (one_merchant_order).
+   */
+  'duplicate_order_one_reference',
 ] as const;
 export type Bug = (typeof BUGS)[number];
 
@@ -60,13 +65,15 @@ async function provider(c: Ctx, method: string, path: string, body?: unknown) {
 /** The shop's order for a purchase: made once (unless the bug is duplicate_order), referenced, acknowledged. */
 async function takeOrder(c: Ctx, id: string): Promise<void> {
   const list = c.orders.get(id) ?? [];
-  if (list.length === 0 || c.bug === 'duplicate_order') {
+  const again = c.bug === 'duplicate_order' || c.bug === 'duplicate_order_one_reference';
+  if (list.length === 0 || again) {
     const order = { number: `TM-${++c.next.n}`, acknowledged: false };
     list.push(order);
     c.orders.set(id, list);
-    await provider(c, 'PATCH', `/ordermanagement/v1/orders/${id}/merchant-references`, {
-      merchant_reference1: order.number,
-    });
+    if (list.length === 1 || c.bug === 'duplicate_order')
+      await provider(c, 'PATCH', `/ordermanagement/v1/orders/${id}/merchant-references`, {
+        merchant_reference1: order.number,
+      });
   }
   const order = list.at(-1)!;
   if (c.bug === 'ack_once' && order.acknowledged) return;
@@ -113,6 +120,9 @@ async function route(c: Ctx, req: IncomingMessage, body: string): Promise<Answer
   if (name === 'notification') return [200, {}];
   if (name) return callback(c, name, body ? (JSON.parse(body) as Record<string, unknown>) : {});
   if (url.pathname === '/confirmation') return confirmation(c, id);
+  // The shop's own state for explore's merchant-state URL: how many shop orders this purchase made.
+  if (url.pathname === '/debug/orders')
+    return [200, { count: c.orders.get(url.searchParams.get('klarna_order_id') ?? '')?.length ?? 0 }];
   return [404, 'not found'];
 }
 
