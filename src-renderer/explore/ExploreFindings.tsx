@@ -37,7 +37,8 @@ function FindingCard({ f, seed }: { f: ExploreStatusFinding; seed: number }) {
       data-invariant={f.invariant}
     >
       <header className="scenario-head">
-        <h3 className="text-bad" data-testid="explore-finding-invariant">
+        {/* The invariant's name as the CLI, the docs and the scenario file spell it (not the h3's capitals). */}
+        <h3 className="text-bad mono explore-invariant" data-testid="explore-finding-invariant">
           ✗ {f.invariant}
         </h3>
         <span className="spacer" />
