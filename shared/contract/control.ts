@@ -13,6 +13,7 @@ import { LogStatusSchema } from '../schemas/log-status.schema';
 import { afterPurchaseEvents, afterPurchaseOps } from './after-purchase-ops';
 import { checkoutOps } from './checkout-ops';
 import { elementsEvents, elementsOps } from './elements-ops';
+import { exploreOps } from './explore-ops';
 import { ippEvents, ippOps } from './ipp-ops';
 import { shippingEvents, shippingOps } from './shipping-ops';
 import { integratorEvents, integratorOps } from './integrator-ops';
@@ -122,6 +123,7 @@ export const controlOps = {
   ...faultOps,
   ...merchantOps,
   ...scenarioOps,
+  ...exploreOps,
   ...testClockOps,
 } as const;
 

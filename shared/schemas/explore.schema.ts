@@ -138,3 +138,76 @@ export const ExploreReportSchema = z.object({
   findings: z.array(ExploreFindingSchema),
 });
 export type ExploreReport = z.infer<typeof ExploreReportSchema>;
+
+/*
+ * The explore operation the console's Explore page, `/test_helpers/explore` and `checkout-sim explore`
+ * share (src-main/core/explore-runs.ts): start a run, read its progress and findings, stop it.
+ */
+
+/** `explore.start`: what the CLI's flags say, as one JSON object. */
+export const ExploreStartSchema = z.strictObject({
+  merchant_url: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .optional()
+    .describe('The merchant’s server (default: the sample shop beside the simulator)'),
+  runs: z
+    .int()
+    .min(1, 'must be at least 1')
+    .max(1_000_000, 'must be at most 1000000')
+    .optional()
+    .describe(
+      'How many generated journeys (default 100 without time_limit_ms); with time_limit_ms, whichever ends first',
+    ),
+  time_limit_ms: z
+    .int()
+    .min(1_000, 'must be at least 1000 (1 s)')
+    .max(24 * 3_600_000, 'must be at most 86400000 (24 h)')
+    .optional()
+    .describe('Stop after this long (milliseconds)'),
+  seed: z
+    .int()
+    .min(-2_147_483_648)
+    .max(2_147_483_647)
+    .optional()
+    .describe('The same seed against the same merchant generates the same journeys (default: a new one)'),
+  parallel: z
+    .int()
+    .min(1, 'must be at least 1')
+    .max(64, 'must be at most 64')
+    .optional()
+    .describe('Journeys at once, each on its own order and test clock (default 2)'),
+  config: ExploreConfigSchema.optional(),
+});
+export type ExploreStart = z.infer<typeof ExploreStartSchema>;
+
+export const EXPLORE_STATES = ['running', 'done', 'stopped', 'failed'] as const;
+
+/** A finding as the status shows it: the report's finding and the order of its shrunk replay. */
+export const ExploreStatusFindingSchema = ExploreFindingSchema.extend({
+  /** The shrunk replay's order in this simulator (open it in the console), or null. */
+  order_ids: z.array(z.string()),
+});
+export type ExploreStatusFinding = z.infer<typeof ExploreStatusFindingSchema>;
+
+/** `explore.status`: a run's progress and its findings so far. */
+export const ExploreStatusSchema = z.object({
+  run_id: z.string(),
+  /** running, then done (every run made or the time limit reached), stopped (explore.stop) or failed. */
+  state: z.enum(EXPLORE_STATES),
+  merchant_url: z.string(),
+  seed: z.int(),
+  parallel: z.int(),
+  started_at: z.string(),
+  /** Set once the run is over. */
+  ended_at: z.string().nullable(),
+  progress: ExploreProgressSchema,
+  findings: z.array(ExploreStatusFindingSchema),
+  /** Why a failed run failed. */
+  error: z.string().nullable(),
+});
+export type ExploreStatus = z.infer<typeof ExploreStatusSchema>;
+
+/** `explore.status` and `explore.stop`: a run by id (default: the latest). */
+export const ExploreRunRefSchema = z.strictObject({
+  run_id: z.string().min(1).max(100).optional().describe('The run (default: the latest)'),
+});

@@ -9,7 +9,7 @@ import {
   type ExploreConfig,
   type ExploreProgress,
 } from '@shared/schemas/explore.schema';
-import { explore } from '../explore/explore';
+import { startExploreRun } from '../core/explore-runs';
 import { writeExploreReports } from '../explore/explore-reports';
 import { REPORTER_KINDS, type ReporterSpec } from '../scenario-runner/reporters/write-reports';
 import { httpUrl, UsageError } from './args';
@@ -140,7 +140,8 @@ export async function exploreCommand(
   );
   let report;
   try {
-    report = await explore({
+    // The same run as the console's Explore page and /test_helpers/explore (core/explore-runs.ts).
+    const run = startExploreRun({
       api: target.api,
       credentials: target.credentials,
       merchantUrl: target.merchantUrl,
@@ -166,6 +167,7 @@ export async function exploreCommand(
           }
         : undefined,
     });
+    report = await run.done;
   } finally {
     if (!args.quiet) o.progress('', true);
     await target.stop();

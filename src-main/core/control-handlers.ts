@@ -11,6 +11,7 @@ import { testClockHandlers, type TestClocks } from './clock/test-clocks';
 import type { CoreHandlers } from './control';
 import type { ElementsClients } from './elements/elements-clients';
 import { elementsHandlers } from './elements/elements-handlers';
+import { exploreHandlers } from './explore-handlers';
 import { notFound } from './errors';
 import type { EventBus } from './events';
 import type { CredentialSeal } from './exchanges/credential-seal';
@@ -112,6 +113,12 @@ export function controlHandlers(s: ControlServices): CoreHandlers {
         version: VERSION,
       },
     ),
+    // Explore runs through this simulator's own public API too, as `checkout-sim explore --api` would.
+    ...exploreHandlers({
+      urls: s.runtime.urls,
+      credentials: config.credentials,
+      ...(s.fetch ? { fetch: s.fetch } : {}),
+    }),
     ...testClockHandlers(s.testClocks),
   };
 }

@@ -7,6 +7,7 @@ import { ClientPage } from '../clients/ClientPage';
 import { ClientsPage } from '../clients/ClientsPage';
 import { LogPage } from '../log/LogPage';
 import { CreateOrderPage } from '../create/CreateOrderPage';
+import { ExplorePage } from '../explore/ExplorePage';
 import { OrdersPage } from '../orders/OrdersPage';
 import { ConformancePage } from '../integrator/ConformancePage';
 import { ShippingPage } from '../integrator/ShippingPage';
@@ -83,6 +84,8 @@ function Page({ route }: { route: Route }) {
       return <ConformancePage runId={route.runId} />;
     case 'scenarios':
       return <ScenariosPage />;
+    case 'explore':
+      return <ExplorePage />;
     case 'not-found':
       return (
         <div className="page" data-testid="not-found">
@@ -124,6 +127,8 @@ function pageTitle(route: Route): string {
       return 'Integrator conformance';
     case 'scenarios':
       return 'Scenarios';
+    case 'explore':
+      return 'Explore';
     case 'not-found':
       return 'Not found';
   }

@@ -50,6 +50,9 @@ export function Sidebar({ route, live }: { route: Route; live: ConnectionState }
           <NavLink to={{ name: 'scenarios' }} active={section === 'scenarios'} testId="nav-scenarios">
             Scenarios
           </NavLink>
+          <NavLink to={{ name: 'explore' }} active={section === 'explore'} testId="nav-explore">
+            Explore
+          </NavLink>
           <NavLink to={{ name: 'log' }} active={section === 'log'} testId="nav-log">
             Log
           </NavLink>

@@ -79,6 +79,11 @@ describe('parseHash', () => {
     expect(parseHash('#/scenarios/x')).toEqual({ name: 'not-found', path: '/scenarios/x' });
   });
 
+  it('reads the explore page', () => {
+    expect(parseHash('#/explore')).toEqual({ name: 'explore' });
+    expect(parseHash('#/explore/x')).toEqual({ name: 'not-found', path: '/explore/x' });
+  });
+
   it('reports unknown paths and malformed ids as not found', () => {
     expect(parseHash('#/nope')).toEqual({ name: 'not-found', path: '/nope' });
     expect(parseHash('#/orders/a/b')).toEqual({ name: 'not-found', path: '/orders/a/b' });
@@ -112,6 +117,7 @@ describe('formatRoute', () => {
     { name: 'order-timeline', orderId: 'x/y z?' },
     { name: 'push' },
     { name: 'scenarios' },
+    { name: 'explore' },
   ];
   it.each(routes)('round-trips %o', (route) => {
     expect(parseHash(formatRoute(route))).toEqual(route);

@@ -18,6 +18,7 @@ export type Route =
   | { name: 'shipping' }
   | { name: 'conformance'; runId?: string }
   | { name: 'scenarios' }
+  | { name: 'explore' }
   | { name: 'not-found'; path: string };
 
 /**
@@ -56,6 +57,7 @@ export function parseHash(hash: string): Route {
   }
   if (head === 'settings' && id === undefined) return { name: 'settings' };
   if (head === 'scenarios' && id === undefined) return { name: 'scenarios' };
+  if (head === 'explore' && id === undefined) return { name: 'explore' };
   if (head === 'terminals' && id === undefined) {
     const sessionId = query.get('session')?.trim();
     return { name: 'terminals', ...(sessionId ? { sessionId } : {}) };
@@ -118,6 +120,8 @@ export function formatRoute(route: Route): string {
         : '#/conformance';
     case 'scenarios':
       return '#/scenarios';
+    case 'explore':
+      return '#/explore';
     case 'not-found':
       return `#${route.path}`;
   }

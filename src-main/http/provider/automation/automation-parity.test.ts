@@ -111,6 +111,8 @@ describe('a generated route answers what the console operation answers', () => {
     for (const [op, entry] of entries) {
       if (!isOpRoute(entry) || entry.method !== 'GET') continue;
       if (op === 'shipping.tracking.get') continue; // no shipment without the shipping assistant: 404 below
+      // No explore run without a listening API: core/explore-handlers.test.ts compares its read.
+      if (op === 'explore.status') continue;
       const { path, input } = call(op, entry, ids);
       const viaConsole = JSON.parse(JSON.stringify(await env.core.control.invoke(op, input)));
       const viaApi = await env.api('GET', path);

@@ -1,6 +1,7 @@
 import type { OpName } from '@shared/contract/control';
 import { AFTER_PURCHASE_COVERAGE } from './after-purchase-coverage';
 import { CHECKOUT_COVERAGE } from './checkout-coverage';
+import { EXPLORE_COVERAGE } from './explore-coverage';
 import { ELEMENTS_COVERAGE, IPP_COVERAGE } from './ipp-elements-coverage';
 import type { Coverage } from './route-table';
 import { INTEGRATOR_COVERAGE, SHIPPING_COVERAGE } from './shipping-coverage';
@@ -26,5 +27,6 @@ export const AUTOMATION: { [K in OpName]: Coverage<K> } = {
   ...FAULT_COVERAGE,
   ...LOG_COVERAGE,
   ...SCENARIO_COVERAGE,
+  ...EXPLORE_COVERAGE,
   ...TEST_CLOCK_COVERAGE,
 };

@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import type {
+  ExploreConfig,
+  ExploreFinding,
+  ExploreProgress,
+  ExploreReport,
+  ExploreStatus,
+} from '@shared/schemas/explore.schema';
+import { explore } from '../explore/explore';
+import type { SimTarget } from '../scenario-runner/sim-api';
+
+/** What one explore run needs: the simulator to run through, the merchant, and how much to run. */
+export interface ExploreRunOptions extends SimTarget {
+  merchantUrl: string;
+  config: ExploreConfig;
+  runs?: number;
+  timeLimitMs?: number;
+  seed: number;
+  parallel: number;
+  /** Where a finding's file is written (the CLI's --out): its path, or null. */
+  save?: (f: Omit<ExploreFinding, 'file'>) => string | null;
+  onProgress?: (p: ExploreProgress) => void;
+  onFinding?: (f: ExploreFinding) => void;
+}
+
+/** A run under way or over: its status at any moment, a stop, and its report once it ends. */
+export interface ExploreRun {
+  id: string;
+  status(): ExploreStatus;
+  /** No new journey starts; those under way finish, then `done` resolves with what was found. */
+  stop(): void;
+  /** The report when the run ends (done or stopped); rejects when it failed. */
+  done: Promise<ExploreReport>;
+}
+
+/**
+ * Starts an explore run: the one function behind the console's Explore page, `/test_helpers/explore` and
+ * `checkout-sim explore`, so the three see the same progress, findings and states.
+ */
+export function startExploreRun(o: ExploreRunOptions): ExploreRun {
+  const id = `xr_${randomBytes(6).toString('hex')}`;
+  const abort = new AbortController();
+  const status: ExploreStatus = {
+    run_id: id,
+    state: 'running',
+    merchant_url: o.merchantUrl,
+    seed: o.seed,
+    parallel: o.parallel,
+    started_at: new Date().toISOString(),
+    ended_at: null,
+    progress: {
+      runs_done: 0,
+      runs_total: o.runs ?? (o.timeLimitMs === undefined ? 100 : null),
+      findings: 0,
+      time_left_ms: o.timeLimitMs ?? null,
+      journeys: 0,
+    },
+    findings: [],
+    error: null,
+  };
+  const end = (state: ExploreStatus['state'], error: string | null = null) => {
+    status.state = state;
+    status.error = error;
+    status.ended_at = new Date().toISOString();
+  };
+  const done = explore({
+    ...o,
+    signal: abort.signal,
+    onProgress: (p) => {
+      status.progress = p;
+      o.onProgress?.(p);
+    },
+    onFinding: (f) => {
+      status.findings.push({ ...f, order_ids: f.result.order_id ? [f.result.order_id] : [] });
+      o.onFinding?.(f);
+    },
+  }).then(
+    (report) => {
+      end(abort.signal.aborted ? 'stopped' : 'done');
+      return report;
+    },
+    (err: unknown) => {
+      end('failed', err instanceof Error ? err.message : String(err));
+      throw err;
+    },
+  );
+  return {
+    id,
+    // A copy: the caller serialises it while the run goes on.
+    status: () => ({ ...status, progress: { ...status.progress }, findings: [...status.findings] }),
+    stop: () => abort.abort(),
+    done,
+  };
+}
