@@ -160,6 +160,12 @@ test('the Push page after +1 hour with the sample shop: orders given up on stand
       await wear(page, look);
       expect(await pageOverflowX(page)).toBe(0);
       expect(await overflowsIn(page.getByTestId('push-page'))).toEqual([]);
+      // Its tables fit their cards: none scrolls sideways (overflowsIn lets a table-wrap scroll).
+      const sideways = await page
+        .getByTestId('push-page')
+        .locator('.table-wrap')
+        .evaluateAll((wraps) => wraps.map((w) => w.scrollWidth - w.clientWidth).filter((d) => d > 1));
+      expect(sideways, look.name).toEqual([]);
       await shoot(page, `push-after-hour-${look.name}`);
     }
 

@@ -7,7 +7,7 @@ import {
   formatTimeMs,
   formatWhen,
   formatWhenNoYear,
-  splitDateTimeMs,
+  splitWhen,
 } from './time';
 
 describe('time formatting', () => {
@@ -15,7 +15,9 @@ describe('time formatting', () => {
     const iso = new Date(2025, 0, 2, 3, 4, 5, 6).toISOString();
     expect(formatTimeMs(iso, 'en-GB')).toBe('03:04:05.006');
     expect(formatDateTimeMs(iso, 'en-GB')).toBe('2 Jan 2025, 03:04:05.006');
-    expect(splitDateTimeMs(iso, 'en-GB')).toEqual(['2 Jan 2025, ', '03:04:05.006']);
+    expect(splitWhen(iso, { ms: true, locale: 'en-GB' })).toEqual(['2 Jan 2025, ', '03:04:05.006']);
+    expect(splitWhen(iso, { locale: 'en-GB' })).toEqual(['2 Jan 2025, ', '03:04:05']);
+    expect(splitWhen(iso, { noYear: true, locale: 'en-GB' })).toEqual(['2 Jan, ', '03:04:05']);
     expect(formatDateTimeMs('soon', 'en-GB')).toBe('soon');
   });
 

@@ -44,11 +44,20 @@ export function formatClockTime(iso: string, locale: string = browserLocale()): 
 }
 
 /**
- * A log row's moment in two pieces, the date (which gives way first on a narrow table) and the time of day
- * with milliseconds, which together read as formatDateTimeMs: `4 Dec 2026, ` and `23:47:53.042` (en-GB).
+ * A moment in two pieces that read together as formatWhen (formatDateTimeMs with `ms`): the date with its
+ * separator, and the time of day. The log's rows let the date give way first on a narrow table; the
+ * sidebar's clock sets the time in bold. `['4 Dec 2026, ', '23:47:53.042']` (en-GB, ms); `noYear`: `['4 Dec, ', …]`.
  */
-export function splitDateTimeMs(iso: string, locale: string = browserLocale()): [string, string] {
-  const full = formatDateTimeMs(iso, locale);
-  const time = formatTimeMs(iso, locale);
+export function splitWhen(
+  iso: string,
+  o: { ms?: boolean; noYear?: boolean; locale?: string } = {},
+): [string, string] {
+  const locale = o.locale ?? browserLocale();
+  const full = o.ms
+    ? formatDateTimeMs(iso, locale)
+    : o.noYear
+      ? formatWhenNoYear(iso, locale)
+      : formatWhen(iso, locale);
+  const time = o.ms ? formatTimeMs(iso, locale) : formatClockTime(iso, locale);
   return full.endsWith(time) ? [full.slice(0, full.length - time.length), time] : ['', full];
 }

@@ -1,7 +1,7 @@
 import { isConsoleCall, wallTimeOfExchange } from '@shared/rules/exchange-filter';
 import { type Exchange } from '@shared/schemas/exchange.schema';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
-import { formatDateTimeMs, formatDuration, splitDateTimeMs } from '../format/time';
+import { formatDateTimeMs, formatDuration, splitWhen } from '../format/time';
 import { displayUrl, isPageEvent, kindParts, outcomeTone, statusClass, statusWords } from './exchange-view';
 import { type LogItem } from './pairs';
 import { useWindowRows } from './useWindowRows';
@@ -184,7 +184,7 @@ function LogRow({
   const e = item.exchange;
   const problems = e.violations.length + (item.served?.violations.length ?? 0);
   const kind = kindParts(e.kind);
-  const [date, time] = splitDateTimeMs(e.at);
+  const [date, time] = splitWhen(e.at, { ms: true });
   return (
     <tr
       className={`clickable log-row${selected ? ' selected' : ''}`}
