@@ -113,3 +113,68 @@ test('the shipping assistant’s pickup point, chosen in the iframe, paid, and o
     await merchant.close();
   }
 });
+
+test('after a failed delivery change the iframe shows the option the order holds, as the console does', async ({
+  page,
+  sim,
+}) => {
+  const merchant = await startMerchant(sim.api);
+  // shipping_option_update answers malformed JSON: the step fails and the order keeps Standard.
+  const callbacks = await startMerchantStub({
+    '/shipping': () => ({ status: 200, body: '{"shipping_options": [' }),
+  });
+  try {
+    const order = await createOrder(sim.api, {
+      ...SAMPLE_ORDER,
+      merchant_urls: merchantUrls(merchant, { shipping_option_update: `${callbacks.url}/shipping` }),
+      shipping_options: [
+        { id: 'standard', name: 'Standard', price: 4900, tax_amount: 980, tax_rate: 2500, preselected: true },
+        { id: 'express', name: 'Express', price: 9900, tax_amount: 1980, tax_rate: 2500 },
+      ],
+    });
+    const id = order.order_id as string;
+    await page.goto(`${merchant.url}/checkout/${id}`);
+    const frame = page.frameLocator('#klarna-checkout-iframe');
+    await frame.getByTestId('kco-fill-person-0').click();
+    await frame.getByTestId('kco-address-submit').click();
+    await expect(frame.getByTestId('kco-section-shipping')).toHaveAttribute('data-state', 'open');
+
+    const radio = (optionId: string) =>
+      frame.locator(`[data-testid=kco-shipping-option][data-option-id=${optionId}] input`);
+    await frame.locator('[data-testid=kco-shipping-option][data-option-id=express] label').click();
+    await expect(frame.getByTestId('kco-notice')).toHaveAttribute('data-outcome', 'failed');
+    // The click did not change the order: Standard shows selected again, and the checkout says so.
+    await expect(radio('standard')).toBeChecked();
+    await expect(radio('express')).not.toBeChecked();
+    await expect(frame.getByTestId('kco-shipping-kept')).toHaveText(
+      'Your delivery was not changed: Standard is still selected.',
+    );
+    await screenshot(page, 'embedded-checkout-shipping-failed');
+
+    const doc = await callApi(sim.api, 'GET', `/checkout/v3/orders/${id}`);
+    expect((doc.json.selected_shipping_option as { id: string }).id).toBe('standard');
+    // The console's order page marks the same option selected.
+    const console = await page.context().newPage();
+    await console.goto(`${sim.console}/#/orders/${id}`);
+    const panel = console.getByTestId('step-panel');
+    await expect(panel).toHaveAttribute('data-step', 'shipping');
+    // (the green badge: "preselected" is another one)
+    await expect(panel.getByTestId('shipping-option-standard').locator('.badge-ok')).toHaveText('selected');
+    await expect(panel.getByTestId('shipping-option-express').locator('.badge-ok')).toHaveCount(0);
+    await expect(panel.getByTestId('shipping-option-standard').locator('input')).toBeChecked();
+    // The same failed change made from the console leaves its form on the order's option too.
+    await panel.getByTestId('shipping-option-express').click();
+    await panel.getByTestId('shipping-submit').click();
+    await expect(panel.getByTestId('shipping-option-standard').locator('input')).toBeChecked();
+    await expect(panel.getByTestId('shipping-option-express').locator('input')).not.toBeChecked();
+    await expect
+      .poll(
+        async () =>
+          (await callApi(sim.api, 'GET', `/checkout/v3/orders/${id}`)).json.selected_shipping_option,
+      )
+      .toMatchObject({ id: 'standard' });
+  } finally {
+    await callbacks.close();
+    await merchant.close();
+  }
+});

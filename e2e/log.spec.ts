@@ -187,8 +187,11 @@ test('at 1360×860 every column fits without scrolling sideways, and an exchange
 
   // Times carry the date, on the simulator clock, with the wall clock on hover.
   const time = rows.first().getByTestId('log-row-time');
-  await expect(time).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d{3}$/);
-  await expect(time).toHaveAttribute('title', /^Simulator clock: .+\nWall clock: \d{4}-\d{2}-\d{2} /);
+  await expect(time).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}:\d{2}\.\d{3}$/);
+  await expect(time).toHaveAttribute(
+    'title',
+    /^Simulator clock: .+\nWall clock: \d{1,2} [A-Z][a-z]{2} \d{4}, /,
+  );
 
   // The shipping assistant's calls to the built-in integrator are one row each, with both ends.
   const paired = rows.filter({ has: page.getByTestId('log-row-pair') });
@@ -209,7 +212,9 @@ test('at 1360×860 every column fits without scrolling sideways, and an exchange
   await expect(panel.getByTestId('exchange-request-body')).toContainText('"recipient"');
   await expect(panel.getByTestId('exchange-response-body')).toContainText('"shipping_options"');
   await expect(panel.getByTestId('exchange-timing')).toContainText('sim clock');
-  await expect(panel.getByTestId('exchange-wall')).toHaveText(/^\d{4}-\d{2}-\d{2} /);
+  await expect(panel.getByTestId('exchange-wall')).toHaveText(
+    /^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}:\d{2}\.\d{3}$/,
+  );
   await expect(panel.getByTestId('exchange-served')).toContainText('integrator.shippingoptions');
   await expect(panel.getByTestId('exchange-order-link')).toHaveText(`Order ${orderId}`);
   expect(await overflowX(page)).toBe(0);

@@ -4,6 +4,7 @@ import { BILLING, buyInTheShop, createOrder, SAMPLE_ORDER } from './helpers';
 import { LOOKS, overflowsIn, pageOverflowX, shoot, wear } from './layout-check';
 import { startMerchantStub } from './merchant-stub';
 import { completedOrder, startPushMerchant } from './push-merchant-stub';
+import { timesOutOfStyle } from './time-style';
 
 /*
  * Screenshot tests (issue 34 point 6): three screens a demo leans on, each at 1360×860 and 1024×768, light
@@ -40,6 +41,8 @@ test('a never-acknowledged order’s page says so first, in the failure colour, 
     // The tile after the failure is not ✓.
     await expect(page.getByTestId('step-after')).toHaveAttribute('data-state', 'failed');
     await expect(page.getByTestId('step-after').locator('.step-mark')).not.toHaveText('✓');
+    // One time style on the page (and the sidebar's clock), no milliseconds outside the log.
+    expect(await timesOutOfStyle(page.locator('body'), { ms: false })).toEqual([]);
     for (const look of LOOKS) {
       await wear(page, look);
       expect(await pageOverflowX(page)).toBe(0);
@@ -90,6 +93,10 @@ test('a failed callback’s log panel: the failure first, production-only notes 
       (await notes.boundingBox())!.y,
     );
     await expect(panel.getByTestId('exchange-violations')).not.toContainText('not https');
+    // The log's times are the console's one style, with milliseconds; the rest of the page has none.
+    expect(await timesOutOfStyle(page.getByTestId('log-list'), { ms: true })).toEqual([]);
+    expect(await timesOutOfStyle(panel, { ms: true })).toEqual([]);
+    expect(await timesOutOfStyle(page.locator('nav, aside').first(), { ms: false })).toEqual([]);
     for (const look of LOOKS) {
       await wear(page, look);
       await expect(panel).toBeVisible();
@@ -148,10 +155,17 @@ test('the Push page after +1 hour with the sample shop: orders given up on stand
     const recent = page.getByTestId('push-recent');
     await expect(recent.locator(`[data-order-id="${shopOrder}"]`)).toContainText('acknowledged');
     await expect(recent.locator(`[data-order-id="${givenUp}"] .badge`)).toHaveClass(/badge-bad/);
+    expect(await timesOutOfStyle(page.locator('body'), { ms: false })).toEqual([]);
     for (const look of LOOKS) {
       await wear(page, look);
       expect(await pageOverflowX(page)).toBe(0);
       expect(await overflowsIn(page.getByTestId('push-page'))).toEqual([]);
+      // Its tables fit their cards: none scrolls sideways (overflowsIn lets a table-wrap scroll).
+      const sideways = await page
+        .getByTestId('push-page')
+        .locator('.table-wrap')
+        .evaluateAll((wraps) => wraps.map((w) => w.scrollWidth - w.clientWidth).filter((d) => d > 1));
+      expect(sideways, look.name).toEqual([]);
       await shoot(page, `push-after-hour-${look.name}`);
     }
 

@@ -12,6 +12,8 @@ import {
   initialChoice,
   initialOptionId,
   integratorFields,
+  keepsChoice,
+  keptOptionText,
   shippingBanners,
   splitChoiceProblems,
   type ChoiceDraft,
@@ -63,6 +65,7 @@ export function ShippingSection({
   const run = async (o: ShippingOption, d: ChoiceDraft | null) => {
     setServer({ byAddon: new Map(), other: [] });
     const r = await checkout.runStep('shipping_option', choiceInput(o.id, integratorFields(o), d));
+    if (!keepsChoice(r.ok ? r.answer : r.error)) setChosenId(null);
     if (r.ok) {
       if (r.answer.outcome === 'applied') {
         setChecked(false);
@@ -170,6 +173,11 @@ export function ShippingSection({
         </Alert>
       ))}
       {notice && <NoticeAlert notice={notice} />}
+      {notice && notice.outcome !== 'applied' && (
+        <p class="muted" data-testid="kco-shipping-kept">
+          {keptOptionText(view.selected_shipping_option)}
+        </p>
+      )}
       {!open && options.length > 0 && !sh.preview && (
         <p class="muted">Enter your address to choose how your order is delivered.</p>
       )}

@@ -6,6 +6,8 @@ import {
   initialChoice,
   initialOptionId,
   integratorFields,
+  keepsChoice,
+  keptOptionText,
   optionDetails,
   shippingBanners,
   splitChoiceProblems,
@@ -169,5 +171,25 @@ describe('splitChoiceProblems', () => {
     ]);
     expect([...split.byAddon]).toEqual([[1, 'must be at most 12 characters, got 13']]);
     expect(split.other).toEqual(['timeslot x is not offered']);
+  });
+});
+
+describe('keepsChoice', () => {
+  it('keeps the click only when the step applied it; the order’s option shows after anything else', () => {
+    expect(keepsChoice({ outcome: 'applied' })).toBe(true);
+    for (const outcome of ['failed', 'rejected', 'redirected'])
+      expect(keepsChoice({ outcome }), outcome).toBe(false);
+    // A refusal (out of order, a network failure) with no add-on to correct.
+    expect(keepsChoice({ problems: [] })).toBe(false);
+    expect(keepsChoice({ problems: [{ path: 'id', message: 'no such option' }] })).toBe(false);
+    // The simulator refused an add-on's value: the customer corrects it in place.
+    expect(keepsChoice({ problems: [{ path: 'addons[0].data.text', message: 'too long' }] })).toBe(true);
+  });
+
+  it('says which option the order still holds', () => {
+    expect(keptOptionText({ name: 'Standard' })).toBe(
+      'Your delivery was not changed: Standard is still selected.',
+    );
+    expect(keptOptionText(null)).toBe('Your delivery was not changed: no option is selected yet.');
   });
 });

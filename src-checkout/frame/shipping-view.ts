@@ -203,3 +203,24 @@ export function splitChoiceProblems(problems: readonly { path: string; message: 
   }
   return { byAddon, other };
 }
+
+/**
+ * Whether the customer's click stays chosen after the step ran. Only an applied step changed the order;
+ * after any other answer the order document still holds its option, and the checkout shows that one
+ * (issue 34 point 3: it kept showing Express while the order and the console said Standard). The one
+ * exception is the simulator refusing the choice's own add-on values: the customer corrects them in place.
+ * @example keepsChoice({ outcome: 'failed' }) // false
+ */
+export function keepsChoice(
+  r: { outcome: string } | { problems: readonly { path: string; message: string }[] },
+): boolean {
+  if ('outcome' in r) return r.outcome === 'applied';
+  return splitChoiceProblems(r.problems).byAddon.size > 0;
+}
+
+/** The line under a failed delivery change: the option the order still holds, so nobody reads the click as done. */
+export function keptOptionText(kept: { name: string } | null | undefined): string {
+  return kept
+    ? `Your delivery was not changed: ${kept.name} is still selected.`
+    : 'Your delivery was not changed: no option is selected yet.';
+}

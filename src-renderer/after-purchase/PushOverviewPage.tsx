@@ -148,7 +148,7 @@ function AwaitingTable({
   const now = useSimNow();
   return (
     <div className="table-wrap">
-      <table className="table">
+      <table className="table push-table">
         <thead>
           <tr>
             <th>Order</th>
@@ -193,7 +193,8 @@ function AwaitingTable({
                   </span>
                 )}
               </td>
-              <td className="nowrap">
+              {/* "none: the 48 hours are over" may wrap: at 1024 px it ran past the card as one line. */}
+              <td className={r.next_attempt_at ? 'nowrap' : undefined}>
                 {r.next_attempt_at ? (
                   <div className="next-attempt">
                     <span>

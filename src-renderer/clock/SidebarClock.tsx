@@ -1,6 +1,6 @@
 import { useClock } from '../api/after-purchase-queries';
 import { useConnectionStore } from '../api/connection-store';
-import { formatClockTime, formatDay } from '../format/time';
+import { formatWhen, splitWhen } from '../format/time';
 import { formatRoute } from '../router/routes';
 import { clockModeLabel } from './countdown';
 import { useClockAhead, useSimNow } from './useSimNow';
@@ -13,7 +13,10 @@ export function SidebarClock() {
   const down = useConnectionStore((c) => c.down);
   const ahead = useClockAhead();
   if (!clock.data || now === null) return null;
+  // The console's one time style (shared/rules/time-format.ts) without the year, which the sidebar has no
+  // room for (the year is in the title); the time of day in bold.
   const iso = new Date(now).toISOString();
+  const [date, time] = splitWhen(iso, { noYear: true });
   const running = clock.data.mode === 'real';
   return (
     <a
@@ -25,8 +28,9 @@ export function SidebarClock() {
       title="The simulator clock drives every timer: open the clock controls"
     >
       <span className="sidebar-clock-label">Sim clock</span>
-      <span className="sidebar-clock-time mono" data-testid="sidebar-clock-time">
-        <span>{formatDay(iso)}</span> <strong>{formatClockTime(iso)}</strong>
+      <span className="sidebar-clock-time mono" data-testid="sidebar-clock-time" title={formatWhen(iso)}>
+        <span>{date}</span>
+        <strong>{time}</strong>
       </span>
       {down ? (
         <span

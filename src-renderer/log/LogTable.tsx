@@ -1,7 +1,7 @@
 import { isConsoleCall, wallTimeOfExchange } from '@shared/rules/exchange-filter';
 import { type Exchange } from '@shared/schemas/exchange.schema';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
-import { formatDateTimeMs, formatDuration } from '../format/time';
+import { formatDateTimeMs, formatDuration, splitWhen } from '../format/time';
 import { displayUrl, isPageEvent, kindParts, outcomeTone, statusClass, statusWords } from './exchange-view';
 import { type LogItem } from './pairs';
 import { useWindowRows } from './useWindowRows';
@@ -184,6 +184,7 @@ function LogRow({
   const e = item.exchange;
   const problems = e.violations.length + (item.served?.violations.length ?? 0);
   const kind = kindParts(e.kind);
+  const [date, time] = splitWhen(e.at, { ms: true });
   return (
     <tr
       className={`clickable log-row${selected ? ' selected' : ''}`}
@@ -199,8 +200,8 @@ function LogRow({
       <td className="mono log-time" data-testid="log-row-time" title={clocksTitle(e)}>
         {/* The date gives way first on a narrow table; the title keeps both clocks in full. */}
         <time dateTime={e.at}>
-          <span className="log-date">{formatDateTimeMs(e.at).slice(0, 11)}</span>
-          {formatDateTimeMs(e.at).slice(11)}
+          <span className="log-date">{date}</span>
+          {time}
         </time>
       </td>
       {!slim && (

@@ -1,6 +1,6 @@
 import { CALLBACK_KEYS } from '@shared/schemas/checkout-order.schema';
 import { type Exchange } from '@shared/schemas/exchange.schema';
-import { formatTimeMs } from '../format/time';
+import { formatClockTime } from '../format/time';
 import { formatRoute } from '../router/routes';
 import { type OrderProblem } from './first-failure';
 
@@ -21,7 +21,7 @@ export function FirstFailure({ problem, orderId }: { problem: OrderProblem | nul
       data-kind={problem.kind}
     >
       <strong>{PROBLEM_TITLE[problem.kind]}</strong>
-      <span className="muted small num-font">{formatTimeMs(problem.at)}</span>
+      <span className="muted small num-font">{formatClockTime(problem.at)}</span>
       <span className="first-failure-sentence selectable">{problem.sentence}</span>
       {problem.exchangeId && (
         <a
@@ -70,7 +70,7 @@ export function CallbacksRan({ exchanges, orderId }: { exchanges: readonly Excha
               >
                 <span className="mono">{e.kind}</span>
                 <span className={`cb-status cb-status-${tone(e.status)}`}>{e.status ?? 'no answer'}</span>
-                <span className="muted small num-font">{formatTimeMs(e.at)}</span>
+                <span className="muted small num-font">{formatClockTime(e.at)}</span>
               </a>
             </li>
           ))}

@@ -1,5 +1,5 @@
 import { type Exchange } from '@shared/schemas/exchange.schema';
-import { formatTimeMs } from '../format/time';
+import { formatClockTime } from '../format/time';
 import { Fold } from '../ui/Fold';
 import { OutcomeBadge } from '../ui/OutcomeBadge';
 import { type HistoryEntry } from './session-view';
@@ -26,7 +26,7 @@ export function SessionHistory({
         <ol className="history">
           {history.map((h, i) => (
             <li key={i} className="history-entry" data-testid="history-entry" data-outcome={h.outcome}>
-              <span className="history-time num-font muted small">{formatTimeMs(h.at)}</span>
+              <span className="history-time num-font muted small">{formatClockTime(h.at)}</span>
               <span className="history-step">{STEP_WORDS[h.step]}</span>
               <OutcomeBadge outcome={h.outcome} testId="history-outcome" />
               <div className="history-body">

@@ -22,10 +22,14 @@ export function ShippingStep(props: StepProps) {
 function MerchantShippingStep({ view, order, disabled, onResult }: StepProps) {
   const options = view.state.shipping_options;
   const selectedId = order.selected_shipping_option?.id;
-  const [choice, setChoice] = useState(
-    () => selectedId ?? options.find((o) => o.preselected)?.id ?? options[0]?.id ?? '',
-  );
-  const step = useSessionStep(order.order_id, 'session.shippingOption', onResult);
+  // The operator's pick until a step runs; after one that was not applied the order's option shows again
+  // (issue 34 point 3: the console and the checkout show the option the order document holds).
+  const [picked, setChoice] = useState<string | null>(null);
+  const choice = picked ?? selectedId ?? options.find((o) => o.preselected)?.id ?? options[0]?.id ?? '';
+  const step = useSessionStep(order.order_id, 'session.shippingOption', (result) => {
+    if (result.outcome !== 'applied') setChoice(null);
+    onResult(result);
+  });
 
   if (options.length === 0) {
     return (

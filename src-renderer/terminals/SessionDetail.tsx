@@ -1,7 +1,7 @@
 import { type Session } from '@shared/schemas/ipp.schema';
 import { useExchanges } from '../api/queries';
 import { formatMoney } from '../format/money';
-import { formatWhen, formatTimeMs } from '../format/time';
+import { formatWhen, formatClockTime } from '../format/time';
 import { SaveAsScenario } from '../parts/SaveAsScenario';
 import { formatRoute } from '../router/routes';
 import { QueryStatus } from '../ui/QueryStatus';
@@ -30,7 +30,7 @@ export function SessionDetail({ session: s }: { session: Session }) {
       <ol className="ipp-history" data-testid="session-history">
         {s.history.map((h, i) => (
           <li key={i} className="ipp-history-entry" data-testid="session-history-entry" data-cause={h.cause}>
-            <span className="num-font muted small">{formatTimeMs(h.at)}</span>
+            <span className="num-font muted small">{formatClockTime(h.at)}</span>
             <StatusBadge status={h.status} testId="session-history-status" />
             <code className="cause" data-testid="session-history-cause">
               {h.cause}
@@ -68,7 +68,7 @@ function SessionExchanges({ sessionId }: { sessionId: string }) {
         <ul className="ipp-exchanges" data-testid="session-exchanges">
           {found.map((e) => (
             <li key={e.id} data-testid="session-exchange" data-kind={e.kind}>
-              <span className="num-font muted small">{formatTimeMs(e.at)}</span>
+              <span className="num-font muted small">{formatClockTime(e.at)}</span>
               <code>{e.kind}</code>
               <span className="mono small">
                 {e.method} {pathOf(e.url)}

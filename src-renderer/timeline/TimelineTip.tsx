@@ -1,6 +1,6 @@
 import { type NotificationRecord } from '@shared/schemas/order-management.schema';
 import { formatCountdown } from '../clock/countdown';
-import { formatWhen, formatDuration, formatTimeMs } from '../format/time';
+import { formatWhen, formatDuration, formatClockTime } from '../format/time';
 import { type TimelinePoint } from './timeline-model';
 
 /** What the pointer (or keyboard focus) is on. */
@@ -71,7 +71,7 @@ function tipBody(target: TipTarget, nowMs: number) {
         </strong>
         <div>
           sent {formatWhen(a.sent_at)}
-          {a.sent_at !== a.due_at && <span className="muted"> (due {formatTimeMs(a.due_at)})</span>}
+          {a.sent_at !== a.due_at && <span className="muted"> (due {formatClockTime(a.due_at)})</span>}
         </div>
         <div className="muted">
           {a.duration_ms !== null ? `took ${formatDuration(a.duration_ms)}` : 'no duration recorded'}

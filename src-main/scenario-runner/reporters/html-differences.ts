@@ -1,5 +1,6 @@
 import type { ScenarioReport, ScenarioResult } from '@shared/schemas/scenario-report.schema';
 import { esc } from './html-escape';
+import { reportTime } from './html-time';
 
 /*
  * The HTML report's parts of a comparison (--compare): what the run was compared with, each scenario's
@@ -23,7 +24,7 @@ export function comparisonHeader(r: ScenarioReport): string {
   const ignored = c.ignored.length
     ? ` · not compared: ${c.ignored.map((p) => `<code>${esc(p)}</code>`).join(', ')}`
     : '';
-  return `<p class="meta" data-testid="comparison">compared with <code>${esc(c.earlier)}</code> (run ${esc(c.earlier_started_at)}): ${verdict}${ignored}</p>${only}`;
+  return `<p class="meta" data-testid="comparison">compared with <code>${esc(c.earlier)}</code> (run ${reportTime(c.earlier_started_at)}): ${verdict}${ignored}</p>${only}`;
 }
 
 /** A scenario's differences, each linked to the exchange it concerns in this run. */

@@ -4,10 +4,11 @@ import type { PushTimeline } from '@shared/schemas/push.schema';
 import type { ScenarioReport, ScenarioResult } from '@shared/schemas/scenario-report.schema';
 import { comparisonHeader, differencesList, exchangeDifferences } from './html-differences';
 import { esc } from './html-escape';
+import { reportTime, reportTimeText } from './html-time';
 import { HTML_STYLE } from './html-style';
 
 const rel = (from: string | null, at: string) =>
-  from ? `+${formatDuration(Math.max(0, Date.parse(at) - Date.parse(from)))}` : at;
+  from ? `+${formatDuration(Math.max(0, Date.parse(at) - Date.parse(from)))}` : reportTimeText(at);
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 /** What a list cut at `shown` left out: ` +8 more`, or nothing. */
@@ -36,7 +37,7 @@ export function htmlReport(r: ScenarioReport): string {
   <h1>Scenarios <span class="badge ${r.passed ? 'pass' : 'fail'}" data-testid="report-status">${status}</span></h1>
   <p class="meta">${plural(t.scenarios, 'scenario')} (${t.scenarios - t.scenarios_failed} passed, ${t.scenarios_failed} failed) ·
     ${plural(t.expectations, 'expectation')} (${t.expectations - t.expectations_failed} met, ${t.expectations_failed} not met) ·
-    ${esc(formatDuration(r.duration_ms))} · started ${esc(r.started_at)}</p>
+    ${esc(formatDuration(r.duration_ms))} · started ${reportTime(r.started_at)}</p>
   <p class="meta">simulator <code>${esc(r.api)}</code> · merchant <code>${esc(r.merchant_url)}</code></p>
   ${comparisonHeader(r)}
   <nav class="toc">${r.scenarios

@@ -5,6 +5,8 @@ import { junitProblems } from '../../test-kit/junit-schema';
 import { scenarioLines, summaryLine } from './console-lines';
 import { htmlReport } from './html';
 import { junitXml } from './junit';
+import { reportLocale, reportTimeText } from './html-time';
+import { formatTimeIn } from '@shared/rules/time-format';
 
 const at = '2026-01-01T12:00:00.000Z';
 const scenario = (over: Partial<ScenarioResult>): ScenarioResult => ({
@@ -112,6 +114,17 @@ describe('the HTML reporter', () => {
     expect(htmlReport(report([failing]))).toContain('href="#x-ex_2"');
     const linked = htmlReport({ ...report([failing]), console_url: 'http://127.0.0.1:9' });
     expect(linked).toContain('href="http://127.0.0.1:9/#/log?order=o-1&amp;exchange=ex_2"');
+  });
+
+  it('writes its moments in the console’s one style (shared/rules/time-format.ts), the ISO value on hover', () => {
+    const html = htmlReport(report([scenario({ clock_started_at: null })]));
+    const shown = reportTimeText(at);
+    expect(shown).toBe(formatTimeIn(at, reportLocale()));
+    expect(html).toContain(`started <time datetime="${at}" title="${at}">${shown}</time>`);
+    // A step without the scenario's clock start reads as a moment, not as ISO.
+    expect(html).toContain(`<td class="num">${shown}</td>`);
+    // ISO only inside attributes: never as text a person reads.
+    expect(html.replace(/"[^"]*"/g, '""')).not.toContain('2026-01-01T');
   });
 });
 
