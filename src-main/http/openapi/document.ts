@@ -3,6 +3,7 @@ import { VERSION } from '../../core/version';
 import { PROVIDER_APIS } from '../provider/provider-operations';
 import { checkoutApi, integratorApi } from './apis';
 import { INTEGRATOR_API } from '../integrator/integrator-operations';
+import { CONTROL_API, controlApi } from '../control/control-operations';
 import { COMPONENTS } from './components';
 import { docsOp, OPENAPI_PATH } from './docs-op';
 import { MERCHANT_WEBHOOKS } from './merchant-webhooks';
@@ -15,13 +16,17 @@ import { TAG_TEXT } from './tags';
 
 export { OPENAPI_PATH };
 
-/** The two listeners with an API: the provider's (merchant-facing) and the built-in fake integrator. */
-export type DocumentName = 'provider' | 'integrator';
+/**
+ * The listeners with an API: the provider's (merchant-facing), the built-in fake integrator and the
+ * console's control API.
+ */
+export type DocumentName = 'provider' | 'integrator' | 'control';
 
 /** The server a document names when it is not served (the CLI): the default listeners. */
 export const PLACEHOLDER_URLS: Record<DocumentName, string> = {
   provider: `http://127.0.0.1:${DEFAULT_PORTS.api}`,
   integrator: `http://127.0.0.1:${DEFAULT_PORTS.integrator}`,
+  control: `http://127.0.0.1:${DEFAULT_PORTS.console}`,
 };
 
 const MARKER_TEXT = `Operations, answers and schemas marked \`${SIM_FLAG}: true\` (their description starts with "${SIM_PREFIX}") are defined by the simulator, not by the real service: do not build production code on them.`;
@@ -51,6 +56,14 @@ const SOURCES: Record<DocumentName, () => Source> = {
     webhooks: [],
     securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'From POST /auth' } },
     security: [{ bearerAuth: [] }],
+  }),
+  control: () => ({
+    title: 'Checkout Simulator: console control API',
+    description: `The control contract as the console calls it in a browser (Electron's window carries the same operations over IPC): one operation per call, and the console's events as server-sent events. No credentials: only this machine's names in Host, and the console's own Origin. ${MARKER_TEXT}`,
+    apis: [CONTROL_API.describe(), controlApi([docsOp('the console’s control API')])],
+    webhooks: [],
+    securitySchemes: {},
+    security: [],
   }),
 };
 

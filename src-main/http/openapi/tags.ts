@@ -23,5 +23,6 @@ export const TAG_TEXT: Record<string, string> = {
   Callbacks: 'What the checkout service sends to the merchant’s server.',
   'Callbacks (simulator-defined)':
     'Upsell callbacks: the spec names them, the simulator defines their payloads.',
+  'Console control': 'The control contract over HTTP, as the console calls it in a browser.',
   [DOCS_TAG]: 'This document.',
 };
