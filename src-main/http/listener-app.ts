@@ -25,6 +25,8 @@ export interface ListenerAnswer extends HttpResponse {
 }
 
 export interface ListenerAppOptions {
+  /** HEAD is answered as GET (RFC 9110 §9.3.2; node:http sends the head alone). */
+  headAsGet?: boolean;
   /** Runs before routing; an answer short-circuits (a foreign Host, a foreign Origin). */
   guard?: (req: HttpRequest) => HttpResponse | null;
   /** A thrown failure as the API's answer; null for anything unexpected (the listener's recorded 500). */
@@ -69,7 +71,11 @@ export class ListenerApp {
   }
 
   private dispatch(req: HttpRequest): HttpResponse | Promise<HttpResponse> {
-    const m = this.router.match(req.method, req.path);
+    let m = this.router.match(req.method, req.path);
+    if (!m.found && req.method === 'HEAD' && this.opts.headAsGet === true) {
+      const get = this.router.match('GET', req.path);
+      if (get.found) m = get;
+    }
     if (!m.found) return this.opts.notFound(req, m.allowed);
     const meta: ExchangeMeta = { kind: m.route.kind, orderId: null, outcome: null, violations: [] };
     const ctx: Ctx = { req, params: m.params, meta };

@@ -75,7 +75,7 @@ describe('the served OpenAPI documents', () => {
     await expect(`${JSON.stringify(live, null, 2)}\n`).toMatchFileSnapshot('./operations.fixture.json');
   });
 
-  it.each<DocumentName>([...NAMES, 'control'])(
+  it.each<DocumentName>([...NAMES, 'control', 'checkout'])(
     '%s: the whole document is the one of the snapshot',
     async (name) => {
       const doc = stable(openApiDocument(name));
