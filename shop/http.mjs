@@ -79,3 +79,36 @@ export function redirect(res, location) {
   res.writeHead(303, { Location: location });
   res.end();
 }
+
+/**
+ * A reply being written: what the shop's handlers write to (the helpers above take it as `res`), so
+ * the shop answers a request without a socket; `sendReply` then puts it on node's response.
+ */
+export function createReply() {
+  return {
+    status: 200,
+    headers: {},
+    body: '',
+    onSent: undefined,
+    headersSent: false,
+    setHeader(name, value) {
+      this.headers[name] = value;
+    },
+    writeHead(status, headers = {}) {
+      this.status = status;
+      Object.assign(this.headers, headers);
+      this.headersSent = true;
+      return this;
+    },
+    end(body, onSent) {
+      if (body !== undefined) this.body = body;
+      this.onSent = onSent;
+    },
+  };
+}
+
+/** Sends a reply on node's response; its `onSent` runs once the answer is handed to the network. */
+export function sendReply(res, reply) {
+  res.writeHead(reply.status, reply.headers);
+  res.end(reply.body, reply.onSent);
+}

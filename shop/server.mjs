@@ -8,10 +8,21 @@ import { createCallbacks } from './callbacks.mjs';
 import { buildCart, nextQuantity, selectedOption } from './cart.mjs';
 import { MARKETS, PRODUCTS, findProduct } from './catalogue.mjs';
 import { createCheckoutFlow, describeFailure, marketOfOrder } from './checkout-flow.mjs';
-import { parseJson, readBody, readTarget, redirect, send, sendHtml as page, sendJson } from './http.mjs';
+import {
+  createReply,
+  parseJson,
+  readBody,
+  readTarget,
+  redirect,
+  send,
+  sendHtml as page,
+  sendJson,
+  sendReply,
+} from './http.mjs';
 import { createApiClient } from './klarna-api.mjs';
 import { crossSiteRefusal, hostCheck } from './guards.mjs';
 import { createOrderBook } from './orders.mjs';
+import { route, routeTable } from './routes.mjs';
 import * as pages from './pages.mjs';
 import { cartItems, createSessionStore } from './sessions.mjs';
 import { createStock } from './stock.mjs';
@@ -79,125 +90,180 @@ export async function startShop({
   };
 
   // ---- customer pages --------------------------------------------------------------------------
-  const routes = {
-    'GET /': (req, res, session) => {
-      const market = MARKETS[session.market];
-      const items = PRODUCTS.map((product) => ({
-        product,
-        price: market.prices[product.id],
-        stock: stock.available(product.id),
-      }));
-      page(res, pages.productsPage(ctxOf(session), { market, items }));
-    },
-    'GET /cart': (req, res, session) => page(res, pages.cartPage(ctxOf(session), cartFor(session))),
+  // One line per route: method, path, what it is, and its handler (a named function, for stack traces).
+  const routes = [
+    route(
+      'GET',
+      '/',
+      'The products, priced in the visitor’s market',
+      function productsPage(req, res, session) {
+        const market = MARKETS[session.market];
+        const items = PRODUCTS.map((product) => ({
+          product,
+          price: market.prices[product.id],
+          stock: stock.available(product.id),
+        }));
+        page(res, pages.productsPage(ctxOf(session), { market, items }));
+      },
+    ),
+    route('GET', '/cart', 'The cart', function cartPage(req, res, session) {
+      page(res, pages.cartPage(ctxOf(session), cartFor(session)));
+    }),
     // +/−, remove and "Add to cart". A form post answers with a redirect; the checkout page's fetch
     // (JSON) answers with the new summary once the checkout order has been updated server-side.
-    'POST /cart/lines': async (req, res, session, body) => {
-      const isJson = /json/.test(req.headers['content-type'] ?? '');
-      const input = (isJson ? parseJson(body) : Object.fromEntries(new URLSearchParams(body))) ?? {};
-      const product = findProduct(input.product);
-      if (product) {
-        const quantity = nextQuantity(
-          session.cart.get(product.id) ?? 0,
-          input.action,
-          stock.available(product.id),
-        );
-        if (quantity > 0) session.cart.set(product.id, quantity);
-        else session.cart.delete(product.id);
-      }
-      if (!isJson) return redirect(res, input.return === '/checkout' ? '/checkout' : '/cart');
-      const result = await flow.openCheckout(session);
-      if (result.empty) return json(res, 200, { empty: true });
-      if (result.error) return json(res, 502, { ok: false, message: result.error });
-      // A brand-new order has a new snippet: the page must load again to show it.
-      if (result.created) return json(res, 200, { reload: true });
-      const market = marketOfOrder(result.order);
-      const summary = pages.checkoutSummary({ market, cart: result.order });
-      const { currency, locale } = market;
-      json(res, 200, { ok: true, html: String(summary), currency, locale, count: ctxOf(session).cartCount });
-    },
+    route(
+      'POST',
+      '/cart/lines',
+      'Change a cart line (a form, or the checkout page’s fetch)',
+      async function changeCartLine(req, res, session, body) {
+        const isJson = /json/.test(req.headers['content-type'] ?? '');
+        const input = (isJson ? parseJson(body) : Object.fromEntries(new URLSearchParams(body))) ?? {};
+        const product = findProduct(input.product);
+        if (product) {
+          const quantity = nextQuantity(
+            session.cart.get(product.id) ?? 0,
+            input.action,
+            stock.available(product.id),
+          );
+          if (quantity > 0) session.cart.set(product.id, quantity);
+          else session.cart.delete(product.id);
+        }
+        if (!isJson) return redirect(res, input.return === '/checkout' ? '/checkout' : '/cart');
+        const result = await flow.openCheckout(session);
+        if (result.empty) return json(res, 200, { empty: true });
+        if (result.error) return json(res, 502, { ok: false, message: result.error });
+        // A brand-new order has a new snippet: the page must load again to show it.
+        if (result.created) return json(res, 200, { reload: true });
+        const market = marketOfOrder(result.order);
+        const summary = pages.checkoutSummary({ market, cart: result.order });
+        const { currency, locale } = market;
+        json(res, 200, {
+          ok: true,
+          html: String(summary),
+          currency,
+          locale,
+          count: ctxOf(session).cartCount,
+        });
+      },
+    ),
     // The summary as the shop sees it now (the callbacks keep the visitor's market and option current).
-    'GET /cart/summary': (req, res, session) => {
-      const { market, cart } = cartFor(session);
-      json(
-        res,
-        200,
-        cart
-          ? {
-              html: String(pages.checkoutSummary({ market, cart })),
-              currency: market.currency,
-              locale: market.locale,
-            }
-          : { empty: true },
-      );
-    },
-    'GET /checkout': async (req, res, session) => {
-      const result = await flow.openCheckout(session);
-      const ctx = ctxOf(session);
-      if (result.empty)
-        return page(res, pages.messagePage(ctx, { title: 'Checkout', message: 'Your cart is empty.' }));
-      if (result.error) {
-        const message = `We could not open the checkout. ${result.error}`;
-        return page(
+    route(
+      'GET',
+      '/cart/summary',
+      'The order summary beside the checkout, as JSON',
+      function cartSummary(req, res, session) {
+        const { market, cart } = cartFor(session);
+        json(
           res,
-          pages.messagePage(ctx, { title: 'Checkout', message, testid: 'error-message' }),
-          502,
+          200,
+          cart
+            ? {
+                html: String(pages.checkoutSummary({ market, cart })),
+                currency: market.currency,
+                locale: market.locale,
+              }
+            : { empty: true },
         );
-      }
-      const { order } = result;
-      page(res, pages.checkoutPage(ctx, { order, market: marketOfOrder(order), cart: order }));
-    },
+      },
+    ),
+    route(
+      'GET',
+      '/checkout',
+      'The checkout page: the snippet of the visitor’s checkout order',
+      async function checkoutPage(req, res, session) {
+        const result = await flow.openCheckout(session);
+        const ctx = ctxOf(session);
+        if (result.empty)
+          return page(res, pages.messagePage(ctx, { title: 'Checkout', message: 'Your cart is empty.' }));
+        if (result.error) {
+          const message = `We could not open the checkout. ${result.error}`;
+          return page(
+            res,
+            pages.messagePage(ctx, { title: 'Checkout', message, testid: 'error-message' }),
+            502,
+          );
+        }
+        const { order } = result;
+        page(res, pages.checkoutPage(ctx, { order, market: marketOfOrder(order), cart: order }));
+      },
+    ),
     // merchant_urls.confirmation: the customer's browser arrives here after paying.
-    'GET /confirmation': async (req, res, session, _body, url) => {
-      const orderId = url.searchParams.get('order_id');
-      const fail = (message, status) =>
-        page(
-          res,
-          pages.messagePage(ctxOf(session), { title: 'Your order', message, testid: 'error-message' }),
-          status,
-        );
-      if (!orderId) return fail('This link has no order id.', 400);
-      const read = await api.getOrder(orderId);
-      if (!read.ok)
-        return fail(
-          `We could not load your order. ${describeFailure(read)}`,
-          read.status === 404 ? 404 : 502,
-        );
-      if (read.body.status !== 'checkout_complete') return redirect(res, '/checkout');
-      // Record and acknowledge it unless the push did already (either may come first: rule 4).
-      // Order management knows the fraud_status, which the checkout read does not carry.
-      const rec = await orderBook.settle(orderId, 'confirmation', async () => {
-        const managed = await api.getManagedOrder(orderId);
-        return { ...read.body, fraud_status: managed.ok ? managed.body.fraud_status : undefined };
-      });
-      sessions.finishOrder(orderId);
-      page(res, pages.confirmationPage(ctxOf(session), { rec, order: read.body }));
-    },
-    'GET /terms': (req, res, session) => page(res, pages.termsPage(ctxOf(session))),
+    route(
+      'GET',
+      '/confirmation',
+      'merchant_urls.confirmation: the order, recorded and acknowledged',
+      async function confirmationPage(req, res, session, _body, url) {
+        const orderId = url.searchParams.get('order_id');
+        const fail = (message, status) =>
+          page(
+            res,
+            pages.messagePage(ctxOf(session), { title: 'Your order', message, testid: 'error-message' }),
+            status,
+          );
+        if (!orderId) return fail('This link has no order id.', 400);
+        const read = await api.getOrder(orderId);
+        if (!read.ok)
+          return fail(
+            `We could not load your order. ${describeFailure(read)}`,
+            read.status === 404 ? 404 : 502,
+          );
+        if (read.body.status !== 'checkout_complete') return redirect(res, '/checkout');
+        // Record and acknowledge it unless the push did already (either may come first: rule 4).
+        // Order management knows the fraud_status, which the checkout read does not carry.
+        const rec = await orderBook.settle(orderId, 'confirmation', async () => {
+          const managed = await api.getManagedOrder(orderId);
+          return { ...read.body, fraud_status: managed.ok ? managed.body.fraud_status : undefined };
+        });
+        sessions.finishOrder(orderId);
+        page(res, pages.confirmationPage(ctxOf(session), { rec, order: read.body }));
+      },
+    ),
+    route('GET', '/terms', 'merchant_urls.terms', function termsPage(req, res, session) {
+      page(res, pages.termsPage(ctxOf(session)));
+    }),
     // ---- back office ---------------------------------------------------------------------------
-    'GET /orders': (req, res, session) => page(res, ordersPage(ctxOf(session), { orders: orderBook.list() })),
+    route(
+      'GET',
+      '/orders',
+      'The back office: every order the shop knows',
+      function ordersList(req, res, session) {
+        page(res, ordersPage(ctxOf(session), { orders: orderBook.list() }));
+      },
+    ),
     // "Ship": the warehouse sends the parcel, and only now is the customer charged. Capture what is still
     // authorized (goods are captured when shipped, never at the purchase), then back to the order list.
-    'POST /orders/ship': async (req, res, session, body) => {
-      const orderId = new URLSearchParams(body).get('order_id') ?? '';
-      const managed = await api.getManagedOrder(orderId);
-      const amount = managed.ok ? managed.body.remaining_authorized_amount : 0;
-      if (amount > 0) {
-        const captured = await api.capture(orderId, { captured_amount: amount, description: 'Shipped' });
-        if (captured.ok) orderBook.markShipped(orderId);
-      }
-      redirect(res, '/orders');
-    },
-    'GET /switches': (req, res, session, _body, url) =>
-      page(res, switchesPage(ctxOf(session), { switches, saved: url.searchParams.has('saved') })),
-    'POST /switches': (req, res, session, body) => {
+    route(
+      'POST',
+      '/orders/ship',
+      'Ship an order: capture what is still authorized',
+      async function shipOrder(req, res, session, body) {
+        const orderId = new URLSearchParams(body).get('order_id') ?? '';
+        const managed = await api.getManagedOrder(orderId);
+        const amount = managed.ok ? managed.body.remaining_authorized_amount : 0;
+        if (amount > 0) {
+          const captured = await api.capture(orderId, { captured_amount: amount, description: 'Shipped' });
+          if (captured.ok) orderBook.markShipped(orderId);
+        }
+        redirect(res, '/orders');
+      },
+    ),
+    route(
+      'GET',
+      '/switches',
+      'The shop’s misbehaviour switches',
+      function switchesForm(req, res, session, _body, url) {
+        page(res, switchesPage(ctxOf(session), { switches, saved: url.searchParams.has('saved') }));
+      },
+    ),
+    route('POST', '/switches', 'Save the switches', function saveSwitches(req, res, session, body) {
       const limited = switches.limitedStock;
       applySwitchForm(switches, new URLSearchParams(body));
       if (switches.limitedStock && !limited) stock.restock();
       logger.info(`[shop] switches: ${switchesOn(switches).join(', ') || 'all off'}`);
       redirect(res, '/switches?saved=1');
-    },
-  };
+    }),
+  ];
+  const routeOf = routeTable(routes);
 
   // ---- callbacks from the checkout service -----------------------------------------------------
   async function callback(name, req, res, body, url) {
@@ -222,7 +288,9 @@ export async function startShop({
       403,
     );
 
-  async function handle(req, res) {
+  // `req` is the request already read ({method, url, headers, body}: body null when too large); `res`
+  // the reply it writes (http.mjs createReply), sent by the server below or read by a test.
+  async function answer(req, res) {
     const wrongHost = foreignHost(req.headers.host);
     if (wrongHost) return refuse(res, 'Wrong address', wrongHost, 'host-refused');
     const target = readTarget(req.url);
@@ -250,27 +318,43 @@ export async function startShop({
         'cross-site-refused',
       );
     }
-    const body = req.method === 'POST' ? await readBody(req) : '';
+    const { body } = req;
     if (body === null) return json(res, 413, { error: 'Body too large.' });
     if (isCallback) return callback(kco[1], req, res, body, url);
-    const route = routes[`${req.method} ${url.pathname}`];
+    const found = routeOf(req.method, url.pathname);
     const session = sessions.sessionFor(req, res); // the cookie is set on the first page
-    if (!route)
+    if (!found)
       return page(
         res,
         pages.messagePage(ctxOf(session), { title: 'Not found', message: 'There is no such page.' }),
         404,
       );
-    await route(req, res, session, body, url);
+    await found.handler(req, res, session, body, url);
   }
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch((err) => {
+  /** Answers a request already read, without a socket: the reply's status, headers and body. */
+  async function handle(req) {
+    const reply = createReply();
+    try {
+      await answer(req, reply);
+    } catch (err) {
       // Whatever went wrong, the visitor gets an answer and the process keeps running.
       logger.warn(`[shop] ${req.method} ${req.url} failed: ${err.stack ?? err}`);
-      if (!res.headersSent) send(res, 500, 'text/plain; charset=utf-8', 'Something went wrong in the shop.');
-      else res.destroy();
-    });
+      const failed = createReply();
+      send(failed, 500, 'text/plain; charset=utf-8', 'Something went wrong in the shop.');
+      return failed;
+    }
+    return reply;
+  }
+
+  const server = createServer(async function answerRequest(req, res) {
+    try {
+      const body = req.method === 'POST' ? await readBody(req) : '';
+      sendReply(res, await handle({ method: req.method, url: req.url, headers: req.headers, body }));
+    } catch (err) {
+      logger.warn(`[shop] ${req.method} ${req.url} failed: ${err.stack ?? err}`);
+      res.destroy();
+    }
   });
   const bound = await listen(server);
   const url = `${secure ? 'https' : 'http'}://${host.includes(':') ? `[${host}]` : host}:${bound}`;
@@ -279,6 +363,7 @@ export async function startShop({
 
   return {
     url,
+    handle,
     async close() {
       const closed = new Promise((resolve) => server.close(() => resolve()));
       server.closeAllConnections();

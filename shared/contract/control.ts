@@ -175,6 +175,8 @@ export const ControlErrorSchema = z.object({
   problems: z.array(FieldProblemSchema).optional(),
 });
 export type ControlError = z.infer<typeof ControlErrorSchema>;
+/** The control API's error body over HTTP (sim-defined): `{ok: false, error}`. */
+export const ControlFailureSchema = z.object({ ok: z.literal(false), error: ControlErrorSchema });
 
 /** Names of the IPC channels; the preload allows these and nothing else. */
 export const IPC_INVOKE = 'control:invoke';

@@ -1,4 +1,3 @@
-import type { App } from './app';
 import type { ApiDoc, OpDoc } from './openapi/op-types';
 import type { Ctx, Handler, HttpResponse } from './router';
 
@@ -18,12 +17,17 @@ export interface Operation<D, R extends Answer = Answer> extends OpDoc {
   handle: (c: Ctx, deps: D) => R;
 }
 
+/** What operations are registered on: a listener's app (App, or ListenerApp for the node:http ones). */
+export interface Routes {
+  route(method: string, pattern: string, kind: string, handler: Handler): unknown;
+}
+
 /**
  * Registers each declared operation on the app, in order: its handler given `deps`, wrapped by `wrap`
  * when the API answers in its own error shape or checks something of every call first.
  */
 function registerOperations<D, R extends Answer, O extends Operation<D, R>>(
-  app: App,
+  app: Routes,
   ops: readonly O[],
   deps: D,
   wrap: (op: O, handler: (c: Ctx) => R) => Handler = (_op, handler) => handler,
@@ -50,7 +54,7 @@ export interface OperationGroup<D> {
   /** The API as the document gives it: its operations in their error shape. */
   describe(): ApiDoc;
   /** Registers every operation of the group on the app, in order. */
-  register(app: App, deps: D): void;
+  register(app: Routes, deps: D): void;
 }
 
 export function operationGroup<D, R extends Answer, O extends Operation<D, R>>(spec: {

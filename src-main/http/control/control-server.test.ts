@@ -27,6 +27,8 @@ const invoke = (op: string, body: unknown, headers: Record<string, string> = {})
     body: JSON.stringify(body),
   });
 
+// The control API's operations are tested through handle() in control-app.test.ts; these keep the
+// listener's wiring honest: the body read off the socket, the Host guard, the event stream's writes.
 describe('control API over HTTP', () => {
   it('runs an operation and returns its value', async () => {
     env.core.orders.create(sampleOrder());
@@ -35,14 +37,6 @@ describe('control API over HTTP', () => {
     const out = await r.json();
     expect(out.ok).toBe(true);
     expect(out.value.orders[0].order_amount).toBe(50000);
-  });
-
-  it('validates input with the contract schema and names the field', async () => {
-    const r = await invoke('orders.get', { orderId: 5 });
-    expect(r.status).toBe(400);
-    expect((await r.json()).error.message).toContain('orderId');
-    const u = await invoke('orders.nope', {});
-    expect([u.status, (await u.json()).error.code]).toEqual([404, 'UNKNOWN_OPERATION']);
   });
 
   /** A control call with `host` in its Host header (fetch would not send one of its own choosing). */
@@ -71,12 +65,6 @@ describe('control API over HTTP', () => {
     const foreign = await withHost(`evil.example:${port}`);
     expect(foreign.status).toBe(403);
     expect(JSON.parse(foreign.body).error.message).toContain('a guard against DNS rebinding');
-  });
-
-  it('answers at any address and port a browser can reach it by (--host, a mapped port), as the checkout does', async () => {
-    // A LAN address given with --host, and a port mapped by Docker or a proxy: no DNS decides either.
-    for (const host of ['192.0.2.10:4701', 'localhost:8701', '[::1]:8701', 'console.localhost'])
-      expect((await withHost(host)).status, host).toBe(200);
   });
 
   it('streams order.created as a server-sent event when an order is created through the API', async () => {
@@ -115,11 +103,5 @@ describe('control API over HTTP', () => {
     expect(text).not.toContain(`"id":"ex_${FEED_CAP}"`);
     const skipped = /event: events\.skipped\ndata: (.*)\n/.exec(text)![1]!;
     expect(JSON.parse(skipped)).toEqual({ names: ['exchange.recorded'], count: burst - FEED_CAP });
-  });
-
-  it('says the console is not built when there is no renderer', async () => {
-    const r = await fetch(`${l.urls.console}/`);
-    expect(r.status).toBe(503);
-    expect(await r.text()).toContain('npm run build');
   });
 });

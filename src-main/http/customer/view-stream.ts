@@ -1,9 +1,9 @@
-import type { ServerResponse } from 'node:http';
 import type { CustomerView } from '@shared/schemas/customer.schema';
 import type { EventBus } from '../../core/events';
+import type { StreamSink } from '../listener-app';
 
 interface Stream {
-  res: ServerResponse;
+  sink: StreamSink;
   /** The JSON last sent: a change that leaves the customer's view as it was sends nothing. */
   last: string;
 }
@@ -14,6 +14,13 @@ interface Stream {
  * customer view down the page's event stream. It listens to the bus only while a checkout is open, so a
  * clock advance firing thousands of pushes costs nothing when no checkout is on screen.
  */
+/** The head of a view stream. */
+export const STREAM_HEADERS = Object.freeze({
+  'Content-Type': 'text/event-stream',
+  'Cache-Control': 'no-store',
+  Connection: 'keep-alive',
+});
+
 export class ViewStreams {
   private readonly byOrder = new Map<string, Set<Stream>>();
   private readonly dirty = new Set<string>();
@@ -25,22 +32,20 @@ export class ViewStreams {
     private readonly viewOf: (orderId: string) => CustomerView | null,
   ) {}
 
-  /** Opens a stream for an order whose token was checked; it gets the view now and on every change. */
-  open(orderId: string, res: ServerResponse, onClose: (fn: () => void) => void): void {
-    res.writeHead(200, {
-      'Content-Type': 'text/event-stream',
-      'Cache-Control': 'no-store',
-      Connection: 'keep-alive',
-    });
-    const stream: Stream = { res, last: '' };
+  /**
+   * Opens a stream for an order whose token was checked (its head already sent, STREAM_HEADERS); it gets
+   * the view now and on every change.
+   */
+  open(orderId: string, sink: StreamSink): void {
+    const stream: Stream = { sink, last: '' };
     let set = this.byOrder.get(orderId);
     if (!set) this.byOrder.set(orderId, (set = new Set()));
     set.add(stream);
     if (this.offs.length === 0) this.listen();
     const view = this.viewOf(orderId);
     if (view) this.send(stream, JSON.stringify(view));
-    const ping = setInterval(() => res.write(': ping\n\n'), 15_000);
-    onClose(() => {
+    const ping = setInterval(() => sink.write(': ping\n\n'), 15_000);
+    sink.onClose(() => {
       clearInterval(ping);
       set.delete(stream);
       if (set.size === 0) this.byOrder.delete(orderId);
@@ -50,7 +55,7 @@ export class ViewStreams {
 
   /** Ends every stream (the listener closes). */
   closeAll(): void {
-    for (const set of this.byOrder.values()) for (const s of set) s.res.end();
+    for (const set of this.byOrder.values()) for (const s of set) s.sink.end();
     this.byOrder.clear();
     this.unlisten();
   }
@@ -96,6 +101,6 @@ export class ViewStreams {
   private send(s: Stream, text: string): void {
     if (text === s.last) return;
     s.last = text;
-    s.res.write(`event: view\ndata: ${text}\n\n`);
+    s.sink.write(`event: view\ndata: ${text}\n\n`);
   }
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { ClockViewSchema, FraudResolveResultSchema } from '@shared/contract/after-purchase-ops';
+import { ControlFailureSchema } from '@shared/contract/control';
 import * as cb from '@shared/schemas/callbacks.schema';
 import * as co from '@shared/schemas/checkout-order.schema';
 import { AdvanceResultSchema, ClockAdvanceSchema, ClockSetSchema } from '@shared/schemas/clock.schema';
@@ -106,6 +107,11 @@ const SIM_COMPONENTS: NamedSchema[] = [
     'what a customer step did, the order after it and what the customer sees now',
   ),
   own('CustomerView', customer.CustomerViewSchema, 'what the customer sees in the checkout now'),
+  own(
+    'ControlFailure',
+    ControlFailureSchema,
+    'the console control API’s refusal: a code, a message, each field’s problem',
+  ),
   own('MerchantFaults', faults.MerchantFaultsSchema, 'merchant faults, each switch on or off'),
   own('MerchantFaultsChange', faults.MerchantFaultsInputSchema, 'a new set of merchant faults'),
   own('AppliedFault', faults.AppliedFaultSchema, 'a merchant fault applied to an order'),

@@ -3,6 +3,9 @@ import { VERSION } from '../../core/version';
 import { PROVIDER_APIS } from '../provider/provider-operations';
 import { checkoutApi, integratorApi } from './apis';
 import { INTEGRATOR_API } from '../integrator/integrator-operations';
+import { CONTROL_API, controlApi } from '../control/control-operations';
+import { CHECKOUT_API, checkoutJsonApi } from '../customer/checkout-operations';
+import { CHECKOUT_PAGES } from '../customer/checkout-pages';
 import { COMPONENTS } from './components';
 import { docsOp, OPENAPI_PATH } from './docs-op';
 import { MERCHANT_WEBHOOKS } from './merchant-webhooks';
@@ -15,13 +18,18 @@ import { TAG_TEXT } from './tags';
 
 export { OPENAPI_PATH };
 
-/** The two listeners with an API: the provider's (merchant-facing) and the built-in fake integrator. */
-export type DocumentName = 'provider' | 'integrator';
+/**
+ * The listeners with an API: the provider's (merchant-facing), the built-in fake integrator, the
+ * console's control API and the embedded checkout's.
+ */
+export type DocumentName = 'provider' | 'integrator' | 'control' | 'checkout';
 
 /** The server a document names when it is not served (the CLI): the default listeners. */
 export const PLACEHOLDER_URLS: Record<DocumentName, string> = {
   provider: `http://127.0.0.1:${DEFAULT_PORTS.api}`,
   integrator: `http://127.0.0.1:${DEFAULT_PORTS.integrator}`,
+  control: `http://127.0.0.1:${DEFAULT_PORTS.console}`,
+  checkout: `http://127.0.0.1:${DEFAULT_PORTS.checkout}`,
 };
 
 const MARKER_TEXT = `Operations, answers and schemas marked \`${SIM_FLAG}: true\` (their description starts with "${SIM_PREFIX}") are defined by the simulator, not by the real service: do not build production code on them.`;
@@ -51,6 +59,28 @@ const SOURCES: Record<DocumentName, () => Source> = {
     webhooks: [],
     securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'From POST /auth' } },
     security: [{ bearerAuth: [] }],
+  }),
+  control: () => ({
+    title: 'Checkout Simulator: console control API',
+    description: `The control contract as the console calls it in a browser (Electron's window carries the same operations over IPC): one operation per call, and the console's events as server-sent events. No credentials: only this machine's names in Host, and the console's own Origin. ${MARKER_TEXT}`,
+    apis: [CONTROL_API.describe(), controlApi([docsOp('the console’s control API')])],
+    webhooks: [],
+    securitySchemes: {},
+    security: [],
+  }),
+  checkout: () => ({
+    title: 'Checkout Simulator: embedded checkout',
+    description: `What the customer's browser calls: the checkout page inside the merchant's iframe, the script its html_snippet loads, and the page's small JSON API under \`/kco/api\`, reached with the order's customer token (\`Authorization: KlarnaCheckout <token>\` or \`?token=\`), never with the merchant's credentials. Every step runs the same customer steps as the console and \`/test_helpers\`. ${MARKER_TEXT}`,
+    apis: [
+      CHECKOUT_API.describe(),
+      CHECKOUT_PAGES.describe(),
+      checkoutJsonApi([docsOp('the embedded checkout')]),
+    ],
+    webhooks: [],
+    securitySchemes: {
+      customerToken: { type: 'http', scheme: 'KlarnaCheckout', description: 'The order’s customer token' },
+    },
+    security: [{ customerToken: [] }],
   }),
 };
 

@@ -18,6 +18,8 @@ const PATH_PARAMS: Record<string, string> = {
   endpoint:
     'The fake integrator’s endpoint: `auth`, `shippingoptions`, `shipment_create`, `shipment_update` or `shipment_read`',
   exchange_id: 'A recorded exchange’s id (`ex_…`)',
+  file: 'A file of the built embedded checkout (`frame.js`, `frame.css`, …)',
+  op: 'An operation of the control contract (`orders.list`, `session.create`, …)',
 };
 
 const PARAM = /:([A-Za-z_]\w*)/g;

@@ -1,4 +1,4 @@
-import type { App } from '../app';
+import type { Routes } from '../define-operation';
 import { baseUrlOf } from '../serve';
 import { DOCS_ROUTE, OPENAPI_PATH } from './docs-op';
 import { openApiDocument, PLACEHOLDER_URLS, type DocumentName } from './document';
@@ -11,7 +11,7 @@ const MAX_CACHED = 16;
  * `GET /openapi.json` on a listener: its document, naming the base URL the client used as its server.
  * The text is kept per base URL (a handful at most: the Host header), so only the first call builds it.
  */
-export function openApiRoute(app: App, name: DocumentName): void {
+export function openApiRoute(app: Routes, name: DocumentName): void {
   const cache = new Map<string, string>();
   app.route(DOCS_ROUTE.method, DOCS_ROUTE.path, DOCS_ROUTE.kind, (c) => {
     const base = baseUrlOf(c.req, PLACEHOLDER_URLS[name]);

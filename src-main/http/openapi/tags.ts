@@ -23,5 +23,8 @@ export const TAG_TEXT: Record<string, string> = {
   Callbacks: 'What the checkout service sends to the merchant’s server.',
   'Callbacks (simulator-defined)':
     'Upsell callbacks: the spec names them, the simulator defines their payloads.',
+  'Console control': 'The control contract over HTTP, as the console calls it in a browser.',
+  'Embedded checkout': 'The checkout page’s own API: the customer’s view, its steps, its events.',
+  'Embedded checkout pages': 'The page in the merchant’s iframe, the bootstrap script and their files.',
   [DOCS_TAG]: 'This document.',
 };
