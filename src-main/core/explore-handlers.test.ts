@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { ExploreStatus } from '@shared/schemas/explore.schema';
 import { startTestMerchant, type TestMerchant } from '../explore/test-kit/test-merchant';
-import { bootedSim, SIM_CREDENTIALS } from '../test-support/booted-sim';
+import { bootedSim, SIM_CREDENTIALS } from '../test-kit/booted-sim';
 
 /*
  * The explore operation through `/test_helpers/explore` (the console invokes the same handlers): a run

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_ORDER } from '@shared/samples/samples';
-import { scenarioEnv } from '../test-support/scenario-env';
+import { scenarioEnv } from '../test-kit/scenario-env';
 
 // Issue 34 point 3: a scenario file that takes a customer step the real checkout could not offer at that
 // point (shared/rules/step-order.ts) fails at that step, and its error says why: the step the customer is

@@ -1,5 +1,5 @@
 import type { ExploreStatus, ExploreStatusFinding } from '@shared/schemas/explore.schema';
-import { downloadText } from '../integrator/download';
+import { downloadText } from '../ui/download';
 import { formatDuration } from '../format/time';
 import { formatRoute } from '../router/routes';
 import { findingExchanges, findingFileName } from './explore-view';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sampleOrder, tempCore } from '../../test-support/temp-core';
+import { sampleOrder, tempCore } from '../../test-kit/temp-core';
 import { hostRuleFor } from '../host-check';
 import type { ListenerAnswer, ListenerApp } from '../listener-app';
 import type { HttpRequest } from '../router';

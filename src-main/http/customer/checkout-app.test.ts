@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CustomerView } from '@shared/schemas/customer.schema';
-import { FULL_ADDRESS, sessionEnv } from '../../test-support/session-env';
+import { FULL_ADDRESS, sessionEnv } from '../../test-kit/session-env';
 import type { ListenerAnswer, ListenerApp } from '../listener-app';
 import type { HttpRequest } from '../router';
 import { checkoutApp } from './checkout-app';
