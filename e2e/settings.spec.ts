@@ -31,6 +31,7 @@ test('the callback timeout is validated and kept', async ({ page, sim }) => {
 });
 
 test('the clock’s quiet window after a push is validated and stored', async ({ page, sim }) => {
+  test.setTimeout(60_000); // five saves and a reload: past 30 s on a busy two-core machine
   await page.goto(sim.console);
   await page.getByTestId('nav-settings').click();
   const card = page.getByTestId('settings-clock');
@@ -47,6 +48,8 @@ test('the clock’s quiet window after a push is validated and stored', async ({
   await input.fill('1200');
   await card.getByTestId('settings-quiet-save').click();
   await expect(card.getByTestId('settings-quiet-saved')).toHaveText('Saved.');
+  await card.scrollIntoViewIfNeeded();
+  await screenshot(page, 'settings-clock');
   // Stored: the automation API reads it back, and so does the page after a reload.
   expect((await callApi(sim.api, 'GET', '/test_helpers/settings')).json.advance_quiet_ms).toBe(1200);
   await page.reload();

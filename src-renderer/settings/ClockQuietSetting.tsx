@@ -46,7 +46,7 @@ function ClockQuietForm({ current }: { current: number }) {
     save.reset();
   };
   return (
-    <Form errors={errors} onSubmit={() => save.mutate()}>
+    <Form className="settings-form" errors={errors} onSubmit={() => save.mutate()}>
       <div className="form-grid">
         <Field label="Quiet window after a push (ms)" path="advance_quiet_ms" testId="settings-quiet-ms">
           <div className="input-with-action">
