@@ -106,6 +106,30 @@ describe('shedding load past a listener’s connection budget', () => {
     expect(JSON.parse(refused.body)).toMatchObject({ ok: false, error: { code: 'SERVICE_UNAVAILABLE' } });
   });
 
+  it('answers a connection past the budget before it sends anything, when no reserve is left', async () => {
+    const b = await start();
+    await hold(b.urls.console);
+    await hold(b.urls.console);
+    // It has not sent its request (a client whose request waits for TCP's retransmission): the 503 comes
+    // anyway, and what it sends afterwards is read, so the close is clean (an end, not a reset).
+    const silent = connect({
+      port: Number(new URL(b.urls.console).port),
+      host: '127.0.0.1',
+      allowHalfOpen: true,
+    });
+    sockets.push(silent);
+    const chunks: Buffer[] = [];
+    silent.on('data', (c: Buffer) => chunks.push(c));
+    await new Promise((r) => silent.once('end', r));
+    expect(Buffer.concat(chunks).toString('utf8')).toMatch(/^HTTP\/1\.1 503 [^]*"SERVICE_UNAVAILABLE"/);
+    silent.end('GET /control/invoke/clock.get HTTP/1.1\r\nHost: x\r\n\r\n');
+    const closed = await new Promise<boolean>((r) => {
+      silent.once('error', () => r(false));
+      silent.once('close', (hadError) => r(!hadError));
+    });
+    expect(closed).toBe(true);
+  });
+
   // The kernel's accept queue (ss's Send-Q of the LISTEN socket) is the budget, not Node's 511: a
   // connection waiting there is unseen by the budget while its client times its request.
   it.skipIf(!hasSs())('bounds each listener’s accept queue to its budget and reserve', async () => {

@@ -40,6 +40,10 @@ export function budgetConnections(server: Server, budget: ConnectionBudget): voi
   };
   server.on('connection', (socket: Socket) => {
     if (live < budget.max) return admit(socket, false);
+    // Over budget with no reserve left to ask for: refused at once, without waiting for a request that
+    // may be slow to come (a client whose handshake landed in a full accept queue resends it after TCP's
+    // retransmission delay); what it sends after is read and dropped, so the close is not a reset.
+    if (reservedLive >= budget.reserved) return refuseNow(socket, budget.refuse(''));
     // Over budget: the request line says which path it is for (and reading it lets the refusal close
     // the connection cleanly rather than with a reset over unread bytes).
     readRequestLine(socket, (path, first) => {
@@ -51,6 +55,14 @@ export function budgetConnections(server: Server, budget: ConnectionBudget): voi
       } else socket.end(refusalBytes(budget.refuse(path)));
     });
   });
+}
+
+/** Answers the refusal and closes our side; reads and drops what the client still sends until it closes. */
+function refuseNow(socket: Socket, answer: HttpResponse): void {
+  socket.on('error', () => socket.destroy());
+  socket.setTimeout(HEAD_WAIT_MS, () => socket.destroy());
+  socket.on('data', () => undefined);
+  socket.end(refusalBytes(answer));
 }
 
 /** Waits for the first bytes of a paused socket and reads the path of its request line ('' if none). */
