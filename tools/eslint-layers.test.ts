@@ -247,7 +247,7 @@ describe("sim/layers inside the core: the folders' one-way order", () => {
       ['src-main/core/exchanges/bad.ts', '../outbound/callback-client'],
       ['src-main/core/order-management/bad.ts', '../push/push-service'],
       ['src-main/core/order-management/bad.ts', '../upsell/upsell-service'],
-    ])
+    ] as [string, string][])
       expect(
         await layerErrors(file, `import type * as m from '${spec}';\nexport type X = typeof m;\n`),
       ).toEqual([expect.stringContaining('stands below core/')]);
@@ -263,7 +263,7 @@ describe("sim/layers inside the core: the folders' one-way order", () => {
       ['src-main/core/checkout/ok.ts', './session-state'],
       ['src-main/core/clock/ok.ts', '../errors'],
       ['src-main/core/settings.ts', './clock/sim-clock'],
-    ])
+    ] as [string, string][])
       expect(await layerErrors(file, `import * as m from '${spec}';\nexport const x = m;\n`)).toEqual([]);
   });
 
@@ -345,7 +345,7 @@ describe('sim/layers inside the console: features and shared folders', () => {
       ['src-renderer/timeline/ok.tsx', '../clock/countdown'],
       ['src-renderer/ui/ok.tsx', '../api/connection-store'],
       ['src-renderer/app/ok.tsx', '../session/SessionPage'],
-    ])
+    ] as [string, string][])
       expect(await layerErrors(file, `import * as m from '${spec}';\nexport const x = m;\n`)).toEqual([]);
   });
 });

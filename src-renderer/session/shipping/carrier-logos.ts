@@ -4,7 +4,7 @@ import { humanize } from '@shared/format/shipping-format';
  * Carrier logos are supplied by the shipping assistant, not the integrator (spec § Shipping option: carrier).
  * They live in resources/carriers/<carrier id>.svg, named by the `carrier` field of the options.
  */
-const files = import.meta.glob<string>('../../resources/carriers/*.svg', {
+const files = import.meta.glob<string>('../../../resources/carriers/*.svg', {
   eager: true,
   query: '?url',
   import: 'default',
