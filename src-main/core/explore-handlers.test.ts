@@ -19,7 +19,7 @@ beforeAll(async () => {
   buggy = await startTestMerchant({
     api: sim.urls.api,
     credentials: SIM_CREDENTIALS,
-    bug: 'push_unknown_order',
+    bug: 'country_callback',
   });
 });
 afterAll(async () => {
@@ -71,7 +71,7 @@ describe('/test_helpers/explore', () => {
       runs: 200,
       seed: 36,
       parallel: 2,
-      config: { vary: { faults: ['push_unknown_order'] } },
+      config: { vary: { countries: ['DK'], faults: [] } },
     });
     expect(start.status).toBe(201);
     const runId = start.json.run_id as string;

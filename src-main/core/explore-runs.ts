@@ -33,14 +33,9 @@ export interface ExploreRun {
   done: Promise<ExploreReport>;
 }
 
-/**
- * Starts an explore run: the one function behind the console's Explore page, `/test_helpers/explore` and
- * `checkout-sim explore`, so the three see the same progress, findings and states.
- */
-export function startExploreRun(o: ExploreRunOptions): ExploreRun {
-  const id = `xr_${randomBytes(6).toString('hex')}`;
-  const abort = new AbortController();
-  const status: ExploreStatus = {
+/** A run's status before its first journey. */
+function initialStatus(id: string, o: ExploreRunOptions): ExploreStatus {
+  return {
     run_id: id,
     state: 'running',
     merchant_url: o.merchantUrl,
@@ -58,6 +53,16 @@ export function startExploreRun(o: ExploreRunOptions): ExploreRun {
     findings: [],
     error: null,
   };
+}
+
+/**
+ * Starts an explore run: the one function behind the console's Explore page, `/test_helpers/explore` and
+ * `checkout-sim explore`, so the three see the same progress, findings and states.
+ */
+export function startExploreRun(o: ExploreRunOptions): ExploreRun {
+  const id = `xr_${randomBytes(6).toString('hex')}`;
+  const abort = new AbortController();
+  const status = initialStatus(id, o);
   const end = (state: ExploreStatus['state'], error: string | null = null) => {
     status.state = state;
     status.error = error;
