@@ -121,13 +121,51 @@ export function progressLine(p: ExploreProgress): string {
   return `${runs} · ${p.findings} finding${p.findings === 1 ? '' : 's'}${left}`;
 }
 
+/** Where the progress goes: a terminal (one line rewritten in place) or a pipe (CI logs). */
+export interface ProgressOut {
+  isTTY?: boolean;
+  write(text: string): unknown;
+}
+
+/** A pipe gets a plain line at most this often, and at each tenth of the runs. */
+export const PLAIN_EVERY_MS = 5_000;
+
+/**
+ * The progress line's writer: on a terminal, rewritten in place at every change; elsewhere (CI, a pipe)
+ * a plain line every PLAIN_EVERY_MS or each tenth of the runs, whichever comes first, so a log shows the
+ * run is alive without a line per journey.
+ */
+export function progressWriter(out: ProgressOut, now: () => number = Date.now) {
+  let lastAt = now();
+  let lastTenth = 0;
+  let shown = false;
+  return {
+    update(p: ExploreProgress): void {
+      const line = progressLine(p);
+      if (out.isTTY) {
+        out.write(`\r\x1b[2K${line}`);
+        shown = true;
+        return;
+      }
+      const tenth = p.runs_total ? Math.floor((p.runs_done * 10) / p.runs_total) : 0;
+      if (now() - lastAt < PLAIN_EVERY_MS && tenth <= lastTenth) return;
+      lastAt = now();
+      lastTenth = tenth;
+      out.write(`${line}\n`);
+    },
+    done(): void {
+      if (shown) out.write('\n');
+    },
+  };
+}
+
 /**
  * `checkout-sim explore`: generated journeys against the merchant until --runs or --time-limit, a line per
  * finding (and its file with --out), the reports; 0 when nothing was found, 1 with findings.
  */
 export async function exploreCommand(
   args: ExploreArgs,
-  o: { shopModule: string; write: (line: string) => void; progress: (line: string, done: boolean) => void },
+  o: { shopModule: string; write: (line: string) => void; progress: ReturnType<typeof progressWriter> },
 ): Promise<number> {
   const { api, merchantUrl, username, password } = args;
   const base = { files: [], reporters: [], ignore: [], api, merchantUrl, username, password };
@@ -150,7 +188,7 @@ export async function exploreCommand(
       timeLimitMs: args.timeLimitMs,
       seed: args.seed,
       parallel: args.parallel,
-      onProgress: (p) => !args.quiet && o.progress(progressLine(p), false),
+      onProgress: (p) => !args.quiet && o.progress.update(p),
       onFinding: (f) => {
         o.write(`FINDING ${f.invariant} (${f.steps} steps, ${f.shrinks} shrinks): ${f.sentence}`);
         if (f.file) o.write(`  scenario: ${f.file}`);
@@ -169,7 +207,7 @@ export async function exploreCommand(
     });
     report = await run.done;
   } finally {
-    if (!args.quiet) o.progress('', true);
+    if (!args.quiet) o.progress.done();
     await target.stop();
   }
   writeExploreReports(report, args.reporters);

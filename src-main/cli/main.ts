@@ -22,7 +22,7 @@ import { SimCallError } from '../scenario-runner/sim-api';
 import { exportCommand, parseExportArgs } from './export';
 import { caCommand } from './ca';
 import { runCommand } from './run';
-import { exploreCommand, parseExploreArgs } from './explore-cli';
+import { exploreCommand, parseExploreArgs, progressWriter } from './explore-cli';
 import { serve } from './serve';
 import { startedByNpm, watchParent } from './parent-watch';
 
@@ -90,10 +90,7 @@ async function main(argv: string[]): Promise<number> {
     const code = await exploreCommand(parseExploreArgs(rest), {
       shopModule: SHOP_MODULE,
       write: (line) => process.stdout.write(`${line}\n`),
-      // One line on a terminal, rewritten in place; elsewhere (CI logs) nothing between the findings.
-      progress: (line, done) => {
-        if (process.stderr.isTTY) process.stderr.write(done ? '\n' : `\r\x1b[2K${line}`);
-      },
+      progress: progressWriter(process.stderr),
     });
     await printOut('');
     return code;
