@@ -70,7 +70,7 @@ test('the order management panel follows the authorization, the customer, shipme
       'authorization_extended',
       'authorization_released',
     ]);
-    await expect(history.first()).toContainText('order_amount 500.00 SEK → 400.00 SEK');
+    await expect(history.first()).toContainText('order_amount 500,00 kr → 400,00 kr');
     await expect(page.getByTestId('om-call').last()).toHaveAttribute(
       'data-kind',
       'ordermanagement.release_authorization',

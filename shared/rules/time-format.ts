@@ -44,13 +44,20 @@ function formatter(locale: string, part: TimePart, timeZone: string | undefined)
   return f;
 }
 
+const decimals = new Map<string, string>();
+
 /** The locale's decimal separator, which the milliseconds follow the seconds with (`,` in sv-SE). */
 function decimalOf(locale: string): string {
-  try {
-    return new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
-  } catch {
-    return '.';
+  let d = decimals.get(locale);
+  if (d === undefined) {
+    try {
+      d = new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
+    } catch {
+      d = '.';
+    }
+    decimals.set(locale, d);
   }
+  return d;
 }
 
 /**

@@ -4,6 +4,7 @@ import type { CaptureState, OmAction, OmHistoryEntry } from '@shared/schemas/om-
 import type { NotificationRecord, OmOrder } from '@shared/schemas/order-management.schema';
 import type { AppliedFault } from '@shared/schemas/merchant-faults.schema';
 import { formatMinor } from '@shared/rules/money';
+import { formatMoneyIn } from '@shared/rules/money-format';
 import { getOmOrder, updateOmOrder, type OmOrderRow } from '../../store/om-orders.repo';
 import { inTransaction, type Db } from '../../store/db';
 import type { Clock } from '../clock';
@@ -40,8 +41,13 @@ export interface HistoryInput {
   refund_id?: string;
 }
 
-/** An amount for a history line, as people read it: `250.00 SEK`. */
-export const money = (o: OmOrder, n: number) => formatMinor(n, o.purchase_currency);
+/**
+ * An amount for a history line in the order's locale, as the console, the checkout and the reports write it
+ * (shared/rules/money-format.ts, issue 34 point 4): `250,00 kr` for sv-SE. It was `250.00 SEK` beside the
+ * page's `250,00 kr`. An order without a locale (an in-person one) keeps the plain form.
+ */
+export const money = (o: OmOrder, n: number) =>
+  o.locale ? formatMoneyIn(n, o.purchase_currency, o.locale) : formatMinor(n, o.purchase_currency);
 
 export const noSuchOrder = (orderId: string) => notFound(`order ${orderId}`, 'NO_SUCH_ORDER');
 

@@ -1,4 +1,4 @@
-import { formatMinor } from '@shared/rules/money';
+import { formatMoneyIn } from '@shared/rules/money-format';
 import { UpsellAcceptSchema } from '@shared/schemas/callbacks.schema';
 import { type CheckoutOrder, type OrderLine } from '@shared/schemas/checkout-order.schema';
 import { stepResultDraft, type StepName, type StepResult } from '@shared/schemas/session.schema';
@@ -95,7 +95,7 @@ export class UpsellService {
       return this.finish(grown, 'upsell_accept', {
         ...draft(
           'applied',
-          `${n} upsell line${n === 1 ? ' was' : 's were'} added: the order total is now ${formatMinor(grown.order.order_amount, grown.order.purchase_currency)}.`,
+          `${n} upsell line${n === 1 ? ' was' : 's were'} added: the order total is now ${formatMoneyIn(grown.order.order_amount, grown.order.purchase_currency, grown.order.locale)}.`,
         ),
         exchange_ids: [...denial.exchange_ids, ...notice.exchange_ids],
         notes: [...denial.notes, ...notice.notes],

@@ -42,7 +42,8 @@ describe('PATCH /ordermanagement/v1/orders/{order_id}/authorization', () => {
     expect(log.find((e) => e.kind === 'ordermanagement.authorization')).toMatchObject({ status: 204 });
     expect(t.env.core.om.view(t.env.id)!.history.at(-1)).toMatchObject({
       action: 'authorization_updated',
-      detail: 'order_amount 500.00 SEK → 300.00 SEK, 2 order lines ("one pack less")',
+      // In the order's locale (sv-SE), as the page around the history writes amounts (issue 34 point 4).
+      detail: 'order_amount 500,00\u00a0kr → 300,00\u00a0kr, 2 order lines ("one pack less")',
     });
   });
 
@@ -236,7 +237,7 @@ describe('POST …/release-remaining-authorization', () => {
     expect((await capture(1)).body.error_code).toBe('CAPTURE_NOT_ALLOWED');
     expect(t.env.core.om.view(t.env.id)!.history.at(-1)).toMatchObject({
       action: 'authorization_released',
-      detail: 'remaining authorization released (300.00 SEK): CAPTURED',
+      detail: 'remaining authorization released (300,00\u00a0kr): CAPTURED',
     });
   });
 
