@@ -5,7 +5,9 @@ import globals from 'globals';
 import { layersRule } from './tools/eslint-layers.mjs';
 
 export default tseslint.config(
-  { ignores: ['out/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.native/**', 'reports/**', '.stryker-tmp/**'] },
+  { ignores: ['out/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.native/**'] },
+  // Mutation testing's reports and sandbox copies of the repo (npm run mutate).
+  { ignores: ['reports/**', '.stryker-tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

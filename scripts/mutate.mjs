@@ -22,7 +22,9 @@ const force = args.includes('--force');
 // --tests GLOB[,GLOB]: run only these test files (a module's own unit tests) instead of every related one.
 const testsAt = args.indexOf('--tests');
 const testFiles = testsAt >= 0 ? (args[testsAt + 1] ?? '').split(',').filter(Boolean) : [];
-const targets = args.filter((a, i) => a !== '--force' && i !== testsAt && i !== testsAt + 1);
+const targets = args.filter(
+  (a, i) => a !== '--force' && (testsAt < 0 || (i !== testsAt && i !== testsAt + 1)),
+);
 
 if (targets.length === 0 || targets.includes('--help')) {
   process.stderr.write('Usage: npm run mutate -- PATH [PATH…] [--force] [--tests GLOB[,GLOB]]\n');

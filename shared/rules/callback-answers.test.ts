@@ -106,6 +106,14 @@ describe('interpretUpdateAnswer: a 200 answer', () => {
   });
 
   it('a partial cart is ignored with a note naming what is missing; {} is a note too', () => {
+    expect(interpretUpdateAnswer(ok({ order_amount: 1, order_lines: [], x: 1, y: 2 }), 5000)).toEqual({
+      outcome: 'applied',
+      patch: {},
+      notes: [
+        'The cart was ignored: it has order_amount, order_lines but not order_tax_amount (a cart applies only with order_amount, order_tax_amount and order_lines all present).',
+        'Ignored fields the checkout does not take from an answer: x, y.',
+      ],
+    });
     expect(interpretUpdateAnswer(ok({ order_amount: 1 }), 5000)).toEqual({
       outcome: 'applied',
       patch: {},
@@ -135,6 +143,16 @@ describe('interpretUpdateAnswer: a 200 answer', () => {
 });
 
 describe('interpretUpdateAnswer: other answers', () => {
+  it('a time-out names the setting that limits it', () => {
+    expect(noAnswerWithin(2500)).toBe('no answer within 2500 ms (the setting callback_timeout_ms)');
+  });
+
+  it('a 400 of a type that shows text, without error_text at all, fails', () => {
+    expect(
+      failure(answer({ status: 400, body: JSON.stringify({ error_type: 'approval_failed' }) })).path,
+    ).toBe('error_text');
+  });
+
   it('a timeout and an undelivered call fail with their rules', () => {
     expect(failure(answer({ status: null, error: 'timeout' }))).toEqual({
       reason: noAnswerWithin(5000),
@@ -267,6 +285,11 @@ describe('interpretValidationAnswer', () => {
         "answered 302 with Location 'javascript:x', not an absolute http(s) URL: the purchase is denied and the customer stays in the checkout",
     });
     expect(validate({ status: 302 })).toMatchObject({ outcome: 'completed' });
+    // A Location on a status that is not a redirect changes nothing.
+    expect(validate({ status: 500, headers: { location: 'https://shop.test/x' } })).toMatchObject({
+      outcome: 'completed',
+      note: expect.stringMatching(/^answered 500, which is not a valid validation answer/),
+    });
   });
 
   it('a 400 denies only with an error_type that shows text, and the text', () => {
@@ -286,6 +309,7 @@ describe('interpretValidationAnswer', () => {
       outcome: 'completed',
       note: 'answered 400 with error_type "unsupported_shipping_address": logged and ignored, the purchase completes',
     });
+    expect(v400({ error_type: 'approval_failed', error_text: 5 })).toMatchObject({ outcome: 'completed' });
     expect(validate({ status: 400, body: 'nope' })).toEqual({
       outcome: 'completed',
       note: 'answered 400 with error_type null and no error_text: logged and ignored, the purchase completes',
