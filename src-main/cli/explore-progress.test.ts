@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ExploreProgress } from '@shared/schemas/explore.schema';
-import { runCli, Spawned } from '../test-support/built-cli';
+import { runCli, Spawned } from '../test-kit/built-cli';
 import { PLAIN_EVERY_MS, progressWriter } from './explore-cli';
 
 /*
