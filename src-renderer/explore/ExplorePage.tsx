@@ -9,8 +9,8 @@ import { SimDefinedBadge } from '../ui/SimDefinedBadge';
 import { ExploreFindings } from './ExploreFindings';
 import { DEFAULT_FORM, progressText, startInput, type ExploreForm } from './explore-view';
 import { useExplore } from './useExplore';
-import '../orders/orders.css';
-import '../scenarios/scenarios.css';
+import '../styles/orders.css';
+import '../styles/scenarios.css';
 import './explore.css';
 
 /**

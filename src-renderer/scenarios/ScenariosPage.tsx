@@ -13,7 +13,7 @@ import { SimDefinedBadge } from '../ui/SimDefinedBadge';
 import { ScenarioReportView } from './ScenarioReportView';
 import '../styles/orders.css';
 import '../styles/integrator.css';
-import './scenarios.css';
+import '../styles/scenarios.css';
 
 /**
  * Runs a scenario file (pasted, or picked from disk) against this simulator, as `checkout-sim run` does,
