@@ -201,11 +201,13 @@ describe('bootstrap: the JavaScript API', () => {
     await load();
     const api = withApi();
     api.suspend({});
+    api.suspend();
     api.suspend({ autoResume: { enabled: false } });
     expect(page.posted()).toEqual([]);
     page.send(ready);
     api.resume();
     expect(page.posted()).toEqual([
+      { kco: KCO_MARK, type: 'suspend', autoResume: true },
       { kco: KCO_MARK, type: 'suspend', autoResume: true },
       { kco: KCO_MARK, type: 'suspend', autoResume: false },
       { kco: KCO_MARK, type: 'resume' },
