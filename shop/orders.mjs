@@ -17,6 +17,8 @@ export function createOrderBook({ api, stock, switches, log }) {
   /** checkout order id → the settle() still running for it (the per-order queue). */
   const running = new Map();
   let nextNumber = 1001;
+  /** Orders the shop's own moments: when a call arrived, and when an acknowledgement went out. */
+  let tick = 0;
 
   /** Adds the order to the book and takes its goods off the stock. Runs once per order id. */
   function record(orderId, doc, via) {
@@ -33,6 +35,7 @@ export function createOrderBook({ api, stock, switches, log }) {
       fraudStatus: doc.fraud_status ?? null, // only order management knows it; a confirmation read lacks it
       referenceWritten: false,
       acknowledged: false,
+      acknowledgedTick: 0,
       pushes: 0,
       shipped: false,
     };
@@ -54,20 +57,22 @@ export function createOrderBook({ api, stock, switches, log }) {
    */
   function settle(orderId, via, readOrder) {
     const previous = running.get(orderId) ?? Promise.resolve();
-    const next = previous.then(() => settleNow(orderId, via, readOrder));
+    const arrived = ++tick;
+    const next = previous.then(() => settleNow(orderId, via, readOrder, arrived));
     const tail = next.catch(() => null);
     running.set(orderId, tail);
     void tail.then(() => running.get(orderId) === tail && running.delete(orderId));
     return next;
   }
 
-  async function settleNow(orderId, via, readOrder) {
+  async function settleNow(orderId, via, readOrder, arrived) {
     let rec = orders.get(orderId);
     if (via === 'push' && rec) rec.pushes += 1;
-    // Already acknowledged: a reloaded confirmation page changes nothing. A push does not: the service
-    // pushes only while it counts the order unacknowledged, so our acknowledgement was lost on the way
-    // (or this is a duplicate): acknowledge again, which is harmless (204) when it was not lost.
-    if (rec?.acknowledged && via !== 'push') return rec;
+    // Already acknowledged: a reloaded confirmation page changes nothing, nor does a push that arrived
+    // before that acknowledgement went out (the acknowledgement answers it). A later push does: the
+    // service pushes only while it counts the order unacknowledged, so our acknowledgement was lost on the
+    // way (or this is a duplicate): acknowledge again, which is harmless (204) when it was not lost.
+    if (rec?.acknowledged && (via !== 'push' || arrived < rec.acknowledgedTick)) return rec;
     if (!rec) {
       const doc = await readOrder();
       if (!doc) return null; // logged by the API client; a later push or page load tries again
@@ -85,8 +90,10 @@ export function createOrderBook({ api, stock, switches, log }) {
       if (!refs.ok) return rec; // not acknowledged: the next push retries both
       rec.referenceWritten = true;
     }
+    const sentTick = ++tick;
     const ack = await api.acknowledge(orderId);
     // The first acknowledgement is the one the order book shows; a repeat at a later push changes nothing.
+    if (ack.ok) rec.acknowledgedTick = sentTick;
     if (ack.ok && !rec.acknowledged) {
       rec.acknowledged = true;
       rec.acknowledgedAt = new Date().toISOString();

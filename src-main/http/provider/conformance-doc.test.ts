@@ -6,14 +6,9 @@ import {
   CHECKOUT_OPERATIONS,
   ORDER_MANAGEMENT_OPERATIONS,
   type Outcomes,
-} from '../../test-kit/conformance-operations';
+} from '../../test-kit/conformance-row-probes';
 import { FIELD_CHECKS, fullOrders, VERDICT_CHECKS } from '../../test-kit/conformance-fields';
-import {
-  fieldNames,
-  markdownTables,
-  statusClaims,
-  type MarkdownTable,
-} from '../../test-kit/markdown-tables';
+import { fieldNames, markdownTables, statusClaims, type MarkdownTable } from '../../test-kit/markdown-tables';
 import { providerProbe, type Probe } from '../../test-kit/provider-probe';
 
 // docs/conformance.md's tables, pinned to the code: every row that states an answer (a request → a status,

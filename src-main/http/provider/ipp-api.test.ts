@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { basic } from '../../test-kit/temp-core';
-import {
-  apiReq as req,
-  bodyOf,
-  providerAppPerTest,
-  sampleSession,
-} from '../../test-kit/ipp-elements-kit';
+import { apiReq as req, bodyOf, providerAppPerTest, sampleSession } from '../../test-kit/ipp-elements-kit';
 
 const t = providerAppPerTest();
 
