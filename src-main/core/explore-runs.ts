@@ -1,27 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type {
-  ExploreConfig,
-  ExploreFinding,
-  ExploreProgress,
-  ExploreReport,
-  ExploreStatus,
-} from '@shared/schemas/explore.schema';
-import { explore } from '../explore/explore';
-import type { SimTarget } from '../scenario-runner/sim-api';
+import type { ExploreReport, ExploreStatus } from '@shared/schemas/explore.schema';
+import { explore, type ExploreOptions } from '../explore/explore';
 
-/** What one explore run needs: the simulator to run through, the merchant, and how much to run. */
-export interface ExploreRunOptions extends SimTarget {
-  merchantUrl: string;
-  config: ExploreConfig;
-  runs?: number;
-  timeLimitMs?: number;
-  seed: number;
-  parallel: number;
-  /** Where a finding's file is written (the CLI's --out): its path, or null. */
-  save?: (f: Omit<ExploreFinding, 'file'>) => string | null;
-  onProgress?: (p: ExploreProgress) => void;
-  onFinding?: (f: ExploreFinding) => void;
-}
+/**
+ * What one explore run needs: the engine's options (the simulator to run through, the merchant, how much
+ * to run, where findings go) but its stop, which the run owns.
+ */
+export type ExploreRunOptions = Omit<ExploreOptions, 'signal' | 'settle'>;
 
 /** A run under way or over: its status at any moment, a stop, and its report once it ends. */
 export interface ExploreRun {

@@ -1,12 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_SETTINGS } from '@shared/schemas/settings.schema';
-import { useState } from 'react';
-import { useControlApi } from '../api/ControlApiContext';
-import { queryKeys, useSettings } from '../api/queries';
+import { useSettings } from '../api/queries';
+import { useOneSetting } from './one-setting';
 import { Field } from '../form/Field';
 import { numberOrText } from '../form/field-values';
 import { Form } from '../form/Form';
-import { toFormErrors } from '../form/problems';
 import { SaveBar } from '../form/SaveBar';
 
 const DEFAULT_QUIET_MS = DEFAULT_SETTINGS.advance_quiet_ms;
@@ -29,22 +26,12 @@ export function ClockQuietSetting() {
 }
 
 function ClockQuietForm({ current }: { current: number }) {
-  const api = useControlApi();
-  const client = useQueryClient();
-  const [text, setText] = useState(String(current));
-  const save = useMutation({
-    // Text that is not a whole number goes as typed, so the simulator's own rule names the problem.
-    mutationFn: () => api.invoke('settings.update', { advance_quiet_ms: numberOrText(text) as number }),
-    onSuccess: (next) => {
-      client.setQueryData(queryKeys.settings, next);
-      setText(String(next.advance_quiet_ms));
-    },
-  });
-  const errors = toFormErrors(save.error);
-  const edit = (value: string) => {
-    setText(value);
-    save.reset();
-  };
+  const { text, edit, save, errors, dirty } = useOneSetting(
+    'advance_quiet_ms',
+    current,
+    String,
+    numberOrText,
+  );
   return (
     <Form className="settings-form" errors={errors} onSubmit={() => save.mutate()}>
       <div className="form-grid">
@@ -75,7 +62,7 @@ function ClockQuietForm({ current }: { current: number }) {
       </p>
       <SaveBar
         action={save}
-        dirty={numberOrText(text) !== current}
+        dirty={dirty}
         busyLabel="Saving…"
         testId="settings-quiet-save"
         savedTestId="settings-quiet-saved"

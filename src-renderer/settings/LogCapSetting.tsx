@@ -1,10 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useControlApi } from '../api/ControlApiContext';
-import { queryKeys, useSettings } from '../api/queries';
+import { useSettings } from '../api/queries';
+import { useOneSetting } from './one-setting';
 import { Field } from '../form/Field';
 import { Form } from '../form/Form';
-import { toFormErrors } from '../form/problems';
 import { SaveBar } from '../form/SaveBar';
 import { formatBytes } from '../api/log-status';
 
@@ -31,18 +28,12 @@ export function LogCapSetting() {
 }
 
 function LogCapForm({ current }: { current: number }) {
-  const api = useControlApi();
-  const client = useQueryClient();
-  const [text, setText] = useState(String(current / MIB));
-  const save = useMutation({
-    mutationFn: () => api.invoke('settings.update', { log_max_bytes: bytesOf(text) as number }),
-    // The form stays mounted (its "Saved." is the save's state) and shows the cap as the simulator took it.
-    onSuccess: (next) => {
-      client.setQueryData(queryKeys.settings, next);
-      setText(String(next.log_max_bytes / MIB));
-    },
-  });
-  const errors = toFormErrors(save.error);
+  const { text, edit, save, errors, dirty } = useOneSetting(
+    'log_max_bytes',
+    current,
+    (b) => String(b / MIB),
+    bytesOf,
+  );
   return (
     <Form errors={errors} onSubmit={() => save.mutate()}>
       <div className="form-grid">
@@ -51,10 +42,7 @@ function LogCapForm({ current }: { current: number }) {
             className="input"
             inputMode="decimal"
             value={text}
-            onChange={(e) => {
-              setText(e.target.value);
-              save.reset();
-            }}
+            onChange={(e) => edit(e.target.value)}
             data-testid="settings-log-cap-mb"
           />
         </Field>
@@ -66,7 +54,7 @@ function LogCapForm({ current }: { current: number }) {
       </p>
       <SaveBar
         action={save}
-        dirty={bytesOf(text) !== current}
+        dirty={dirty}
         busyLabel="Saving…"
         testId="settings-log-cap-save"
         savedTestId="settings-log-cap-saved"
