@@ -45,8 +45,8 @@ test('a never-acknowledged order’s page says so first, in the failure colour, 
     expect(await timesOutOfStyle(page.locator('body'), { ms: false })).toEqual([]);
     for (const look of LOOKS) {
       await wear(page, look);
-      expect(await pageOverflowX(page)).toBe(0);
-      expect(await overflowsIn(page.getByTestId('order-page'))).toEqual([]);
+      await expect.poll(() => pageOverflowX(page)).toBe(0);
+      await expect.poll(() => overflowsIn(page.getByTestId('order-page'))).toEqual([]);
       await shoot(page, `order-never-acknowledged-${look.name}`);
     }
   } finally {
@@ -100,9 +100,9 @@ test('a failed callback’s log panel: the failure first, production-only notes 
     for (const look of LOOKS) {
       await wear(page, look);
       await expect(panel).toBeVisible();
-      expect(await pageOverflowX(page)).toBe(0);
-      expect(await overflowsIn(panel)).toEqual([]);
-      expect(await overflowsIn(page.getByTestId('log-list'))).toEqual([]);
+      await expect.poll(() => pageOverflowX(page)).toBe(0);
+      await expect.poll(() => overflowsIn(panel)).toEqual([]);
+      await expect.poll(() => overflowsIn(page.getByTestId('log-list'))).toEqual([]);
       await shoot(page, `log-failed-callback-${look.name}`);
     }
   } finally {
@@ -158,8 +158,8 @@ test('the Push page after +1 hour with the sample shop: orders given up on stand
     expect(await timesOutOfStyle(page.locator('body'), { ms: false })).toEqual([]);
     for (const look of LOOKS) {
       await wear(page, look);
-      expect(await pageOverflowX(page)).toBe(0);
-      expect(await overflowsIn(page.getByTestId('push-page'))).toEqual([]);
+      await expect.poll(() => pageOverflowX(page)).toBe(0);
+      await expect.poll(() => overflowsIn(page.getByTestId('push-page'))).toEqual([]);
       // Its tables fit their cards: none scrolls sideways (overflowsIn lets a table-wrap scroll).
       const sideways = await page
         .getByTestId('push-page')
@@ -194,7 +194,7 @@ test('the log at 1360×860 is what the demo guide says: one line per row, every 
   await expect(page.getByTestId('log-row').nth(10)).toBeVisible();
   for (const look of LOOKS) {
     await wear(page, look);
-    expect(await pageOverflowX(page)).toBe(0);
+    await expect.poll(() => pageOverflowX(page)).toBe(0);
     const list = page.getByTestId('log-list');
     // Every header is in view, and nothing in a row stands taller than one line.
     const listBox = (await list.boundingBox())!;
