@@ -211,4 +211,16 @@ describe('wireCall', () => {
     expect((await call(port)).answer.status).toBe(200);
     expect(seen.requests).toHaveLength(1);
   });
+
+  it('takes an answer that came while this process was too busy to read it, rather than a time-out', async () => {
+    // The server answers at once, then keeps this process busy past the limit (a loaded machine, or a
+    // merchant and the simulator in one process): the answer waits in the socket as the timer comes due.
+    const { port } = await rawServer((_, s) => {
+      s.write('HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok');
+      const until = performance.now() + 300;
+      while (performance.now() < until); // busy, on purpose
+    });
+    const r = await call(port, { timeoutMs: 100 });
+    expect(r.answer).toMatchObject({ status: 200, body: 'ok' });
+  });
 });

@@ -86,7 +86,9 @@ class Call {
   private buf: Buffer | null = null;
   private head: AnswerHead | null = null;
   private body: BodyReader | null = null;
-  private timer: NodeJS.Timeout;
+  private timer: NodeJS.Timeout | null = null;
+  /** Counts the timer's arming: a time-out is declared only if nothing re-armed it meanwhile. */
+  private armed = 0;
   settled = false;
 
   constructor(
@@ -94,10 +96,31 @@ class Call {
     private readonly call: WireCall,
     private readonly resolve: (r: WireResult) => void,
   ) {
-    this.timer = setTimeout(
-      () => this.fail({ status: null, headers: {}, body: null, error: 'timeout' }),
-      call.timeoutMs,
-    );
+    // Connecting (and a TLS handshake) gets the time limit of its own; the limit proper starts at the write.
+    this.arm();
+  }
+
+  /**
+   * The time limit runs from when the request is written to when the answer's head arrives, as the
+   * service's own clock would see it (connection set-up is not the merchant's answer time); the body
+   * then gets the same time again.
+   */
+  arm(): void {
+    if (this.timer !== null) clearTimeout(this.timer);
+    const mine = ++this.armed;
+    this.timer = setTimeout(() => this.expire(mine), this.call.timeoutMs);
+  }
+
+  /**
+   * Timers run before sockets are read in Node's event loop: when this process was busy past the limit
+   * (a loaded machine), an answer that came meanwhile is still unread in the socket. One poll of the
+   * sockets first, so a time-out is recorded only when no answer is waiting.
+   */
+  private expire(mine: number): void {
+    setImmediate(() => {
+      if (this.settled || mine !== this.armed) return;
+      this.fail({ status: null, headers: {}, body: null, error: 'timeout' });
+    });
   }
 
   /** Fails the call and drops the connection (its state is unknown). */
@@ -118,7 +141,7 @@ class Call {
   /** `idleMs`: how long the connection may wait for the next call (0: it is closed). */
   private finish(answer: RawAnswer, idleMs: number, block?: string): void {
     this.settled = true;
-    clearTimeout(this.timer);
+    if (this.timer !== null) clearTimeout(this.timer);
     const cut = this.cut && this.buf === null && this.head === null;
     this.conn.release(idleMs);
     const r: WireResult = { answer, untrusted: this.conn.untrusted, headerBlock: block };
@@ -157,6 +180,7 @@ class Call {
           continue; // an interim answer (100 Continue, 103 Early Hints)
         }
         this.head = head;
+        this.arm(); // the head came in time: the body gets the limit again
         this.body = new BodyReader(head.framing, {
           keep: this.call.maxAnswer,
           stop: this.call.maxAnswer,
@@ -288,21 +312,21 @@ class Connection {
     for (const name in call.headers) text += `${name}: ${call.headers[name]}\r\n`;
     text += '\r\n';
     if (call.body !== null) text += call.body;
-    const onWrite = call.onWrite;
-    if (onWrite === undefined) this.socket.write(text);
-    else if (this.ready) this.writeTold(c, onWrite, text);
-    // Not on the socket until connected: the caller hears of the write when it really happens.
-    else this.held = () => this.writeTold(c, onWrite, text);
+    // Not on the socket until connected: the caller hears of the write, and the limit starts, when it
+    // really happens.
+    if (this.ready) this.writeTold(c, call.onWrite, text);
+    else this.held = () => this.writeTold(c, call.onWrite, text);
   }
 
   /** Tells the caller, then writes; a throw from the caller keeps the request off the wire. */
-  private writeTold(c: Call, onWrite: () => void, text: string): void {
+  private writeTold(c: Call, onWrite: (() => void) | undefined, text: string): void {
     try {
-      onWrite();
+      onWrite?.();
     } catch (err) {
       c.fail(unreachable(`the request was not written: ${(err as Error).message ?? String(err)}`));
       return;
     }
+    c.arm();
     this.socket.write(text);
   }
 

@@ -232,21 +232,35 @@ export class OutboundClient {
     at: string,
     started: number,
   ): Promise<{ delivery: Delivery; abandoned: boolean }> {
-    const call = deliverChecked({ ...req, timeoutMs: ABANDONED_CALL_LIMIT_MS }, headers, verify, this.trust);
     return new Promise((resolve) => {
       let abandoned = false;
-      const timer = setTimeout(() => {
-        abandoned = true;
-        const answer: RawAnswer = {
-          status: null,
-          headers: {},
-          body: null,
-          error: 'timeout',
-          errorDetail: `abandoned after ${req.timeoutMs} ms; the request is left open at the merchant`,
-        };
-        resolve({ delivery: { answer, untrusted: null }, abandoned: true });
-      }, req.timeoutMs);
+      let answered = false;
+      // As the wire client's own limit (net/wire-client.ts): connecting gets the limit, then it starts
+      // again at the write; an answer already waiting in the socket when this busy process gets to the
+      // timer is read before giving up.
+      const giveUp = () =>
+        setImmediate(() => {
+          if (answered) return;
+          abandoned = true;
+          const answer: RawAnswer = {
+            status: null,
+            headers: {},
+            body: null,
+            error: 'timeout',
+            errorDetail: `abandoned after ${req.timeoutMs} ms; the request is left open at the merchant`,
+          };
+          resolve({ delivery: { answer, untrusted: null }, abandoned: true });
+        });
+      let timer = setTimeout(giveUp, req.timeoutMs);
+      const onWrite = () => {
+        req.onWrite?.();
+        clearTimeout(timer);
+        timer = setTimeout(giveUp, req.timeoutMs);
+      };
+      const limit = ABANDONED_CALL_LIMIT_MS;
+      const call = deliverChecked({ ...req, timeoutMs: limit, onWrite }, headers, verify, this.trust);
       void call.then((late) => {
+        answered = true;
         if (!abandoned) {
           clearTimeout(timer);
           resolve({ delivery: late, abandoned: false });
