@@ -103,11 +103,15 @@ export const ExploreFindingSchema = z.object({
   scenario_yaml: z.string(),
   /** Where it was written (--out), or null. */
   file: z.string().nullable(),
+  /** The steps of the shrunk scenario file (its `steps:` list; the order it creates is not a step). */
   steps: z.int(),
   /** The run that found it (its seed is the report's seed and this index). */
   run: z.int(),
+  /** Smaller journeys that still broke the invariant, each kept in place of the one before. */
   shrinks: z.int(),
-  /** Wall-clock time from the run's first failure to the end of its shrinking. */
+  /** Journeys run while shrinking, failing or not: the shrinks and the candidates that passed. */
+  shrink_attempts: z.int(),
+  /** Wall-clock time from the end of the run's first failing journey to the end of its shrinking. */
   shrink_ms: z.number(),
   /** The shrunk journey's run: its order, exchanges, push timeline, each expectation. */
   result: ScenarioResultSchema,

@@ -79,6 +79,37 @@ describe('explore finds each buggy merchant’s bug', () => {
   );
 });
 
+describe('a finding of the config’s own expectation about the order after its purchase', () => {
+  it('comes from a journey that paid, and its figures are the shrink’s and the file’s', async () => {
+    // The benchmark's config (bench/explore.mjs): the sample shop breaks it whenever push comes. A journey
+    // that never paid has no push to judge: before, it was the "finding", shrunk to no steps at all.
+    const stop = new AbortController();
+    const report = await explore({
+      ...target(),
+      merchantUrl: sim.urls.shop,
+      config: { invariants: [], expect: [{ push_attempts: { at_most: 0 } }] },
+      timeLimitMs: 60_000,
+      seed: 36,
+      parallel: 4,
+      onFinding: () => stop.abort(),
+      signal: stop.signal,
+    });
+    const finding = report.findings[0]!;
+    const file = parse(finding.scenario_yaml) as { steps: Record<string, unknown>[] };
+    expect(file.steps.some((st) => 'complete' in st)).toBe(true);
+    expect(finding.result.push?.attempts.length).toBeGreaterThan(0);
+    expect(finding.steps).toBe(file.steps.length);
+    expect(finding.shrink_attempts).toBeGreaterThanOrEqual(finding.shrinks);
+    // `run` replays the file's steps, one report each, and fails on the same expectation.
+    const replay = await runOn(sim, [{ file: 'push.yaml', text: finding.scenario_yaml }], { parallel: 1 });
+    const played = replay.scenarios[0]!;
+    expect(played.steps).toHaveLength(finding.steps);
+    expect(played.expectations.filter((e) => !e.passed).map((e) => e.text)).toEqual([
+      'at most 0 push attempts',
+    ]);
+  }, 180_000);
+});
+
 // 500 runs each is the benchmark's (docs/explore.md); the suite runs fewer on this 2-core machine.
 const RUNS = 40;
 

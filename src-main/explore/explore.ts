@@ -17,6 +17,7 @@ import { commandArbitraries } from './journey-commands';
 import { findingYaml, journeyScenario, type JourneyFrame } from './journey-scenario';
 import { DEFAULT_COUNTRIES, faultsAllowed, setupArbitrary } from './journey-setup';
 import { findingSentence } from './finding-sentence';
+import { brokenExpectations } from './journey-verdicts';
 
 export interface ExploreOptions extends SimTarget {
   merchantUrl: string;
@@ -119,6 +120,8 @@ export async function explore(o: ExploreOptions): Promise<ExploreReport> {
     const mine = new Set<string>();
     let last: Failure | null = null;
     let shrinks = -1;
+    // Journeys run while shrinking: each smaller candidate fast-check tried, failing (a shrink) or not.
+    let tried = 0;
     let failedAt = 0;
     const property = fc.asyncProperty(
       setupArb,
@@ -131,9 +134,11 @@ export async function explore(o: ExploreOptions): Promise<ExploreReport> {
         journeys++;
         if (last === null) runsDone++;
         progress();
-        const failing = result.expectations.flatMap((e, k) =>
-          e.passed ? [] : [{ k, name: nameOf(scenario.expect[k]!, e.text) }],
-        );
+        if (last !== null) tried++;
+        const failing = brokenExpectations(scenario.expect, result).map((k) => ({
+          k,
+          name: nameOf(scenario.expect[k]!, result.expectations[k]!.text),
+        }));
         // A run claims one invariant, the first it breaks that no other run has, and shrinks for it alone:
         // another it broke too stays unclaimed for a later run to find and report (claiming several here
         // would report only one of them and lose the rest).
@@ -155,10 +160,10 @@ export async function explore(o: ExploreOptions): Promise<ExploreReport> {
       },
     );
     await fc.check(property, { seed: runSeed(o.seed, i), numRuns: 1, interruptAfterTimeLimit: 60_000 });
-    if (last) report(last, i, Math.max(0, shrinks), Date.now() - failedAt);
+    if (last) report(last, i, { shrinks: Math.max(0, shrinks), tried, ms: Date.now() - failedAt });
   };
 
-  const report = (f: Failure, run: number, shrinks: number, shrinkMs: number) => {
+  const report = (f: Failure, run: number, shrunk: { shrinks: number; tried: number; ms: number }) => {
     const k = f.broken[0]!;
     const e = f.scenario.expect[k]!;
     const name = nameOf(e, f.result.expectations[k]!.text);
@@ -174,8 +179,9 @@ export async function explore(o: ExploreOptions): Promise<ExploreReport> {
       scenario_yaml: yaml,
       steps: f.scenario.steps.length,
       run,
-      shrinks,
-      shrink_ms: shrinkMs,
+      shrinks: shrunk.shrinks,
+      shrink_attempts: shrunk.tried,
+      shrink_ms: shrunk.ms,
       result: f.result,
     };
     const full: ExploreFinding = { ...finding, file: o.save?.(finding) ?? null };
