@@ -96,4 +96,27 @@ describe('OutboundClient: the exchange it records', () => {
       [null, 'unreachable', '[no answer: malformed answer: bare LF in the status line: lines end in CRLF]'],
     ]);
   });
+
+  it('under abandon_slow_callback, takes an answer that came while this process was too busy to read it', async () => {
+    const env = tempCore();
+    cleanups.push(() => env.dispose());
+    // The merchant answers at once, then keeps this process busy past the limit (a loaded machine).
+    const server: Server = createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        res.end('{}');
+        const until = performance.now() + 300;
+        while (performance.now() < until); // busy, on purpose
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    cleanups.push(() => new Promise<void>((r) => server.close(() => r())));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/cb`;
+    const client = new OutboundClient(env.core.exchanges, env.clock);
+    const sent = await client.send(
+      { kind: 'k', orderId: 'o', method: 'POST', url, body: '{}', timeoutMs: 100, abandon: true },
+      () => ({ outcome: 'ok', violations: [], value: null }),
+    );
+    expect([sent.abandoned, sent.answer.status]).toEqual([false, 200]);
+  });
 });
