@@ -223,4 +223,12 @@ describe('wireCall', () => {
     const r = await call(port, { timeoutMs: 100 });
     expect(r.answer).toMatchObject({ status: 200, body: 'ok' });
   });
+
+  it('counts the time limit from the write: a process busy while connecting does not use it up', async () => {
+    const { port } = await rawServer((_, s) => s.write('HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok'));
+    const pending = call(port, { timeoutMs: 100 }); // a new connection: none is kept for this port yet
+    const until = performance.now() + 300;
+    while (performance.now() < until); // busy before the connection is seen to be made, on purpose
+    expect((await pending).answer).toMatchObject({ status: 200, body: 'ok' });
+  });
 });
