@@ -9,12 +9,14 @@
 //   npm run mutate -- src-main/core/push/ --tests 'src-main/core/push/*.test.ts'
 //                                                 only these tests (default: every test related to the files)
 //
-// Incremental: each path keeps its results in reports/stryker/<path>.incremental.json (git-ignored),
-// so a second run tests only the mutants whose code or tests changed. Reports: reports/stryker/<path>.html
+// Incremental: each folder keeps its results in reports/stryker/<folder>.incremental.json (git-ignored),
+// a file's run reading and writing its folder's, so a second run (of the file or of the whole folder)
+// tests only the mutants whose code or tests changed. Reports: reports/stryker/<path>.html
 // and .json. Not part of `npm test`: a run takes minutes on these 2-core machines.
 import fs from 'node:fs';
+import path from 'node:path';
 import { Stryker } from '@stryker-mutator/core';
-import { strykerOptions, targetPath } from './mutate-plan.mjs';
+import { inTarget, narrowedTestsEnv, strykerOptions, targetPath } from './mutate-plan.mjs';
 
 const REPORT_DIR = 'reports/stryker';
 const args = process.argv.slice(2);
@@ -37,12 +39,17 @@ for (const target of targets) {
     process.stderr.write(`${target}: no such file or folder\n`);
     process.exit(2);
   }
+  // The globs go to vitest (its include), not to Stryker's `testFiles`: see scripts/mutate-vitest.config.mjs.
+  Object.assign(process.env, narrowedTestsEnv(testFiles));
   const options = {
-    ...strykerOptions(target, fs.statSync(file).isDirectory(), REPORT_DIR),
+    ...strykerOptions(target, fs.statSync(file).isDirectory(), REPORT_DIR, testFiles),
     force,
-    ...(testFiles.length > 0 ? { testFiles } : {}),
   };
-  const results = await new Stryker(options).runMutationTest();
+  const isDir = fs.statSync(file).isDirectory();
+  // A file's run also returns the rest of its folder's kept results (one incremental file per folder).
+  const results = (await new Stryker(options).runMutationTest()).filter((r) =>
+    inTarget(target, isDir, path.relative(process.cwd(), r.fileName), r.location.start.line + 1),
+  );
   const detected = results.filter((r) => r.status === 'Killed' || r.status === 'Timeout').length;
   const valid = results.filter(
     (r) => r.status !== 'CompileError' && r.status !== 'RuntimeError' && r.status !== 'Ignored',
