@@ -20,3 +20,8 @@ export function strykerOptions(
 };
 export const NARROWED_VITEST_CONFIG: string;
 export function narrowedTestsEnv(tests: string[]): { MUTATE_TESTS: string };
+export function runPlans(
+  targets: { target: string; isDir: boolean }[],
+  reportDir: string,
+  tests?: string[],
+): { targets: { target: string; isDir: boolean }[]; options: ReturnType<typeof strykerOptions> }[];

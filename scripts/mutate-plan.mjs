@@ -96,6 +96,40 @@ export function strykerOptions(
   };
 }
 
+/**
+ * The Stryker runs for the paths given, each path `{ target, isDir }`: paths that share an incremental
+ * file (files of one folder) are mutated in one run, so the sandbox is copied and the tests' first run
+ * made once for all of them (on these busy machines that costs a minute or two a run). A run of several
+ * paths reports under their folder's name.
+ */
+export function runPlans(
+  /** @type {{ target: string, isDir: boolean }[]} */ targets,
+  /** @type {string} */ reportDir,
+  /** @type {string[]} */ tests = [],
+) {
+  /** @type {Map<string, { target: string, isDir: boolean }[]>} */
+  const groups = new Map();
+  for (const t of targets) {
+    const key = incrementalSlug(t.target, t.isDir);
+    groups.set(key, [...(groups.get(key) ?? []), t]);
+  }
+  return [...groups.entries()].map(([slug, group]) => {
+    const first = /** @type {{ target: string, isDir: boolean }} */ (group[0]);
+    const options = strykerOptions(first.target, first.isDir, reportDir, tests);
+    if (group.length === 1) return { targets: group, options };
+    const file = (/** @type {string} */ ext) => path.posix.join(reportDir, `${slug}.${ext}`);
+    return {
+      targets: group,
+      options: {
+        ...options,
+        mutate: group.flatMap((t) => mutateGlobs(t.target, t.isDir)),
+        htmlReporter: { fileName: file('html') },
+        jsonReporter: { fileName: file('json') },
+      },
+    };
+  });
+}
+
 /** The environment variable scripts/mutate-vitest.config.mjs reads the `--tests` globs from. */
 export const narrowedTestsEnv = (/** @type {string[]} */ tests) => ({
   MUTATE_TESTS: tests.join(','),

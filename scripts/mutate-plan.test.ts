@@ -6,6 +6,7 @@ import {
   mutateGlobs,
   narrowedTestsEnv,
   reportSlug,
+  runPlans,
   strykerOptions,
   targetPath,
 } from './mutate-plan.mjs';
@@ -65,5 +66,26 @@ describe('npm run mutate: what Stryker is asked for', () => {
     expect(options).not.toHaveProperty('testFiles');
     expect(strykerOptions('shared/rules/', true, 'reports/stryker')).not.toHaveProperty('vitest');
     expect(narrowedTestsEnv(['a/*.test.ts', 'b.test.ts'])).toEqual({ MUTATE_TESTS: 'a/*.test.ts,b.test.ts' });
+  });
+
+  it('files of one folder are mutated in one run; another folder gets its own', () => {
+    const plans = runPlans(
+      [
+        { target: 'shared/rules/a.ts', isDir: false },
+        { target: 'src-main/x.ts', isDir: false },
+        { target: 'shared/rules/b.ts:1-9', isDir: false },
+      ],
+      'reports/stryker',
+    );
+    expect(plans.map((p) => p.targets.map((t) => t.target))).toEqual([
+      ['shared/rules/a.ts', 'shared/rules/b.ts:1-9'],
+      ['src-main/x.ts'],
+    ]);
+    expect(plans[0]!.options).toMatchObject({
+      mutate: ['shared/rules/a.ts', 'shared/rules/b.ts:1-9'],
+      incrementalFile: 'reports/stryker/shared_rules.incremental.json',
+      htmlReporter: { fileName: 'reports/stryker/shared_rules.html' },
+    });
+    expect(plans[1]!.options).toEqual(strykerOptions('src-main/x.ts', false, 'reports/stryker'));
   });
 });
