@@ -18,6 +18,7 @@ describe('normalizeFrameOrigin: the origin as a browser sends it', () => {
       ' https://shop.test',
       'https://shop.test ',
       'ftp://shop.test',
+      'xhttps://shop.test',
       'shop.test',
       'https://',
       'https://user:pw@shop.test',
