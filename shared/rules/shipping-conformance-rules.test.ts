@@ -1,102 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import type { RuleResult } from '../schemas/shipping-assistant.schema';
-import type { RawAnswer } from './callback-answers';
-import type { ConformanceRecord, ConformanceStep, RecordedCall } from './shipping-conformance-record';
+import {
+  BASE,
+  call,
+  conforming,
+  location,
+  noAnswer,
+  option,
+  pickup,
+  record,
+  rule,
+  verdict,
+  withStep,
+} from '../test-kit/conformance-records';
 import { CONFORMANCE_RULES, evaluateRun } from './shipping-conformance-rules';
 
 /*
  * The conformance run's scorecard from recorded answers: a conforming integrator passes every rule, and
  * each way of breaking the spec fails the rule that names it, with a message saying what to do instead.
+ * The /shipment rules are in shipping-conformance-rules-shipment.test.ts.
  */
-
-const JSON_TYPE = { 'content-type': 'application/json' };
-let seq = 0;
-const call = (
-  status: number | null,
-  body: unknown,
-  headers: Record<string, string> = JSON_TYPE,
-): RecordedCall => {
-  const answer: RawAnswer = {
-    status,
-    headers,
-    body: body === null ? null : typeof body === 'string' ? body : JSON.stringify(body),
-  };
-  return { answer, exchangeId: `ex-${++seq}` };
-};
-const noAnswer = (error: 'timeout' | 'unreachable', errorDetail?: string): RecordedCall => ({
-  answer: { status: null, headers: {}, body: null, error, ...(errorDetail ? { errorDetail } : {}) },
-  exchangeId: `ex-${++seq}`,
-});
-const option = (over: Record<string, unknown> = {}) => ({
-  id: 'dhl-home',
-  type: 'delivery-address',
-  carrier: 'dhl',
-  name: 'Home',
-  price: 4900,
-  tax_rate: 2500,
-  preview: false,
-  ...over,
-});
-const location = (id: string) => ({
-  id,
-  name: `Point ${id}`,
-  price: 0,
-  address: { street_address: 'Gatan 1', postal_code: '11122', city: 'Stockholm', country: 'SE' },
-  coordinates: { lat: 59.3, lng: 18.1 },
-});
-const pickup = (id: string, locations: unknown[] | undefined) =>
-  option({ id, type: 'pickup-point', ...(locations ? { locations } : {}) });
-/** A shipment; `tracking` null leaves tracking_id out. */
-const shipment = (id = 'shp-1', tracking: string | null = '') => ({
-  shipment_id: id,
-  selected_shipping_option: {
-    carrier: 'dhl',
-    carrier_product: { name: 'Home', identifier: 'H', addon_identifiers: [] },
-  },
-  shipments: [{ carrier: 'dhl', ...(tracking === null ? {} : { tracking_id: tracking }) }],
-});
-const BASE = 'http://tms.test/api';
-const at = (id: string) => ({ ...JSON_TYPE, location: `${BASE}/shipment/${id}` });
-
-/** What a conforming integrator answers at each step. */
-const conforming = (): Record<ConformanceStep, RecordedCall[]> => ({
-  wrong_credentials: [call(401, { failure_reason: 'unauthorized' })],
-  auth: [call(201, { token: 't' })],
-  reuse: [call(200, { shipping_options: [option()] }), call(200, { shipping_options: [option()] })],
-  wrong_token: [call(401, { failure_reason: 'unauthorized' })],
-  preview: [call(200, { shipping_options: [option({ preview: true })] })],
-  full: [call(200, { shipping_options: [option()] })],
-  locations: [call(200, { shipping_options: [pickup('p1', [location('a'), location('b')]), option()] })],
-  create: [call(201, shipment(), at('shp-1'))],
-  update: [call(200, shipment(), at('shp-1'))],
-  read: [call(200, shipment('shp-1', 'T1'))],
-});
-const record = (
-  calls: Partial<Record<ConformanceStep, RecordedCall[]>> = conforming(),
-  over: Partial<ConformanceRecord> = {},
-): ConformanceRecord => ({
-  baseUrl: BASE,
-  timeoutMs: 1000,
-  calls,
-  blocked: {},
-  tokenRefused: {},
-  postalCode: '11122',
-  optionId: 'dhl-home',
-  shipmentId: 'shp-1',
-  ...over,
-});
-/** The run with one step's calls replaced. */
-const withStep = (step: ConformanceStep, calls: RecordedCall[], over: Partial<ConformanceRecord> = {}) =>
-  record({ ...conforming(), [step]: calls }, over);
-const rule = (results: RuleResult[], id: string): RuleResult => {
-  const r = results.find((x) => x.id === id);
-  if (!r) throw new Error(`no rule ${id}`);
-  return r;
-};
-const verdict = (r: ConformanceRecord, id: string) => {
-  const { status, message } = rule(evaluateRun(r), id);
-  return { status, message };
-};
 
 describe('the scorecard of a conforming integrator', () => {
   it('passes every rule, each tied to a section of the spec and to the exchanges it read', () => {
@@ -379,138 +301,5 @@ describe('POST /shippingoptions rules', () => {
         'options.locations.found',
       ).message,
     ).toBe('2 locations across 2 pickup options for postal code 11122');
-  });
-});
-
-describe('/shipment rules', () => {
-  it('a status other than the one named fails: a 415 names the media type, another 2xx the status', () => {
-    expect(verdict(withStep('create', [call(415, null)]), 'shipment.create.status')).toEqual({
-      status: 'fail',
-      message:
-        'answered 415: accept Content-Type application/vdn.service.shipping.select_option-v1+json, the vendor media type for /shipment',
-    });
-    expect(
-      verdict(withStep('create', [call(200, shipment(), at('shp-1'))]), 'shipment.create.status'),
-    ).toEqual({
-      status: 'fail',
-      message: 'answered 200; POST /shipment answers 201 on success',
-    });
-    expect(
-      verdict(withStep('update', [call(204, null, at('shp-1'))]), 'shipment.update.status').message,
-    ).toBe('answered 204; PUT /shipment/{shipment_id} answers 200 on success');
-  });
-
-  it('an error names the option it was for and that the checkout restarts the selection (read aside)', () => {
-    expect(
-      verdict(withStep('create', [call(400, { failure_reason: 'no_slot' })]), 'shipment.create.status')
-        .message,
-    ).toBe(
-      "answered 400 with failure_reason 'no_slot' for option 'dhl-home' from the full-address answer; POST /shipment answers 201 (an error restarts the shipping selection in the checkout)",
-    );
-    expect(
-      verdict(withStep('create', [call(500, null)], { optionId: null }), 'shipment.create.status').message,
-    ).toBe(
-      'answered 500; POST /shipment answers 201 (an error restarts the shipping selection in the checkout)',
-    );
-    expect(verdict(withStep('read', [call(404, null)]), 'shipment.read.status').message).toBe(
-      "answered 404 for option 'dhl-home' from the full-address answer; GET /shipment/{shipment_id} answers 200",
-    );
-    expect(verdict(withStep('read', [call(302, null)]), 'shipment.read.status').status).toBe('fail');
-    expect(verdict(withStep('read', [call(300, null)]), 'shipment.read.body').status).toBe('skip');
-  });
-
-  it('Location: missing fails, elsewhere fails, relative to the base URL passes', () => {
-    expect(verdict(withStep('create', [call(201, shipment())]), 'shipment.create.location')).toEqual({
-      status: 'fail',
-      message:
-        'POST /shipment answered 201 without a Location header; the checkout takes the shipment id and Location together as confirmation, so without it the purchase cannot go on',
-    });
-    expect(
-      verdict(
-        withStep('update', [call(200, shipment(), { ...JSON_TYPE, location: 'http://tms.test/other/1' })]),
-        'shipment.update.location',
-      ),
-    ).toEqual({
-      status: 'fail',
-      message:
-        "Location is 'http://tms.test/other/1'; it should be 'http://tms.test/api/shipment/shp-1' ({base_url}/shipment/<shipment_id>)",
-    });
-    expect(
-      verdict(
-        withStep('create', [call(201, shipment(), { ...JSON_TYPE, location: 'shipment/shp-1' })]),
-        'shipment.create.location',
-      ).status,
-    ).toBe('pass');
-    expect(verdict(withStep('create', [call(500, null)]), 'shipment.create.location')).toEqual({
-      status: 'skip',
-      message: 'skipped: POST /shipment did not succeed (see shipment.create.status)',
-    });
-  });
-
-  it('Location cannot be checked against an id the body does not hold: passes on the header alone', () => {
-    expect(
-      verdict(
-        withStep('create', [call(201, { nothing: true }, { ...JSON_TYPE, location: '/x' })]),
-        'shipment.create.location',
-      ).status,
-    ).toBe('pass');
-  });
-
-  it('the body: schema problems, another id than the call was about, a read without tracking_id', () => {
-    expect(verdict(withStep('create', [call(201, 'oops', at('shp-1'))]), 'shipment.create.body')).toEqual({
-      status: 'fail',
-      message: expect.stringMatching(/^the body is not JSON \(.*\); answer the shipment as one JSON object$/),
-    });
-    expect(
-      verdict(withStep('create', [call(201, { shipment_id: 'shp-1' }, at('shp-1'))]), 'shipment.create.body')
-        .message,
-    ).toMatch(/^\(1\) selected_shipping_option /);
-    expect(
-      verdict(withStep('update', [call(200, shipment('shp-9'), at('shp-9'))]), 'shipment.update.body'),
-    ).toEqual({
-      status: 'fail',
-      message: "shipment_id is 'shp-9' but the call was about 'shp-1'; the id stays the same",
-    });
-    // The create step makes the id: nothing to compare it with.
-    expect(
-      verdict(withStep('create', [call(201, shipment('shp-9'), at('shp-9'))]), 'shipment.create.body').status,
-    ).toBe('pass');
-    expect(
-      verdict(
-        withStep('update', [call(200, shipment('shp-9'), at('shp-9'))], { shipmentId: null }),
-        'shipment.update.body',
-      ).status,
-    ).toBe('pass');
-    expect(verdict(withStep('read', [call(200, shipment('shp-1', null))]), 'shipment.read.body')).toEqual({
-      status: 'fail',
-      message:
-        'shipments[0] has no tracking_id; list every shipment with its tracking_id (empty while not known yet)',
-    });
-    // An update may leave tracking_id out; only the read must list it.
-    expect(
-      verdict(withStep('update', [call(200, shipment('shp-1', null), at('shp-1'))]), 'shipment.update.body')
-        .status,
-    ).toBe('pass');
-  });
-
-  it('every 2xx answer with a body must say JSON; errors and empty bodies are not judged on it', () => {
-    const r = record({
-      ...conforming(),
-      full: [call(200, { shipping_options: [option()] }, { 'content-type': 'text/plain' })],
-      read: [call(200, shipment('shp-1', 'T1'), {})],
-      preview: [call(500, 'down', { 'content-type': 'text/html' })],
-      update: [call(200, '', { location: `${BASE}/shipment/shp-1` })],
-      create: [
-        call(201, shipment(), {
-          'content-type': 'application/problem+json',
-          location: `${BASE}/shipment/shp-1`,
-        }),
-      ],
-    });
-    expect(verdict(r, 'json.content-type')).toEqual({
-      status: 'fail',
-      message:
-        'answers without a JSON Content-Type: full (text/plain), read (no Content-Type); send application/json',
-    });
   });
 });
