@@ -31,7 +31,7 @@ describe('callbackUrl: every callback is opt-in', () => {
       'https://shop.test/new',
     );
     // Only address_update has a fallback.
-    expect(callbackUrl({ ...base, validation: undefined }, 'country_change', 'o1')).toBeUndefined();
+    expect(callbackUrl(old, 'country_change', 'o1')).toBeUndefined();
   });
 
   it('addressCallbackKey names the key the address callback is registered under', () => {
@@ -71,6 +71,7 @@ describe('urlWarnings: what production would refuse', () => {
 
   it('reads the URL with the placeholder expanded (the placeholder alone is a valid URL once expanded)', () => {
     expect(urlWarnings({ ...base, push: 'https://{checkout.order.id}.shop.test/' })).toEqual([]);
+    expect(urlWarnings({ ...base, push: 'https://{checkout.order.id}/' })).toEqual([]);
   });
 
   it('leaves the pages (terms, checkout, confirmation) alone: they are not callbacks', () => {

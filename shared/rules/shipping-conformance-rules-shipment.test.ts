@@ -5,6 +5,7 @@ import {
   call,
   conforming,
   JSON_TYPE,
+  noAnswer,
   option,
   record,
   shipment,
@@ -143,6 +144,15 @@ describe('/shipment rules', () => {
       status: 'fail',
       message:
         'answers without a JSON Content-Type: full (text/plain), read (no Content-Type); send application/json',
+    });
+  });
+
+  it('a call that got no answer did not succeed: its Location and body are not judged', () => {
+    const r = withStep('create', [noAnswer('timeout')]);
+    expect(verdict(r, 'shipment.create.location').status).toBe('skip');
+    expect(verdict(r, 'shipment.create.body')).toEqual({
+      status: 'skip',
+      message: 'skipped: POST /shipment did not succeed (see shipment.create.status)',
     });
   });
 });

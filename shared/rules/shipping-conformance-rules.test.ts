@@ -302,4 +302,25 @@ describe('POST /shippingoptions rules', () => {
       ).message,
     ).toBe('2 locations across 2 pickup options for postal code 11122');
   });
+
+  it('an answer that is not 200 is not read for options, whatever its body', () => {
+    const r = withStep('full', [call(500, { shipping_options: [option({ preview: true })] })]);
+    expect(verdict(r, 'options.full.flag').status).toBe('skip');
+    expect(verdict(r, 'options.full.available')).toEqual({
+      status: 'skip',
+      message: 'skipped: the options could not be read (see the answer and schema rules)',
+    });
+    expect(verdict(withStep('locations', [call(404, null)]), 'options.locations.found')).toEqual({
+      status: 'skip',
+      message: 'skipped: the options could not be read (see the answer and schema rules)',
+    });
+  });
+
+  it('says what passed: the answer, the options offered, the made-up token refused', () => {
+    const results = evaluateRun(record());
+    expect(rule(results, 'options.full.answer').message).toBe('200 with one JSON object');
+    expect(rule(results, 'options.full.available').message).toBe('1 options');
+    expect(rule(results, 'auth.wrong-token').message).toBe('401, as the spec requires');
+    expect(verdict(withStep('reuse', [call(500, null)]), 'auth.token-reuse').status).toBe('skip');
+  });
 });
