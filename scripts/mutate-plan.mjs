@@ -36,14 +36,52 @@ export function reportSlug(/** @type {string} */ target) {
 }
 
 /**
+ * Whose incremental file a run reads and writes: a folder its own, a file (or some lines of one) its
+ * folder's. So the results of one file's run are there for the next run of the whole folder, which then
+ * tests only what changed since. Stryker keeps the results of the files a run does not mutate.
+ * @example incrementalSlug('shared/rules/duration.ts:10-20', false) // 'shared_rules'
+ */
+export function incrementalSlug(/** @type {string} */ target, /** @type {boolean} */ isDir) {
+  if (isDir) return reportSlug(target);
+  const dir = path.posix.dirname(targetPath(target).replace(/\\/g, '/'));
+  return reportSlug(dir);
+}
+
+/**
+ * Whether a mutant of Stryker's results belongs to the target: a run of one file also reports the
+ * folder's other results it kept (see `incrementalSlug`), and the score printed is the target's alone.
+ * `fileName` is relative to the repository; `line` is 1-based.
+ */
+export function inTarget(
+  /** @type {string} */ target,
+  /** @type {boolean} */ isDir,
+  /** @type {string} */ fileName,
+  /** @type {number} */ line,
+) {
+  const clean = targetPath(target)
+    .replace(/\\/g, '/')
+    .replace(/^\.\/|\/+$/g, '');
+  const name = fileName.replace(/\\/g, '/');
+  if (isDir) return name.startsWith(`${clean}/`);
+  if (name !== clean) return false;
+  const range = /:(\d+)(?::\d+)?-(\d+)(?::\d+)?$/.exec(target);
+  return range === null || (line >= Number(range[1]) && line <= Number(range[2]));
+}
+
+/** The vitest config that narrows the test files to `--tests` (see that file for why not `testFiles`). */
+export const NARROWED_VITEST_CONFIG = 'scripts/mutate-vitest.config.mjs';
+
+/**
  * The Stryker options for one path, laid over stryker.config.mjs; `reportDir` is the git-ignored
  * reports/stryker. Each path keeps its own incremental file, so runs on different paths do not
- * overwrite each other's results.
+ * overwrite each other's results. With `--tests` globs, vitest reads the narrowed config (the globs
+ * themselves travel in MUTATE_TESTS, see `narrowedTestsEnv`).
  */
 export function strykerOptions(
   /** @type {string} */ target,
   /** @type {boolean} */ isDir,
   /** @type {string} */ reportDir,
+  /** @type {string[]} */ tests = [],
 ) {
   const slug = reportSlug(target);
   const file = (/** @type {string} */ ext) => path.posix.join(reportDir, `${slug}.${ext}`);
@@ -51,8 +89,48 @@ export function strykerOptions(
     configFile: 'stryker.config.mjs',
     mutate: mutateGlobs(target, isDir),
     incremental: true,
-    incrementalFile: file('incremental.json'),
+    incrementalFile: path.posix.join(reportDir, `${incrementalSlug(target, isDir)}.incremental.json`),
     htmlReporter: { fileName: file('html') },
     jsonReporter: { fileName: file('json') },
+    ...(tests.length > 0 ? { vitest: { configFile: NARROWED_VITEST_CONFIG, related: true } } : {}),
   };
 }
+
+/**
+ * The Stryker runs for the paths given, each path `{ target, isDir }`: paths that share an incremental
+ * file (files of one folder) are mutated in one run, so the sandbox is copied and the tests' first run
+ * made once for all of them (on these busy machines that costs a minute or two a run). A run of several
+ * paths reports under their folder's name.
+ */
+export function runPlans(
+  /** @type {{ target: string, isDir: boolean }[]} */ targets,
+  /** @type {string} */ reportDir,
+  /** @type {string[]} */ tests = [],
+) {
+  /** @type {Map<string, { target: string, isDir: boolean }[]>} */
+  const groups = new Map();
+  for (const t of targets) {
+    const key = incrementalSlug(t.target, t.isDir);
+    groups.set(key, [...(groups.get(key) ?? []), t]);
+  }
+  return [...groups.entries()].map(([slug, group]) => {
+    const first = /** @type {{ target: string, isDir: boolean }} */ (group[0]);
+    const options = strykerOptions(first.target, first.isDir, reportDir, tests);
+    if (group.length === 1) return { targets: group, options };
+    const file = (/** @type {string} */ ext) => path.posix.join(reportDir, `${slug}.${ext}`);
+    return {
+      targets: group,
+      options: {
+        ...options,
+        mutate: group.flatMap((t) => mutateGlobs(t.target, t.isDir)),
+        htmlReporter: { fileName: file('html') },
+        jsonReporter: { fileName: file('json') },
+      },
+    };
+  });
+}
+
+/** The environment variable scripts/mutate-vitest.config.mjs reads the `--tests` globs from. */
+export const narrowedTestsEnv = (/** @type {string[]} */ tests) => ({
+  MUTATE_TESTS: tests.join(','),
+});

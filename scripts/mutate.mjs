@@ -5,16 +5,19 @@
 //   npm run mutate -- shared/rules/               every source file under the folder, tests left out
 //   npm run mutate -- src-checkout/bootstrap.ts   one file
 //   npm run mutate -- src-main/x.ts:120-170       lines 120 to 170 of a file (Stryker's range)
+//   npm run mutate -- shared/rules/a.ts shared/rules/b.ts   files of one folder: one run for all
 //   npm run mutate -- shared/rules/ --force       forget the incremental results and test every mutant
 //   npm run mutate -- src-main/core/push/ --tests 'src-main/core/push/*.test.ts'
 //                                                 only these tests (default: every test related to the files)
 //
-// Incremental: each path keeps its results in reports/stryker/<path>.incremental.json (git-ignored),
-// so a second run tests only the mutants whose code or tests changed. Reports: reports/stryker/<path>.html
+// Incremental: each folder keeps its results in reports/stryker/<folder>.incremental.json (git-ignored),
+// a file's run reading and writing its folder's, so a second run (of the file or of the whole folder)
+// tests only the mutants whose code or tests changed. Reports: reports/stryker/<path>.html
 // and .json. Not part of `npm test`: a run takes minutes on these 2-core machines.
 import fs from 'node:fs';
+import path from 'node:path';
 import { Stryker } from '@stryker-mutator/core';
-import { strykerOptions, targetPath } from './mutate-plan.mjs';
+import { inTarget, narrowedTestsEnv, runPlans, targetPath } from './mutate-plan.mjs';
 
 const REPORT_DIR = 'reports/stryker';
 const args = process.argv.slice(2);
@@ -31,22 +34,35 @@ if (targets.length === 0 || targets.includes('--help')) {
   process.exit(targets.length === 0 ? 2 : 0);
 }
 
+/** @type {{ target: string, isDir: boolean }[]} */
+const paths = [];
 for (const target of targets) {
   const file = targetPath(target);
   if (!fs.existsSync(file)) {
     process.stderr.write(`${target}: no such file or folder\n`);
     process.exit(2);
   }
-  const options = {
-    ...strykerOptions(target, fs.statSync(file).isDirectory(), REPORT_DIR),
-    force,
-    ...(testFiles.length > 0 ? { testFiles } : {}),
-  };
-  const results = await new Stryker(options).runMutationTest();
-  const detected = results.filter((r) => r.status === 'Killed' || r.status === 'Timeout').length;
-  const valid = results.filter(
-    (r) => r.status !== 'CompileError' && r.status !== 'RuntimeError' && r.status !== 'Ignored',
-  );
-  const score = valid.length === 0 ? 100 : (100 * detected) / valid.length;
-  process.stderr.write(`${target}: ${valid.length} mutants, ${score.toFixed(1)} % killed\n`);
+  paths.push({ target, isDir: fs.statSync(file).isDirectory() });
+}
+
+// The globs go to vitest (its include), not to Stryker's `testFiles`: see scripts/mutate-vitest.config.mjs.
+Object.assign(process.env, narrowedTestsEnv(testFiles));
+for (const plan of runPlans(paths, REPORT_DIR, testFiles)) {
+  // A file's run also returns the rest of its folder's kept results (one incremental file per folder).
+  const all = await new Stryker({ ...plan.options, force }).runMutationTest();
+  for (const { target, isDir } of plan.targets) {
+    const results = all.filter((r) =>
+      inTarget(target, isDir, path.relative(process.cwd(), r.fileName), r.location.start.line + 1),
+    );
+    const detected = results.filter((r) => r.status === 'Killed' || r.status === 'Timeout').length;
+    const valid = results.filter(
+      (r) => r.status !== 'CompileError' && r.status !== 'RuntimeError' && r.status !== 'Ignored',
+    );
+    const score = valid.length === 0 ? 100 : (100 * detected) / valid.length;
+    // Stryker's vitest runner reads a test file that failed to load (a static mutant that makes its
+    // module throw at import) as a run of no tests, and so as a survivor: name them, to check by hand.
+    const unloaded = results.filter((r) => r.status === 'Survived' && r.testsCompleted === 0).length;
+    const note = unloaded > 0 ? ` (${unloaded} "survived" with no test run: check by hand)` : '';
+    process.stderr.write(`${target}: ${valid.length} mutants, ${score.toFixed(1)} % killed${note}\n`);
+  }
 }

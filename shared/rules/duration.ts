@@ -28,17 +28,15 @@ export function formatDuration(ms: number): string {
   const a = Math.abs(ms);
   if (a < 1000) return `${sign}${Math.round(a)} ms`;
   if (a < 60_000) return `${sign}${+(a / 1000).toFixed(a < 10_000 ? 2 : 1)} s`;
+  // Rounded to the smaller unit first, so that a rest rounding up carries: `60 min`, never `59 min 60 s`.
   if (a < 3_600_000) {
-    const min = Math.floor(a / 60_000);
-    const s = Math.round((a % 60_000) / 1000);
-    return `${sign}${min} min${s ? ` ${s} s` : ''}`;
+    const s = Math.round(a / 1000);
+    return `${sign}${Math.floor(s / 60)} min${s % 60 ? ` ${s % 60} s` : ''}`;
   }
   if (a < 86_400_000 * 2) {
-    const h = Math.floor(a / 3_600_000);
-    const min = Math.round((a % 3_600_000) / 60_000);
-    return `${sign}${h} h${min ? ` ${min} min` : ''}`;
+    const min = Math.round(a / 60_000);
+    return `${sign}${Math.floor(min / 60)} h${min % 60 ? ` ${min % 60} min` : ''}`;
   }
-  const d = Math.floor(a / 86_400_000);
-  const h = Math.round((a % 86_400_000) / 3_600_000);
-  return `${sign}${d} d${h ? ` ${h} h` : ''}`;
+  const h = Math.round(a / 3_600_000);
+  return `${sign}${Math.floor(h / 24)} d${h % 24 ? ` ${h % 24} h` : ''}`;
 }

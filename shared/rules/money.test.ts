@@ -46,3 +46,23 @@ describe('formatTaxRate', () => {
     expect(formatTaxRate(0)).toBe('0\u00a0%');
   });
 });
+
+describe('amounts that are not whole minor units, and rates below one percent', () => {
+  it('drops a fraction of a minor unit instead of rounding it through a float', () => {
+    expect(formatMinor(1234.9, 'SEK')).toBe('12.34 SEK');
+    expect(formatMinor(-0.5, 'SEK')).toBe('\u22120.00 SEK');
+  });
+
+  it('groups whole units only, from the right', () => {
+    expect(formatMinor(100000, 'SEK')).toBe(`1${NNBSP}000.00 SEK`);
+    expect(formatMinor(99999, 'SEK')).toBe('999.99 SEK');
+    expect(formatMinor(12345678, 'JPY')).toBe(`12${NNBSP}345${NNBSP}678 JPY`);
+  });
+
+  it('keeps the leading zero of a fraction and the code in upper case', () => {
+    expect(formatTaxRate(50)).toBe('0.5\u00a0%');
+    expect(formatTaxRate(5)).toBe('0.05\u00a0%');
+    expect(currencyDigits('kwd')).toBe(3);
+    expect(currencyDigits('not a code')).toBe(2);
+  });
+});

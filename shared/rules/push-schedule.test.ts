@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstPushDue, PUSH_MAX_ATTEMPTS, pushDue, pushOffsets } from './push-schedule';
+import { describePushSchedule, firstPushDue, PUSH_MAX_ATTEMPTS, pushDue, pushOffsets } from './push-schedule';
 
 const M = 60_000;
 const H = 60 * M;
@@ -40,5 +40,13 @@ describe('push schedule', () => {
     expect(pushDue(first, 16)).toBe(first + 45 * H);
     expect(pushDue(first, 17)).toBeNull();
     expect(pushDue(first, 0)).toBeNull();
+  });
+});
+
+describe('the schedule in words', () => {
+  it('says what the console and the automation API show: the same offsets as the schedule', () => {
+    expect(describePushSchedule()).toBe(
+      'first push about 2 minutes after completion; until acknowledged, retries at 5, 15, 30 and 60 minutes after the first, then every 4 hours, none later than 48 hours after the first',
+    );
   });
 });

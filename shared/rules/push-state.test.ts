@@ -15,4 +15,14 @@ describe('pushState', () => {
       'never_acknowledged',
     );
   });
+  it('is awaiting before the first attempt is scheduled, and while attempts remain after some were made', () => {
+    expect(pushState({ acknowledged_at: null, attempts_made: 0, next_attempt_at: null })).toBe('awaiting');
+    expect(pushState({ acknowledged_at: null, attempts_made: 5, next_attempt_at: at })).toBe('awaiting');
+    expect(pushState({ acknowledged_at: null, attempts_made: 1, next_attempt_at: null })).toBe(
+      'never_acknowledged',
+    );
+  });
+  it('an acknowledgement wins over a pending attempt', () => {
+    expect(pushState({ acknowledged_at: at, attempts_made: 2, next_attempt_at: at })).toBe('acknowledged');
+  });
 });

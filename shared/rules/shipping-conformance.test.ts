@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RawAnswer } from './callback-answers';
 import { judgeAuthAnswer, judgeOptionsAnswer, optionsOutcome } from './shipping-conformance';
-import { judgeShipmentAnswer, shipmentOutcome, trackingComplete } from './shipping-conformance-shipment';
 
 const JSON_TYPE = { 'content-type': 'application/json' };
 const ans = (
@@ -22,14 +21,6 @@ const option = (over: Record<string, unknown> = {}) => ({
   tax_rate: 2500,
   preview: false,
   ...over,
-});
-const shipment = (id = 'shp-1') => ({
-  shipment_id: id,
-  selected_shipping_option: {
-    carrier: 'dhl',
-    carrier_product: { name: 'Home', identifier: 'H', addon_identifiers: [] },
-  },
-  shipments: [{ carrier: 'dhl', tracking_id: '' }],
 });
 
 describe('POST /auth answers', () => {
@@ -135,74 +126,147 @@ describe('POST /shippingoptions answers', () => {
   });
 });
 
-describe('/shipment answers', () => {
-  const ctx = { baseUrl: 'http://tms.test/api', timeoutMs: 1000 };
-
-  it('POST: 201 with Location confirms; a Location elsewhere is flagged, a missing one refused', () => {
-    const ok = judgeShipmentAnswer(
-      ans(201, shipment(), { ...JSON_TYPE, location: 'http://tms.test/api/shipment/shp-1' }),
-      'create',
-      ctx,
-    );
-    expect(ok).toMatchObject({ ok: true, violations: [] });
-    const relative = judgeShipmentAnswer(
-      ans(201, shipment(), { ...JSON_TYPE, location: 'shipment/shp-1' }),
-      'create',
-      ctx,
-    );
-    expect(relative.violations).toEqual([]);
-    const elsewhere = judgeShipmentAnswer(
-      ans(201, shipment(), { ...JSON_TYPE, location: 'http://tms.test/shipments/1' }),
-      'create',
-      ctx,
-    );
-    expect(elsewhere).toMatchObject({
-      ok: true,
+describe('POST /auth answers: the other statuses and bodies', () => {
+  it('5xx is a server error; an unlisted status without failure_reason names the status alone', () => {
+    expect(judgeAuthAnswer(ans(503, null), 1000)).toEqual({
+      ok: false,
+      cause: 'server_error',
+      reason: 'POST /auth answered 503',
+      violations: [],
+    });
+    expect(judgeAuthAnswer(ans(404, {}), 1000)).toEqual({
+      ok: false,
+      cause: 'unlisted_status',
+      reason: 'POST /auth answered 404',
       violations: [
         {
-          path: 'headers.location',
+          rule: 'GAPS#shipping-integrator-api',
+          path: '(status)',
           message:
-            "Location is 'http://tms.test/shipments/1'; it should be 'http://tms.test/api/shipment/shp-1' ({base_url}/shipment/<shipment_id>)",
+            'POST /auth answered 404; it answers 201 with {"token": "…"}, 400 for a malformed request, 401 for wrong credentials',
         },
       ],
     });
-    expect(judgeShipmentAnswer(ans(201, shipment()), 'create', ctx)).toMatchObject({
-      ok: false,
-      retry: false,
+    expect(judgeAuthAnswer(ans(400, { failure_reason: 'bad' }), 1000)).toMatchObject({
+      reason: 'POST /auth answered 400 (bad)',
     });
   });
 
-  it('PUT: 200 with the same id; a 201 and another id are flagged', () => {
-    const j = judgeShipmentAnswer(
-      ans(201, shipment('shp-2'), { ...JSON_TYPE, location: 'http://tms.test/api/shipment/shp-2' }),
-      'update',
-      { ...ctx, shipmentId: 'shp-1' },
-    );
-    expect(j.violations.map((v) => v.path)).toEqual(['(status)', 'shipment_id']);
-    expect(shipmentOutcome(j, 'update')).toBe('updated');
+  it('401 says to check the identifier and key in the settings', () => {
+    expect(judgeAuthAnswer(ans(401, null, {}), 1000)).toMatchObject({
+      reason:
+        'POST /auth answered 401: the integrator refused the identifier and key; check them in the shipping assistant settings',
+      violations: [],
+    });
   });
 
-  it('errors: the failure_reason is the reason; without one it is flagged; 404 is "not found"', () => {
+  it('a body that is not one JSON object is refused, keeping the 200 flag', () => {
+    expect(judgeAuthAnswer(ans(200, 'token'), 1000)).toMatchObject({
+      ok: false,
+      cause: 'not_json',
+      reason: expect.stringMatching(/^POST \/auth: the body is not JSON/),
+      violations: [
+        { path: '(status)' },
+        {
+          rule: 'shipping-integrator-api#post-auth',
+          path: '(body)',
+          message: expect.stringMatching(/^the body is not JSON .*; answer \{"token": "…"\}$/),
+        },
+      ],
+    });
+    expect(judgeAuthAnswer(ans(201, {}), 1000)).toMatchObject({
+      reason: 'POST /auth answered without a token',
+    });
+    expect(judgeAuthAnswer({ status: null, headers: {}, body: null, error: 'timeout' }, 5)).toMatchObject({
+      cause: 'timeout',
+      violations: [],
+    });
+  });
+});
+
+describe('POST /shippingoptions answers: statuses, bodies and outcomes', () => {
+  it('5xx is a server error; 415 names the vendor media type; another status says what is answered', () => {
+    expect(judgeOptionsAnswer(ans(502, null), 'full', 1)).toEqual({
+      ok: false,
+      cause: 'server_error',
+      reason: 'POST /shippingoptions answered 502',
+      violations: [],
+    });
+    const type = judgeOptionsAnswer(ans(415, { failure_reason: 'media' }), 'full', 1);
+    expect(type).toMatchObject({
+      cause: 'unlisted_status',
+      reason: 'POST /shippingoptions answered 415 (media)',
+    });
+    expect(type.violations[0]!.message).toBe(
+      'POST /shippingoptions answered 415 with failure_reason \'media\'; it refused the Content-Type application/vdn.service.shipping.get_options-v1+json, the vendor media type the spec names for this call; it answers 200 with {"shipping_options": […]} (an empty list when nothing is available), and any other status means fallback options',
+    );
+    expect(judgeOptionsAnswer(ans(204, null), 'full', 1).violations[0]).toEqual({
+      rule: 'shipping-integrator-api#post-shippingoptions',
+      path: '(status)',
+      message:
+        'POST /shippingoptions answered 204; it answers 200 with {"shipping_options": […]} (an empty list when nothing is available), and any other status means fallback options',
+    });
+  });
+
+  it('401 answers a retry with the reason', () => {
+    expect(judgeOptionsAnswer(ans(401, null), 'full', 1)).toEqual({
+      ok: false,
+      cause: 'unauthorized',
+      reason: 'POST /shippingoptions answered 401: the token was refused',
+      violations: [],
+      retry: true,
+    });
+  });
+
+  it('a usable answer with the wrong Content-Type is used and flagged', () => {
+    const j = judgeOptionsAnswer(
+      ans(200, { shipping_options: [option()] }, { 'content-type': 'text/plain' }),
+      'full',
+      1,
+    );
+    expect(j).toMatchObject({ ok: true, violations: [{ path: 'headers.content-type' }] });
+    expect(optionsOutcome(j)).toBe('options:1');
+  });
+
+  it('a body that is not one object, or not the schema, is a fallback naming how many problems', () => {
+    const notJson = judgeOptionsAnswer(ans(200, 'x', { 'content-type': 'text/html' }), 'full', 1);
+    expect(notJson).toMatchObject({
+      ok: false,
+      cause: 'not_json',
+      reason: expect.stringMatching(/^POST \/shippingoptions: the body is not JSON/),
+    });
+    expect(notJson.violations.map((v) => v.path)).toEqual(['headers.content-type', '(body)']);
+    expect(notJson.violations[1]!.message).toMatch(
+      /; the answer must be one JSON object \{"shipping_options": \[…\]\}$/,
+    );
+    expect(optionsOutcome(notJson)).toBe('fallback:not_json');
     expect(
-      judgeShipmentAnswer(ans(400, { failure_reason: 'shipping_option_not_available' }), 'create', ctx),
-    ).toMatchObject({ ok: false, reason: 'shipping_option_not_available', violations: [] });
-    const bare = judgeShipmentAnswer(ans(409, 'conflict', {}), 'update', ctx);
-    expect(bare).toMatchObject({
-      ok: false,
-      reason: 'PUT /shipment/{shipment_id} answered 409',
-      violations: [{ rule: 'GAPS#shipping-integrator-api', path: '(body)' }],
+      judgeOptionsAnswer(ans(200, { shipping_options: [option({ price: 'x' })] }), 'full', 1),
+    ).toMatchObject({
+      cause: 'invalid_response',
+      reason: 'POST /shippingoptions: the answer does not match the spec (1 problem)',
     });
-    expect(judgeShipmentAnswer(ans(404, { failure_reason: 'gone' }), 'read', ctx)).toMatchObject({
-      ok: false,
-      notFound: true,
-    });
+    expect(
+      judgeOptionsAnswer(ans(200, { shipping_options: [option({ price: 'x', name: 3 })] }), 'full', 1),
+    ).toMatchObject({ reason: 'POST /shippingoptions: the answer does not match the spec (2 problems)' });
   });
 
-  it('tracking is complete when every shipment has a tracking_id', () => {
-    expect(trackingComplete(shipment())).toBe(false);
-    expect(trackingComplete({ ...shipment(), shipments: [{ carrier: 'dhl', tracking_id: 'T1' }] })).toBe(
-      true,
+  it('wrong preview flags: the reason counts them and names the call', () => {
+    expect(
+      judgeOptionsAnswer(ans(200, { shipping_options: [option({ preview: true })] }), 'full', 1),
+    ).toMatchObject({
+      reason: 'POST /shippingoptions: 1 option has the wrong preview flag for a full-address request',
+    });
+    const two = judgeOptionsAnswer(
+      ans(200, { shipping_options: [option(), option({ id: 'b' })] }),
+      'preview',
+      1,
     );
-    expect(trackingComplete({ ...shipment(), shipments: [] })).toBe(false);
+    expect(two).toMatchObject({
+      reason:
+        'POST /shippingoptions: 2 options have the wrong preview flag for a preview request (country only)',
+    });
+    expect(optionsOutcome(two)).toBe('fallback:invalid_response');
+    expect(optionsOutcome(judgeOptionsAnswer(ans(401, null), 'full', 1))).toBe('token_refused');
   });
 });
