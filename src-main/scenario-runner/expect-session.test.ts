@@ -94,6 +94,30 @@ describe('the session expectation', () => {
     expect(sessionAtEnd({ status: 'PAID', failure_reason: { present: true } }, paid)[1].passed).toBe(false);
   });
 
+  it('the cause is what moved it to its last status, not an earlier one', () => {
+    const declined = session([
+      ['CREATED', 'api.create'],
+      ['ACTIVE', 'terminal.wrong_pin'],
+      ['FAILED', 'terminal.decline'],
+    ]);
+    expect(sessionAtEnd({ status: 'FAILED', cause: 'terminal.decline' }, declined)[1].passed).toBe(true);
+    expect(sessionAtEnd({ status: 'FAILED', cause: 'terminal.wrong_pin' }, declined)[1]).toMatchObject({
+      passed: false,
+      seen: 'status FAILED, by terminal.decline, through CREATED → ACTIVE → FAILED',
+    });
+  });
+
+  it('a failure reason not asked about is not judged', () => {
+    const failed = session(
+      [
+        ['CREATED', 'api.create'],
+        ['FAILED', 'terminal.decline'],
+      ],
+      { failure_reason: 'insufficient_funds' },
+    );
+    expect(sessionAtEnd({ status: 'FAILED' }, failed)[1].passed).toBe(true);
+  });
+
   it('fails when no session was made, and says a history without a cause as ?', () => {
     expect(sessionAtEnd({ status: 'PAID' }, null)[1]).toEqual({
       passed: false,
