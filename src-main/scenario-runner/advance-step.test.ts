@@ -17,6 +17,8 @@ function clockWith(timers: { at: number; fired: Fired[] }[]) {
     view: async () => ({ now: iso(now), next_event_at: pending[0] ? iso(pending[0].at) : null }),
     advance: async (body) => {
       if ('until' in body) {
+        // The automation API's one word for "to the next timer".
+        if (body.until !== 'next_event') throw new Error(`until ${String(body.until)}`);
         const t = pending.shift()!;
         now = t.at;
         log.push(`to ${t.at}`);
