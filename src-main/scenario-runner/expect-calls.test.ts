@@ -335,17 +335,17 @@ describe('cart_after', () => {
 
 describe('step', () => {
   const steps: StepSeen[] = [
-    { name: 'pay', outcome: 'declined', exchange_ids: ['a'] },
+    { name: 'complete', outcome: 'declined', exchange_ids: ['a'] },
     { name: 'address', outcome: 'applied', exchange_ids: ['b'] },
-    { name: 'pay', outcome: 'completed', exchange_ids: ['c', 'd'] },
+    { name: 'complete', outcome: 'completed', exchange_ids: ['c', 'd'] },
   ];
 
   it('judges the last step of the name by default, listing all of them', () => {
-    expect(stepOutcome({ name: 'pay', outcome: 'completed' }, steps)).toEqual([
-      'the pay step completed',
+    expect(stepOutcome({ name: 'complete', outcome: 'completed' }, steps)).toEqual([
+      'the complete step completed',
       {
         passed: true,
-        expected: 'the last pay step’s outcome completed',
+        expected: 'the last complete step’s outcome completed',
         seen: 'outcome completed (all 2: declined, completed)',
         exchange_ids: ['c', 'd'],
       },
@@ -354,30 +354,30 @@ describe('step', () => {
   });
 
   it('judges the first, the nth or every one when asked', () => {
-    expect(stepOutcome({ name: 'pay', outcome: 'completed', occurrence: 1 }, steps)).toEqual([
-      'the 1st pay step completed',
+    expect(stepOutcome({ name: 'complete', outcome: 'completed', occurrence: 1 }, steps)).toEqual([
+      'the 1st complete step completed',
       {
         passed: false,
-        expected: 'the 1st pay step’s outcome completed',
+        expected: 'the 1st complete step’s outcome completed',
         seen: 'outcome declined (all 2: declined, completed)',
         exchange_ids: ['a'],
       },
     ]);
-    const every = stepOutcome({ name: 'pay', outcome: 'completed', occurrence: 'every' }, steps)[1];
+    const every = stepOutcome({ name: 'complete', outcome: 'completed', occurrence: 'every' }, steps)[1];
     expect(every.passed).toBe(false);
     expect(every.seen).toBe('outcomes declined, completed (all 2: declined, completed)');
     expect(every.exchange_ids).toEqual(['a', 'c', 'd']);
   });
 
   it('fails when the scenario took no such step, or not that many', () => {
-    expect(stepOutcome({ name: 'shipping', outcome: 'applied' }, steps)[1]).toEqual({
+    expect(stepOutcome({ name: 'shipping_option', outcome: 'applied' }, steps)[1]).toEqual({
       passed: false,
-      expected: 'the last shipping step’s outcome applied',
-      seen: 'the scenario took no shipping step',
+      expected: 'the last shipping_option step’s outcome applied',
+      seen: 'the scenario took no shipping_option step',
       exchange_ids: [],
     });
-    expect(stepOutcome({ name: 'pay', outcome: 'completed', occurrence: 3 }, steps)[1].seen).toBe(
-      'only 2 pay steps, no 3rd',
+    expect(stepOutcome({ name: 'complete', outcome: 'completed', occurrence: 3 }, steps)[1].seen).toBe(
+      'only 2 complete steps, no 3rd',
     );
   });
 });

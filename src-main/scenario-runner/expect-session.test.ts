@@ -28,22 +28,22 @@ function session(
 const paid = session([
   ['CREATED', 'api.create'],
   ['ACTIVE', 'terminal.tap_card'],
-  ['PAID', 'terminal.tap_card'],
+  ['FINALIZED', 'terminal.tap_card'],
 ]);
 
 describe('the session expectation', () => {
   it('passes when status, cause and history all hold, saying each', () => {
     expect(
       sessionAtEnd(
-        { status: 'PAID', cause: 'terminal.tap_card', history: ['CREATED', 'ACTIVE', 'PAID'] },
+        { status: 'FINALIZED', cause: 'terminal.tap_card', history: ['CREATED', 'ACTIVE', 'FINALIZED'] },
         paid,
       ),
     ).toEqual([
-      'the in-person session ends status PAID, by terminal.tap_card, through CREATED → ACTIVE → PAID',
+      'the in-person session ends status FINALIZED, by terminal.tap_card, through CREATED → ACTIVE → FINALIZED',
       {
         passed: true,
-        expected: 'status PAID, by terminal.tap_card, through CREATED → ACTIVE → PAID',
-        seen: 'status PAID, by terminal.tap_card, through CREATED → ACTIVE → PAID',
+        expected: 'status FINALIZED, by terminal.tap_card, through CREATED → ACTIVE → FINALIZED',
+        seen: 'status FINALIZED, by terminal.tap_card, through CREATED → ACTIVE → FINALIZED',
         exchange_ids: [],
       },
     ]);
@@ -51,20 +51,23 @@ describe('the session expectation', () => {
 
   it('fails on the status, the cause, or a history that differs in any place or length', () => {
     expect(sessionAtEnd({ status: 'EXPIRED' }, paid)[1].passed).toBe(false);
-    expect(sessionAtEnd({ status: 'PAID', cause: 'api.cancel' }, paid)[1].passed).toBe(false);
-    expect(sessionAtEnd({ status: 'PAID', history: ['CREATED', 'PAID'] }, paid)[1].passed).toBe(false);
-    expect(sessionAtEnd({ status: 'PAID', history: ['CREATED', 'ACTIVE', 'ACTIVE'] }, paid)[1].passed).toBe(
+    expect(sessionAtEnd({ status: 'FINALIZED', cause: 'api.cancel' }, paid)[1].passed).toBe(false);
+    expect(sessionAtEnd({ status: 'FINALIZED', history: ['CREATED', 'FINALIZED'] }, paid)[1].passed).toBe(
       false,
     );
     expect(
-      sessionAtEnd({ status: 'PAID', history: ['CREATED', 'ACTIVE', 'PAID', 'PAID'] }, paid)[1].passed,
+      sessionAtEnd({ status: 'FINALIZED', history: ['CREATED', 'ACTIVE', 'ACTIVE'] }, paid)[1].passed,
     ).toBe(false);
-    expect(sessionAtEnd({ status: 'PAID' }, paid)).toEqual([
-      'the in-person session ends status PAID',
+    expect(
+      sessionAtEnd({ status: 'FINALIZED', history: ['CREATED', 'ACTIVE', 'FINALIZED', 'FINALIZED'] }, paid)[1]
+        .passed,
+    ).toBe(false);
+    expect(sessionAtEnd({ status: 'FINALIZED' }, paid)).toEqual([
+      'the in-person session ends status FINALIZED',
       {
         passed: true,
-        expected: 'status PAID',
-        seen: 'status PAID, by terminal.tap_card, through CREATED → ACTIVE → PAID',
+        expected: 'status FINALIZED',
+        seen: 'status FINALIZED, by terminal.tap_card, through CREATED → ACTIVE → FINALIZED',
         exchange_ids: [],
       },
     ]);
@@ -88,10 +91,12 @@ describe('the session expectation', () => {
       'status FAILED, by terminal.decline, through CREATED → FAILED, failure reason "insufficient_funds"',
     );
     expect(sessionAtEnd({ status: 'FAILED', failure_reason: 'card_expired' }, failed)[1].passed).toBe(false);
-    const absent = sessionAtEnd({ status: 'PAID', failure_reason: { present: false } }, paid)[1];
+    const absent = sessionAtEnd({ status: 'FINALIZED', failure_reason: { present: false } }, paid)[1];
     expect(absent.passed).toBe(true);
     expect(absent.seen).toMatch(/, failure reason absent$/);
-    expect(sessionAtEnd({ status: 'PAID', failure_reason: { present: true } }, paid)[1].passed).toBe(false);
+    expect(sessionAtEnd({ status: 'FINALIZED', failure_reason: { present: true } }, paid)[1].passed).toBe(
+      false,
+    );
   });
 
   it('the cause is what moved it to its last status, not an earlier one', () => {
@@ -119,16 +124,16 @@ describe('the session expectation', () => {
   });
 
   it('fails when no session was made, and says a history without a cause as ?', () => {
-    expect(sessionAtEnd({ status: 'PAID' }, null)[1]).toEqual({
+    expect(sessionAtEnd({ status: 'FINALIZED' }, null)[1]).toEqual({
       passed: false,
-      expected: 'status PAID',
+      expected: 'status FINALIZED',
       seen: 'there is no in-person session (it was never created)',
       exchange_ids: [],
     });
     const bare = { ...paid, history: [] } as Session;
-    expect(sessionAtEnd({ status: 'PAID', cause: 'terminal.tap_card' }, bare)[1]).toMatchObject({
+    expect(sessionAtEnd({ status: 'FINALIZED', cause: 'terminal.tap_card' }, bare)[1]).toMatchObject({
       passed: false,
-      seen: 'status PAID, by ?, through ',
+      seen: 'status FINALIZED, by ?, through ',
     });
   });
 });

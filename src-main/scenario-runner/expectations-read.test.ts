@@ -137,16 +137,18 @@ describe('judge', () => {
   it('hands each kind of expectation to its own judge', () => {
     const ev = evidence({
       exchanges: [x('a', 'push')],
-      steps: [{ name: 'pay', outcome: 'completed', exchange_ids: ['p'] }],
+      steps: [{ name: 'complete', outcome: 'completed', exchange_ids: ['p'] }],
     });
     expect(judge({ callback: { name: 'push' } }, ev).text).toBe('every push answered 2xx');
-    expect(judge({ cart_after: { callback: 'push' } }, ev).text).toBe('the cart after push has order lines');
-    expect(judge({ step: { name: 'pay', outcome: 'completed' } }, ev)).toMatchObject({
-      text: 'the pay step completed',
+    expect(judge({ cart_after: { callback: 'address_update' } }, ev).text).toBe(
+      'the cart after address_update has order lines',
+    );
+    expect(judge({ step: { name: 'complete', outcome: 'completed' } }, ev)).toMatchObject({
+      text: 'the complete step completed',
       passed: true,
     });
-    expect(judge({ session: { status: 'PAID' } }, ev)).toMatchObject({
-      text: 'the in-person session ends status PAID',
+    expect(judge({ session: { status: 'FINALIZED' } }, ev)).toMatchObject({
+      text: 'the in-person session ends status FINALIZED',
       passed: false,
     });
     expect(judge({ invariant: 'no_server_errors' }, ev)).toMatchObject({
