@@ -265,7 +265,7 @@ describe('cart_after', () => {
   });
 
   it('says when the answer has no currency, no cart, or no 2xx', () => {
-    const want = { callback: 'address_update', purchase_currency: 'SEK' };
+    const want = { callback: 'address_update' as const, purchase_currency: 'SEK' };
     expect(cartAfter(want, [answered('address_update', 200, cart([]))])[1].seen).toBe(
       'no purchase_currency (lines: none)',
     );
@@ -310,7 +310,7 @@ describe('cart_after', () => {
   it('judges the occurrence asked for, naming each bad answer', () => {
     const good = answered('shipping_option_update', 200, cart([shipping]));
     const bad = answered('shipping_option_update', 200, cart([]));
-    const want = { callback: 'shipping_option_update', has_line: { type: 'shipping_fee' } };
+    const want = { callback: 'shipping_option_update' as const, has_line: { type: 'shipping_fee' } };
     const first = cartAfter({ ...want, occurrence: 'first' }, [good, bad]);
     expect(first[0]).toBe('the cart after the first shipping_option_update has a shipping_fee line');
     expect(first[1].passed).toBe(true);

@@ -15,14 +15,16 @@ describe('the merchant-state answer', () => {
     ['{"count": 0, "orders": []}', 0],
   ])('%s counts %i', (body, n) => expect(countOf(body)).toBe(n));
 
-  it.each(['"1"', '-1', '{"count": 1.5}', '{"total": 1}', '[1]', 'one', ''])('%s is no count', (body) =>
-    expect(countOf(body)).toBeNull(),
+  it.each(['"1"', '-1', '{"count": 1.5}', '{"total": 1}', '[1]', 'one', '', 'null'])(
+    '%s is no count',
+    (body) => expect(countOf(body)).toBeNull(),
   );
 
   it('fills {merchant} and {order_id}', () => {
     expect(stateUrl('{merchant}/debug/orders?klarna_order_id={order_id}', 'http://m:3000/', 'o-1')).toBe(
       'http://m:3000/debug/orders?klarna_order_id=o-1',
     );
+    expect(stateUrl('{merchant}/s', 'http://m:3000//', 'o-1')).toBe('http://m:3000/s');
   });
 });
 
