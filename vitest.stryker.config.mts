@@ -1,5 +1,5 @@
 import { mergeConfig } from 'vitest/config';
-import base from './vitest.config.mts';
+import base from './vitest.config.mjs';
 
 // The test configuration as Stryker runs it (stryker.config.mjs): the project's own, plus a setup file
 // that switches the mutant on before the tests load the mutated module, so static mutants are tested
