@@ -11,6 +11,7 @@ import type { Judgement, OutboundClient, OutboundRequest } from '../../outbound/
 import { TimerService } from '../../timers/timer-service';
 import { PushFaultCalls, type PushFaults } from '../push-fault-calls';
 import { PushService } from '../push-service';
+import { PushWireMarks } from '../../../store/push-wire-marks';
 import { PUSH_RESEND_KIND } from '../push-recovery';
 
 /*
@@ -34,11 +35,14 @@ export function recordingLogger(): Logger & { lines: [string, string][] } {
 export class FakeOutbound {
   readonly sent: OutboundRequest[] = [];
   answer: (req: OutboundRequest) => RawAnswer = () => ({ status: 200, headers: {}, body: null });
+  /** Awaited after the request is written and before the merchant answers (a slow merchant). */
+  beforeAnswer: () => Promise<void> = () => Promise.resolve();
   private next = 0;
 
   async send<T>(req: OutboundRequest, judge: (a: RawAnswer) => Judgement<T>) {
     req.onWrite?.();
     this.sent.push(req);
+    await this.beforeAnswer();
     const answer = this.answer(req);
     const exchangeId = req.exchangeId ?? `x-${++this.next}`;
     return { value: judge(answer).value, exchangeId, answer, durationMs: 7, abandoned: false };
@@ -101,8 +105,12 @@ export interface PushUnitEnv {
   restart(): { push: PushService; timers: TimerService };
 }
 
-/** PushService on a fresh SQLite file, its two timer kinds registered as createCore does. */
-export function pushUnitEnv(timeoutMs = 10_000): PushUnitEnv {
+/**
+ * PushService on a fresh SQLite file, its two timer kinds registered as createCore does. With
+ * `wireMarks`, "written" goes to the marks file beside it (PushWireMarks, as a real start does);
+ * without, into the attempt's row (as for a database in memory).
+ */
+export function pushUnitEnv(timeoutMs = 10_000, wireMarks = false): PushUnitEnv {
   const db = openTempDb();
   const clock = new ManualClock();
   const log = recordingLogger();
@@ -114,7 +122,8 @@ export function pushUnitEnv(timeoutMs = 10_000): PushUnitEnv {
   const build = (t: TimerService) => {
     const calls = new PushFaultCalls(outbound.asClient(), clock, logMarks, faults);
     const timeout = () => timeoutMs;
-    return new PushService(db, clock, t, outbound.asClient(), events, log, timeout, logMarks, calls, null);
+    const marks = wireMarks ? PushWireMarks.open(db) : null;
+    return new PushService(db, clock, t, outbound.asClient(), events, log, timeout, logMarks, calls, marks);
   };
   const push = build(timers);
   timers.register('push.attempt', push.attemptTimer);
