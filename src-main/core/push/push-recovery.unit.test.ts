@@ -34,6 +34,24 @@ describe('lateNote', () => {
   });
 });
 
+describe('what the timeline says of an attempt settled at a restart', () => {
+  it('an interrupted one: most likely received, not sent again, and the one case where it was not', () => {
+    expect(INTERRUPTED_NOTE).toBe(
+      "the simulator stopped as its request went to the merchant's socket, before an answer was recorded: " +
+        'not sent again (the merchant has most likely received it; a stop between marking it written and ' +
+        'writing it means it did not)',
+    );
+  });
+
+  it('one answered from the log: which file had the answer and which did not', () => {
+    expect(FROM_LOG_NOTE).toBe(
+      'the simulator stopped after the exchange log recorded the answer and before simulator.db did: the ' +
+        'answer was read from the log at the restart',
+    );
+    expect(PUSH_RESEND_KIND).toBe('push.resend');
+  });
+});
+
 /** An attempt a killed run left 'sending', `wire` where it got to. */
 function leftSending(
   db: Db,
