@@ -181,6 +181,15 @@ describe('recoverAttempts', () => {
     expect(timers.forOrder('o1')).toHaveLength(1);
   });
 
+  it('gives each attempt to resend a timer of its own, of whichever order', () => {
+    const { db, timers, log } = setup();
+    const one = leftSending(db, { number: 1, wire: 'claimed', order: 'o1' });
+    const two = leftSending(db, { number: 2, wire: 'claimed', order: 'o2' });
+    expect(recoverAttempts(db, timers, log, new Set()).resend).toBe(2);
+    const payloads = ['o1', 'o2'].flatMap((o) => timers.forOrder(o).map((t) => JSON.parse(t.payload!)));
+    expect(payloads).toEqual([{ seq: one }, { seq: two }]);
+  });
+
   it('without a readable log, says so and settles by the wire alone', () => {
     const { db, timers, log } = setup();
     leftSending(db, { number: 1, wire: 'written' });
