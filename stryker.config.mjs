@@ -6,7 +6,7 @@
 const config = {
   testRunner: 'vitest',
   // Related mode: vitest runs only the tests that import the mutated file, not the whole suite.
-  vitest: { configFile: 'vitest.stryker.config.mts', related: true },
+  vitest: { configFile: 'vitest.config.mts', related: true },
   coverageAnalysis: 'perTest',
   // 2-core machines shared by several engineers: one test runner at a time.
   concurrency: 1,
