@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
+import { pushOffsets } from '@shared/rules/push-schedule';
 import { insertPushAttempt, listPushAttempts } from '../../store/push-attempts.repo';
 import { PushWireMarks } from '../../store/push-wire-marks';
 import { removeTempFolders } from '../../store/test-kit/main-files';
@@ -105,6 +106,18 @@ describe('where an attempt is on the wire', () => {
     // The resent attempt was the one in flight: once answered, the file is emptied again.
     expect(marksFile(env)).toBe('');
     marks.close();
+  });
+
+  it('writes each round of answers as soon as the log holds them, not only the first', async () => {
+    const env = pushUnitEnv();
+    const { orderId, firstDueMs } = startedOrder(env);
+    for (const n of [1, 2]) {
+      env.logMarks.held = true;
+      await env.timers.fireDue(firstDueMs + pushOffsets()[n - 1]!, true);
+      expect(listPushAttempts(env.db, orderId)[n - 1]!.outcome).toBe('sending');
+      env.logMarks.release();
+      await until(() => listPushAttempts(env.db, orderId)[n - 1]!.outcome === 'delivered');
+    }
   });
 
   it('says so when the answers cannot be stored, and fires on', async () => {
