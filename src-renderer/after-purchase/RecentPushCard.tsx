@@ -3,6 +3,7 @@ import { formatWhen } from '../format/time';
 import { formatRoute } from '../router/routes';
 import { QueryStatus } from '../ui/QueryStatus';
 import { useRecentPush } from '../api/after-purchase-queries';
+import { DataTable } from '../ui/DataTable';
 
 /** Each state in words, and its tone: only an acknowledgement is green; never acknowledged is a failure. */
 const STATES: Record<PushState, { tone: 'ok' | 'bad' | 'neutral'; words: (r: PushRecent) => string }> = {
@@ -42,23 +43,11 @@ export function RecentPushCard() {
           </p>
         ) : (
           recent.data && (
-            <div className="table-wrap">
-              <table className="table">
-                <thead>
-                  <tr>
-                    <th>Order</th>
-                    <th>Completed (sim clock)</th>
-                    <th>Push</th>
-                    <th>Acknowledged / next attempt</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {recent.data.map((r) => (
-                    <RecentRow key={r.order_id} r={r} />
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable columns={['Order', 'Completed (sim clock)', 'Push', 'Acknowledged / next attempt']}>
+              {recent.data.map((r) => (
+                <RecentRow key={r.order_id} r={r} />
+              ))}
+            </DataTable>
           )
         )}
       </QueryStatus>

@@ -6,6 +6,7 @@ import { formatRoute } from '../router/routes';
 import { QueryStatus } from '../ui/QueryStatus';
 import { StatusBadge } from '../ui/StatusBadge';
 import { OrdersEmpty } from './OrdersEmpty';
+import { DataTable, num } from '../ui/DataTable';
 
 /** Every checkout order the simulator holds, newest first, updated live. */
 export function OrdersPage() {
@@ -37,26 +38,22 @@ export function OrdersPage() {
 
 function OrdersTable({ orders }: { orders: OrderSummary[] }) {
   return (
-    <div className="table-wrap">
-      <table className="table" data-testid="orders-list">
-        <thead>
-          <tr>
-            <th>Order</th>
-            <th>Status</th>
-            <th>Country</th>
-            <th className="col-currency">Currency</th>
-            <th className="num">Amount</th>
-            <th className="num">Lines</th>
-            <th>Created</th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((o) => (
-            <OrderRow key={o.order_id} order={o} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      columns={[
+        'Order',
+        'Status',
+        'Country',
+        { label: 'Currency', className: 'col-currency' },
+        num('Amount'),
+        num('Lines'),
+        'Created',
+      ]}
+      testId="orders-list"
+    >
+      {orders.map((o) => (
+        <OrderRow key={o.order_id} order={o} />
+      ))}
+    </DataTable>
   );
 }
 
