@@ -5,10 +5,10 @@ import { parseMajor, toMajorText } from '../format/cart-math';
 import { currencyDigits } from '../format/money';
 import { useMoney } from '../format/MoneyLocale';
 import { formatRoute } from '../router/routes';
-import { Field } from '../form/Field';
 import { Form } from '../form/Form';
 import { ConfirmButton } from '../ui/ConfirmButton';
 import { answerSummary, type MerchantCallResult, useMerchantCall } from '../api/merchant-call';
+import { TextField } from '../form/TextField';
 
 type OpenForm = 'capture' | 'refund' | 'references' | null;
 
@@ -163,27 +163,21 @@ function AmountForm({
           onSubmit({ [field]: minor, ...(description.trim() ? { description: description.trim() } : {}) });
       }}
     >
-      <Field
+      <TextField
         label={`Amount (${currency}; ${maxLabel}: ${fmtMoney(max, currency)})`}
         error={bad ? `must be an amount in ${currency}, more than 0` : undefined}
         testId={`om-act-${what}-amount`}
-      >
-        <input
-          className="input num-font"
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
-          inputMode="decimal"
-          data-testid={`om-act-${what}-amount`}
-        />
-      </Field>
-      <Field label="Description (optional)" testId={`om-act-${what}-description`}>
-        <input
-          className="input"
-          value={description}
-          onChange={(e) => setDescription(e.target.value)}
-          data-testid={`om-act-${what}-description`}
-        />
-      </Field>
+        className="input num-font"
+        value={amount}
+        onChange={setAmount}
+        inputMode="decimal"
+      />
+      <TextField
+        label="Description (optional)"
+        testId={`om-act-${what}-description`}
+        value={description}
+        onChange={setDescription}
+      />
       <div className="form-actions">
         <button
           type="submit"

@@ -2,6 +2,7 @@ import { type Client } from '@shared/schemas/elements.schema';
 import { useState } from 'react';
 import { useControlApi } from '../api/ControlApiContext';
 import { Field } from '../form/Field';
+import { TextField } from '../form/TextField';
 import { Form } from '../form/Form';
 import { toFormErrors } from '../form/problems';
 import { SaveBar } from '../form/SaveBar';
@@ -65,16 +66,17 @@ export function ExpressEditor({ client: c }: { client: Client }) {
           </select>
         </Field>
         {EXPRESS_URLS.map((field) => (
-          <Field key={field} label={URL_LABELS[field]} path={field} testId={`express-${field}`}>
-            <input
-              className="input mono"
-              value={form.urls[field]}
-              onChange={(e) => edit({ ...form, urls: { ...form.urls, [field]: e.target.value } })}
-              placeholder={`https://shop.example.com/${field.replace('_url', '')}`}
-              spellCheck={false}
-              data-testid={`express-${field}`}
-            />
-          </Field>
+          <TextField
+            key={field}
+            label={URL_LABELS[field]}
+            path={field}
+            testId={`express-${field}`}
+            className="input mono"
+            value={form.urls[field]}
+            onChange={(v) => edit({ ...form, urls: { ...form.urls, [field]: v } })}
+            placeholder={`https://shop.example.com/${field.replace('_url', '')}`}
+            spellCheck={false}
+          />
         ))}
       </div>
       <PaymentMethodsEditor

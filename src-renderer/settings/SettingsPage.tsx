@@ -8,6 +8,7 @@ import { Field } from '../form/Field';
 import { numberOrText } from '../form/field-values';
 import { Form } from '../form/Form';
 import { problemsUnder, toFormErrors } from '../form/problems';
+import { editing } from '../form/save-state';
 import { SaveBar } from '../form/SaveBar';
 import { QueryStatus } from '../ui/QueryStatus';
 import { FaultSettingCard } from '../faults/FaultSettingCard';
@@ -79,6 +80,7 @@ function SettingsForm({ current }: { current: Settings }) {
     },
   });
   const errors = toFormErrors(save.error);
+  const edit = editing(save);
   const dirty = Object.entries(body).some(
     ([k, v]) => JSON.stringify(v) !== JSON.stringify(current[k as keyof typeof body]),
   );
@@ -98,19 +100,13 @@ function SettingsForm({ current }: { current: Settings }) {
               className="input"
               inputMode="numeric"
               value={timeout}
-              onChange={(e) => {
-                setTimeoutText(e.target.value);
-                save.reset();
-              }}
+              onChange={(e) => edit(setTimeoutText)(e.target.value)}
               data-testid="settings-timeout"
             />
             <button
               type="button"
               className="btn"
-              onClick={() => {
-                setTimeoutText('10000');
-                save.reset();
-              }}
+              onClick={() => edit(setTimeoutText)('10000')}
               data-testid="settings-default"
             >
               Spec default (10 000 ms)
@@ -127,10 +123,7 @@ function SettingsForm({ current }: { current: Settings }) {
       <h2 className="settings-heading">Production rules</h2>
       <Toggle
         checked={tls}
-        onChange={(v) => {
-          setTls(v);
-          save.reset();
-        }}
+        onChange={edit(setTls)}
         testId="settings-tls"
         label="Apply production TLS rules"
         hint="On: an http:// callback URL fails, and push verifies certificates. Off: every call is delivered and the ones production would refuse are flagged in the log."
@@ -141,10 +134,7 @@ function SettingsForm({ current }: { current: Settings }) {
       </h2>
       <Toggle
         checked={upsell}
-        onChange={(v) => {
-          setUpsell(v);
-          save.reset();
-        }}
+        onChange={edit(setUpsell)}
         testId="settings-upsell"
         label="Upsell is enabled for the account"
         hint="Upsell is a feature switched on per merchant account. Off: upsell, upsell_validation and upsell_notification are never called."
@@ -159,10 +149,7 @@ function SettingsForm({ current }: { current: Settings }) {
           <select
             className="input"
             value={arrival}
-            onChange={(e) => {
-              setArrival(e.target.value as ArrivalMode);
-              save.reset();
-            }}
+            onChange={(e) => edit(setArrival)(e.target.value as ArrivalMode)}
             data-testid="settings-arrival"
           >
             {ARRIVAL_MODES.map((m) => (
@@ -195,10 +182,7 @@ function SettingsForm({ current }: { current: Settings }) {
             rows={3}
             placeholder="http://localhost:3000"
             value={origins}
-            onChange={(e) => {
-              setOrigins(e.target.value);
-              save.reset();
-            }}
+            onChange={(e) => edit(setOrigins)(e.target.value)}
             data-testid="settings-frame-origins"
           />
         </Field>
