@@ -4,7 +4,6 @@ import { TestClocksPanel } from '../clock/TestClocksPanel';
 import { formatCountdown } from '../clock/countdown';
 import { useSimNow } from '../clock/useSimNow';
 import { formatWhen } from '../format/time';
-import { formatRoute } from '../router/routes';
 import { QueryStatus } from '../ui/QueryStatus';
 import { SimDefinedBadge } from '../ui/SimDefinedBadge';
 import { formatOffset } from '../timeline/time-scale';
@@ -12,7 +11,9 @@ import { OVERVIEW_LIMIT, usePushOverview, usePushPlan } from '../api/after-purch
 import './after-purchase.css';
 import { SpecLink } from '../ui/SpecLink';
 import { RecentPushCard } from './RecentPushCard';
+import { PushOrderCells } from './PushOrderCells';
 import { DataTable } from '../ui/DataTable';
+import { Page } from '../ui/Page';
 
 /** The push plan in the spec's own words (checkout-callbacks.md, "Push retry schedule" and "Limits"). */
 export const SPEC_PLAN =
@@ -21,10 +22,7 @@ export const SPEC_PLAN =
 /** Every order awaiting acknowledgement with its attempts and the next one, beside the clock and the plan. */
 export function PushOverviewPage() {
   return (
-    <div className="page" data-testid="push-page">
-      <header className="page-header">
-        <h1>Push</h1>
-      </header>
+    <Page title="Push" testId="push-page">
       <p className="page-intro muted">
         After a purchase the simulator pushes your server until it acknowledges the order. Move the clock to
         see days of retries in seconds.
@@ -35,7 +33,7 @@ export function PushOverviewPage() {
       <ClockControls />
       <PlanCard />
       <TestClocksPanel />
-    </div>
+    </Page>
   );
 }
 
@@ -154,17 +152,7 @@ function AwaitingTable({
     >
       {rows.map((r) => (
         <tr key={r.order_id} data-testid={rowTestId} data-order-id={r.order_id}>
-          <td className="push-order-cell">
-            <a
-              className="mono push-order-id"
-              href={formatRoute({ name: 'order-timeline', orderId: r.order_id })}
-              title={r.order_id}
-              data-testid="push-overview-order"
-            >
-              {r.order_id}
-            </a>
-          </td>
-          <td className="mono small nowrap">{formatWhen(r.completed_at)}</td>
+          <PushOrderCells orderId={r.order_id} completedAt={r.completed_at} testId="push-overview-order" />
           <td className="nowrap">
             {max !== undefined && <AttemptDots made={r.attempts_made} total={max} />}
             <span className="num-font" data-testid="push-overview-attempts">

@@ -9,6 +9,7 @@ import { SaveBar } from '../form/SaveBar';
 import { EXPRESS_URLS, expressBody, expressFormFor, expressFormOf, type ExpressForm } from './express-form';
 import { PaymentMethodsEditor } from './PaymentMethodsEditor';
 import { useClientMutation } from './useClientMutation';
+import { Options } from '../form/Options';
 
 const URL_LABELS = {
   push_url: 'Push URL',
@@ -57,12 +58,10 @@ export function ExpressEditor({ client: c }: { client: Client }) {
             onChange={(e) => edit(expressFormFor(c, e.target.value))}
             data-testid="express-placement"
           >
-            {keys.map((k) => (
-              <option key={k} value={k}>
-                {k}
-                {c.placements.some((p) => p.key === k) ? '' : ' (new)'}
-              </option>
-            ))}
+            <Options
+              values={keys}
+              label={(k) => k + (c.placements.some((p) => p.key === k) ? '' : ' (new)')}
+            />
           </select>
         </Field>
         {EXPRESS_URLS.map((field) => (

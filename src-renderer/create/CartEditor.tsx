@@ -5,6 +5,7 @@ import { cartTotals } from '../format/cart-math';
 import { lineTotals, newLine, type LineDraft } from './order-form';
 import { RemoveRowButton, RowProblems } from './EditorRow';
 import { DataTable } from '../ui/DataTable';
+import { Options } from '../form/Options';
 
 type TextKey = 'reference' | 'name' | 'quantity' | 'unit_price' | 'tax_rate' | 'discount';
 /** Editable columns, with the API field each one fills (for its errors). */
@@ -83,11 +84,7 @@ export function CartEditor({
                 aria-label="Type"
                 data-testid="cart-line-type"
               >
-                {ORDER_LINE_TYPES.map((t) => (
-                  <option key={t} value={t}>
-                    {t}
-                  </option>
-                ))}
+                <Options values={ORDER_LINE_TYPES} />
               </select>
             </td>
             {COLUMNS.map((c) => {

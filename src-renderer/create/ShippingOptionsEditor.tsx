@@ -5,6 +5,7 @@ import { parseMajor, parseTaxRate, taxOf } from '../format/cart-math';
 import { newOption, type OptionDraft } from './order-form';
 import { RemoveRowButton, RowProblems } from './EditorRow';
 import { DataTable } from '../ui/DataTable';
+import { Options } from '../form/Options';
 
 type TextKey = 'id' | 'name' | 'price' | 'tax_rate' | 'description';
 const COLUMNS: Array<{ key: TextKey; label: string; num?: boolean; width: string }> = [
@@ -123,11 +124,7 @@ export function ShippingOptionsEditor({
                 data-testid="option-method"
               >
                 <option value="">(none)</option>
-                {SHIPPING_METHODS.map((m) => (
-                  <option key={m} value={m}>
-                    {m}
-                  </option>
-                ))}
+                <Options values={SHIPPING_METHODS} />
               </select>
             </td>
             <td>

@@ -5,17 +5,17 @@ import { Field } from './Field';
 import { Form } from './Form';
 import { FormKitContext, type FormKit } from './form-kit';
 import { type FormErrors } from './problems';
+import { refusal } from './test-kit/refusal';
 import { SaveBar } from './SaveBar';
 import { TextField } from './TextField';
 
-const refused: FormErrors = {
-  code: 'BAD_VALUE',
-  message: 'refused',
-  problems: [
-    { path: 'timeout', message: 'must be at least 1' },
-    { path: 'mystery', message: 'odd' },
+const refused = refusal(
+  [
+    ['timeout', 'must be at least 1'],
+    ['mystery', 'odd'],
   ],
-};
+  { message: 'refused' },
+);
 
 describe('the form kit', () => {
   it('a field names its hint and its error on its control, and marks it invalid', () => {

@@ -25,6 +25,12 @@ function statusOf(s: AssistantSettingsView): { state: string; tone: string; text
   return { state: 'own', tone: 'badge badge-ok', text: `On, against ${s.base_url}` };
 }
 
+/** The assistant's two timings, each a numeric field: its setting (and problem path), label and test id. */
+const TIMING_FIELDS = [
+  ['timeout_ms', 'Time-out (ms)', 'assistant-timeout'],
+  ['tracking_poll_interval_s', 'Tracking poll interval (s)', 'assistant-poll'],
+] as const;
+
 /**
  * The shipping assistant: one switch turns it on or off (issue 34 point 5: there was a second, an "Enabled"
  * checkbox in the form, which said the same thing and could disagree with it until saved), then which
@@ -176,22 +182,17 @@ function AssistantForm({
             keyLabel={`Key (now ${current.key || 'not set'})`}
             keyPlaceholder={current.key ? 'unchanged' : 'paste it here'}
           />
-          <TextField
-            label="Time-out (ms)"
-            path="timeout_ms"
-            testId="assistant-timeout"
-            inputMode="numeric"
-            value={form.timeout_ms}
-            onChange={(v) => set('timeout_ms', v)}
-          />
-          <TextField
-            label="Tracking poll interval (s)"
-            path="tracking_poll_interval_s"
-            testId="assistant-poll"
-            inputMode="numeric"
-            value={form.tracking_poll_interval_s}
-            onChange={(v) => set('tracking_poll_interval_s', v)}
-          />
+          {TIMING_FIELDS.map(([key, label, testId]) => (
+            <TextField
+              key={key}
+              label={label}
+              path={key}
+              testId={testId}
+              inputMode="numeric"
+              value={form[key]}
+              onChange={(v) => set(key, v)}
+            />
+          ))}
         </div>
         <p className="hint">
           Past the time-out the checkout shows the fallback options (the spec’s default is 10 000 ms). After a

@@ -15,6 +15,7 @@ import { Scorecard } from './Scorecard';
 import '../styles/orders.css';
 import '../styles/integrator.css';
 import { DataTable, num } from '../ui/DataTable';
+import { Page } from '../ui/Page';
 
 /**
  * "Test my integrator": the fixed sequence of calls against any integrator's base URL, judged rule by rule
@@ -23,11 +24,15 @@ import { DataTable, num } from '../ui/DataTable';
 export function ConformancePage({ runId }: { runId?: string }) {
   const run = useConformanceRun(runId);
   return (
-    <div className="page" data-testid="conformance-page">
-      <header className="page-header">
-        <h1>Integrator conformance</h1>
-        <SimDefinedBadge />
-      </header>
+    <Page
+      title="Integrator conformance"
+      testId="conformance-page"
+      aside={
+        <>
+          <SimDefinedBadge />
+        </>
+      }
+    >
       <p className="page-intro muted">
         Before going live, check that an integrator’s API behaves as the shipping spec says: wrong
         credentials, good credentials, token reuse, a wrong token, the preview call, the full call, a location
@@ -46,7 +51,7 @@ export function ConformancePage({ runId }: { runId?: string }) {
         </QueryStatus>
       )}
       <EarlierRuns current={runId} />
-    </div>
+    </Page>
   );
 }
 

@@ -16,6 +16,7 @@ import '../styles/orders.css';
 import '../styles/integrator.css';
 import '../styles/scenarios.css';
 import { TextField } from '../form/TextField';
+import { Page } from '../ui/Page';
 
 /**
  * Runs a scenario file (pasted, or picked from disk) against this simulator, as `checkout-sim run` does,
@@ -39,11 +40,15 @@ export function ScenariosPage() {
   const edit = editing(run);
   const shop = app.data?.urls.shop ?? '';
   return (
-    <div className="page" data-testid="scenarios-page">
-      <header className="page-header">
-        <h1>Scenarios</h1>
-        <SimDefinedBadge />
-      </header>
+    <Page
+      title="Scenarios"
+      testId="scenarios-page"
+      aside={
+        <>
+          <SimDefinedBadge />
+        </>
+      }
+    >
       <p className="page-intro muted">
         A scenario file names an order, the customer’s steps, clock moves and faults, and what your server
         must do: answer callbacks in time, put a shipping fee in the cart, acknowledge, capture. It runs here
@@ -125,7 +130,7 @@ export function ScenariosPage() {
         </div>
       </Form>
       {run.data && <ScenarioReportView report={run.data} />}
-    </div>
+    </Page>
   );
 }
 

@@ -16,15 +16,14 @@ import { ClockQuietSetting } from './ClockQuietSetting';
 import { LogCapSetting } from './LogCapSetting';
 import { ThemeSwitch } from './ThemeSwitch';
 import './settings.css';
+import { Options } from '../form/Options';
+import { Page } from '../ui/Page';
 
 /** The simulator's settings: how long in-session callbacks may take, and which production rules apply. */
 export function SettingsPage() {
   const settings = useSettings();
   return (
-    <div className="page settings-page" data-testid="settings-page">
-      <header className="page-header">
-        <h1>Settings</h1>
-      </header>
+    <Page title="Settings" testId="settings-page" className="settings-page">
       <QueryStatus isPending={settings.isPending} error={settings.error} what="the settings">
         {settings.data && <SettingsForm current={settings.data} />}
       </QueryStatus>
@@ -32,7 +31,7 @@ export function SettingsPage() {
       <FaultSettingCard />
       <ClockQuietSetting />
       <LogCapSetting />
-    </div>
+    </Page>
   );
 }
 
@@ -152,11 +151,7 @@ function SettingsForm({ current }: { current: Settings }) {
             onChange={(e) => edit(setArrival)(e.target.value as ArrivalMode)}
             data-testid="settings-arrival"
           >
-            {ARRIVAL_MODES.map((m) => (
-              <option key={m} value={m}>
-                {ARRIVAL_LABELS[m]}
-              </option>
-            ))}
+            <Options values={ARRIVAL_MODES} label={(m) => ARRIVAL_LABELS[m]} />
           </select>
         </Field>
       </div>

@@ -9,6 +9,7 @@ import { toFormErrors } from '../form/problems';
 import { editing } from '../form/save-state';
 import { SaveBar } from '../form/SaveBar';
 import { TextField } from '../form/TextField';
+import { Options } from '../form/Options';
 
 type Platform = (typeof DEVICE_PLATFORMS)[number];
 
@@ -53,11 +54,7 @@ export function AddDeviceForm({ onDone }: { onDone: () => void }) {
             onChange={(e) => edit(setPlatform)(e.target.value as Platform)}
             data-testid="device-platform"
           >
-            {DEVICE_PLATFORMS.map((p) => (
-              <option key={p} value={p}>
-                {p}
-              </option>
-            ))}
+            <Options values={DEVICE_PLATFORMS} />
           </select>
         </Field>
         <TextField
