@@ -6,6 +6,12 @@ import { ErrorSummary } from '../form/ErrorSummary';
 import { toFormErrors } from '../form/problems';
 import { apKeys } from '../api/after-purchase-queries';
 
+/** The two ends of a review: the status sent, its button's look, test id and words. */
+const DECISIONS = [
+  ['ACCEPTED', 'btn btn-primary', 'fraud-accept', 'Accept (FRAUD_RISK_ACCEPTED)'],
+  ['REJECTED', 'btn btn-danger', 'fraud-reject', 'Reject (FRAUD_RISK_REJECTED)'],
+] as const;
+
 /** A pending fraud review, resolved as the service would: order management follows, then `notification`. */
 export function FraudResolve({ orderId, pending }: { orderId: string; pending: boolean }) {
   const api = useControlApi();
@@ -28,24 +34,18 @@ export function FraudResolve({ orderId, pending }: { orderId: string; pending: b
           <span className="mono">notification</span> callback (if registered) and reads the new state from
           order management.
           <div className="form-actions">
-            <button
-              type="button"
-              className="btn btn-primary"
-              disabled={resolve.isPending}
-              onClick={() => resolve.mutate('ACCEPTED')}
-              data-testid="fraud-accept"
-            >
-              Accept (FRAUD_RISK_ACCEPTED)
-            </button>
-            <button
-              type="button"
-              className="btn btn-danger"
-              disabled={resolve.isPending}
-              onClick={() => resolve.mutate('REJECTED')}
-              data-testid="fraud-reject"
-            >
-              Reject (FRAUD_RISK_REJECTED)
-            </button>
+            {DECISIONS.map(([status, className, testId, label]) => (
+              <button
+                key={status}
+                type="button"
+                className={className}
+                disabled={resolve.isPending}
+                onClick={() => resolve.mutate(status)}
+                data-testid={testId}
+              >
+                {label}
+              </button>
+            ))}
           </div>
         </div>
       )}

@@ -5,10 +5,10 @@ import { parseMajor, toMajorText } from '../format/cart-math';
 import { currencyDigits } from '../format/money';
 import { useMoney } from '../format/MoneyLocale';
 import { formatRoute } from '../router/routes';
-import { Field } from '../form/Field';
 import { Form } from '../form/Form';
 import { ConfirmButton } from '../ui/ConfirmButton';
 import { answerSummary, type MerchantCallResult, useMerchantCall } from '../api/merchant-call';
+import { TextField } from '../form/TextField';
 
 type OpenForm = 'capture' | 'refund' | 'references' | null;
 
@@ -29,6 +29,27 @@ export function MerchantActions({ view, orderId }: { view: OmView; orderId: stri
   };
   const closed = o.status === 'CANCELLED' || o.status === 'EXPIRED';
   const refundable = o.captured_amount - o.refunded_amount;
+  // The forms the actions open, each from its button (disabled when there is nothing to act on).
+  const opens: Array<[Exclude<OpenForm, null>, string, boolean]> = [
+    ['capture', 'Capture…', closed || o.remaining_authorized_amount === 0],
+    ['refund', 'Refund…', refundable <= 0],
+    ['references', 'Merchant references…', false],
+  ];
+  // Capture and refund are one form: an amount up to what the order allows, posted to /captures or /refunds.
+  const amounts = [
+    {
+      what: 'capture',
+      field: 'captured_amount',
+      max: o.remaining_authorized_amount,
+      maxLabel: 'all that remains authorized',
+    },
+    {
+      what: 'refund',
+      field: 'refunded_amount',
+      max: refundable,
+      maxLabel: 'all that was captured and not refunded',
+    },
+  ] as const;
   return (
     <section className="om-section merchant-actions" data-testid="om-act" aria-labelledby="om-act-title">
       <h3 id="om-act-title">Act as the merchant</h3>
@@ -56,35 +77,19 @@ export function MerchantActions({ view, orderId }: { view: OmView; orderId: stri
         >
           Acknowledge
         </button>
-        <button
-          type="button"
-          className="btn btn-small"
-          aria-expanded={form === 'capture'}
-          onClick={() => open('capture')}
-          disabled={closed || o.remaining_authorized_amount === 0}
-          data-testid="om-act-capture"
-        >
-          Capture…
-        </button>
-        <button
-          type="button"
-          className="btn btn-small"
-          aria-expanded={form === 'refund'}
-          onClick={() => open('refund')}
-          disabled={refundable <= 0}
-          data-testid="om-act-refund"
-        >
-          Refund…
-        </button>
-        <button
-          type="button"
-          className="btn btn-small"
-          aria-expanded={form === 'references'}
-          onClick={() => open('references')}
-          data-testid="om-act-references"
-        >
-          Merchant references…
-        </button>
+        {opens.map(([name, label, disabled]) => (
+          <button
+            key={name}
+            type="button"
+            className="btn btn-small"
+            aria-expanded={form === name}
+            onClick={() => open(name)}
+            disabled={disabled}
+            data-testid={`om-act-${name}`}
+          >
+            {label}
+          </button>
+        ))}
         <ConfirmButton
           label="Cancel order"
           question="Cancel the authorization?"
@@ -95,27 +100,20 @@ export function MerchantActions({ view, orderId }: { view: OmView; orderId: stri
           run={() => run({ method: 'POST', path: `${base}/cancel` })}
         />
       </div>
-      {form === 'capture' && (
-        <AmountForm
-          what="capture"
-          field="captured_amount"
-          max={o.remaining_authorized_amount}
-          maxLabel="all that remains authorized"
-          currency={o.purchase_currency}
-          pending={call.isPending}
-          onSubmit={(body) => run({ method: 'POST', path: `${base}/captures`, body })}
-        />
-      )}
-      {form === 'refund' && (
-        <AmountForm
-          what="refund"
-          field="refunded_amount"
-          max={refundable}
-          maxLabel="all that was captured and not refunded"
-          currency={o.purchase_currency}
-          pending={call.isPending}
-          onSubmit={(body) => run({ method: 'POST', path: `${base}/refunds`, body })}
-        />
+      {amounts.map(
+        (a) =>
+          form === a.what && (
+            <AmountForm
+              key={a.what}
+              what={a.what}
+              field={a.field}
+              max={a.max}
+              maxLabel={a.maxLabel}
+              currency={o.purchase_currency}
+              pending={call.isPending}
+              onSubmit={(body) => run({ method: 'POST', path: `${base}/${a.what}s`, body })}
+            />
+          ),
       )}
       {form === 'references' && (
         <ReferencesForm
@@ -163,27 +161,21 @@ function AmountForm({
           onSubmit({ [field]: minor, ...(description.trim() ? { description: description.trim() } : {}) });
       }}
     >
-      <Field
+      <TextField
         label={`Amount (${currency}; ${maxLabel}: ${fmtMoney(max, currency)})`}
         error={bad ? `must be an amount in ${currency}, more than 0` : undefined}
         testId={`om-act-${what}-amount`}
-      >
-        <input
-          className="input num-font"
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
-          inputMode="decimal"
-          data-testid={`om-act-${what}-amount`}
-        />
-      </Field>
-      <Field label="Description (optional)" testId={`om-act-${what}-description`}>
-        <input
-          className="input"
-          value={description}
-          onChange={(e) => setDescription(e.target.value)}
-          data-testid={`om-act-${what}-description`}
-        />
-      </Field>
+        className="input num-font"
+        value={amount}
+        onChange={setAmount}
+        inputMode="decimal"
+      />
+      <TextField
+        label="Description (optional)"
+        testId={`om-act-${what}-description`}
+        value={description}
+        onChange={setDescription}
+      />
       <div className="form-actions">
         <button
           type="submit"

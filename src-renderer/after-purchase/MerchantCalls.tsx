@@ -5,6 +5,7 @@ import { formatWhen, formatDuration } from '../format/time';
 import { formatRoute } from '../router/routes';
 import { QueryStatus } from '../ui/QueryStatus';
 import { omCallLabel, omCallPath, omCalls, shortOmPath } from './om-calls';
+import { DataTable, num } from '../ui/DataTable';
 
 /**
  * Every call made to order management for this order, each linked to the log: the merchant's server's,
@@ -24,61 +25,41 @@ export function MerchantCalls({ orderId }: { orderId: string }) {
             <span className="mono">POST …/acknowledge</span>): that ends the retries.
           </p>
         ) : (
-          <div className="table-wrap">
-            <table className="table">
-              <thead>
-                <tr>
-                  <th>Time</th>
-                  <th>By</th>
-                  <th>Call</th>
-                  <th>Request</th>
-                  <th className="num">Status</th>
-                  <th className="num">Duration</th>
-                  <th>Log</th>
-                </tr>
-              </thead>
-              <tbody>
-                {calls.map((e) => (
-                  <tr key={e.id} data-testid="om-call" data-kind={e.kind}>
-                    <td className="mono small nowrap">{formatWhen(e.at)}</td>
-                    <td className="nowrap" data-testid="om-call-by">
-                      {isConsoleCall(e) ? (
-                        <span
-                          className="badge log-console"
-                          title="Made from the console, acting as the merchant"
-                        >
-                          console
-                        </span>
-                      ) : (
-                        'your server'
-                      )}
-                    </td>
-                    <td>{omCallLabel(e.kind)}</td>
-                    <td className="mono small nowrap" title={`${e.method} ${omCallPath(e.url, orderId)}`}>
-                      {e.method} {shortOmPath(omCallPath(e.url, orderId))}
-                    </td>
-                    <td className="num">
-                      <span
-                        className={`badge ${e.status !== null && e.status < 400 ? 'badge-ok' : 'badge-bad'}`}
-                      >
-                        {e.status ?? '—'}
-                      </span>
-                    </td>
-                    <td className="num">{formatDuration(e.duration_ms)}</td>
-                    <td>
-                      <a
-                        className="mono small"
-                        href={formatRoute({ name: 'log', orderId, exchangeId: e.id })}
-                        data-testid="om-call-log"
-                      >
-                        {e.id}
-                      </a>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable columns={['Time', 'By', 'Call', 'Request', num('Status'), num('Duration'), 'Log']}>
+            {calls.map((e) => (
+              <tr key={e.id} data-testid="om-call" data-kind={e.kind}>
+                <td className="mono small nowrap">{formatWhen(e.at)}</td>
+                <td className="nowrap" data-testid="om-call-by">
+                  {isConsoleCall(e) ? (
+                    <span className="badge log-console" title="Made from the console, acting as the merchant">
+                      console
+                    </span>
+                  ) : (
+                    'your server'
+                  )}
+                </td>
+                <td>{omCallLabel(e.kind)}</td>
+                <td className="mono small nowrap" title={`${e.method} ${omCallPath(e.url, orderId)}`}>
+                  {e.method} {shortOmPath(omCallPath(e.url, orderId))}
+                </td>
+                <td className="num">
+                  <span className={`badge ${e.status !== null && e.status < 400 ? 'badge-ok' : 'badge-bad'}`}>
+                    {e.status ?? '—'}
+                  </span>
+                </td>
+                <td className="num">{formatDuration(e.duration_ms)}</td>
+                <td>
+                  <a
+                    className="mono small"
+                    href={formatRoute({ name: 'log', orderId, exchangeId: e.id })}
+                    data-testid="om-call-log"
+                  >
+                    {e.id}
+                  </a>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         )}
       </QueryStatus>
     </section>

@@ -5,6 +5,7 @@ import type { ShippingInfo } from '@shared/schemas/om-updates.schema';
 import type { OmView } from '@shared/schemas/order-management.schema';
 import { formatWhen } from '../format/time';
 import { SimDefinedBadge } from '../ui/SimDefinedBadge';
+import { DataTable, num } from '../ui/DataTable';
 
 type Money = (n: number) => string;
 
@@ -67,53 +68,52 @@ export function Captures({ view, money }: { view: OmView; money: Money }) {
       {captures.length === 0 ? (
         <p className="muted">None: nothing is captured yet.</p>
       ) : (
-        <div className="table-wrap">
-          <table className="table">
-            <thead>
-              <tr>
-                <th>Capture id</th>
-                <th>Reference</th>
-                <th>Captured</th>
-                <th>Description</th>
-                <th className="num">Lines</th>
-                <th className="num">Amount</th>
-                <th className="num">Refunded</th>
-                <th>
+        <DataTable
+          columns={[
+            'Capture id',
+            'Reference',
+            'Captured',
+            'Description',
+            num('Lines'),
+            num('Amount'),
+            num('Refunded'),
+            {
+              label: (
+                <>
                   Due <SimDefinedBadge inline />
-                </th>
-                <th className="num">Send-outs</th>
+                </>
+              ),
+            },
+            num('Send-outs'),
+          ]}
+        >
+          {captures.map((c) => (
+            <Fragment key={c.capture_id}>
+              <tr data-testid="om-capture" data-capture-id={c.capture_id}>
+                <td className="mono small selectable">{c.capture_id}</td>
+                <td className="mono small selectable">{c.klarna_reference}</td>
+                <td className="mono small">{formatWhen(c.captured_at)}</td>
+                <td>{c.description ?? <span className="muted">—</span>}</td>
+                <td className="num">{c.order_lines.length}</td>
+                <td className="num">{money(c.captured_amount)}</td>
+                <td className="num">{money(c.refunded_amount)}</td>
+                <td className="small">
+                  <DueDate view={view} captureId={c.capture_id} money={money} />
+                </td>
+                <td className="num" data-testid="om-capture-send-outs">
+                  {view.capture_states[c.capture_id]?.send_outs ?? 0}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {captures.map((c) => (
-                <Fragment key={c.capture_id}>
-                  <tr data-testid="om-capture" data-capture-id={c.capture_id}>
-                    <td className="mono small selectable">{c.capture_id}</td>
-                    <td className="mono small selectable">{c.klarna_reference}</td>
-                    <td className="mono small">{formatWhen(c.captured_at)}</td>
-                    <td>{c.description ?? <span className="muted">—</span>}</td>
-                    <td className="num">{c.order_lines.length}</td>
-                    <td className="num">{money(c.captured_amount)}</td>
-                    <td className="num">{money(c.refunded_amount)}</td>
-                    <td className="small">
-                      <DueDate view={view} captureId={c.capture_id} money={money} />
-                    </td>
-                    <td className="num" data-testid="om-capture-send-outs">
-                      {view.capture_states[c.capture_id]?.send_outs ?? 0}
-                    </td>
-                  </tr>
-                  {c.shipping_info.length > 0 && (
-                    <tr className="om-subrow">
-                      <td colSpan={9}>
-                        <ShipmentList items={c.shipping_info} testId="om-capture-shipping" />
-                      </td>
-                    </tr>
-                  )}
-                </Fragment>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              {c.shipping_info.length > 0 && (
+                <tr className="om-subrow">
+                  <td colSpan={9}>
+                    <ShipmentList items={c.shipping_info} testId="om-capture-shipping" />
+                  </td>
+                </tr>
+              )}
+            </Fragment>
+          ))}
+        </DataTable>
       )}
     </section>
   );
@@ -127,30 +127,17 @@ export function Refunds({ view, money }: { view: OmView; money: Money }) {
       {refunds.length === 0 ? (
         <p className="muted">None.</p>
       ) : (
-        <div className="table-wrap">
-          <table className="table">
-            <thead>
-              <tr>
-                <th>Refund id</th>
-                <th>Refunded</th>
-                <th>Description</th>
-                <th>Reference</th>
-                <th className="num">Amount</th>
-              </tr>
-            </thead>
-            <tbody>
-              {refunds.map((r) => (
-                <tr key={r.refund_id} data-testid="om-refund">
-                  <td className="mono small selectable">{r.refund_id}</td>
-                  <td className="mono small">{formatWhen(r.refunded_at)}</td>
-                  <td>{r.description ?? <span className="muted">—</span>}</td>
-                  <td className="mono small">{r.reference ?? <span className="muted">—</span>}</td>
-                  <td className="num">{money(r.refunded_amount)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable columns={['Refund id', 'Refunded', 'Description', 'Reference', num('Amount')]}>
+          {refunds.map((r) => (
+            <tr key={r.refund_id} data-testid="om-refund">
+              <td className="mono small selectable">{r.refund_id}</td>
+              <td className="mono small">{formatWhen(r.refunded_at)}</td>
+              <td>{r.description ?? <span className="muted">—</span>}</td>
+              <td className="mono small">{r.reference ?? <span className="muted">—</span>}</td>
+              <td className="num">{money(r.refunded_amount)}</td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </section>
   );

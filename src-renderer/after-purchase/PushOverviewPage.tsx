@@ -4,7 +4,6 @@ import { TestClocksPanel } from '../clock/TestClocksPanel';
 import { formatCountdown } from '../clock/countdown';
 import { useSimNow } from '../clock/useSimNow';
 import { formatWhen } from '../format/time';
-import { formatRoute } from '../router/routes';
 import { QueryStatus } from '../ui/QueryStatus';
 import { SimDefinedBadge } from '../ui/SimDefinedBadge';
 import { formatOffset } from '../timeline/time-scale';
@@ -12,6 +11,9 @@ import { OVERVIEW_LIMIT, usePushOverview, usePushPlan } from '../api/after-purch
 import './after-purchase.css';
 import { SpecLink } from '../ui/SpecLink';
 import { RecentPushCard } from './RecentPushCard';
+import { PushOrderCells } from './PushOrderCells';
+import { DataTable } from '../ui/DataTable';
+import { Page } from '../ui/Page';
 
 /** The push plan in the spec's own words (checkout-callbacks.md, "Push retry schedule" and "Limits"). */
 export const SPEC_PLAN =
@@ -20,10 +22,7 @@ export const SPEC_PLAN =
 /** Every order awaiting acknowledgement with its attempts and the next one, beside the clock and the plan. */
 export function PushOverviewPage() {
   return (
-    <div className="page" data-testid="push-page">
-      <header className="page-header">
-        <h1>Push</h1>
-      </header>
+    <Page title="Push" testId="push-page">
       <p className="page-intro muted">
         After a purchase the simulator pushes your server until it acknowledges the order. Move the clock to
         see days of retries in seconds.
@@ -34,7 +33,7 @@ export function PushOverviewPage() {
       <ClockControls />
       <PlanCard />
       <TestClocksPanel />
-    </div>
+    </Page>
   );
 }
 
@@ -147,73 +146,53 @@ function AwaitingTable({
 }) {
   const now = useSimNow();
   return (
-    <div className="table-wrap">
-      <table className="table push-table">
-        <thead>
-          <tr>
-            <th>Order</th>
-            <th>Completed</th>
-            <th>Attempts</th>
-            <th>Last answer</th>
-            <th>Next attempt (sim clock)</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.order_id} data-testid={rowTestId} data-order-id={r.order_id}>
-              <td className="push-order-cell">
-                <a
-                  className="mono push-order-id"
-                  href={formatRoute({ name: 'order-timeline', orderId: r.order_id })}
-                  title={r.order_id}
-                  data-testid="push-overview-order"
-                >
-                  {r.order_id}
-                </a>
-              </td>
-              <td className="mono small nowrap">{formatWhen(r.completed_at)}</td>
-              <td className="nowrap">
-                {max !== undefined && <AttemptDots made={r.attempts_made} total={max} />}
-                <span className="num-font" data-testid="push-overview-attempts">
-                  {r.attempts_made}
-                  {max !== undefined ? ` / ${max}` : ''}
+    <DataTable
+      columns={['Order', 'Completed', 'Attempts', 'Last answer', 'Next attempt (sim clock)']}
+      className="table push-table"
+    >
+      {rows.map((r) => (
+        <tr key={r.order_id} data-testid={rowTestId} data-order-id={r.order_id}>
+          <PushOrderCells orderId={r.order_id} completedAt={r.completed_at} testId="push-overview-order" />
+          <td className="nowrap">
+            {max !== undefined && <AttemptDots made={r.attempts_made} total={max} />}
+            <span className="num-font" data-testid="push-overview-attempts">
+              {r.attempts_made}
+              {max !== undefined ? ` / ${max}` : ''}
+            </span>
+          </td>
+          <td>
+            {r.last_outcome === null ? (
+              <span className="muted">—</span>
+            ) : (
+              // Every order here is unacknowledged: a 200 delivered it, but is no success (never green).
+              <span
+                className={`badge ${r.last_outcome === 'delivered' ? 'badge-pending' : 'badge-bad'}`}
+                data-testid="push-overview-last"
+              >
+                {r.last_status ?? 'no answer'} {r.last_outcome.replace('_', ' ')}
+                {r.last_outcome === 'delivered' ? ', not acknowledged' : ''}
+              </span>
+            )}
+          </td>
+          {/* "none: the 48 hours are over" may wrap: at 1024 px it ran past the card as one line. */}
+          <td className={r.next_attempt_at ? 'nowrap' : undefined}>
+            {r.next_attempt_at ? (
+              <div className="next-attempt">
+                <span>
+                  #{r.next_attempt_number}{' '}
+                  <strong className="num-font" data-testid="push-overview-countdown">
+                    {now !== null ? formatCountdown(Date.parse(r.next_attempt_at) - now) : ''}
+                  </strong>
                 </span>
-              </td>
-              <td>
-                {r.last_outcome === null ? (
-                  <span className="muted">—</span>
-                ) : (
-                  // Every order here is unacknowledged: a 200 delivered it, but is no success (never green).
-                  <span
-                    className={`badge ${r.last_outcome === 'delivered' ? 'badge-pending' : 'badge-bad'}`}
-                    data-testid="push-overview-last"
-                  >
-                    {r.last_status ?? 'no answer'} {r.last_outcome.replace('_', ' ')}
-                    {r.last_outcome === 'delivered' ? ', not acknowledged' : ''}
-                  </span>
-                )}
-              </td>
-              {/* "none: the 48 hours are over" may wrap: at 1024 px it ran past the card as one line. */}
-              <td className={r.next_attempt_at ? 'nowrap' : undefined}>
-                {r.next_attempt_at ? (
-                  <div className="next-attempt">
-                    <span>
-                      #{r.next_attempt_number}{' '}
-                      <strong className="num-font" data-testid="push-overview-countdown">
-                        {now !== null ? formatCountdown(Date.parse(r.next_attempt_at) - now) : ''}
-                      </strong>
-                    </span>
-                    <span className="mono small muted">{formatWhen(r.next_attempt_at)}</span>
-                  </div>
-                ) : (
-                  <span className="muted">none: the 48 hours are over</span>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+                <span className="mono small muted">{formatWhen(r.next_attempt_at)}</span>
+              </div>
+            ) : (
+              <span className="muted">none: the 48 hours are over</span>
+            )}
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 

@@ -1,8 +1,9 @@
 import { type PushRecent, type PushState } from '@shared/schemas/push.schema';
 import { formatWhen } from '../format/time';
-import { formatRoute } from '../router/routes';
 import { QueryStatus } from '../ui/QueryStatus';
 import { useRecentPush } from '../api/after-purchase-queries';
+import { PushOrderCells } from './PushOrderCells';
+import { DataTable } from '../ui/DataTable';
 
 /** Each state in words, and its tone: only an acknowledgement is green; never acknowledged is a failure. */
 const STATES: Record<PushState, { tone: 'ok' | 'bad' | 'neutral'; words: (r: PushRecent) => string }> = {
@@ -42,23 +43,11 @@ export function RecentPushCard() {
           </p>
         ) : (
           recent.data && (
-            <div className="table-wrap">
-              <table className="table">
-                <thead>
-                  <tr>
-                    <th>Order</th>
-                    <th>Completed (sim clock)</th>
-                    <th>Push</th>
-                    <th>Acknowledged / next attempt</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {recent.data.map((r) => (
-                    <RecentRow key={r.order_id} r={r} />
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable columns={['Order', 'Completed (sim clock)', 'Push', 'Acknowledged / next attempt']}>
+              {recent.data.map((r) => (
+                <RecentRow key={r.order_id} r={r} />
+              ))}
+            </DataTable>
           )
         )}
       </QueryStatus>
@@ -70,17 +59,7 @@ function RecentRow({ r }: { r: PushRecent }) {
   const state = STATES[r.state];
   return (
     <tr data-testid="push-recent-row" data-order-id={r.order_id} data-state={r.state}>
-      <td className="push-order-cell">
-        <a
-          className="mono push-order-id"
-          href={formatRoute({ name: 'order-timeline', orderId: r.order_id })}
-          title={r.order_id}
-          data-testid="push-recent-order"
-        >
-          {r.order_id}
-        </a>
-      </td>
-      <td className="mono small nowrap">{formatWhen(r.completed_at)}</td>
+      <PushOrderCells orderId={r.order_id} completedAt={r.completed_at} testId="push-recent-order" />
       <td>
         <span className={`badge badge-${state.tone} push-state`} data-testid="push-recent-state">
           {state.words(r)}

@@ -35,11 +35,13 @@ describe('omCalls', () => {
 });
 
 describe('omCallLabel and omCallPath', () => {
-  it('say what a call was', () => {
-    expect(omCallLabel('ordermanagement.read')).toBe('fetch the order');
-    expect(omCallLabel('ordermanagement.acknowledge')).toBe('acknowledge');
-    expect(omCallLabel('ordermanagement.capture.extend_due_date')).toBe('extend a due date');
-    expect(omCallLabel('ordermanagement.something_new')).toBe('something new');
+  it.each([
+    ['ordermanagement.read', 'fetch the order'],
+    ['ordermanagement.acknowledge', 'acknowledge'],
+    ['ordermanagement.capture.extend_due_date', 'extend a due date'],
+    ['ordermanagement.something_new', 'something new'],
+  ])('say what a call was: %s is "%s"', (kind, label) => {
+    expect(omCallLabel(kind)).toBe(label);
   });
 
   it('show the path with the order id as the spec writes it', () => {

@@ -1,6 +1,6 @@
-import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { type QueryClient } from '@tanstack/react-query';
 import { type ControlApi } from './control-api';
-import { useControlApi } from './ControlApiContext';
+import { useOp } from './use-op';
 import { coalesce } from './coalesce';
 
 /** Query keys of the after-purchase views (clock, push, order management). */
@@ -21,56 +21,42 @@ export const PUSH_REFRESH_MS = 300;
 
 /** The simulator clock: time, mode, speed, the next due timer. Kept fresh by `clock.changed`. */
 export function useClock() {
-  const api = useControlApi();
-  return useQuery({ queryKey: apKeys.clock, queryFn: () => api.invoke('clock.get', {}) });
+  return useOp(apKeys.clock, 'clock.get', {});
 }
 
 /** The push schedule as the spec states it (it never changes while the app runs). */
 export function usePushPlan() {
-  const api = useControlApi();
-  return useQuery({
-    queryKey: apKeys.pushPlan,
-    queryFn: () => api.invoke('push.plan', {}),
-    staleTime: Infinity,
-  });
+  return useOp(apKeys.pushPlan, 'push.plan', {}, { staleTime: Infinity });
 }
 
 /** Orders awaiting acknowledgement, soonest next attempt first. */
 export function usePushOverview() {
-  const api = useControlApi();
-  return useQuery({
-    queryKey: apKeys.pushOverview,
-    queryFn: () => api.invoke('push.overview', { limit: OVERVIEW_LIMIT }),
-    select: (overview) => overview.orders,
-  });
+  return useOp(
+    apKeys.pushOverview,
+    'push.overview',
+    { limit: OVERVIEW_LIMIT },
+    { select: (overview) => overview.orders },
+  );
 }
 
 /** Orders with push completed in the last 7 days with their push state (the same read as the overview). */
 export function useRecentPush() {
-  const api = useControlApi();
-  return useQuery({
-    queryKey: apKeys.pushOverview,
-    queryFn: () => api.invoke('push.overview', { limit: OVERVIEW_LIMIT }),
-    select: (overview) => overview.recent,
-  });
+  return useOp(
+    apKeys.pushOverview,
+    'push.overview',
+    { limit: OVERVIEW_LIMIT },
+    { select: (overview) => overview.recent },
+  );
 }
 
 /** One order's push timeline, or null when order management does not know the order (not completed). */
 export function usePushTimeline(orderId: string) {
-  const api = useControlApi();
-  return useQuery({
-    queryKey: apKeys.pushTimeline(orderId),
-    queryFn: () => api.invoke('push.timeline', { orderId }),
-  });
+  return useOp(apKeys.pushTimeline(orderId), 'push.timeline', { orderId });
 }
 
 /** The order as order management holds it, or null before the purchase completes. */
 export function useOmOrder(orderId: string) {
-  const api = useControlApi();
-  return useQuery({
-    queryKey: apKeys.omOrder(orderId),
-    queryFn: () => api.invoke('om.order.get', { orderId }),
-  });
+  return useOp(apKeys.omOrder(orderId), 'om.order.get', { orderId });
 }
 
 /**

@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MerchantFaults, OrderMerchantFaults } from '@shared/schemas/merchant-faults.schema';
 import { useControlApi } from './ControlApiContext';
+import { useOp } from './use-op';
 
 export const faultKeys = {
   all: ['merchantFaults'] as const,
@@ -10,17 +11,12 @@ export const faultKeys = {
 
 /** The merchant faults setting: every order without its own set. */
 export function useFaultSetting() {
-  const api = useControlApi();
-  return useQuery({ queryKey: faultKeys.setting, queryFn: () => api.invoke('merchantFaults.get', {}) });
+  return useOp(faultKeys.setting, 'merchantFaults.get', {});
 }
 
 /** An order's merchant faults and every fault applied to it; null when the order is unknown. */
 export function useOrderFaults(orderId: string) {
-  const api = useControlApi();
-  return useQuery({
-    queryKey: faultKeys.order(orderId),
-    queryFn: () => api.invoke('merchantFaults.order.get', { orderId }),
-  });
+  return useOp(faultKeys.order(orderId), 'merchantFaults.order.get', { orderId });
 }
 
 export function useSetFaultSetting() {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { OrderTimelinePage } from '../after-purchase/OrderTimelinePage';
 import { PushOverviewPage } from '../after-purchase/PushOverviewPage';
 import { useLiveUpdates } from '../api/useLiveUpdates';
@@ -55,81 +55,59 @@ export function App() {
   );
 }
 
+/** What the console shows for one kind of route: the window's title and the page. */
+interface PageEntry<N extends Route['name']> {
+  title: (route: Extract<Route, { name: N }>) => string;
+  render: (route: Extract<Route, { name: N }>) => ReactNode;
+}
+
+/** Every route's page and title, in one table so that a new route cannot have one without the other. */
+const PAGES: { [N in Route['name']]: PageEntry<N> } = {
+  orders: { title: () => 'Orders', render: () => <OrdersPage /> },
+  // Keyed so that switching orders starts from a clean page state.
+  order: {
+    title: (r) => `Order ${r.orderId}`,
+    render: (r) => <SessionPage key={r.orderId} orderId={r.orderId} />,
+  },
+  'order-new': { title: () => 'New order', render: () => <CreateOrderPage /> },
+  'order-timeline': {
+    title: (r) => `After purchase ${r.orderId}`,
+    render: (r) => <OrderTimelinePage key={r.orderId} orderId={r.orderId} />,
+  },
+  push: { title: () => 'Push', render: () => <PushOverviewPage /> },
+  log: { title: () => 'Log', render: (r) => <LogPage route={r} /> },
+  settings: { title: () => 'Settings', render: () => <SettingsPage /> },
+  terminals: { title: () => 'Terminals', render: (r) => <TerminalsPage expandSessionId={r.sessionId} /> },
+  clients: { title: () => 'Clients', render: () => <ClientsPage /> },
+  client: {
+    title: (r) => `Client ${r.clientId}`,
+    render: (r) => <ClientPage key={r.clientId} clientId={r.clientId} />,
+  },
+  shipping: { title: () => 'Shipping', render: () => <ShippingPage /> },
+  conformance: { title: () => 'Integrator conformance', render: (r) => <ConformancePage runId={r.runId} /> },
+  scenarios: { title: () => 'Scenarios', render: () => <ScenariosPage /> },
+  explore: { title: () => 'Explore', render: () => <ExplorePage /> },
+  'not-found': { title: () => 'Not found', render: (r) => <NotFound path={r.path} /> },
+};
+
+/** The table's entry for a route, typed for that route (TypeScript cannot tie the two by itself). */
+const entryOf = (route: Route) => PAGES[route.name] as PageEntry<Route['name']>;
+
 function Page({ route }: { route: Route }) {
-  switch (route.name) {
-    case 'orders':
-      return <OrdersPage />;
-    case 'order':
-      // Keyed so that switching orders starts from a clean page state.
-      return <SessionPage key={route.orderId} orderId={route.orderId} />;
-    case 'order-new':
-      return <CreateOrderPage />;
-    case 'order-timeline':
-      return <OrderTimelinePage key={route.orderId} orderId={route.orderId} />;
-    case 'push':
-      return <PushOverviewPage />;
-    case 'log':
-      return <LogPage route={route} />;
-    case 'settings':
-      return <SettingsPage />;
-    case 'terminals':
-      return <TerminalsPage expandSessionId={route.sessionId} />;
-    case 'clients':
-      return <ClientsPage />;
-    case 'client':
-      return <ClientPage key={route.clientId} clientId={route.clientId} />;
-    case 'shipping':
-      return <ShippingPage />;
-    case 'conformance':
-      return <ConformancePage runId={route.runId} />;
-    case 'scenarios':
-      return <ScenariosPage />;
-    case 'explore':
-      return <ExplorePage />;
-    case 'not-found':
-      return (
-        <div className="page" data-testid="not-found">
-          <h1>Page not found</h1>
-          <p>
-            There is no page at <code>{route.path}</code>.{' '}
-            <a href={formatRoute({ name: 'orders' })}>Go to orders</a>
-          </p>
-        </div>
-      );
-  }
+  return entryOf(route).render(route);
 }
 
 function pageTitle(route: Route): string {
-  switch (route.name) {
-    case 'orders':
-      return 'Orders';
-    case 'order':
-      return `Order ${route.orderId}`;
-    case 'order-new':
-      return 'New order';
-    case 'order-timeline':
-      return `After purchase ${route.orderId}`;
-    case 'push':
-      return 'Push';
-    case 'log':
-      return 'Log';
-    case 'settings':
-      return 'Settings';
-    case 'terminals':
-      return 'Terminals';
-    case 'clients':
-      return 'Clients';
-    case 'client':
-      return `Client ${route.clientId}`;
-    case 'shipping':
-      return 'Shipping';
-    case 'conformance':
-      return 'Integrator conformance';
-    case 'scenarios':
-      return 'Scenarios';
-    case 'explore':
-      return 'Explore';
-    case 'not-found':
-      return 'Not found';
-  }
+  return entryOf(route).title(route);
+}
+
+function NotFound({ path }: { path: string }) {
+  return (
+    <div className="page" data-testid="not-found">
+      <h1>Page not found</h1>
+      <p>
+        There is no page at <code>{path}</code>. <a href={formatRoute({ name: 'orders' })}>Go to orders</a>
+      </p>
+    </div>
+  );
 }

@@ -5,11 +5,28 @@ import { formatRoute, type Route } from '../router/routes';
 import { useConnectionStore } from '../api/connection-store';
 import { ConnectionInfo } from './ConnectionInfo';
 
+/** A page its name alone leads to (no order, client or path in its route). */
+type NavPage = Exclude<Route, { orderId: string } | { clientId: string } | { path: string }>['name'];
+
 const LIVE_LABEL: Record<ConnectionState, string> = {
   open: 'Live',
   connecting: 'Connecting…',
   closed: 'Disconnected',
 };
+
+/** The pages the navigation leads to, in its order, each with its link text (and test id `nav-<page>`). */
+const NAV = [
+  ['orders', 'Orders'],
+  ['push', 'Push'],
+  ['terminals', 'Terminals'],
+  ['clients', 'Clients'],
+  ['shipping', 'Shipping'],
+  ['conformance', 'Conformance'],
+  ['scenarios', 'Scenarios'],
+  ['explore', 'Explore'],
+  ['log', 'Log'],
+  ['settings', 'Settings'],
+] as const satisfies ReadonlyArray<readonly [NavPage, string]>;
 
 /** The app's frame: name, navigation, live status and connection info. */
 export function Sidebar({ route, live }: { route: Route; live: ConnectionState }) {
@@ -29,36 +46,11 @@ export function Sidebar({ route, live }: { route: Route; live: ConnectionState }
           </span>
         </div>
         <nav className="nav" aria-label="Main">
-          <NavLink to={{ name: 'orders' }} active={section === 'orders'} testId="nav-orders">
-            Orders
-          </NavLink>
-          <NavLink to={{ name: 'push' }} active={section === 'push'} testId="nav-push">
-            Push
-          </NavLink>
-          <NavLink to={{ name: 'terminals' }} active={section === 'terminals'} testId="nav-terminals">
-            Terminals
-          </NavLink>
-          <NavLink to={{ name: 'clients' }} active={section === 'clients'} testId="nav-clients">
-            Clients
-          </NavLink>
-          <NavLink to={{ name: 'shipping' }} active={section === 'shipping'} testId="nav-shipping">
-            Shipping
-          </NavLink>
-          <NavLink to={{ name: 'conformance' }} active={section === 'conformance'} testId="nav-conformance">
-            Conformance
-          </NavLink>
-          <NavLink to={{ name: 'scenarios' }} active={section === 'scenarios'} testId="nav-scenarios">
-            Scenarios
-          </NavLink>
-          <NavLink to={{ name: 'explore' }} active={section === 'explore'} testId="nav-explore">
-            Explore
-          </NavLink>
-          <NavLink to={{ name: 'log' }} active={section === 'log'} testId="nav-log">
-            Log
-          </NavLink>
-          <NavLink to={{ name: 'settings' }} active={section === 'settings'} testId="nav-settings">
-            Settings
-          </NavLink>
+          {NAV.map(([name, label]) => (
+            <NavLink key={name} to={{ name }} active={section === name} testId={`nav-${name}`}>
+              {label}
+            </NavLink>
+          ))}
         </nav>
         <SidebarClock />
         <TlsBadge />

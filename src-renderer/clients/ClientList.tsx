@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { formatWhen } from '../format/time';
 import { formatRoute } from '../router/routes';
 import { pageOf } from './origin-edit';
+import { DataTable } from '../ui/DataTable';
 
 /** How many clients one page of the list shows. */
 export const CLIENTS_PAGE_SIZE = 20;
@@ -21,40 +22,30 @@ export function ClientList({ clients }: { clients: readonly Client[] }) {
   }
   return (
     <>
-      <div className="table-wrap">
-        <table className="table" data-testid="client-list">
-          <thead>
-            <tr>
-              <th>Name</th>
-              <th>Allowed origins</th>
-              <th>Placements</th>
-              <th>Updated</th>
-              <th>Client id</th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.items.map((c) => (
-              <tr key={c.id} data-testid="client-row" data-client-id={c.id}>
-                <td>
-                  <a href={formatRoute({ name: 'client', clientId: c.id })} data-testid="client-link">
-                    {c.name}
-                  </a>
-                </td>
-                <td className="mono small" data-testid="client-origins">
-                  {c.allowed_origins.length === 0 ? (
-                    <span className="muted">none</span>
-                  ) : (
-                    c.allowed_origins.join(', ')
-                  )}
-                </td>
-                <td className="small">{c.placements.map((p) => p.key).join(', ') || '—'}</td>
-                <td className="num-font nowrap small">{formatWhen(c.updated_at)}</td>
-                <td className="mono small muted">{c.id}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        columns={['Name', 'Allowed origins', 'Placements', 'Updated', 'Client id']}
+        testId="client-list"
+      >
+        {shown.items.map((c) => (
+          <tr key={c.id} data-testid="client-row" data-client-id={c.id}>
+            <td>
+              <a href={formatRoute({ name: 'client', clientId: c.id })} data-testid="client-link">
+                {c.name}
+              </a>
+            </td>
+            <td className="mono small" data-testid="client-origins">
+              {c.allowed_origins.length === 0 ? (
+                <span className="muted">none</span>
+              ) : (
+                c.allowed_origins.join(', ')
+              )}
+            </td>
+            <td className="small">{c.placements.map((p) => p.key).join(', ') || '—'}</td>
+            <td className="num-font nowrap small">{formatWhen(c.updated_at)}</td>
+            <td className="mono small muted">{c.id}</td>
+          </tr>
+        ))}
+      </DataTable>
       {shown.pages > 1 && (
         <div className="pager" data-testid="client-pager">
           <button

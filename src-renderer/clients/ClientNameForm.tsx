@@ -2,12 +2,12 @@ import { type Client } from '@shared/schemas/elements.schema';
 import { useState } from 'react';
 import { useControlApi } from '../api/ControlApiContext';
 import { ErrorSummary } from '../form/ErrorSummary';
-import { Field } from '../form/Field';
 import { Form } from '../form/Form';
 import { toFormErrors } from '../form/problems';
 import { SaveButton, SaveNote } from '../form/SaveBar';
-import { saveState } from '../form/save-state';
+import { editing, saveState } from '../form/save-state';
 import { useClientMutation } from './useClientMutation';
+import { TextField } from '../form/TextField';
 
 /** Renames a client. The update replaces the whole client, so origins and placements are sent as they are. */
 export function ClientNameForm({ client: c }: { client: Client }) {
@@ -20,6 +20,7 @@ export function ClientNameForm({ client: c }: { client: Client }) {
     }),
   );
   const errors = toFormErrors(save.error);
+  const edit = editing(save);
   return (
     <Form
       className="card client-card"
@@ -29,17 +30,13 @@ export function ClientNameForm({ client: c }: { client: Client }) {
     >
       <h2>Name</h2>
       <div className="inline-form">
-        <Field label="Client name" path="name" testId="client-rename">
-          <input
-            className="input"
-            value={name}
-            onChange={(e) => {
-              setName(e.target.value);
-              save.reset();
-            }}
-            data-testid="client-rename"
-          />
-        </Field>
+        <TextField
+          label="Client name"
+          path="name"
+          testId="client-rename"
+          value={name}
+          onChange={edit(setName)}
+        />
         <SaveButton
           action={save}
           label="Rename"

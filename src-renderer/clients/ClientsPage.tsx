@@ -4,27 +4,22 @@ import { QueryStatus } from '../ui/QueryStatus';
 import { ClientList } from './ClientList';
 import { CreateClientForm } from './CreateClientForm';
 import './clients.css';
+import { OpenFormButton, Page } from '../ui/Page';
 
 /** Embedded-elements clients of the merchant the console acts as: the list and a form for a new one. */
 export function ClientsPage() {
   const clients = useClients();
   const [creating, setCreating] = useState(false);
   return (
-    <div className="page" data-testid="clients-page">
-      <header className="page-header">
-        <h1>Clients</h1>
-        <span className="spacer" />
-        {!creating && (
-          <button
-            type="button"
-            className="btn btn-primary"
-            onClick={() => setCreating(true)}
-            data-testid="client-new"
-          >
-            New client
-          </button>
-        )}
-      </header>
+    <Page
+      title="Clients"
+      testId="clients-page"
+      aside={
+        <OpenFormButton open={creating} onOpen={() => setCreating(true)} primary testId="client-new">
+          New client
+        </OpenFormButton>
+      }
+    >
       <p className="muted page-intro">
         Clients of <code>/elements/v1/clients</code>: each has the origins allowed to embed it and, per
         placement, an express configuration. Changes made here and through the API are the same state.
@@ -33,6 +28,6 @@ export function ClientsPage() {
       <QueryStatus isPending={clients.isPending} error={clients.error} what="the clients">
         {clients.data && <ClientList clients={clients.data} />}
       </QueryStatus>
-    </div>
+    </Page>
   );
 }

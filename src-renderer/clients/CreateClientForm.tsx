@@ -3,12 +3,13 @@ import { useState } from 'react';
 import { useControlApi } from '../api/ControlApiContext';
 import { queryKeys } from '../api/queries';
 import { formatRoute } from '../router/routes';
-import { Field } from '../form/Field';
 import { Form } from '../form/Form';
 import { toFormErrors } from '../form/problems';
+import { editing } from '../form/save-state';
 import { SaveBar } from '../form/SaveBar';
 import { originProblems, splitOriginInput } from './origin-edit';
 import { OriginProblems } from './OriginProblems';
+import { TextField } from '../form/TextField';
 
 /** A new client: its name and the origins allowed to embed it; opens the client once created. */
 export function CreateClientForm({ onCancel }: { onCancel: () => void }) {
@@ -27,6 +28,7 @@ export function CreateClientForm({ onCancel }: { onCancel: () => void }) {
     },
   });
   const errors = toFormErrors(create.error);
+  const edit = editing(create);
   const entryProblems = originProblems(errors, create.variables ?? []);
 
   return (
@@ -38,28 +40,21 @@ export function CreateClientForm({ onCancel }: { onCancel: () => void }) {
     >
       <h2>New client</h2>
       <div className="client-create-grid">
-        <Field label="Name" path="name" testId="client-name">
-          <input
-            className="input"
-            value={name}
-            onChange={(e) => {
-              setName(e.target.value);
-              create.reset();
-            }}
-            placeholder="Web shop"
-            data-testid="client-name"
-          />
-        </Field>
+        <TextField
+          label="Name"
+          path="name"
+          testId="client-name"
+          value={name}
+          onChange={edit(setName)}
+          placeholder="Web shop"
+        />
         <label className={`field${entryProblems.length > 0 ? ' field-invalid' : ''}`}>
           <span className="field-label">Allowed origins (one per line)</span>
           <textarea
             className="input mono origins-box"
             rows={3}
             value={origins}
-            onChange={(e) => {
-              setOrigins(e.target.value);
-              create.reset();
-            }}
+            onChange={(e) => edit(setOrigins)(e.target.value)}
             placeholder={'https://shop.example.com\nhttp://localhost:3000'}
             spellCheck={false}
             data-testid="client-origins-input"

@@ -2,12 +2,14 @@ import { type Client } from '@shared/schemas/elements.schema';
 import { useState } from 'react';
 import { useControlApi } from '../api/ControlApiContext';
 import { Field } from '../form/Field';
+import { TextField } from '../form/TextField';
 import { Form } from '../form/Form';
 import { toFormErrors } from '../form/problems';
 import { SaveBar } from '../form/SaveBar';
 import { EXPRESS_URLS, expressBody, expressFormFor, expressFormOf, type ExpressForm } from './express-form';
 import { PaymentMethodsEditor } from './PaymentMethodsEditor';
 import { useClientMutation } from './useClientMutation';
+import { Options } from '../form/Options';
 
 const URL_LABELS = {
   push_url: 'Push URL',
@@ -56,25 +58,24 @@ export function ExpressEditor({ client: c }: { client: Client }) {
             onChange={(e) => edit(expressFormFor(c, e.target.value))}
             data-testid="express-placement"
           >
-            {keys.map((k) => (
-              <option key={k} value={k}>
-                {k}
-                {c.placements.some((p) => p.key === k) ? '' : ' (new)'}
-              </option>
-            ))}
+            <Options
+              values={keys}
+              label={(k) => k + (c.placements.some((p) => p.key === k) ? '' : ' (new)')}
+            />
           </select>
         </Field>
         {EXPRESS_URLS.map((field) => (
-          <Field key={field} label={URL_LABELS[field]} path={field} testId={`express-${field}`}>
-            <input
-              className="input mono"
-              value={form.urls[field]}
-              onChange={(e) => edit({ ...form, urls: { ...form.urls, [field]: e.target.value } })}
-              placeholder={`https://shop.example.com/${field.replace('_url', '')}`}
-              spellCheck={false}
-              data-testid={`express-${field}`}
-            />
-          </Field>
+          <TextField
+            key={field}
+            label={URL_LABELS[field]}
+            path={field}
+            testId={`express-${field}`}
+            className="input mono"
+            value={form.urls[field]}
+            onChange={(v) => edit({ ...form, urls: { ...form.urls, [field]: v } })}
+            placeholder={`https://shop.example.com/${field.replace('_url', '')}`}
+            spellCheck={false}
+          />
         ))}
       </div>
       <PaymentMethodsEditor

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useControlApi } from '../api/ControlApiContext';
 import { ErrorSummary } from '../form/ErrorSummary';
 import { toFormErrors } from '../form/problems';
+import { editing } from '../form/save-state';
 import { originProblems, previewAdd, splitOriginInput, withoutOrigin } from './origin-edit';
 import { OriginProblems } from './OriginProblems';
 import { useClientMutation } from './useClientMutation';
@@ -23,6 +24,7 @@ export function OriginsEditor({ client: c }: { client: Client }) {
   );
   const send = (change: Change) => save.mutate(change, { onSuccess: () => change.typed && setText('') });
   const errors = toFormErrors(save.error);
+  const edit = editing(save);
   // Problems name positions in what was sent: the typed entries, or the list a removal sent.
   const problems = originProblems(errors, save.variables?.origins ?? []);
   const flags = new Map(c.origin_flags.map((f) => [f.origin, f]));
@@ -77,10 +79,7 @@ export function OriginsEditor({ client: c }: { client: Client }) {
           className="input mono origins-box"
           rows={3}
           value={text}
-          onChange={(e) => {
-            setText(e.target.value);
-            save.reset();
-          }}
+          onChange={(e) => edit(setText)(e.target.value)}
           placeholder={'https://shop.example.com\nhttps://shop.example.com:8443'}
           spellCheck={false}
           data-testid="origins-input"

@@ -3,6 +3,12 @@ import { problemAt, type FormErrors } from '../form/problems';
 
 type Method = { method: string; provider: string };
 
+/** A row's two inputs: the field each edits (and its problem path), its label, test id and placeholder. */
+const PARTS = [
+  ['method', 'Method', 'express-method-name', 'card'],
+  ['provider', 'Provider', 'express-method-provider', 'provider'],
+] as const;
+
 /** The payment methods of an express configuration: one row of method and provider each. */
 export function PaymentMethodsEditor({
   methods,
@@ -22,22 +28,17 @@ export function PaymentMethodsEditor({
         const path = `payment_methods[${i}]`;
         return (
           <div key={i} className="method-row" data-testid="express-method">
-            <input
-              className={`input${problemAt(errors, `${path}.method`) ? ' invalid' : ''}`}
-              aria-label={`Method ${i + 1}`}
-              value={m.method}
-              onChange={(e) => set(i, { method: e.target.value })}
-              placeholder="card"
-              data-testid="express-method-name"
-            />
-            <input
-              className={`input${problemAt(errors, `${path}.provider`) ? ' invalid' : ''}`}
-              aria-label={`Provider ${i + 1}`}
-              value={m.provider}
-              onChange={(e) => set(i, { provider: e.target.value })}
-              placeholder="provider"
-              data-testid="express-method-provider"
-            />
+            {PARTS.map(([key, label, testId, placeholder]) => (
+              <input
+                key={key}
+                className={`input${problemAt(errors, `${path}.${key}`) ? ' invalid' : ''}`}
+                aria-label={`${label} ${i + 1}`}
+                value={m[key]}
+                onChange={(e) => set(i, { [key]: e.target.value })}
+                placeholder={placeholder}
+                data-testid={testId}
+              />
+            ))}
             <button
               type="button"
               className="btn btn-small"

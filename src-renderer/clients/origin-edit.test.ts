@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { originProblems, pageOf, previewAdd, splitOriginInput, withoutOrigin } from './origin-edit';
+import { refusal } from '../form/test-kit/refusal';
 
 describe('splitOriginInput', () => {
   it('reads one entry per line, commas and spaces too, dropping blanks', () => {
@@ -36,16 +37,15 @@ describe('withoutOrigin', () => {
 
 describe('originProblems', () => {
   it('ties each problem to the entry it names, in the order sent', () => {
-    const errors = {
-      code: 'ORIGIN_NOT_ALLOWED',
-      message: 'x',
-      problems: [
-        { path: 'allowed_origins[2]', message: "'ftp://c' must use https" },
-        { path: 'name', message: 'must not be empty' },
-        { path: 'allowed_origins[0]', message: "'http://a' must use https" },
-        { path: 'allowed_origins', message: 'too many' },
+    const errors = refusal(
+      [
+        ['allowed_origins[2]', "'ftp://c' must use https"],
+        ['name', 'must not be empty'],
+        ['allowed_origins[0]', "'http://a' must use https"],
+        ['allowed_origins', 'too many'],
       ],
-    };
+      { code: 'ORIGIN_NOT_ALLOWED', message: 'x' },
+    );
     expect(originProblems(errors, ['http://a', 'https://b', 'ftp://c'])).toEqual([
       { index: -1, entry: undefined, message: 'too many' },
       { index: 0, entry: 'http://a', message: "'http://a' must use https" },

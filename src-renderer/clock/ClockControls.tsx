@@ -14,9 +14,16 @@ import { clockModeLabel, formatCountdown } from './countdown';
 import { FiredList } from './FiredList';
 import { useClockAhead, useSimNow } from './useSimNow';
 import './clock.css';
+import { Options } from '../form/Options';
 
 /** Speeds offered for a running clock: real time, then an hour in 6 min, 1 min, 6 s, 1 s. */
 export const SPEEDS = [1, 10, 60, 600, 3600] as const;
+
+/** The fixed steps of the clock, each a button: seconds, its label, its test id. */
+const STEPS = [
+  [3600, '+1 hour', 'clock-plus-hour'],
+  [86_400, '+1 day', 'clock-plus-day'],
+] as const;
 
 /** The simulator clock with its controls: pause, play at a speed, advance to the next event, +1 hour, +1 day. */
 export function ClockControls() {
@@ -115,11 +122,7 @@ function ClockBody({ view }: { view: ClockView }) {
             aria-label="Speed"
             data-testid="clock-speed"
           >
-            {SPEEDS.map((s) => (
-              <option key={s} value={s}>
-                {s === 1 ? 'real time' : `×${s}`}
-              </option>
-            ))}
+            <Options values={SPEEDS} label={(s) => (s === 1 ? 'real time' : `×${s}`)} />
           </select>
         </span>
         <span className="clock-sep" aria-hidden="true" />
@@ -132,24 +135,18 @@ function ClockBody({ view }: { view: ClockView }) {
         >
           {advance.isPending ? 'Advancing…' : 'Advance to next event'}
         </button>
-        <button
-          type="button"
-          className="btn"
-          disabled={busy}
-          onClick={() => advance.mutate({ seconds: 3600 })}
-          data-testid="clock-plus-hour"
-        >
-          +1 hour
-        </button>
-        <button
-          type="button"
-          className="btn"
-          disabled={busy}
-          onClick={() => advance.mutate({ seconds: 86_400 })}
-          data-testid="clock-plus-day"
-        >
-          +1 day
-        </button>
+        {STEPS.map(([seconds, label, testId]) => (
+          <button
+            key={testId}
+            type="button"
+            className="btn"
+            disabled={busy}
+            onClick={() => advance.mutate({ seconds })}
+            data-testid={testId}
+          >
+            {label}
+          </button>
+        ))}
         <button
           type="button"
           className="btn"

@@ -4,6 +4,8 @@ import { problemAt, problemsUnder, type FormErrors } from '../form/problems';
 import { cartTotals } from '../format/cart-math';
 import { lineTotals, newLine, type LineDraft } from './order-form';
 import { RemoveRowButton, RowProblems } from './EditorRow';
+import { DataTable } from '../ui/DataTable';
+import { Options } from '../form/Options';
 
 type TextKey = 'reference' | 'name' | 'quantity' | 'unit_price' | 'tax_rate' | 'discount';
 /** Editable columns, with the API field each one fills (for its errors). */
@@ -34,93 +36,18 @@ export function CartEditor({
     onChange(lines.map((l, j) => (j === i ? { ...l, ...patch } : l)));
   const money = (n: number | undefined) => (n === undefined ? '—' : formatMoney(n, currency));
   return (
-    <div className="table-wrap">
-      <table className="table editor" data-testid="cart-editor">
-        <thead>
-          <tr>
-            <th style={{ width: '8.5em' }}>Type</th>
-            {COLUMNS.map((c) => (
-              <th key={c.key} className={c.num ? 'num' : undefined} style={{ width: c.width }}>
-                {c.label}
-              </th>
-            ))}
-            <th className="num" style={{ width: '9em' }}>
-              Total
-            </th>
-            <th className="num" style={{ width: '8.5em' }}>
-              Tax
-            </th>
-            <th aria-label="Remove" style={{ width: '3em' }} />
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line, i) => {
-            const rowProblems = problemsUnder(errors, `order_lines[${i}]`);
-            const local = new Set(computed[i]!.problems.map((p) => p.path));
-            return [
-              <tr key={line.key} data-testid="cart-line">
-                <td>
-                  <select
-                    className="input cell-input"
-                    value={line.type}
-                    onChange={(e) => set(i, { type: e.target.value })}
-                    aria-label="Type"
-                    data-testid="cart-line-type"
-                  >
-                    {ORDER_LINE_TYPES.map((t) => (
-                      <option key={t} value={t}>
-                        {t}
-                      </option>
-                    ))}
-                  </select>
-                </td>
-                {COLUMNS.map((c) => {
-                  const invalid = local.has(c.field) || problemAt(errors, `order_lines[${i}].${c.field}`);
-                  return (
-                    <td key={c.key}>
-                      <input
-                        className={`input cell-input${c.num ? ' num' : ''}${invalid ? ' invalid' : ''}`}
-                        value={line[c.key]}
-                        onChange={(e) => set(i, { [c.key]: e.target.value })}
-                        inputMode={c.num ? 'decimal' : undefined}
-                        aria-label={c.label}
-                        aria-invalid={invalid ? true : undefined}
-                        aria-describedby={
-                          invalid && rowProblems.length > 0 ? `cart-line-${line.key}-problems` : undefined
-                        }
-                        spellCheck={false}
-                        data-testid={`cart-line-${c.key}`}
-                      />
-                    </td>
-                  );
-                })}
-                <td className="num" data-testid="cart-line-total">
-                  {money(computed[i]!.line?.total_amount)}
-                </td>
-                <td className="num" data-testid="cart-line-tax">
-                  {money(computed[i]!.line?.total_tax_amount)}
-                </td>
-                <td>
-                  <RemoveRowButton
-                    label={`Remove line ${i + 1}`}
-                    onClick={() => onChange(lines.filter((_, j) => j !== i))}
-                    testId="cart-line-remove"
-                  />
-                </td>
-              </tr>,
-              rowProblems.length > 0 && (
-                <RowProblems
-                  key={`${line.key}-errors`}
-                  problems={rowProblems}
-                  colSpan={COLUMNS.length + 4}
-                  testId="cart-line-error"
-                  id={`cart-line-${line.key}-problems`}
-                />
-              ),
-            ];
-          })}
-        </tbody>
-        <tfoot>
+    <DataTable
+      columns={[
+        { label: 'Type', width: '8.5em' },
+        ...COLUMNS,
+        { label: 'Total', num: true, width: '9em' },
+        { label: 'Tax', num: true, width: '8.5em' },
+        { ariaLabel: 'Remove', width: '3em' },
+      ]}
+      className="table editor"
+      testId="cart-editor"
+      foot={
+        <>
           <tr className="totals">
             <th colSpan={COLUMNS.length + 1} scope="row">
               <button
@@ -141,8 +68,70 @@ export function CartEditor({
             </td>
             <td />
           </tr>
-        </tfoot>
-      </table>
-    </div>
+        </>
+      }
+    >
+      {lines.map((line, i) => {
+        const rowProblems = problemsUnder(errors, `order_lines[${i}]`);
+        const local = new Set(computed[i]!.problems.map((p) => p.path));
+        return [
+          <tr key={line.key} data-testid="cart-line">
+            <td>
+              <select
+                className="input cell-input"
+                value={line.type}
+                onChange={(e) => set(i, { type: e.target.value })}
+                aria-label="Type"
+                data-testid="cart-line-type"
+              >
+                <Options values={ORDER_LINE_TYPES} />
+              </select>
+            </td>
+            {COLUMNS.map((c) => {
+              const invalid = local.has(c.field) || problemAt(errors, `order_lines[${i}].${c.field}`);
+              return (
+                <td key={c.key}>
+                  <input
+                    className={`input cell-input${c.num ? ' num' : ''}${invalid ? ' invalid' : ''}`}
+                    value={line[c.key]}
+                    onChange={(e) => set(i, { [c.key]: e.target.value })}
+                    inputMode={c.num ? 'decimal' : undefined}
+                    aria-label={c.label}
+                    aria-invalid={invalid ? true : undefined}
+                    aria-describedby={
+                      invalid && rowProblems.length > 0 ? `cart-line-${line.key}-problems` : undefined
+                    }
+                    spellCheck={false}
+                    data-testid={`cart-line-${c.key}`}
+                  />
+                </td>
+              );
+            })}
+            <td className="num" data-testid="cart-line-total">
+              {money(computed[i]!.line?.total_amount)}
+            </td>
+            <td className="num" data-testid="cart-line-tax">
+              {money(computed[i]!.line?.total_tax_amount)}
+            </td>
+            <td>
+              <RemoveRowButton
+                label={`Remove line ${i + 1}`}
+                onClick={() => onChange(lines.filter((_, j) => j !== i))}
+                testId="cart-line-remove"
+              />
+            </td>
+          </tr>,
+          rowProblems.length > 0 && (
+            <RowProblems
+              key={`${line.key}-errors`}
+              problems={rowProblems}
+              colSpan={COLUMNS.length + 4}
+              testId="cart-line-error"
+              id={`cart-line-${line.key}-problems`}
+            />
+          ),
+        ];
+      })}
+    </DataTable>
   );
 }

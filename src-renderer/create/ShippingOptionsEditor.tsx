@@ -4,6 +4,8 @@ import { problemAt, problemsUnder, type FormErrors } from '../form/problems';
 import { parseMajor, parseTaxRate, taxOf } from '../format/cart-math';
 import { newOption, type OptionDraft } from './order-form';
 import { RemoveRowButton, RowProblems } from './EditorRow';
+import { DataTable } from '../ui/DataTable';
+import { Options } from '../form/Options';
 
 type TextKey = 'id' | 'name' | 'price' | 'tax_rate' | 'description';
 const COLUMNS: Array<{ key: TextKey; label: string; num?: boolean; width: string }> = [
@@ -40,97 +42,18 @@ export function ShippingOptionsEditor({
   };
   const listError = problemAt(errors, 'shipping_options');
   return (
-    <div className="table-wrap">
-      <table className="table editor" data-testid="options-editor">
-        <thead>
-          <tr>
-            <th style={{ width: '7em' }}>Preselected</th>
-            {COLUMNS.map((c) => (
-              <th key={c.key} className={c.num ? 'num' : undefined} style={{ width: c.width }}>
-                {c.label}
-              </th>
-            ))}
-            <th className="num" style={{ width: '8.5em' }}>
-              Tax
-            </th>
-            <th style={{ width: '9em' }}>Method</th>
-            <th aria-label="Remove" style={{ width: '3em' }} />
-          </tr>
-        </thead>
-        <tbody>
-          {options.map((o, i) => {
-            const price = parseMajor(o.price, currencyDigits(currency));
-            const rate = parseTaxRate(o.tax_rate);
-            const rowProblems = problemsUnder(errors, `shipping_options[${i}]`);
-            return [
-              <tr key={o.key} data-testid="option-row">
-                <td>
-                  <input
-                    type="radio"
-                    name="preselected"
-                    checked={o.key === preselected}
-                    onChange={() => onChange(options, o.key)}
-                    aria-label={`Preselect option ${i + 1}`}
-                    data-testid="option-preselected"
-                  />
-                </td>
-                {COLUMNS.map((c) => {
-                  const invalid = problemAt(errors, `shipping_options[${i}].${c.key}`) !== undefined;
-                  return (
-                    <td key={c.key}>
-                      <input
-                        className={`input cell-input${c.num ? ' num' : ''}${invalid ? ' invalid' : ''}`}
-                        value={o[c.key]}
-                        onChange={(e) => set(i, { [c.key]: e.target.value })}
-                        aria-label={c.label}
-                        aria-invalid={invalid ? true : undefined}
-                        aria-describedby={invalid ? `option-${o.key}-problems` : undefined}
-                        spellCheck={false}
-                        data-testid={`option-${c.key}`}
-                      />
-                    </td>
-                  );
-                })}
-                <td className="num" data-testid="option-tax">
-                  {price !== null && rate !== null ? formatMoney(taxOf(price, rate), currency) : '—'}
-                </td>
-                <td>
-                  <select
-                    className="input cell-input"
-                    value={o.method}
-                    onChange={(e) => set(i, { method: e.target.value })}
-                    aria-label="Shipping method"
-                    data-testid="option-method"
-                  >
-                    <option value="">(none)</option>
-                    {SHIPPING_METHODS.map((m) => (
-                      <option key={m} value={m}>
-                        {m}
-                      </option>
-                    ))}
-                  </select>
-                </td>
-                <td>
-                  <RemoveRowButton
-                    label={`Remove option ${i + 1}`}
-                    onClick={() => remove(i)}
-                    testId="option-remove"
-                  />
-                </td>
-              </tr>,
-              rowProblems.length > 0 && (
-                <RowProblems
-                  key={`${o.key}-errors`}
-                  problems={rowProblems}
-                  colSpan={COLUMNS.length + 4}
-                  testId="option-error"
-                  id={`option-${o.key}-problems`}
-                />
-              ),
-            ];
-          })}
-        </tbody>
-        <tfoot>
+    <DataTable
+      columns={[
+        { label: 'Preselected', width: '7em' },
+        ...COLUMNS,
+        { label: 'Tax', num: true, width: '8.5em' },
+        { label: 'Method', width: '9em' },
+        { ariaLabel: 'Remove', width: '3em' },
+      ]}
+      className="table editor"
+      testId="options-editor"
+      foot={
+        <>
           <tr>
             <td colSpan={COLUMNS.length + 4}>
               <button
@@ -153,8 +76,76 @@ export function ShippingOptionsEditor({
               )}
             </td>
           </tr>
-        </tfoot>
-      </table>
-    </div>
+        </>
+      }
+    >
+      {options.map((o, i) => {
+        const price = parseMajor(o.price, currencyDigits(currency));
+        const rate = parseTaxRate(o.tax_rate);
+        const rowProblems = problemsUnder(errors, `shipping_options[${i}]`);
+        return [
+          <tr key={o.key} data-testid="option-row">
+            <td>
+              <input
+                type="radio"
+                name="preselected"
+                checked={o.key === preselected}
+                onChange={() => onChange(options, o.key)}
+                aria-label={`Preselect option ${i + 1}`}
+                data-testid="option-preselected"
+              />
+            </td>
+            {COLUMNS.map((c) => {
+              const invalid = problemAt(errors, `shipping_options[${i}].${c.key}`) !== undefined;
+              return (
+                <td key={c.key}>
+                  <input
+                    className={`input cell-input${c.num ? ' num' : ''}${invalid ? ' invalid' : ''}`}
+                    value={o[c.key]}
+                    onChange={(e) => set(i, { [c.key]: e.target.value })}
+                    aria-label={c.label}
+                    aria-invalid={invalid ? true : undefined}
+                    aria-describedby={invalid ? `option-${o.key}-problems` : undefined}
+                    spellCheck={false}
+                    data-testid={`option-${c.key}`}
+                  />
+                </td>
+              );
+            })}
+            <td className="num" data-testid="option-tax">
+              {price !== null && rate !== null ? formatMoney(taxOf(price, rate), currency) : '—'}
+            </td>
+            <td>
+              <select
+                className="input cell-input"
+                value={o.method}
+                onChange={(e) => set(i, { method: e.target.value })}
+                aria-label="Shipping method"
+                data-testid="option-method"
+              >
+                <option value="">(none)</option>
+                <Options values={SHIPPING_METHODS} />
+              </select>
+            </td>
+            <td>
+              <RemoveRowButton
+                label={`Remove option ${i + 1}`}
+                onClick={() => remove(i)}
+                testId="option-remove"
+              />
+            </td>
+          </tr>,
+          rowProblems.length > 0 && (
+            <RowProblems
+              key={`${o.key}-errors`}
+              problems={rowProblems}
+              colSpan={COLUMNS.length + 4}
+              testId="option-error"
+              id={`option-${o.key}-problems`}
+            />
+          ),
+        ];
+      })}
+    </DataTable>
   );
 }

@@ -12,6 +12,7 @@ import { useExplore } from './useExplore';
 import '../styles/orders.css';
 import '../styles/scenarios.css';
 import './explore.css';
+import { Page } from '../ui/Page';
 
 /**
  * Explore, as `checkout-sim explore` runs it: generated journeys against a merchant, its progress while it
@@ -34,11 +35,15 @@ export function ExplorePage() {
     start.mutate(made.input);
   };
   return (
-    <div className="page" data-testid="explore-page">
-      <header className="page-header">
-        <h1>Explore</h1>
-        <SimDefinedBadge />
-      </header>
+    <Page
+      title="Explore"
+      testId="explore-page"
+      aside={
+        <>
+          <SimDefinedBadge />
+        </>
+      }
+    >
       <p className="page-intro muted">
         Generated journeys against your server: carts, countries, addresses, shipping choices, who tells your
         server first, reloads, clock moves and merchant faults, each on an order and a test clock of its own,
@@ -75,7 +80,7 @@ export function ExplorePage() {
       </Form>
       {run && <Progress run={run} />}
       {run && <ExploreFindings status={run} />}
-    </div>
+    </Page>
   );
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldShows, summaryOf, type FieldEntry } from './form-kit';
-import { type FormErrors } from './problems';
+import { refusal } from './test-kit/refusal';
 
 const field = (path: string, under = false): FieldEntry => ({
   path,
@@ -9,16 +9,12 @@ const field = (path: string, under = false): FieldEntry => ({
   targetId: `id-${path}`,
 });
 
-const errors: FormErrors = {
-  code: 'BAD_VALUE',
-  message: 'bad',
-  problems: [
-    { path: 'name', message: 'must not be empty' },
-    { path: 'origins[1]', message: 'not an origin' },
-    { path: 'order_lines[0].name', message: 'must not be empty' },
-    { path: 'mystery', message: 'odd' },
-  ],
-};
+const errors = refusal([
+  ['name', 'must not be empty'],
+  ['origins[1]', 'not an origin'],
+  ['order_lines[0].name', 'must not be empty'],
+  ['mystery', 'odd'],
+]);
 
 describe('the form kit', () => {
   it('a field shows its own path, and with `under` the paths inside it', () => {

@@ -5,16 +5,17 @@ import { Field } from './Field';
 import { Form } from './Form';
 import { FormKitContext, type FormKit } from './form-kit';
 import { type FormErrors } from './problems';
+import { refusal } from './test-kit/refusal';
 import { SaveBar } from './SaveBar';
+import { TextField } from './TextField';
 
-const refused: FormErrors = {
-  code: 'BAD_VALUE',
-  message: 'refused',
-  problems: [
-    { path: 'timeout', message: 'must be at least 1' },
-    { path: 'mystery', message: 'odd' },
+const refused = refusal(
+  [
+    ['timeout', 'must be at least 1'],
+    ['mystery', 'odd'],
   ],
-};
+  { message: 'refused' },
+);
 
 describe('the form kit', () => {
   it('a field names its hint and its error on its control, and marks it invalid', () => {
@@ -33,6 +34,31 @@ describe('the form kit', () => {
     expect(html).toContain(`id="${hintId}">1 to 120 000</span>`);
     expect(html).toMatch(new RegExp(`id="${errorId}" data-testid="t-error">must be at least 1</span>`));
     expect(html).toContain('field field-invalid');
+  });
+
+  it('a text field is a field around one input: same test id, its value, its own class, the rest passed on', () => {
+    const html = renderToStaticMarkup(
+      <Form errors={refused} onSubmit={() => undefined}>
+        <TextField
+          label="Timeout"
+          path="timeout"
+          testId="t"
+          fieldClassName="span-2"
+          className="input mono"
+          inputMode="numeric"
+          value="0"
+          onChange={() => undefined}
+        />
+      </Form>,
+    );
+    const input = /<input[^>]*>/.exec(html)![0];
+    expect(input).toMatch(/class="input mono"/);
+    expect(input).toContain('value="0"');
+    expect(input).toContain('data-testid="t"');
+    expect(input).toContain('inputMode="numeric"');
+    expect(input).toContain('aria-invalid="true"');
+    expect(html).toContain('class="field field-invalid span-2"');
+    expect(html).toContain('data-testid="t-error">must be at least 1</span>');
   });
 
   it('a field without a problem is neither invalid nor described by an error', () => {

@@ -1,15 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { ControlApiError } from '../api/control-api';
 import { errorTitle, problemAt, problemsUnder, toFormErrors, unclaimedProblems } from './problems';
+import { problemList } from './test-kit/refusal';
 
 const errors = toFormErrors(
-  new ControlApiError('BAD_VALUE', 'bad', 400, [
-    { path: 'order_lines[0].name', message: 'must not be empty' },
-    { path: 'order_lines[0].name', message: 'too short' },
-    { path: 'order_lines[10].total_amount', message: 'must equal …' },
-    { path: 'merchant_urls.push', message: 'is required' },
-    { path: 'mystery', message: 'odd' },
-  ]),
+  new ControlApiError(
+    'BAD_VALUE',
+    'bad',
+    400,
+    problemList([
+      ['order_lines[0].name', 'must not be empty'],
+      ['order_lines[0].name', 'too short'],
+      ['order_lines[10].total_amount', 'must equal …'],
+      ['merchant_urls.push', 'is required'],
+      ['mystery', 'odd'],
+    ]),
+  ),
 );
 
 describe('form errors', () => {

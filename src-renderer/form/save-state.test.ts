@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { saveState } from './save-state';
+import { editing, saveState } from './save-state';
 
 const errors = { code: 'BAD_VALUE', message: 'bad', problems: [] };
 const idle = { isPending: false, isSuccess: false };
@@ -21,5 +21,14 @@ describe('the save state', () => {
 
   it('is saved once the save was taken', () => {
     expect(saveState({ isPending: false, isSuccess: true }, null)).toBe('saved');
+  });
+});
+
+describe('editing', () => {
+  it('sets the value, then forgets the last save', () => {
+    const order: string[] = [];
+    const edit = editing({ reset: () => order.push('reset') });
+    edit((v: string) => order.push(`set ${v}`))('abc');
+    expect(order).toEqual(['set abc', 'reset']);
   });
 });

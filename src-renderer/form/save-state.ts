@@ -19,3 +19,16 @@ export function saveState(action: SaveAction, errors: FormErrors | null, dirty =
   if (action.isSuccess) return 'saved';
   return dirty ? 'dirty' : 'idle';
 }
+
+/**
+ * A field's setter that also forgets the last save's outcome (TanStack Query's `reset`), so a "saved" note
+ * or a refusal does not stand beside input the user has changed since: `const edit = editing(save)`, then
+ * `onChange={edit(setName)}`.
+ */
+export const editing =
+  (action: { reset: () => void }) =>
+  <T>(set: (value: T) => void) =>
+  (value: T) => {
+    set(value);
+    action.reset();
+  };

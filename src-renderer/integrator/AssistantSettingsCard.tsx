@@ -3,7 +3,6 @@ import { type AssistantSettingsView } from '@shared/schemas/shipping-assistant.s
 import { useState } from 'react';
 import { useControlApi } from '../api/ControlApiContext';
 import { queryKeys, useShippingSettings } from '../api/queries';
-import { Field } from '../form/Field';
 import { numberOrText } from '../form/field-values';
 import { Form } from '../form/Form';
 import { toFormErrors } from '../form/problems';
@@ -11,6 +10,7 @@ import { SaveBar } from '../form/SaveBar';
 import { QueryStatus } from '../ui/QueryStatus';
 import { SimDefinedBadge } from '../ui/SimDefinedBadge';
 import { IntegratorFields } from './IntegratorFields';
+import { TextField } from '../form/TextField';
 
 function statusOf(s: AssistantSettingsView): { state: string; tone: string; text: string } {
   if (!s.enabled)
@@ -24,6 +24,12 @@ function statusOf(s: AssistantSettingsView): { state: string; tone: string; text
     return { state: 'built-in', tone: 'badge badge-ok', text: 'On, against the built-in fake integrator' };
   return { state: 'own', tone: 'badge badge-ok', text: `On, against ${s.base_url}` };
 }
+
+/** The assistant's two timings, each a numeric field: its setting (and problem path), label and test id. */
+const TIMING_FIELDS = [
+  ['timeout_ms', 'Time-out (ms)', 'assistant-timeout'],
+  ['tracking_poll_interval_s', 'Tracking poll interval (s)', 'assistant-poll'],
+] as const;
 
 /**
  * The shipping assistant: one switch turns it on or off (issue 34 point 5: there was a second, an "Enabled"
@@ -176,24 +182,17 @@ function AssistantForm({
             keyLabel={`Key (now ${current.key || 'not set'})`}
             keyPlaceholder={current.key ? 'unchanged' : 'paste it here'}
           />
-          <Field label="Time-out (ms)" path="timeout_ms" testId="assistant-timeout">
-            <input
-              className="input"
+          {TIMING_FIELDS.map(([key, label, testId]) => (
+            <TextField
+              key={key}
+              label={label}
+              path={key}
+              testId={testId}
               inputMode="numeric"
-              value={form.timeout_ms}
-              onChange={(e) => set('timeout_ms', e.target.value)}
-              data-testid="assistant-timeout"
+              value={form[key]}
+              onChange={(v) => set(key, v)}
             />
-          </Field>
-          <Field label="Tracking poll interval (s)" path="tracking_poll_interval_s" testId="assistant-poll">
-            <input
-              className="input"
-              inputMode="numeric"
-              value={form.tracking_poll_interval_s}
-              onChange={(e) => set('tracking_poll_interval_s', e.target.value)}
-              data-testid="assistant-poll"
-            />
-          </Field>
+          ))}
         </div>
         <p className="hint">
           Past the time-out the checkout shows the fallback options (the spec’s default is 10 000 ms). After a

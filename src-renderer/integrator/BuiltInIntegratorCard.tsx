@@ -5,12 +5,12 @@ import { useControlApi } from '../api/ControlApiContext';
 import { queryKeys, useAppInfo, useIntegratorInfo } from '../api/queries';
 import { CopyButton } from '../ui/CopyButton';
 import { ErrorSummary } from '../form/ErrorSummary';
-import { Field } from '../form/Field';
 import { Form } from '../form/Form';
 import { toFormErrors } from '../form/problems';
 import { SaveButton } from '../form/SaveBar';
 import { QueryStatus } from '../ui/QueryStatus';
 import { RevealSecretsButton, Secret } from '../ui/Secret';
+import { TextField } from '../form/TextField';
 
 /** The built-in fake integrator: where it listens, its own credentials, and its token and tracking timing. */
 export function BuiltInIntegratorCard() {
@@ -83,24 +83,22 @@ function TimingForm({ info }: { info: IntegratorInfo }) {
   return (
     <Form className="timing-form" testId="integrator-timing" errors={errors} onSubmit={() => save.mutate()}>
       <div className="form-grid">
-        <Field label="Token lifetime (s)" path="token_ttl_s" testId="integrator-ttl">
-          <input
-            className="input"
-            inputMode="numeric"
-            value={ttl}
-            onChange={(e) => setTtl(e.target.value)}
-            data-testid="integrator-ttl"
-          />
-        </Field>
-        <Field label="Tracking appears after (s)" path="tracking_delay_s" testId="integrator-tracking-delay">
-          <input
-            className="input"
-            inputMode="numeric"
-            value={delay}
-            onChange={(e) => setDelay(e.target.value)}
-            data-testid="integrator-tracking-delay"
-          />
-        </Field>
+        <TextField
+          label="Token lifetime (s)"
+          path="token_ttl_s"
+          testId="integrator-ttl"
+          inputMode="numeric"
+          value={ttl}
+          onChange={setTtl}
+        />
+        <TextField
+          label="Tracking appears after (s)"
+          path="tracking_delay_s"
+          testId="integrator-tracking-delay"
+          inputMode="numeric"
+          value={delay}
+          onChange={setDelay}
+        />
         <div className="form-actions align-end">
           <SaveButton action={save} primary={false} testId="integrator-timing-save" />
         </div>

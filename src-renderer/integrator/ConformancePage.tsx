@@ -14,6 +14,8 @@ import { IntegratorFields } from './IntegratorFields';
 import { Scorecard } from './Scorecard';
 import '../styles/orders.css';
 import '../styles/integrator.css';
+import { DataTable, num } from '../ui/DataTable';
+import { Page } from '../ui/Page';
 
 /**
  * "Test my integrator": the fixed sequence of calls against any integrator's base URL, judged rule by rule
@@ -22,11 +24,15 @@ import '../styles/integrator.css';
 export function ConformancePage({ runId }: { runId?: string }) {
   const run = useConformanceRun(runId);
   return (
-    <div className="page" data-testid="conformance-page">
-      <header className="page-header">
-        <h1>Integrator conformance</h1>
-        <SimDefinedBadge />
-      </header>
+    <Page
+      title="Integrator conformance"
+      testId="conformance-page"
+      aside={
+        <>
+          <SimDefinedBadge />
+        </>
+      }
+    >
       <p className="page-intro muted">
         Before going live, check that an integrator’s API behaves as the shipping spec says: wrong
         credentials, good credentials, token reuse, a wrong token, the preview call, the full call, a location
@@ -45,7 +51,7 @@ export function ConformancePage({ runId }: { runId?: string }) {
         </QueryStatus>
       )}
       <EarlierRuns current={runId} />
-    </div>
+    </Page>
   );
 }
 
@@ -121,50 +127,37 @@ function EarlierRuns({ current }: { current?: string }) {
             No runs yet. Fill in an integrator above (or take the built-in one) and run the test.
           </div>
         ) : (
-          <div className="table-wrap">
-            <table className="table">
-              <thead>
-                <tr>
-                  <th>When</th>
-                  <th>Integrator</th>
-                  <th>Identifier</th>
-                  <th className="num">Passed</th>
-                  <th className="num">Failed</th>
-                  <th className="num">Skipped</th>
-                  <th />
-                </tr>
-              </thead>
-              <tbody>
-                {runs.data?.map((r) => (
-                  <tr
-                    key={r.run_id}
-                    className={r.run_id === current ? 'expanded' : undefined}
-                    data-testid="conformance-run-row"
-                    data-run={r.run_id}
-                  >
-                    <td className="nowrap">{formatWhen(r.at)}</td>
-                    <td className="mono wrap-anywhere">{r.base_url}</td>
-                    <td className="mono">{r.identifier}</td>
-                    <td className="num">{r.passed}</td>
-                    <td className={`num${r.failed > 0 ? ' text-bad' : ''}`}>{r.failed}</td>
-                    <td className="num">{r.skipped}</td>
-                    <td>
-                      {r.run_id === current ? (
-                        <span className="muted small">shown</span>
-                      ) : (
-                        <a
-                          href={formatRoute({ name: 'conformance', runId: r.run_id })}
-                          data-testid="conformance-run-open"
-                        >
-                          Scorecard
-                        </a>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            columns={['When', 'Integrator', 'Identifier', num('Passed'), num('Failed'), num('Skipped'), {}]}
+          >
+            {runs.data?.map((r) => (
+              <tr
+                key={r.run_id}
+                className={r.run_id === current ? 'expanded' : undefined}
+                data-testid="conformance-run-row"
+                data-run={r.run_id}
+              >
+                <td className="nowrap">{formatWhen(r.at)}</td>
+                <td className="mono wrap-anywhere">{r.base_url}</td>
+                <td className="mono">{r.identifier}</td>
+                <td className="num">{r.passed}</td>
+                <td className={`num${r.failed > 0 ? ' text-bad' : ''}`}>{r.failed}</td>
+                <td className="num">{r.skipped}</td>
+                <td>
+                  {r.run_id === current ? (
+                    <span className="muted small">shown</span>
+                  ) : (
+                    <a
+                      href={formatRoute({ name: 'conformance', runId: r.run_id })}
+                      data-testid="conformance-run-open"
+                    >
+                      Scorecard
+                    </a>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         )}
       </QueryStatus>
     </section>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Field } from '../form/Field';
+import { TextField } from '../form/TextField';
 
 /** An integrator's address and credentials, as a form holds them. */
 export interface IntegratorCredentials {
@@ -31,29 +32,30 @@ export function IntegratorFields({
   const id = (field: string) => `${testIdPrefix}-${field}`;
   return (
     <>
-      <Field label="Base URL" path="base_url" testId={id('base-url')} className="span-2">
-        <input
-          className="input mono"
-          value={values.base_url}
-          disabled={disabled}
-          placeholder="https://tms.example.com/api"
-          onChange={(e) => onChange('base_url', e.target.value)}
-          spellCheck={false}
-          autoComplete="off"
-          data-testid={id('base-url')}
-        />
-      </Field>
-      <Field label="Identifier" path="identifier" testId={id('identifier')}>
-        <input
-          className="input mono"
-          value={values.identifier}
-          disabled={disabled}
-          onChange={(e) => onChange('identifier', e.target.value)}
-          spellCheck={false}
-          autoComplete="off"
-          data-testid={id('identifier')}
-        />
-      </Field>
+      <TextField
+        label="Base URL"
+        path="base_url"
+        testId={id('base-url')}
+        fieldClassName="span-2"
+        className="input mono"
+        value={values.base_url}
+        disabled={disabled}
+        placeholder="https://tms.example.com/api"
+        onChange={(v) => onChange('base_url', v)}
+        spellCheck={false}
+        autoComplete="off"
+      />
+      <TextField
+        label="Identifier"
+        path="identifier"
+        testId={id('identifier')}
+        className="input mono"
+        value={values.identifier}
+        disabled={disabled}
+        onChange={(v) => onChange('identifier', v)}
+        spellCheck={false}
+        autoComplete="off"
+      />
       <Field label={keyLabel} path="key" testId={id('key')}>
         <span className="secret-input">
           <input

@@ -126,6 +126,12 @@ function RuleRow({ rule: r }: { rule: RuleResult }) {
   );
 }
 
+/** The scorecard's download formats and their buttons' words. */
+const FORMATS = [
+  ['xml', '⤓ JUnit XML'],
+  ['json', '⤓ JSON'],
+] as const;
+
 /** JUnit XML for CI, JSON for anything else, through the control contract (the HTTP endpoints need Basic auth). */
 function Downloads({ runId }: { runId: string }) {
   const api = useControlApi();
@@ -135,24 +141,18 @@ function Downloads({ runId }: { runId: string }) {
   });
   return (
     <div className="row-actions" data-testid="scorecard-downloads">
-      <button
-        type="button"
-        className="btn btn-small"
-        onClick={() => download.mutate('xml')}
-        disabled={download.isPending}
-        data-testid="scorecard-download-xml"
-      >
-        ⤓ JUnit XML
-      </button>
-      <button
-        type="button"
-        className="btn btn-small"
-        onClick={() => download.mutate('json')}
-        disabled={download.isPending}
-        data-testid="scorecard-download-json"
-      >
-        ⤓ JSON
-      </button>
+      {FORMATS.map(([format, label]) => (
+        <button
+          key={format}
+          type="button"
+          className="btn btn-small"
+          onClick={() => download.mutate(format)}
+          disabled={download.isPending}
+          data-testid={`scorecard-download-${format}`}
+        >
+          {label}
+        </button>
+      ))}
       <ErrorSummary errors={toFormErrors(download.error)} testId="scorecard-download-error" />
     </div>
   );

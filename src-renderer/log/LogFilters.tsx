@@ -1,6 +1,7 @@
 import { STATUS_CLASSES, type StatusClass } from '@shared/schemas/exchange.schema';
 import { type ReactNode } from 'react';
 import { type LogFilter } from '../router/routes';
+import { Options } from '../form/Options';
 
 /** What the log's address says to show: a whole or partial order id, and the other filters. */
 export interface LogView {
@@ -115,11 +116,7 @@ export function LogFilters({
           data-testid="log-filter-status"
         >
           <option value="">any</option>
-          {STATUS_CLASSES.map((s) => (
-            <option key={s} value={s}>
-              {STATUS_LABELS[s]}
-            </option>
-          ))}
+          <Options values={STATUS_CLASSES} label={(s) => STATUS_LABELS[s]} />
         </select>
       </Labelled>
       <Suggested

@@ -15,6 +15,7 @@ import { pairServed } from './pairs';
 import { type LogSearch, useLogPages } from './useLogPages';
 import { LogSizeFigure } from './LogSizeFigure';
 import './log.css';
+import { Page } from '../ui/Page';
 
 type LogRoute = Extract<Route, { name: 'log' }>;
 
@@ -90,14 +91,19 @@ export function LogPage({ route }: { route: LogRoute }) {
   );
 
   return (
-    <div className="page log-page" data-testid="log-page">
-      <header className="page-header">
-        <h1>Log</h1>
-        <LogSizeFigure />
-        <span className="spacer" />
-        <HarDownloadList search={search} label={search.orderId ?? (filtered ? 'filtered' : 'log')} />
-        <ClearLog />
-      </header>
+    <Page
+      title="Log"
+      testId="log-page"
+      className="log-page"
+      aside={
+        <>
+          <LogSizeFigure />
+          <span className="spacer" />
+          <HarDownloadList search={search} label={search.orderId ?? (filtered ? 'filtered' : 'log')} />
+          <ClearLog />
+        </>
+      }
+    >
       <LogFilters view={view} seenKinds={kinds} seenOutcomes={outcomes} onChange={refilter} />
       <QueryStatus isPending={query.isPending} error={query.error} what="the log">
         <div className="log-status">
@@ -168,6 +174,6 @@ export function LogPage({ route }: { route: LogRoute }) {
           )}
         </div>
       </QueryStatus>
-    </div>
+    </Page>
   );
 }

@@ -7,6 +7,7 @@ import { ErrorSummary } from '../form/ErrorSummary';
 import { Field } from '../form/Field';
 import { Form } from '../form/Form';
 import { toFormErrors } from '../form/problems';
+import { TextField } from '../form/TextField';
 
 /** Calls the simulator made that can be sent again: callbacks, pushes, notifications, integrator calls. */
 const replayable = (e: Exchange) => e.direction === 'out' && !e.kind.startsWith('client_event.');
@@ -58,14 +59,13 @@ export function ReplaySlot({ exchange: e }: { exchange: Exchange }) {
       </button>
       {editing && (
         <Form className="replay-form" errors={null} onSubmit={() => replay.mutate(true)}>
-          <Field label="URL" testId="exchange-replay-url">
-            <input
-              className="input mono"
-              value={url}
-              onChange={(ev) => setUrl(ev.target.value)}
-              data-testid="exchange-replay-url"
-            />
-          </Field>
+          <TextField
+            label="URL"
+            testId="exchange-replay-url"
+            className="input mono"
+            value={url}
+            onChange={setUrl}
+          />
           <Field label="Body" testId="exchange-replay-body">
             <textarea
               className="input mono"

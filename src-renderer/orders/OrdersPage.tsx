@@ -6,24 +6,30 @@ import { formatRoute } from '../router/routes';
 import { QueryStatus } from '../ui/QueryStatus';
 import { StatusBadge } from '../ui/StatusBadge';
 import { OrdersEmpty } from './OrdersEmpty';
+import { DataTable, num } from '../ui/DataTable';
+import { Page } from '../ui/Page';
 
 /** Every checkout order the simulator holds, newest first, updated live. */
 export function OrdersPage() {
   const orders = useOrders();
   return (
-    <div className="page" data-testid="orders-page">
-      <header className="page-header">
-        <h1>Orders</h1>
-        {orders.data && orders.data.length > 0 && (
-          <span className="muted" data-testid="orders-count">
-            {orders.data.length === ORDERS_LIMIT ? `newest ${ORDERS_LIMIT}` : `${orders.data.length} total`}
-          </span>
-        )}
-        <span className="spacer" />
-        <a className="btn btn-primary" href={formatRoute({ name: 'order-new' })} data-testid="orders-new">
-          New order
-        </a>
-      </header>
+    <Page
+      title="Orders"
+      testId="orders-page"
+      aside={
+        <>
+          {orders.data && orders.data.length > 0 && (
+            <span className="muted" data-testid="orders-count">
+              {orders.data.length === ORDERS_LIMIT ? `newest ${ORDERS_LIMIT}` : `${orders.data.length} total`}
+            </span>
+          )}
+          <span className="spacer" />
+          <a className="btn btn-primary" href={formatRoute({ name: 'order-new' })} data-testid="orders-new">
+            New order
+          </a>
+        </>
+      }
+    >
       <QueryStatus isPending={orders.isPending} error={orders.error} what="orders">
         {orders.data && orders.data.length === 0 ? (
           <OrdersEmpty />
@@ -31,32 +37,28 @@ export function OrdersPage() {
           <OrdersTable orders={orders.data ?? []} />
         )}
       </QueryStatus>
-    </div>
+    </Page>
   );
 }
 
 function OrdersTable({ orders }: { orders: OrderSummary[] }) {
   return (
-    <div className="table-wrap">
-      <table className="table" data-testid="orders-list">
-        <thead>
-          <tr>
-            <th>Order</th>
-            <th>Status</th>
-            <th>Country</th>
-            <th className="col-currency">Currency</th>
-            <th className="num">Amount</th>
-            <th className="num">Lines</th>
-            <th>Created</th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((o) => (
-            <OrderRow key={o.order_id} order={o} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      columns={[
+        'Order',
+        'Status',
+        'Country',
+        { label: 'Currency', className: 'col-currency' },
+        num('Amount'),
+        num('Lines'),
+        'Created',
+      ]}
+      testId="orders-list"
+    >
+      {orders.map((o) => (
+        <OrderRow key={o.order_id} order={o} />
+      ))}
+    </DataTable>
   );
 }
 

@@ -1,6 +1,7 @@
 import { type OrderLine } from '@shared/schemas/checkout-order.schema';
 import { formatTaxRate } from '../format/money';
 import { useMoney } from '../format/MoneyLocale';
+import { DataTable, num } from '../ui/DataTable';
 
 /** The cart: one row per order line, and the order's totals underneath. */
 export function OrderLinesTable({
@@ -17,42 +18,21 @@ export function OrderLinesTable({
   const fmtMoney = useMoney();
   const money = (n: number | undefined) => (n === undefined ? '—' : fmtMoney(n, currency));
   return (
-    <div className="table-wrap">
-      <table className="table" data-testid="order-lines">
-        <thead>
-          <tr>
-            <th>Name</th>
-            <th>Reference</th>
-            <th>Type</th>
-            <th className="num">Qty</th>
-            <th className="num">Unit price</th>
-            <th className="num">Tax rate</th>
-            <th className="num">Discount</th>
-            <th className="num">Total</th>
-            <th className="num">Tax</th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line, i) => (
-            <tr key={i} data-testid="order-line">
-              <td data-testid="order-line-name">{line.name}</td>
-              <td className="mono">{line.reference ?? '—'}</td>
-              <td>{line.type ? line.type.replace(/_/g, ' ') : '—'}</td>
-              <td className="num">
-                {line.quantity}
-                {line.quantity_unit ? ` ${line.quantity_unit}` : ''}
-              </td>
-              <td className="num">{money(line.unit_price)}</td>
-              <td className="num">{formatTaxRate(line.tax_rate)}</td>
-              <td className="num">{line.total_discount_amount ? money(line.total_discount_amount) : '—'}</td>
-              <td className="num" data-testid="order-line-total">
-                {money(line.total_amount)}
-              </td>
-              <td className="num">{money(line.total_tax_amount)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
+    <DataTable
+      columns={[
+        'Name',
+        'Reference',
+        'Type',
+        num('Qty'),
+        num('Unit price'),
+        num('Tax rate'),
+        num('Discount'),
+        num('Total'),
+        num('Tax'),
+      ]}
+      testId="order-lines"
+      foot={
+        <>
           <tr className="totals">
             <th colSpan={7} scope="row">
               Order total
@@ -64,8 +44,27 @@ export function OrderLinesTable({
               {money(orderTaxAmount)}
             </td>
           </tr>
-        </tfoot>
-      </table>
-    </div>
+        </>
+      }
+    >
+      {lines.map((line, i) => (
+        <tr key={i} data-testid="order-line">
+          <td data-testid="order-line-name">{line.name}</td>
+          <td className="mono">{line.reference ?? '—'}</td>
+          <td>{line.type ? line.type.replace(/_/g, ' ') : '—'}</td>
+          <td className="num">
+            {line.quantity}
+            {line.quantity_unit ? ` ${line.quantity_unit}` : ''}
+          </td>
+          <td className="num">{money(line.unit_price)}</td>
+          <td className="num">{formatTaxRate(line.tax_rate)}</td>
+          <td className="num">{line.total_discount_amount ? money(line.total_discount_amount) : '—'}</td>
+          <td className="num" data-testid="order-line-total">
+            {money(line.total_amount)}
+          </td>
+          <td className="num">{money(line.total_tax_amount)}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

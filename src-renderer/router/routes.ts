@@ -75,55 +75,46 @@ export function parseHash(hash: string): Route {
   return { name: 'not-found', path: '/' + segments.join('/') };
 }
 
+/** `#` and the path, with the query's non-empty values after a `?` (none: no `?`), in the order given. */
+function hashOf(path: string, query: Record<string, string | undefined> = {}): string {
+  const set = Object.entries(query).filter((e): e is [string, string] => !!e[1]);
+  const q = new URLSearchParams(set).toString();
+  return q ? `#${path}?${q}` : `#${path}`;
+}
+
 /** The hash (with its `#`) that leads to a route; `parseHash(formatRoute(r))` gives `r` back. */
 export function formatRoute(route: Route): string {
   switch (route.name) {
-    case 'orders':
-      return '#/orders';
     case 'order-new':
       return '#/orders/new';
     case 'order':
       return `#/orders/${encodeURIComponent(route.orderId)}`;
     case 'order-timeline':
       return `#/orders/${encodeURIComponent(route.orderId)}/timeline`;
-    case 'push':
-      return '#/push';
     case 'log': {
-      const query = new URLSearchParams();
-      if (route.orderId) query.set('order', route.orderId);
       const f = route.filter ?? {};
-      if (f.text) query.set('q', f.text);
-      if (f.kind) query.set('kind', f.kind);
-      if (f.direction) query.set('dir', f.direction);
-      if (f.status) query.set('status', f.status);
-      if (f.outcome) query.set('outcome', f.outcome);
-      if (f.violations) query.set('violations', '1');
-      if (route.exchangeId) query.set('exchange', route.exchangeId);
-      const q = query.toString();
-      return q ? `#/log?${q}` : '#/log';
+      return hashOf('/log', {
+        order: route.orderId,
+        q: f.text,
+        kind: f.kind,
+        dir: f.direction,
+        status: f.status,
+        outcome: f.outcome,
+        violations: f.violations ? '1' : undefined,
+        exchange: route.exchangeId,
+      });
     }
-    case 'settings':
-      return '#/settings';
     case 'terminals':
-      return route.sessionId
-        ? `#/terminals?${new URLSearchParams({ session: route.sessionId }).toString()}`
-        : '#/terminals';
-    case 'clients':
-      return '#/clients';
+      return hashOf('/terminals', { session: route.sessionId });
     case 'client':
       return `#/clients/${encodeURIComponent(route.clientId)}`;
-    case 'shipping':
-      return '#/shipping';
     case 'conformance':
-      return route.runId
-        ? `#/conformance?${new URLSearchParams({ run: route.runId }).toString()}`
-        : '#/conformance';
-    case 'scenarios':
-      return '#/scenarios';
-    case 'explore':
-      return '#/explore';
+      return hashOf('/conformance', { run: route.runId });
     case 'not-found':
       return `#${route.path}`;
+    default:
+      // The other pages are their name alone: #/orders, #/push, #/settings …
+      return hashOf(`/${route.name}`);
   }
 }
 

@@ -9,11 +9,14 @@ import { ErrorSummary } from '../form/ErrorSummary';
 import { Field } from '../form/Field';
 import { Form } from '../form/Form';
 import { toFormErrors } from '../form/problems';
+import { editing } from '../form/save-state';
 import { SimDefinedBadge } from '../ui/SimDefinedBadge';
 import { ScenarioReportView } from './ScenarioReportView';
 import '../styles/orders.css';
 import '../styles/integrator.css';
 import '../styles/scenarios.css';
+import { TextField } from '../form/TextField';
+import { Page } from '../ui/Page';
 
 /**
  * Runs a scenario file (pasted, or picked from disk) against this simulator, as `checkout-sim run` does,
@@ -34,13 +37,18 @@ export function ScenariosPage() {
       }),
   });
   const errors = toFormErrors(run.error);
+  const edit = editing(run);
   const shop = app.data?.urls.shop ?? '';
   return (
-    <div className="page" data-testid="scenarios-page">
-      <header className="page-header">
-        <h1>Scenarios</h1>
-        <SimDefinedBadge />
-      </header>
+    <Page
+      title="Scenarios"
+      testId="scenarios-page"
+      aside={
+        <>
+          <SimDefinedBadge />
+        </>
+      }
+    >
       <p className="page-intro muted">
         A scenario file names an order, the customer’s steps, clock moves and faults, and what your server
         must do: answer callbacks in time, put a shipping fee in the cart, acknowledge, capture. It runs here
@@ -83,24 +91,21 @@ export function ScenariosPage() {
             value={text}
             rows={16}
             spellCheck={false}
-            onChange={(e) => {
-              setText(e.target.value);
-              run.reset();
-            }}
+            onChange={(e) => edit(setText)(e.target.value)}
             data-testid="scenario-text"
           />
         </Field>
-        <Field label="Merchant URL" path="merchant_url" testId="scenario-merchant-url">
-          <input
-            className="input mono"
-            value={merchantUrl}
-            placeholder={shop ? `${shop} (the sample shop)` : 'https://your-server.example'}
-            onChange={(e) => setMerchantUrl(e.target.value)}
-            spellCheck={false}
-            autoComplete="off"
-            data-testid="scenario-merchant-url"
-          />
-        </Field>
+        <TextField
+          label="Merchant URL"
+          path="merchant_url"
+          testId="scenario-merchant-url"
+          className="input mono"
+          value={merchantUrl}
+          placeholder={shop ? `${shop} (the sample shop)` : 'https://your-server.example'}
+          onChange={setMerchantUrl}
+          spellCheck={false}
+          autoComplete="off"
+        />
         <ErrorSummary testId="scenario-error-summary" />
         <div className="row-actions">
           <button
@@ -125,7 +130,7 @@ export function ScenariosPage() {
         </div>
       </Form>
       {run.data && <ScenarioReportView report={run.data} />}
-    </div>
+    </Page>
   );
 }
 

@@ -1,6 +1,6 @@
 import { type Address } from '@shared/schemas/checkout-order.schema';
 import { useState } from 'react';
-import { Field } from '../form/Field';
+import { TextField } from '../form/TextField';
 import { Form } from '../form/Form';
 import { SaveBar } from '../form/SaveBar';
 import { CallsHint, type StepProps } from './StepForms';
@@ -133,24 +133,19 @@ function AddressFields({
       <legend>{title}</legend>
       <div className="form-grid">
         {FIELDS.map((f) => (
-          <Field
+          <TextField
             key={f.key}
             label={f.label}
             path={`${prefix}.${f.key}`}
             testId={`${testPrefix}-${f.key}`}
-            className={f.wide ? 'span-2' : undefined}
-          >
-            <input
-              className="input"
-              type={f.type ?? 'text'}
-              value={value[f.key]}
-              onChange={(e) => onChange({ ...value, [f.key]: e.target.value })}
-              disabled={disabled}
-              autoComplete="off"
-              spellCheck={false}
-              data-testid={`${testPrefix}-${f.key}`}
-            />
-          </Field>
+            fieldClassName={f.wide ? 'span-2' : undefined}
+            type={f.type ?? 'text'}
+            value={value[f.key]}
+            onChange={(v) => onChange({ ...value, [f.key]: v })}
+            disabled={disabled}
+            autoComplete="off"
+            spellCheck={false}
+          />
         ))}
       </div>
     </fieldset>

@@ -1,29 +1,17 @@
-import { type SessionView } from '@shared/contract/checkout-ops';
-import { type StepResult } from '@shared/schemas/session.schema';
 import { formatWhen } from '../format/time';
 import { formatRoute } from '../router/routes';
 import { SimDefinedBadge } from '../ui/SimDefinedBadge';
 import { StatusBadge } from '../ui/StatusBadge';
 import { TimelineCard } from '../timeline/TimelineCard';
 import { useOmOrder } from '../api/after-purchase-queries';
-import { UpsellPanel } from './UpsellPanel';
+import { type AfterPurchaseProps, UpsellPanel } from './UpsellPanel';
 import './after-purchase-step.css';
 
 /**
  * The after-purchase step of a session, below its sentence: the confirmation page's upsell, where order
  * management stands, and the push timeline (the whole view, with the clock, is one click away).
  */
-export function AfterPurchaseExtras({
-  orderId,
-  view,
-  currency,
-  onResult,
-}: {
-  orderId: string;
-  view: SessionView;
-  currency: string;
-  onResult: (result: StepResult) => void;
-}) {
+export function AfterPurchaseExtras({ orderId, view, currency, onResult }: AfterPurchaseProps) {
   return (
     <div className="after-extras" data-testid="after-extras">
       <UpsellPanel orderId={orderId} view={view} currency={currency} onResult={onResult} />

@@ -3,6 +3,7 @@ import { type Change, type StepName } from '@shared/schemas/session.schema';
 import { formatMoney, formatTaxRate } from '../format/money';
 import { useMoneyLocale } from '../format/MoneyLocale';
 import { cartDiff, type LineDiff } from './cart-diff';
+import { DataTable, num } from '../ui/DataTable';
 
 const KIND_LABEL = { added: 'added', removed: 'removed', changed: 'changed', same: '' } as const;
 
@@ -23,53 +24,45 @@ export function CartDiffView({
       <h3>What changed</h3>
       {d.lines && <p className="hint diff-caption">Order lines, changed by {d.linesBy}:</p>}
       {d.lines && (
-        <div className="table-wrap">
-          <table className="table diff-table" data-testid="diff-lines">
-            <thead>
-              <tr>
-                <th />
-                <th>Name</th>
-                <th>Reference</th>
-                <th className="num">Qty</th>
-                <th className="num">Unit price</th>
-                <th className="num">Tax rate</th>
-                <th className="num">Total</th>
-                <th className="num">Tax</th>
-              </tr>
-            </thead>
-            <tbody>
-              {d.lines.map((l, i) => (
-                <DiffRow key={i} diff={l} before={d.currencyBefore} after={d.currencyAfter} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          columns={[
+            {},
+            'Name',
+            'Reference',
+            num('Qty'),
+            num('Unit price'),
+            num('Tax rate'),
+            num('Total'),
+            num('Tax'),
+          ]}
+          className="table diff-table"
+          testId="diff-lines"
+        >
+          {d.lines.map((l, i) => (
+            <DiffRow key={i} diff={l} before={d.currencyBefore} after={d.currencyAfter} />
+          ))}
+        </DataTable>
       )}
       {(d.totals.length > 0 || d.fields.length > 0) && (
-        <table className="diff-fields" data-testid="diff-fields">
-          <thead>
-            <tr>
-              <th>Field</th>
-              <th>Before</th>
-              <th>After</th>
-              <th>Changed by</th>
+        <DataTable
+          columns={['Field', 'Before', 'After', 'Changed by']}
+          className="diff-fields"
+          testId="diff-fields"
+          wrap={false}
+        >
+          {[...d.totals, ...d.fields].map((f) => (
+            <tr
+              key={f.field}
+              className={d.totals.includes(f) ? 'diff-total' : undefined}
+              data-testid={`diff-field-${f.field}`}
+            >
+              <th className="mono">{f.field}</th>
+              <td className="was">{f.before}</td>
+              <td className="now">{f.after}</td>
+              <td className="by">{f.by}</td>
             </tr>
-          </thead>
-          <tbody>
-            {[...d.totals, ...d.fields].map((f) => (
-              <tr
-                key={f.field}
-                className={d.totals.includes(f) ? 'diff-total' : undefined}
-                data-testid={`diff-field-${f.field}`}
-              >
-                <th className="mono">{f.field}</th>
-                <td className="was">{f.before}</td>
-                <td className="now">{f.after}</td>
-                <td className="by">{f.by}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </DataTable>
       )}
     </div>
   );

@@ -11,6 +11,7 @@ import { toFormErrors } from '../form/problems';
 import { CopyButton } from '../ui/CopyButton';
 import { useMoney } from '../format/MoneyLocale';
 import { eventWords } from './page-event-words';
+import { Options } from '../form/Options';
 
 const CLIENT_EVENT = 'client_event.';
 
@@ -121,11 +122,7 @@ function Arrival({ view, open }: { view: SessionView; open: boolean }) {
           data-testid="session-arrival"
         >
           <option value="">As the setting: {fallback}</option>
-          {ARRIVAL_MODES.map((m) => (
-            <option key={m} value={m}>
-              {ARRIVAL_LABELS[m]}
-            </option>
-          ))}
+          <Options values={ARRIVAL_MODES} label={(m) => ARRIVAL_LABELS[m]} />
         </select>
       </label>
       <ErrorSummary errors={toFormErrors(choose.error)} testId="session-arrival-error" />

@@ -16,13 +16,7 @@ export function SessionWarnings({ warnings }: { warnings: readonly string[] }) {
     <>
       {failing.length > 0 && (
         <div className="production-notes" role="note" data-testid="session-warnings">
-          <ul>
-            {failing.map((w, i) => (
-              <li key={i} data-testid="session-warning">
-                {w}
-              </li>
-            ))}
-          </ul>
+          <WarningList warnings={failing} />
         </div>
       )}
       {productionOnly.length > 0 && (
@@ -31,13 +25,7 @@ export function SessionWarnings({ warnings }: { warnings: readonly string[] }) {
             {productionOnly.length} production-only {productionOnly.length === 1 ? 'note' : 'notes'}: works
             here, refused under the production TLS rules
           </summary>
-          <ul>
-            {productionOnly.map((w, i) => (
-              <li key={i} data-testid="session-warning">
-                {w}
-              </li>
-            ))}
-          </ul>
+          <WarningList warnings={productionOnly} />
         </details>
       )}
     </>
@@ -93,5 +81,18 @@ function CallbackRow({ name, url }: { name: string; url: string | undefined }) {
         )}
       </dd>
     </div>
+  );
+}
+
+/** The session's warnings, one item each (the production notes and the production-only ones alike). */
+function WarningList({ warnings }: { warnings: string[] }) {
+  return (
+    <ul>
+      {warnings.map((w, i) => (
+        <li key={i} data-testid="session-warning">
+          {w}
+        </li>
+      ))}
+    </ul>
   );
 }

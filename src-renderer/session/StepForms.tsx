@@ -6,6 +6,7 @@ import { Form } from '../form/Form';
 import { SaveBar } from '../form/SaveBar';
 import { type SessionOrder } from './session-view';
 import { useSessionStep } from './useSessionStep';
+import { Options } from '../form/Options';
 
 /** What every step panel gets: the session, whether the customer can act, and where results go. */
 export interface StepProps {
@@ -55,11 +56,7 @@ export function CountryStep({ view, order, disabled, onResult }: StepProps) {
             disabled={disabled}
             data-testid="country-select"
           >
-            {view.allowed_countries.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
+            <Options values={view.allowed_countries} />
           </select>
         </Field>
       </div>

@@ -24,21 +24,19 @@ export function latestRecommendations(
   return null;
 }
 
-/**
- * The customer's confirmation view with upsell: fetch the merchant's recommendations (`upsell`), add one
- * (`upsell_validation`, then the lines join the order, then `upsell_notification`). Only with upsell enabled.
- */
-export function UpsellPanel({
-  orderId,
-  view,
-  currency,
-  onResult,
-}: {
+/** What the after-purchase step's parts are given: the order, its session, its currency, where results go. */
+export interface AfterPurchaseProps {
   orderId: string;
   view: SessionView;
   currency: string;
   onResult: (result: StepResult) => void;
-}) {
+}
+
+/**
+ * The customer's confirmation view with upsell: fetch the merchant's recommendations (`upsell`), add one
+ * (`upsell_validation`, then the lines join the order, then `upsell_notification`). Only with upsell enabled.
+ */
+export function UpsellPanel({ orderId, view, currency, onResult }: AfterPurchaseProps) {
   const fmtMoney = useMoney();
   const settings = useSettings();
   const api = useControlApi();

@@ -1,9 +1,9 @@
 import { useSettings } from '../api/queries';
 import { useOneSetting } from './one-setting';
-import { Field } from '../form/Field';
 import { Form } from '../form/Form';
 import { SaveBar } from '../form/SaveBar';
 import { formatBytes } from '../api/log-status';
+import { TextField } from '../form/TextField';
 
 const MIB = 1024 * 1024;
 
@@ -37,15 +37,14 @@ function LogCapForm({ current }: { current: number }) {
   return (
     <Form errors={errors} onSubmit={() => save.mutate()}>
       <div className="form-grid">
-        <Field label="Size cap (MB)" path="log_max_bytes" testId="settings-log-cap-mb">
-          <input
-            className="input"
-            inputMode="decimal"
-            value={text}
-            onChange={(e) => edit(e.target.value)}
-            data-testid="settings-log-cap-mb"
-          />
-        </Field>
+        <TextField
+          label="Size cap (MB)"
+          path="log_max_bytes"
+          testId="settings-log-cap-mb"
+          inputMode="decimal"
+          value={text}
+          onChange={edit}
+        />
       </div>
       <p className="hint">
         Now {formatBytes(current)}. Past it the oldest exchanges are removed first, so the log’s file stays

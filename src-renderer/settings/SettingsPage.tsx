@@ -8,6 +8,7 @@ import { Field } from '../form/Field';
 import { numberOrText } from '../form/field-values';
 import { Form } from '../form/Form';
 import { problemsUnder, toFormErrors } from '../form/problems';
+import { editing } from '../form/save-state';
 import { SaveBar } from '../form/SaveBar';
 import { QueryStatus } from '../ui/QueryStatus';
 import { FaultSettingCard } from '../faults/FaultSettingCard';
@@ -15,15 +16,14 @@ import { ClockQuietSetting } from './ClockQuietSetting';
 import { LogCapSetting } from './LogCapSetting';
 import { ThemeSwitch } from './ThemeSwitch';
 import './settings.css';
+import { Options } from '../form/Options';
+import { Page } from '../ui/Page';
 
 /** The simulator's settings: how long in-session callbacks may take, and which production rules apply. */
 export function SettingsPage() {
   const settings = useSettings();
   return (
-    <div className="page settings-page" data-testid="settings-page">
-      <header className="page-header">
-        <h1>Settings</h1>
-      </header>
+    <Page title="Settings" testId="settings-page" className="settings-page">
       <QueryStatus isPending={settings.isPending} error={settings.error} what="the settings">
         {settings.data && <SettingsForm current={settings.data} />}
       </QueryStatus>
@@ -31,7 +31,7 @@ export function SettingsPage() {
       <FaultSettingCard />
       <ClockQuietSetting />
       <LogCapSetting />
-    </div>
+    </Page>
   );
 }
 
@@ -79,6 +79,7 @@ function SettingsForm({ current }: { current: Settings }) {
     },
   });
   const errors = toFormErrors(save.error);
+  const edit = editing(save);
   const dirty = Object.entries(body).some(
     ([k, v]) => JSON.stringify(v) !== JSON.stringify(current[k as keyof typeof body]),
   );
@@ -98,19 +99,13 @@ function SettingsForm({ current }: { current: Settings }) {
               className="input"
               inputMode="numeric"
               value={timeout}
-              onChange={(e) => {
-                setTimeoutText(e.target.value);
-                save.reset();
-              }}
+              onChange={(e) => edit(setTimeoutText)(e.target.value)}
               data-testid="settings-timeout"
             />
             <button
               type="button"
               className="btn"
-              onClick={() => {
-                setTimeoutText('10000');
-                save.reset();
-              }}
+              onClick={() => edit(setTimeoutText)('10000')}
               data-testid="settings-default"
             >
               Spec default (10 000 ms)
@@ -127,10 +122,7 @@ function SettingsForm({ current }: { current: Settings }) {
       <h2 className="settings-heading">Production rules</h2>
       <Toggle
         checked={tls}
-        onChange={(v) => {
-          setTls(v);
-          save.reset();
-        }}
+        onChange={edit(setTls)}
         testId="settings-tls"
         label="Apply production TLS rules"
         hint="On: an http:// callback URL fails, and push verifies certificates. Off: every call is delivered and the ones production would refuse are flagged in the log."
@@ -141,10 +133,7 @@ function SettingsForm({ current }: { current: Settings }) {
       </h2>
       <Toggle
         checked={upsell}
-        onChange={(v) => {
-          setUpsell(v);
-          save.reset();
-        }}
+        onChange={edit(setUpsell)}
         testId="settings-upsell"
         label="Upsell is enabled for the account"
         hint="Upsell is a feature switched on per merchant account. Off: upsell, upsell_validation and upsell_notification are never called."
@@ -159,17 +148,10 @@ function SettingsForm({ current }: { current: Settings }) {
           <select
             className="input"
             value={arrival}
-            onChange={(e) => {
-              setArrival(e.target.value as ArrivalMode);
-              save.reset();
-            }}
+            onChange={(e) => edit(setArrival)(e.target.value as ArrivalMode)}
             data-testid="settings-arrival"
           >
-            {ARRIVAL_MODES.map((m) => (
-              <option key={m} value={m}>
-                {ARRIVAL_LABELS[m]}
-              </option>
-            ))}
+            <Options values={ARRIVAL_MODES} label={(m) => ARRIVAL_LABELS[m]} />
           </select>
         </Field>
       </div>
@@ -195,10 +177,7 @@ function SettingsForm({ current }: { current: Settings }) {
             rows={3}
             placeholder="http://localhost:3000"
             value={origins}
-            onChange={(e) => {
-              setOrigins(e.target.value);
-              save.reset();
-            }}
+            onChange={(e) => edit(setOrigins)(e.target.value)}
             data-testid="settings-frame-origins"
           />
         </Field>

@@ -6,7 +6,10 @@ import { queryKeys } from '../api/queries';
 import { Field } from '../form/Field';
 import { Form } from '../form/Form';
 import { toFormErrors } from '../form/problems';
+import { editing } from '../form/save-state';
 import { SaveBar } from '../form/SaveBar';
+import { TextField } from '../form/TextField';
+import { Options } from '../form/Options';
 
 type Platform = (typeof DEVICE_PLATFORMS)[number];
 
@@ -30,26 +33,20 @@ export function AddDeviceForm({ onDone }: { onDone: () => void }) {
     },
   });
   const errors = toFormErrors(add.error);
-  const edit =
-    <T,>(set: (v: T) => void) =>
-    (v: T) => {
-      set(v);
-      add.reset();
-    };
+  const edit = editing(add);
 
   return (
     <Form className="card add-device" testId="add-device-form" errors={errors} onSubmit={() => add.mutate()}>
       <h2>Add a device</h2>
       <div className="form-grid">
-        <Field label="Name" path="name" testId="device-name">
-          <input
-            className="input"
-            value={name}
-            onChange={(e) => edit(setName)(e.target.value)}
-            placeholder="Counter 2"
-            data-testid="device-name"
-          />
-        </Field>
+        <TextField
+          label="Name"
+          path="name"
+          testId="device-name"
+          value={name}
+          onChange={edit(setName)}
+          placeholder="Counter 2"
+        />
         <Field label="Platform" path="platform" testId="device-platform">
           <select
             className="input"
@@ -57,22 +54,17 @@ export function AddDeviceForm({ onDone }: { onDone: () => void }) {
             onChange={(e) => edit(setPlatform)(e.target.value as Platform)}
             data-testid="device-platform"
           >
-            {DEVICE_PLATFORMS.map((p) => (
-              <option key={p} value={p}>
-                {p}
-              </option>
-            ))}
+            <Options values={DEVICE_PLATFORMS} />
           </select>
         </Field>
-        <Field label="Location id (optional)" path="location_id" testId="device-location">
-          <input
-            className="input"
-            value={location}
-            onChange={(e) => edit(setLocation)(e.target.value)}
-            placeholder="store-stockholm"
-            data-testid="device-location"
-          />
-        </Field>
+        <TextField
+          label="Location id (optional)"
+          path="location_id"
+          testId="device-location"
+          value={location}
+          onChange={edit(setLocation)}
+          placeholder="store-stockholm"
+        />
       </div>
       <SaveBar
         action={add}

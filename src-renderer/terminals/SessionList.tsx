@@ -5,6 +5,7 @@ import { formatMoney } from '../format/money';
 import { formatWhen } from '../format/time';
 import { StatusBadge } from '../ui/StatusBadge';
 import { SessionDetail } from './SessionDetail';
+import { DataTable, num } from '../ui/DataTable';
 
 const COLUMNS = 7;
 
@@ -46,62 +47,59 @@ export function SessionList({
     );
   }
   return (
-    <div className="table-wrap">
-      <table className="table session-table" data-testid="session-list">
-        <thead>
-          <tr>
-            <th aria-label="Expand" />
-            <th>Created</th>
-            <th>Device</th>
-            <th className="num">Amount</th>
-            <th>Status</th>
-            <th>Reference</th>
-            <th>Session</th>
-          </tr>
-        </thead>
-        <tbody>
-          {sessions.map((s) => (
-            <Fragment key={s.session_id}>
-              <tr
-                className={`clickable${open.has(s.session_id) ? ' expanded' : ''}`}
-                onClick={() => toggle(s.session_id)}
-                data-testid="session-row"
-                data-session-id={s.session_id}
-                data-status={s.status}
+    <DataTable
+      columns={[
+        { ariaLabel: 'Expand' },
+        'Created',
+        'Device',
+        num('Amount'),
+        'Status',
+        'Reference',
+        'Session',
+      ]}
+      className="table session-table"
+      testId="session-list"
+    >
+      {sessions.map((s) => (
+        <Fragment key={s.session_id}>
+          <tr
+            className={`clickable${open.has(s.session_id) ? ' expanded' : ''}`}
+            onClick={() => toggle(s.session_id)}
+            data-testid="session-row"
+            data-session-id={s.session_id}
+            data-status={s.status}
+          >
+            <td>
+              <button
+                type="button"
+                className="chevron"
+                aria-expanded={open.has(s.session_id)}
+                aria-label={open.has(s.session_id) ? 'Fold' : 'Unfold'}
+                data-testid="session-toggle"
               >
-                <td>
-                  <button
-                    type="button"
-                    className="chevron"
-                    aria-expanded={open.has(s.session_id)}
-                    aria-label={open.has(s.session_id) ? 'Fold' : 'Unfold'}
-                    data-testid="session-toggle"
-                  >
-                    {open.has(s.session_id) ? '▾' : '▸'}
-                  </button>
-                </td>
-                <td className="num-font nowrap">{formatWhen(s.created_at)}</td>
-                <td data-testid="session-device">{names.get(s.device_id) ?? s.device_id}</td>
-                <td className="num" data-testid="session-amount">
-                  {formatMoney(s.order_amount, s.purchase_currency)}
-                </td>
-                <td>
-                  <StatusBadge status={s.status} testId="session-status" />
-                </td>
-                <td className="muted">{s.merchant_reference1 ?? '—'}</td>
-                <td className="mono small muted">{s.session_id}</td>
-              </tr>
-              {open.has(s.session_id) && (
-                <tr className="detail-row" data-testid="session-detail-row">
-                  <td colSpan={COLUMNS}>
-                    <SessionDetail session={s} />
-                  </td>
-                </tr>
-              )}
-            </Fragment>
-          ))}
-        </tbody>
-      </table>
-    </div>
+                {open.has(s.session_id) ? '▾' : '▸'}
+              </button>
+            </td>
+            <td className="num-font nowrap">{formatWhen(s.created_at)}</td>
+            <td data-testid="session-device">{names.get(s.device_id) ?? s.device_id}</td>
+            <td className="num" data-testid="session-amount">
+              {formatMoney(s.order_amount, s.purchase_currency)}
+            </td>
+            <td>
+              <StatusBadge status={s.status} testId="session-status" />
+            </td>
+            <td className="muted">{s.merchant_reference1 ?? '—'}</td>
+            <td className="mono small muted">{s.session_id}</td>
+          </tr>
+          {open.has(s.session_id) && (
+            <tr className="detail-row" data-testid="session-detail-row">
+              <td colSpan={COLUMNS}>
+                <SessionDetail session={s} />
+              </td>
+            </tr>
+          )}
+        </Fragment>
+      ))}
+    </DataTable>
   );
 }

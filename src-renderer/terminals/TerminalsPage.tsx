@@ -6,6 +6,7 @@ import { SessionList } from './SessionList';
 import { latestByDevice } from './terminal-screen';
 import { TerminalPanel } from './TerminalPanel';
 import './terminals.css';
+import { OpenFormButton, Page } from '../ui/Page';
 
 /**
  * The in-person side: one simulated payment terminal per registered device, following its sessions live,
@@ -18,16 +19,15 @@ export function TerminalsPage({ expandSessionId }: { expandSessionId?: string })
   const latest = latestByDevice(sessions.data ?? []);
 
   return (
-    <div className="page" data-testid="terminals-page">
-      <header className="page-header">
-        <h1>Terminals</h1>
-        <span className="spacer" />
-        {!adding && (
-          <button type="button" className="btn" onClick={() => setAdding(true)} data-testid="device-add-open">
-            Add device
-          </button>
-        )}
-      </header>
+    <Page
+      title="Terminals"
+      testId="terminals-page"
+      aside={
+        <OpenFormButton open={adding} onOpen={() => setAdding(true)} testId="device-add-open">
+          Add device
+        </OpenFormButton>
+      }
+    >
       <p className="muted page-intro">
         Each registered device is a terminal. A session started with <code>POST /ipp/v1/sessions</code> (by
         your point of sale, or by <strong>Start a payment</strong> below a terminal, which makes the same call
@@ -63,6 +63,6 @@ export function TerminalsPage({ expandSessionId }: { expandSessionId?: string })
           />
         </section>
       </QueryStatus>
-    </div>
+    </Page>
   );
 }

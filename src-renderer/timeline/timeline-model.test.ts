@@ -140,12 +140,14 @@ describe('buildTimelineModel', () => {
 });
 
 describe('outcomeTone', () => {
-  it('groups outcomes into the legend’s colours', () => {
-    expect(outcomeTone('delivered')).toBe('ok');
-    expect(outcomeTone('bad_status')).toBe('error');
-    expect(outcomeTone('unreachable')).toBe('error');
-    expect(outcomeTone('refused')).toBe('error');
-    expect(outcomeTone('timeout')).toBe('timeout');
-    expect(outcomeTone('interrupted')).toBe('interrupted');
+  it.each([
+    ['delivered', 'ok'],
+    ['bad_status', 'error'],
+    ['unreachable', 'error'],
+    ['refused', 'error'],
+    ['timeout', 'timeout'],
+    ['interrupted', 'interrupted'],
+  ] as const)('puts %s in the legend’s colour %s', (outcome, tone) => {
+    expect(outcomeTone(outcome)).toBe(tone);
   });
 });

@@ -13,6 +13,7 @@ import { CarrierLogo } from './ShippingOptionCard';
 import { className, formatWindow } from '@shared/format/shipping-format';
 import './shipping.css';
 import './shipment.css';
+import { KvRow } from '../../ui/KvRow';
 
 /** GAPS.md: the completed order's selected_shipping_option carries tms_reference and delivery_details. */
 const ConfirmedOptionSchema = z.looseObject({
@@ -106,62 +107,47 @@ export function ShipmentCard({ view, order }: { view: SessionView; order: Sessio
             <CopyButton text={option.tms_reference ?? shipment.shipment_id} testId="shipment-id-copy" />
           </dd>
         </div>
-        <div className="kv-row">
-          <dt>Carrier</dt>
-          <dd data-testid="shipment-carrier">
-            {carrier ? carrierName(carrier) : '—'}
-            {details?.product?.identifier && (
-              <span className="muted mono small"> · product {details.product.identifier}</span>
-            )}
-          </dd>
-        </div>
-        <div className="kv-row">
-          <dt>Tracking</dt>
-          <dd data-testid="shipment-tracking">
-            <TrackingIds tracking={t} />
-          </dd>
-        </div>
+        <KvRow term="Carrier" testId="shipment-carrier">
+          {carrier ? carrierName(carrier) : '—'}
+          {details?.product?.identifier && (
+            <span className="muted mono small"> · product {details.product.identifier}</span>
+          )}
+        </KvRow>
+        <KvRow term="Tracking" testId="shipment-tracking">
+          <TrackingIds tracking={t} />
+        </KvRow>
         {details?.pickup_location && (
-          <div className="kv-row">
-            <dt>Pickup location</dt>
-            <dd data-testid="shipment-pickup">
-              {details.pickup_location.name}
-              {details.pickup_location.address && (
-                <span className="muted">
-                  {' '}
-                  · {details.pickup_location.address.street_address},{' '}
-                  {details.pickup_location.address.postal_code} {details.pickup_location.address.city}
-                </span>
-              )}
-            </dd>
-          </div>
+          <KvRow term="Pickup location" testId="shipment-pickup">
+            {details.pickup_location.name}
+            {details.pickup_location.address && (
+              <span className="muted">
+                {' '}
+                · {details.pickup_location.address.street_address},{' '}
+                {details.pickup_location.address.postal_code} {details.pickup_location.address.city}
+              </span>
+            )}
+          </KvRow>
         )}
         {details?.timeslot && (
-          <div className="kv-row">
-            <dt>Delivery time</dt>
-            <dd data-testid="shipment-timeslot">
-              {formatWindow(details.timeslot.start, details.timeslot.end, { locale: browserLocale() })}
-            </dd>
-          </div>
+          <KvRow term="Delivery time" testId="shipment-timeslot">
+            {formatWindow(details.timeslot.start, details.timeslot.end, { locale: browserLocale() })}
+          </KvRow>
         )}
         {(option.selected_addons?.length ?? 0) > 0 && (
-          <div className="kv-row">
-            <dt>Add-ons</dt>
-            <dd>
-              <ul className="shipment-addons" data-testid="shipment-addons">
-                {option.selected_addons!.map((a) => (
-                  <li key={a.type} data-testid={`shipment-addon-${a.type}`}>
-                    {addonInfo({ type: a.type }).label}
-                    {a.user_input ? <span className="mono">: {a.user_input}</span> : null}
-                    {a.price ? (
-                      <span className="muted"> · {fmtMoney(a.price, order.purchase_currency)}</span>
-                    ) : null}
-                    {a.external_id && <span className="muted mono small"> · {a.external_id}</span>}
-                  </li>
-                ))}
-              </ul>
-            </dd>
-          </div>
+          <KvRow term="Add-ons">
+            <ul className="shipment-addons" data-testid="shipment-addons">
+              {option.selected_addons!.map((a) => (
+                <li key={a.type} data-testid={`shipment-addon-${a.type}`}>
+                  {addonInfo({ type: a.type }).label}
+                  {a.user_input ? <span className="mono">: {a.user_input}</span> : null}
+                  {a.price ? (
+                    <span className="muted"> · {fmtMoney(a.price, order.purchase_currency)}</span>
+                  ) : null}
+                  {a.external_id && <span className="muted mono small"> · {a.external_id}</span>}
+                </li>
+              ))}
+            </ul>
+          </KvRow>
         )}
       </dl>
       <details className="raw" data-testid="shipment-delivery-details">
