@@ -11,14 +11,8 @@ import {
 import { startExploreRun } from '../core/explore-runs';
 import { writeExploreReports } from '../explore/explore-reports';
 import type { ReporterSpec } from '../scenario-runner/reporters/write-reports';
-import {
-  parseOptions,
-  parseReporters,
-  REPORTER_OPTION,
-  SIMULATOR_OPTIONS,
-  simulatorTarget,
-  UsageError,
-} from './options';
+import { UsageError } from './args';
+import { parseOptions, parseReporters, REPORTER_OPTION, SIMULATOR_OPTIONS, simulatorTarget } from './options';
 import { runningSimulator, startedSimulator } from './run';
 import { EXIT } from './scenario-files';
 
