@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NoInput, OrderIdInput } from './op-inputs';
 import {
   AdvanceResultSchema,
   ClockAdvanceSchema,
@@ -19,8 +20,6 @@ import {
   PushTimelineSchema,
 } from '../schemas/push.schema';
 import { StepAnswerSchema } from '../schemas/customer.schema';
-
-const OrderId = z.object({ orderId: z.string().min(1) });
 
 /** The clock as the console shows it: time, mode, speed, and what is due next. */
 export const ClockViewSchema = ClockStateSchema.extend({
@@ -51,29 +50,29 @@ export type FraudResolveResult = z.infer<typeof FraudResolveResultSchema>;
 
 /** Operations after the purchase: the clock, the push timeline, order management state, fraud, upsell. */
 export const afterPurchaseOps = {
-  'clock.get': { input: z.object({}).optional(), output: ClockViewSchema },
+  'clock.get': { input: NoInput, output: ClockViewSchema },
   'clock.set': { input: ClockSetSchema, output: ClockViewSchema },
   /** Fires what comes due, in due order; in real mode it jumps the clock forward by as much. */
   'clock.advance': { input: ClockAdvanceSchema, output: AdvanceResultSchema },
   /** Brings a clock that is ahead back to the computer's time; pending timers keep their simulator times. */
-  'clock.backToNow': { input: z.object({}).optional(), output: ClockBackSchema },
-  'push.plan': { input: z.object({}).optional(), output: PushPlanSchema },
-  'push.timeline': { input: OrderId, output: PushTimelineSchema.nullable() },
+  'clock.backToNow': { input: NoInput, output: ClockBackSchema },
+  'push.plan': { input: NoInput, output: PushPlanSchema },
+  'push.timeline': { input: OrderIdInput, output: PushTimelineSchema.nullable() },
   'push.overview': {
     input: z.object({ limit: z.int().min(1).max(1000).optional() }).optional(),
     /** The plan, and the orders not yet acknowledged, soonest next attempt first (exhausted schedules last). */
     output: PushOverviewSchema,
   },
-  'om.order.get': { input: OrderId, output: OmViewSchema.nullable() },
+  'om.order.get': { input: OrderIdInput, output: OmViewSchema.nullable() },
   'om.fraud.resolve': {
-    input: OrderId.extend(FraudResolveSchema.shape),
+    input: OrderIdInput.extend(FraudResolveSchema.shape),
     output: FraudResolveResultSchema,
   },
   'upsell.fetch': {
-    input: OrderId.extend({ input: z.unknown().optional() }),
+    input: OrderIdInput.extend({ input: z.unknown().optional() }),
     output: StepAnswerSchema,
   },
-  'upsell.accept': { input: OrderId.extend({ input: z.unknown() }), output: StepAnswerSchema },
+  'upsell.accept': { input: OrderIdInput.extend({ input: z.unknown() }), output: StepAnswerSchema },
 } as const;
 
 /** Events after the purchase, so the console can follow the clock and the timeline live. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NoInput, OrderIdInput } from './op-inputs';
 import { SessionStateSchema } from '../schemas/session.schema';
 import { SettingsSchema } from '../schemas/settings.schema';
 import { ArrivalModeSchema } from '../schemas/arrival.schema';
@@ -41,15 +42,15 @@ export type SessionView = z.infer<typeof SessionViewSchema>;
 export const checkoutOps = {
   'orders.create': { input: z.object({ body: z.unknown() }), output: OrderDoc },
   'orders.update': { input: z.object({ orderId: z.string().min(1), body: z.unknown() }), output: OrderDoc },
-  'orders.abort': { input: z.object({ orderId: z.string().min(1) }), output: OrderDoc },
-  'session.get': { input: z.object({ orderId: z.string().min(1) }), output: SessionViewSchema.nullable() },
+  'orders.abort': { input: OrderIdInput, output: OrderDoc },
+  'session.get': { input: OrderIdInput, output: SessionViewSchema.nullable() },
   'session.country': Step(z.unknown()),
   'session.address': Step(z.unknown()),
   'session.shippingOption': Step(z.unknown()),
   'session.complete': Step(z.unknown()),
   /** What the customer sees now (the embedded checkout's view); null when unknown. */
   'session.customerView': {
-    input: z.object({ orderId: z.string().min(1) }),
+    input: OrderIdInput,
     output: CustomerViewSchema.nullable(),
   },
   /** The order's own choice of push and redirect order (null: the setting decides); answers the customer's view. */
@@ -62,9 +63,9 @@ export const checkoutOps = {
     input: z.object({ orderId: z.string().min(1), key: z.string(), checked: z.boolean() }),
     output: CustomerViewSchema,
   },
-  'settings.get': { input: z.object({}).optional(), output: SettingsSchema },
+  'settings.get': { input: NoInput, output: SettingsSchema },
   // Passed on whole to the service's strict schema: a record would drop a `__proto__` field unseen.
   'settings.update': { input: z.unknown(), output: SettingsSchema },
-  'ui.prefs.get': { input: z.object({}).optional(), output: UiPrefsSchema },
+  'ui.prefs.get': { input: NoInput, output: UiPrefsSchema },
   'ui.prefs.set': { input: UiPrefsSchema, output: UiPrefsSchema },
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NoInput, OrderIdInput } from './op-inputs';
 import {
   ExchangeFilterSchema,
   ExchangePageSchema,
@@ -28,7 +29,7 @@ import { testClockEvents, testClockOps } from './test-clock-ops';
  */
 export const controlOps = {
   'app.info': {
-    input: z.object({}).optional(),
+    input: NoInput,
     output: z.object({
       version: z.string(),
       mode: z.enum(['electron', 'browser']),
@@ -56,7 +57,7 @@ export const controlOps = {
     output: OrderListSchema,
   },
   'orders.get': {
-    input: z.object({ orderId: z.string().min(1) }),
+    input: OrderIdInput,
     /** The checkout order as the API returns it, or null when unknown. */
     output: z.record(z.string(), z.unknown()).nullable(),
   },
@@ -87,7 +88,7 @@ export const controlOps = {
   },
   /** Empties the exchange log. */
   'exchanges.clear': {
-    input: z.object({}).optional(),
+    input: NoInput,
     output: ExchangesClearedSchema,
   },
   /**
@@ -95,7 +96,7 @@ export const controlOps = {
    * removed and how many could not be written, and whether the disk holding the data folder is full.
    */
   'log.status': {
-    input: z.object({}).optional(),
+    input: NoInput,
     output: LogStatusSchema,
   },
   /**

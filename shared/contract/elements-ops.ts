@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NoInput } from './op-inputs';
 import { ClientSchema } from '../schemas/elements.schema';
 
 const clientId = z.string().min(1);
@@ -8,7 +9,7 @@ const clientId = z.string().min(1);
  * with the API's own rules, so the console shows the same field errors a merchant's server would get.
  */
 export const elementsOps = {
-  'elements.clients.list': { input: z.object({}).optional(), output: z.array(ClientSchema) },
+  'elements.clients.list': { input: NoInput, output: z.array(ClientSchema) },
   'elements.client.get': { input: z.object({ client_id: clientId }), output: ClientSchema.nullable() },
   'elements.client.create': { input: z.object({ body: z.unknown() }), output: ClientSchema },
   'elements.client.update': {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NoInput } from './op-inputs';
 import {
   FAULT_ENDPOINTS,
   IntegratorFaultsSchema,
@@ -8,9 +9,9 @@ import {
 /** The built-in fake integrator as the console drives it: its credentials, settings and fault switches. */
 export const integratorOps = {
   /** Identifier, key (the console masks it until revealed), token lifetime and tracking delay. */
-  'integrator.info': { input: z.object({}).optional(), output: IntegratorInfoSchema },
+  'integrator.info': { input: NoInput, output: IntegratorInfoSchema },
   'integrator.settings.update': { input: z.unknown(), output: IntegratorInfoSchema },
-  'integrator.faults.get': { input: z.object({}).optional(), output: IntegratorFaultsSchema },
+  'integrator.faults.get': { input: NoInput, output: IntegratorFaultsSchema },
   /** Replaces the whole fault set (anything left out is off), as `PUT /test_helpers/integrator/faults`. */
   // Passed on whole to the service's strict schema: a record would drop a `__proto__` field unseen.
   'integrator.faults.set': { input: z.unknown(), output: IntegratorFaultsSchema },

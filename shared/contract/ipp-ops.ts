@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NoInput } from './op-inputs';
 import { DeviceAddSchema, DeviceSchema, SessionSchema, TERMINAL_ACTIONS } from '../schemas/ipp.schema';
 
 /** A device with the session its terminal shows (null when idle): one terminal panel of the console. */
@@ -7,7 +8,7 @@ export type DeviceView = z.infer<typeof DeviceViewSchema>;
 
 /** Console operations of in-person payments: the devices, their sessions, and the customer at the terminal. */
 export const ippOps = {
-  'ipp.devices.list': { input: z.object({}).optional(), output: z.array(DeviceViewSchema) },
+  'ipp.devices.list': { input: NoInput, output: z.array(DeviceViewSchema) },
   'ipp.devices.add': { input: DeviceAddSchema, output: DeviceSchema },
   /** Deregisters a device, as the API's DELETE does: refused while a session is open on it. */
   'ipp.devices.remove': {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OrderIdInput } from './op-inputs';
 import { ScenarioReportSchema } from '../schemas/scenario-report.schema';
 
 /**
@@ -27,7 +28,7 @@ export const scenarioOps = {
    * actions and cancel, the clock moves). An unknown id is not_found.
    */
   'scenarios.export': {
-    input: z.object({ orderId: z.string().min(1) }),
+    input: OrderIdInput,
     output: z.object({
       /** A name to save it under: `journey-<first 8 characters of the order id>.yaml` (`session-…` for a session). */
       file_name: z.string(),

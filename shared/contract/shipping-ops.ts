@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NoInput, OrderIdInput } from './op-inputs';
 import {
   AssistantSettingsViewSchema,
   ConformanceExportSchema,
@@ -11,8 +12,6 @@ import {
   ShipmentTrackingSchema,
 } from '../schemas/shipping-assistant.schema';
 
-const OrderId = z.object({ orderId: z.string().min(1) });
-
 /**
  * Operations of the shipping assistant (the simulator calling an integrator) and of the conformance run
  * ("test my integrator"). The session's shipping state (source, fallback reason, shipment) is part of
@@ -20,7 +19,7 @@ const OrderId = z.object({ orderId: z.string().min(1) });
  */
 export const shippingOps = {
   /** The settings with the key masked as `••••last4`. */
-  'shipping.settings.get': { input: z.object({}).optional(), output: AssistantSettingsViewSchema },
+  'shipping.settings.get': { input: NoInput, output: AssistantSettingsViewSchema },
   /** A partial update of {enabled, base_url, identifier, key, timeout_ms, tracking_poll_interval_s, built_in}. */
   'shipping.settings.update': {
     // Passed on whole to the service's strict schema: a record would drop a `__proto__` field unseen.
@@ -28,14 +27,14 @@ export const shippingOps = {
     output: AssistantSettingsViewSchema,
   },
   /** The one switch: on, against the built-in fake integrator with its credentials. */
-  'shipping.settings.useBuiltIn': { input: z.object({}).optional(), output: AssistantSettingsViewSchema },
+  'shipping.settings.useBuiltIn': { input: NoInput, output: AssistantSettingsViewSchema },
   /** A new postal code in the pickup map: country and postal code only; only the locations are taken. */
   'shipping.pickupSearch': {
-    input: OrderId.extend(PickupSearchInputSchema.shape),
+    input: OrderIdInput.extend(PickupSearchInputSchema.shape),
     output: PickupSearchResultSchema,
   },
   /** The purchase's shipment and its tracking as polled; null when the order has none. */
-  'shipping.tracking.get': { input: OrderId, output: ShipmentTrackingSchema.nullable() },
+  'shipping.tracking.get': { input: OrderIdInput, output: ShipmentTrackingSchema.nullable() },
   'shipping.conformance.run': { input: ConformanceInputSchema, output: ScorecardSchema },
   'shipping.conformance.list': {
     input: z.object({ limit: z.int().min(1).max(1000).optional() }).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NoInput } from './op-inputs';
 import {
   TestClockAdvanceResultSchema,
   TestClockAdvanceFieldsSchema,
@@ -12,7 +13,7 @@ const ClockId = z.object({ clockId: z.string().min(1) });
 
 /** Test clocks (sim-defined): a clock per test, with what is bound to it. */
 export const testClockOps = {
-  'testClocks.list': { input: z.object({}).optional(), output: TestClockListSchema },
+  'testClocks.list': { input: NoInput, output: TestClockListSchema },
   'testClocks.create': { input: TestClockCreateSchema.optional(), output: TestClockViewSchema },
   'testClocks.get': { input: ClockId, output: TestClockViewSchema.nullable() },
   /** Fires the clock's own timers (the service checks "exactly one of seconds or until") (those of what is bound to it), in due order. */

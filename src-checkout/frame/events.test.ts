@@ -6,6 +6,20 @@ import { ANNA, HOME, view, withAddress } from '../test-kit/view-fixture';
 const names = (events: ClientEventOut[]) => events.map((e) => e.event);
 const find = (events: ClientEventOut[], name: string) => events.find((e) => e.event === name)?.data;
 
+/** The events an accepted address fires, in order. */
+const ADDRESS_ACCEPTED = ['customer', 'change', 'billing_address_change', 'shipping_address_change'];
+
+/** `change` and both address events as they read with ANNA's address: the fields the documentation lists. */
+function expectAnnasAddressEvents(events: ClientEventOut[]): void {
+  expect(find(events, 'change')).toEqual({
+    email: 'anna.andersson@example.se',
+    postal_code: '11134',
+    country: 'swe',
+  });
+  expect(find(events, 'billing_address_change')).toEqual({ postal_code: '11134', country: 'swe' });
+  expect(find(events, 'shipping_address_change')).toEqual({ postal_code: '11134', country: 'swe' });
+}
+
 function notice(over: Partial<CustomerNotice>): CustomerNotice {
   return {
     step: 'complete',
@@ -30,24 +44,12 @@ describe('eventsBetween: the first view', () => {
   it('adds both address events when the merchant prefilled the address, with the postal code in load', () => {
     const v = { ...withAddress(view()), address_entered: false, step: 'address' as const };
     const events = eventsBetween(null, v);
-    expect(names(events)).toEqual([
-      'load',
-      'customer',
-      'change',
-      'billing_address_change',
-      'shipping_address_change',
-    ]);
+    expect(names(events)).toEqual(['load', ...ADDRESS_ACCEPTED]);
     expect(find(events, 'load')).toEqual({
       customer: { type: 'person' },
       shipping_address: { country: 'swe', postal_code: '11134' },
     });
-    expect(find(events, 'change')).toEqual({
-      email: 'anna.andersson@example.se',
-      postal_code: '11134',
-      country: 'swe',
-    });
-    expect(find(events, 'billing_address_change')).toEqual({ postal_code: '11134', country: 'swe' });
-    expect(find(events, 'shipping_address_change')).toEqual({ postal_code: '11134', country: 'swe' });
+    expectAnnasAddressEvents(events);
   });
 
   it('adds no address event for a country alone, and shipping_option_change for a preselected option', () => {
@@ -70,20 +72,9 @@ describe('eventsBetween: changes', () => {
 
   it('fires customer, change and both address events when the address is first accepted', () => {
     const events = eventsBetween(before, after);
-    expect(names(events)).toEqual([
-      'customer',
-      'change',
-      'billing_address_change',
-      'shipping_address_change',
-    ]);
+    expect(names(events)).toEqual(ADDRESS_ACCEPTED);
     expect(find(events, 'customer')).toEqual({ type: 'person' });
-    expect(find(events, 'change')).toEqual({
-      email: 'anna.andersson@example.se',
-      postal_code: '11134',
-      country: 'swe',
-    });
-    expect(find(events, 'billing_address_change')).toEqual({ postal_code: '11134', country: 'swe' });
-    expect(find(events, 'shipping_address_change')).toEqual({ postal_code: '11134', country: 'swe' });
+    expectAnnasAddressEvents(events);
   });
 
   it('says organization when the billing address has an organization name', () => {
@@ -134,10 +125,11 @@ describe('eventsBetween: changes', () => {
     expect(eventsBetween(after, picked)).toEqual([
       {
         event: 'shipping_option_change',
+        // HOME's fields but shipping_method, which the event does not carry.
         data: {
-          id: 'home',
-          name: 'Home delivery',
-          description: 'Next working day',
+          id: HOME.id,
+          name: HOME.name,
+          description: HOME.description,
           price: 4900,
           tax_amount: 980,
           tax_rate: 2500,

@@ -1,7 +1,16 @@
-import { parseArgs } from 'node:util';
 import { parseAnswerPath, type AnswerPath } from '@shared/rules/compare-path';
 import { HTTP_SERVER_KINDS, type HttpServerKind } from '@shared/schemas/config.schema';
-import { REPORTER_KINDS, type ReporterSpec } from '../scenario-runner/reporters/write-reports';
+import type { ReporterSpec } from '../scenario-runner/reporters/write-reports';
+import {
+  parseOptions,
+  parseReporters,
+  REPORTER_OPTION,
+  SIMULATOR_OPTIONS,
+  simulatorTarget,
+  UsageError,
+} from './options';
+
+export { httpUrl, UsageError } from './options';
 
 export interface ServeArgs {
   host?: string;
@@ -23,9 +32,6 @@ export interface ServeArgs {
   verbose: boolean;
 }
 
-/** Bad options: the command's usage follows the message, and the exit code is 2. */
-export class UsageError extends Error {}
-
 /** The files of `checkout-sim validate`: at least one, no options. */
 export function parseValidateArgs(argv: string[]): string[] {
   const options = argv.filter((a) => a.startsWith('-'));
@@ -35,30 +41,25 @@ export function parseValidateArgs(argv: string[]): string[] {
 }
 
 export function parseServeArgs(argv: string[]): ServeArgs {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      options: {
-        host: { type: 'string' },
-        port: { type: 'string' },
-        'data-dir': { type: 'string' },
-        config: { type: 'string' },
-        http: { type: 'string' },
-        tls: { type: 'boolean', default: false },
-        'tls-cert': { type: 'string' },
-        'tls-key': { type: 'string' },
-        'merchant-ca': { type: 'string' },
-        'no-shop': { type: 'boolean', default: false },
-        quiet: { type: 'boolean', default: false },
-        verbose: { type: 'boolean', default: false },
-      },
-      strict: true,
-      allowPositionals: false,
-    }));
-  } catch (err) {
-    throw new UsageError((err as Error).message);
-  }
+  const { values } = parseOptions({
+    args: argv,
+    options: {
+      host: { type: 'string' },
+      port: { type: 'string' },
+      'data-dir': { type: 'string' },
+      config: { type: 'string' },
+      http: { type: 'string' },
+      tls: { type: 'boolean', default: false },
+      'tls-cert': { type: 'string' },
+      'tls-key': { type: 'string' },
+      'merchant-ca': { type: 'string' },
+      'no-shop': { type: 'boolean', default: false },
+      quiet: { type: 'boolean', default: false },
+      verbose: { type: 'boolean', default: false },
+    },
+    strict: true,
+    allowPositionals: false,
+  });
   let port: number | undefined;
   if (values.port !== undefined) {
     port = Number(values.port);
@@ -98,17 +99,13 @@ export interface OpenApiArgs {
 
 /** The options of `checkout-sim openapi`; anything else is a usage error. */
 export function parseOpenApiArgs(argv: string[]): OpenApiArgs {
-  try {
-    const { values } = parseArgs({
-      args: argv,
-      options: { integrator: { type: 'boolean', default: false } },
-      strict: true,
-      allowPositionals: false,
-    });
-    return { integrator: values.integrator };
-  } catch (err) {
-    throw new UsageError((err as Error).message);
-  }
+  const { values } = parseOptions({
+    args: argv,
+    options: { integrator: { type: 'boolean', default: false } },
+    strict: true,
+    allowPositionals: false,
+  });
+  return { integrator: values.integrator };
 }
 
 export interface RunArgs {
@@ -126,49 +123,23 @@ export interface RunArgs {
   ignore: { text: string; path: AnswerPath }[];
 }
 
-/** A URL option: http(s) only, its trailing slashes taken off; a UsageError naming the flag otherwise. */
-export const httpUrl = (flag: string, v: string | undefined): string | undefined => {
-  if (v === undefined) return undefined;
-  if (!URL.canParse(v) || !/^https?:$/.test(new URL(v).protocol))
-    throw new UsageError(`${flag} must be an http:// or https:// URL, got '${v}'`);
-  return v.replace(/\/+$/, '');
-};
-
 /** The options of `checkout-sim run`: files, where the simulator and the merchant are, reporters. */
 export function parseRunArgs(argv: string[]): RunArgs {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      options: {
-        api: { type: 'string' },
-        'merchant-url': { type: 'string' },
-        username: { type: 'string' },
-        password: { type: 'string' },
-        reporter: { type: 'string', multiple: true, default: [] },
-        parallel: { type: 'string' },
-        compare: { type: 'string' },
-        ignore: { type: 'string', multiple: true, default: [] },
-      },
-      strict: true,
-      allowPositionals: true,
-    });
-  } catch (err) {
-    throw new UsageError((err as Error).message);
-  }
-  const { values, positionals } = parsed;
-  if (positionals.length === 0) throw new UsageError('run needs at least one scenario file');
-  const reporters = values.reporter.map((r): ReporterSpec => {
-    const i = r.indexOf('=');
-    const kind = r.slice(0, i);
-    if (i <= 0 || i === r.length - 1 || !(REPORTER_KINDS as readonly string[]).includes(kind))
-      throw new UsageError(`--reporter must be junit=FILE, html=FILE or json=FILE, got '${r}'`);
-    return { kind: kind as ReporterSpec['kind'], file: r.slice(i + 1) };
+  const { values, positionals } = parseOptions({
+    args: argv,
+    options: {
+      ...SIMULATOR_OPTIONS,
+      ...REPORTER_OPTION,
+      parallel: { type: 'string' },
+      compare: { type: 'string' },
+      ignore: { type: 'string', multiple: true, default: [] },
+    },
+    strict: true,
+    allowPositionals: true,
   });
-  if ((values.username !== undefined || values.password !== undefined) && values.api === undefined)
-    throw new UsageError(
-      '--username and --password go with --api (a started simulator uses merchant / secret)',
-    );
+  if (positionals.length === 0) throw new UsageError('run needs at least one scenario file');
+  const reporters = parseReporters(values.reporter);
+  const target = simulatorTarget(values);
   const parallel = values.parallel === undefined ? undefined : Number(values.parallel);
   if (parallel !== undefined && !(Number.isInteger(parallel) && parallel >= 1 && parallel <= 256))
     throw new UsageError(`--parallel must be a whole number from 1 to 256, got '${values.parallel}'`);
@@ -185,10 +156,7 @@ export function parseRunArgs(argv: string[]): RunArgs {
     parallel,
     compare: values.compare,
     ignore,
-    api: httpUrl('--api', values.api),
-    merchantUrl: httpUrl('--merchant-url', values['merchant-url']),
-    username: values.username,
-    password: values.password,
+    ...target,
     reporters,
   };
 }

@@ -1,7 +1,6 @@
-import { parseArgs } from 'node:util';
 import { ensureLocalCa } from '../net/tls/local-ca';
 import { TlsSetupError } from '../net/tls/tls-setup-error';
-import { UsageError } from './args';
+import { parseOptions } from './options';
 import { defaultDataDir } from './data-dir';
 
 export const CA_USAGE = `Usage: checkout-sim ca [--data-dir DIR]
@@ -16,19 +15,14 @@ export function caCommand(
   argv: string[],
   io: { print(line: string): void; note(line: string): void },
 ): number {
-  let dataDir: string | undefined;
-  try {
-    ({
-      values: { 'data-dir': dataDir },
-    } = parseArgs({
-      args: argv,
-      options: { 'data-dir': { type: 'string' } },
-      strict: true,
-      allowPositionals: false,
-    }));
-  } catch (err) {
-    throw new UsageError((err as Error).message);
-  }
+  const {
+    values: { 'data-dir': dataDir },
+  } = parseOptions({
+    args: argv,
+    options: { 'data-dir': { type: 'string' } },
+    strict: true,
+    allowPositionals: false,
+  });
   try {
     const ca = ensureLocalCa(dataDir ?? defaultDataDir());
     if (ca.created) io.note(`created a new local CA: ${ca.certFile}`);

@@ -1,7 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { parse as parseYaml } from 'yaml';
 import { formatDuration, parseDuration } from '@shared/rules/duration';
 import {
@@ -11,8 +10,9 @@ import {
 } from '@shared/schemas/explore.schema';
 import { startExploreRun } from '../core/explore-runs';
 import { writeExploreReports } from '../explore/explore-reports';
-import { REPORTER_KINDS, type ReporterSpec } from '../scenario-runner/reporters/write-reports';
-import { httpUrl, UsageError } from './args';
+import type { ReporterSpec } from '../scenario-runner/reporters/write-reports';
+import { UsageError } from './args';
+import { parseOptions, parseReporters, REPORTER_OPTION, SIMULATOR_OPTIONS, simulatorTarget } from './options';
 import { runningSimulator, startedSimulator } from './run';
 import { EXIT } from './scenario-files';
 
@@ -57,51 +57,29 @@ export function readExploreConfig(file: string): ExploreConfig {
 
 /** The options of `checkout-sim explore`. */
 export function parseExploreArgs(argv: string[]): ExploreArgs {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      options: {
-        api: { type: 'string' },
-        'merchant-url': { type: 'string' },
-        username: { type: 'string' },
-        password: { type: 'string' },
-        runs: { type: 'string' },
-        'time-limit': { type: 'string' },
-        seed: { type: 'string' },
-        parallel: { type: 'string' },
-        out: { type: 'string' },
-        reporter: { type: 'string', multiple: true, default: [] },
-        config: { type: 'string' },
-        quiet: { type: 'boolean', default: false },
-      },
-      strict: true,
-      allowPositionals: false,
-    });
-  } catch (err) {
-    throw new UsageError((err as Error).message);
-  }
-  const v = parsed.values;
-  const reporters = v.reporter.map((r): ReporterSpec => {
-    const i = r.indexOf('=');
-    const kind = r.slice(0, i);
-    if (i <= 0 || i === r.length - 1 || !(REPORTER_KINDS as readonly string[]).includes(kind))
-      throw new UsageError(`--reporter must be junit=FILE, html=FILE or json=FILE, got '${r}'`);
-    return { kind: kind as ReporterSpec['kind'], file: r.slice(i + 1) };
+  const { values: v } = parseOptions({
+    args: argv,
+    options: {
+      ...SIMULATOR_OPTIONS,
+      runs: { type: 'string' },
+      'time-limit': { type: 'string' },
+      seed: { type: 'string' },
+      parallel: { type: 'string' },
+      out: { type: 'string' },
+      ...REPORTER_OPTION,
+      config: { type: 'string' },
+      quiet: { type: 'boolean', default: false },
+    },
+    strict: true,
+    allowPositionals: false,
   });
+  const reporters = parseReporters(v.reporter);
   const timeLimit = v['time-limit'];
   const timeLimitMs = timeLimit === undefined ? undefined : (parseDuration(timeLimit) ?? undefined);
   if (timeLimit !== undefined && !timeLimitMs)
     throw new UsageError(`--time-limit must be a duration such as 60s or 5m, got '${timeLimit}'`);
-  if ((v.username !== undefined || v.password !== undefined) && v.api === undefined)
-    throw new UsageError(
-      '--username and --password go with --api (a started simulator uses merchant / secret)',
-    );
   return {
-    api: httpUrl('--api', v.api),
-    merchantUrl: httpUrl('--merchant-url', v['merchant-url']),
-    username: v.username,
-    password: v.password,
+    ...simulatorTarget(v),
     runs: whole('--runs', v.runs, 1, 1_000_000),
     timeLimitMs,
     seed: whole('--seed', v.seed, -2_147_483_648, 2_147_483_647) ?? (Math.random() * 2 ** 31) | 0,

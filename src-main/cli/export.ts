@@ -1,8 +1,7 @@
 import { writeFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { DEFAULT_CREDENTIALS } from '@shared/schemas/config.schema';
 import { describeError, SimCallError, simApi } from '../scenario-runner/sim-api';
-import { httpUrl, UsageError } from './args';
+import { httpUrl, parseOptions, UsageError } from './options';
 
 /** The options of `checkout-sim export`: the order, the simulator that saw it, where the file goes. */
 export interface ExportArgs {
@@ -28,24 +27,18 @@ Exit codes: 0 saved; 1 the simulator refused (an unknown order) or did not answe
 2 a usage error.`;
 
 export function parseExportArgs(argv: string[]): ExportArgs {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      options: {
-        api: { type: 'string' },
-        username: { type: 'string' },
-        user: { type: 'string' },
-        password: { type: 'string' },
-        out: { type: 'string' },
-      },
-      strict: true,
-      allowPositionals: true,
-    });
-  } catch (err) {
-    throw new UsageError((err as Error).message);
-  }
-  const { values, positionals } = parsed;
+  const { values, positionals } = parseOptions({
+    args: argv,
+    options: {
+      api: { type: 'string' },
+      username: { type: 'string' },
+      user: { type: 'string' },
+      password: { type: 'string' },
+      out: { type: 'string' },
+    },
+    strict: true,
+    allowPositionals: true,
+  });
   if (positionals.length !== 1)
     throw new UsageError(
       positionals.length === 0

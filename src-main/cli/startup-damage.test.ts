@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { sampleOrder } from '../test-kit/temp-core';
 import { Spawned } from '../test-kit/built-cli';
-import { startServe, type StartOutcome } from '../test-kit/serve-outcome';
+import { refusal, startServe } from '../test-kit/serve-outcome';
 
 // Real processes of the built CLI (`npm run build` first), on real files damaged the way disks and
 // copies damage them.
@@ -43,16 +43,6 @@ function garbleTables(file: string): void {
   const fd = openSync(file, 'r+');
   for (const root of roots) writeSync(fd, Buffer.alloc(page, 0x5a), 0, page, (root - 1) * page);
   closeSync(fd);
-}
-
-/** The one stderr line of a refused start (and that it was refused, with exit code 1). */
-function refusal(o: StartOutcome): string {
-  expect(o.ready).toBeNull();
-  expect(o.code).toBe(1);
-  expect(o.stderr).not.toMatch(/^\s+at /m);
-  const lines = o.stderr.trim().split('\n');
-  expect(lines).toHaveLength(1);
-  return lines[0]!;
 }
 
 describe('damage noticed at start', () => {

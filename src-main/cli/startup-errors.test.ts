@@ -3,7 +3,7 @@ import { chmodSync, mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { join } from 'node:path';
 import { Spawned } from '../test-kit/built-cli';
-import { startServe, type StartOutcome } from '../test-kit/serve-outcome';
+import { refusal, startServe } from '../test-kit/serve-outcome';
 
 // Real processes of the built CLI (`npm run build` first): each start-up failure is one line on stderr
 // naming what is wrong and what to do, exit code 1, no stack trace.
@@ -13,15 +13,6 @@ afterEach(() => {
   spawned.cleanup();
   servers.splice(0).forEach((s) => s.close());
 });
-
-function refusal(o: StartOutcome): string {
-  expect(o.ready).toBeNull();
-  expect(o.code).toBe(1);
-  expect(o.stderr).not.toMatch(/^\s+at /m);
-  const lines = o.stderr.trim().split('\n');
-  expect(lines).toHaveLength(1);
-  return lines[0]!;
-}
 
 /** Root writes anywhere on a writable file system: a child that must be refused runs as `nobody`. */
 const asUnprivileged = () => (process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {});

@@ -8,6 +8,7 @@ import { ippErrorMapper } from './provider/ipp-errors';
 import { integratorErrorMapper } from './integrator/integrator-errors';
 import { providerApp } from './provider/provider-app';
 import { startListeners, type Listeners } from './listen';
+import { LOOPBACK_LISTENERS } from './test-kit/temp-listeners';
 import type { ExchangeMeta } from './router';
 
 /*
@@ -70,12 +71,7 @@ describe('a full disk', () => {
   });
 
   it('is answered 507 by the control API over HTTP', async () => {
-    const l: Listeners = await startListeners(core, {
-      host: '127.0.0.1',
-      ports: { api: 0, console: 0, integrator: 0, checkout: 0 },
-      console: { rendererDir: null },
-      checkoutAssetsDir: null,
-    });
+    const l: Listeners = await startListeners(core, LOOPBACK_LISTENERS);
     try {
       fillTheDisk();
       const r = await fetch(`${l.urls.console}/control/invoke/settings.update`, {

@@ -1,4 +1,5 @@
 import { preparedFor, type Db } from './db';
+import { keyedTable } from './keyed-table';
 
 /** A stored checkout order: the API document and the simulator's session state, as JSON text. */
 export interface CheckoutOrderRow {
@@ -10,15 +11,20 @@ export interface CheckoutOrderRow {
   updated_at: string;
 }
 
+const orders = keyedTable<
+  CheckoutOrderRow,
+  'order_id',
+  keyof CheckoutOrderRow,
+  'status' | 'doc' | 'session' | 'updated_at'
+>({
+  table: 'checkout_orders',
+  key: ['order_id'],
+  insert: ['order_id', 'status', 'doc', 'session', 'created_at', 'updated_at'],
+  update: ['status', 'doc', 'session', 'updated_at'],
+});
+
 const s = preparedFor((db: Db) => {
   return {
-    insert: db.prepare(
-      'INSERT INTO checkout_orders (order_id, status, doc, session, created_at, updated_at) VALUES (@order_id, @status, @doc, @session, @created_at, @updated_at)',
-    ),
-    update: db.prepare(
-      'UPDATE checkout_orders SET status = @status, doc = @doc, session = @session, updated_at = @updated_at WHERE order_id = @order_id',
-    ),
-    get: db.prepare('SELECT * FROM checkout_orders WHERE order_id = ?'),
     getDoc: db.prepare('SELECT doc FROM checkout_orders WHERE order_id = ?').pluck(),
     getSession: db.prepare('SELECT session FROM checkout_orders WHERE order_id = ?').pluck(),
     list: db.prepare('SELECT * FROM checkout_orders ORDER BY created_at DESC, rowid DESC LIMIT ?'),
@@ -38,17 +44,13 @@ const s = preparedFor((db: Db) => {
   };
 });
 
-export function insertCheckoutOrder(db: Db, row: CheckoutOrderRow): void {
-  s(db).insert.run(row);
-}
+export const insertCheckoutOrder: (db: Db, row: CheckoutOrderRow) => void = orders.insert;
 
-export function updateCheckoutOrder(db: Db, row: Omit<CheckoutOrderRow, 'created_at'>): boolean {
-  return s(db).update.run(row).changes === 1;
-}
+export const updateCheckoutOrder: (db: Db, row: Omit<CheckoutOrderRow, 'created_at'>) => boolean =
+  orders.update;
 
-export function getCheckoutOrder(db: Db, orderId: string): CheckoutOrderRow | undefined {
-  return s(db).get.get(orderId) as CheckoutOrderRow | undefined;
-}
+export const getCheckoutOrder = (db: Db, orderId: string): CheckoutOrderRow | undefined =>
+  orders.get(db, { order_id: orderId });
 
 /** The stored JSON document alone: the hot path of GET, with no parse. */
 export function getCheckoutOrderDoc(db: Db, orderId: string): string | undefined {

@@ -1,4 +1,5 @@
 import { preparedFor, type Db } from './db';
+import { keyedTable } from './keyed-table';
 
 /** A stored elements client: name, origins and placements as JSON, with the columns queried on. */
 export interface ElementsClientRow {
@@ -10,40 +11,34 @@ export interface ElementsClientRow {
   updated_at: string;
 }
 
-const s = preparedFor((db: Db) => {
-  return {
-    insert: db.prepare(
-      'INSERT INTO elements_clients (id, merchant_id, doc, created_at, updated_at) VALUES (@id, @merchant_id, @doc, @created_at, @updated_at)',
-    ),
-    update: db.prepare(
-      'UPDATE elements_clients SET doc = @doc, updated_at = @updated_at WHERE id = @id AND merchant_id = @merchant_id',
-    ),
-    get: db.prepare('SELECT * FROM elements_clients WHERE id = ? AND merchant_id = ?'),
-    remove: db.prepare('DELETE FROM elements_clients WHERE id = ? AND merchant_id = ?'),
-    page: db.prepare('SELECT * FROM elements_clients WHERE merchant_id = ? AND seq > ? ORDER BY seq LIMIT ?'),
-  };
+// A client is keyed by its merchant too: another merchant's client is as good as missing.
+const clients = keyedTable<
+  ElementsClientRow,
+  'id' | 'merchant_id',
+  Exclude<keyof ElementsClientRow, 'seq'>,
+  'doc' | 'updated_at'
+>({
+  table: 'elements_clients',
+  key: ['id', 'merchant_id'],
+  insert: ['id', 'merchant_id', 'doc', 'created_at', 'updated_at'],
+  update: ['doc', 'updated_at'],
 });
 
-export function insertElementsClient(db: Db, row: Omit<ElementsClientRow, 'seq'>): void {
-  s(db).insert.run(row);
-}
+const s = preparedFor((db: Db) => ({
+  page: db.prepare('SELECT * FROM elements_clients WHERE merchant_id = ? AND seq > ? ORDER BY seq LIMIT ?'),
+}));
+
+export const insertElementsClient = clients.insert;
 
 /** Rewrites a client's document; false when the merchant has no such client. */
-export function updateElementsClient(
-  db: Db,
-  row: Pick<ElementsClientRow, 'id' | 'merchant_id' | 'doc' | 'updated_at'>,
-): boolean {
-  return s(db).update.run(row).changes === 1;
-}
+export const updateElementsClient = clients.update;
 
 /** A merchant's client; another merchant's client is as good as missing. */
-export function getElementsClient(db: Db, id: string, merchantId: string): ElementsClientRow | undefined {
-  return s(db).get.get(id, merchantId) as ElementsClientRow | undefined;
-}
+export const getElementsClient = (db: Db, id: string, merchantId: string): ElementsClientRow | undefined =>
+  clients.get(db, { id, merchant_id: merchantId });
 
-export function deleteElementsClient(db: Db, id: string, merchantId: string): boolean {
-  return s(db).remove.run(id, merchantId).changes === 1;
-}
+export const deleteElementsClient = (db: Db, id: string, merchantId: string): boolean =>
+  clients.remove(db, { id, merchant_id: merchantId });
 
 /** Up to `limit` of a merchant's clients after `afterSeq`, oldest first (keyset pagination). */
 export function pageElementsClients(

@@ -1,4 +1,5 @@
 import type { Db } from './db';
+import { keyedTable } from './keyed-table';
 
 /** A shipment the fake integrator created: its response document (tracking left out) as JSON. */
 export interface IntegratorShipmentRow {
@@ -12,31 +13,24 @@ export interface IntegratorShipmentRow {
   tracking_at_ms: number;
 }
 
-export function insertIntegratorShipment(db: Db, row: IntegratorShipmentRow): void {
-  db.prepare(
-    `INSERT INTO integrator_shipments (shipment_id, session_id, order_id, doc, created_at, updated_at, tracking_at_ms)
-     VALUES (@shipment_id, @session_id, @order_id, @doc, @created_at, @updated_at, @tracking_at_ms)`,
-  ).run(row);
-}
+const shipments = keyedTable<
+  IntegratorShipmentRow,
+  'shipment_id',
+  keyof IntegratorShipmentRow,
+  'order_id' | 'doc' | 'updated_at' | 'tracking_at_ms'
+>({
+  table: 'integrator_shipments',
+  key: ['shipment_id'],
+  insert: ['shipment_id', 'session_id', 'order_id', 'doc', 'created_at', 'updated_at', 'tracking_at_ms'],
+  update: ['order_id', 'doc', 'updated_at', 'tracking_at_ms'],
+});
 
-export function updateIntegratorShipment(
-  db: Db,
-  row: Pick<IntegratorShipmentRow, 'shipment_id' | 'order_id' | 'doc' | 'updated_at' | 'tracking_at_ms'>,
-): boolean {
-  return (
-    db
-      .prepare(
-        `UPDATE integrator_shipments SET order_id = @order_id, doc = @doc, updated_at = @updated_at,
-         tracking_at_ms = @tracking_at_ms WHERE shipment_id = @shipment_id`,
-      )
-      .run(row).changes === 1
-  );
-}
+export const insertIntegratorShipment = shipments.insert;
 
-export function getIntegratorShipment(db: Db, shipmentId: string): IntegratorShipmentRow | undefined {
-  return db.prepare('SELECT * FROM integrator_shipments WHERE shipment_id = ?').get(shipmentId) as
-    IntegratorShipmentRow | undefined;
-}
+export const updateIntegratorShipment = shipments.update;
+
+export const getIntegratorShipment = (db: Db, shipmentId: string): IntegratorShipmentRow | undefined =>
+  shipments.get(db, { shipment_id: shipmentId });
 
 export function listIntegratorShipmentsBySession(db: Db, sessionId: string): IntegratorShipmentRow[] {
   return db

@@ -1,4 +1,5 @@
 import { preparedFor, type Db } from './db';
+import { keyedTable } from './keyed-table';
 
 /** A registered in-person device; `metadata` is JSON text. */
 export interface IppDeviceRow {
@@ -11,39 +12,30 @@ export interface IppDeviceRow {
   created_at: string;
 }
 
-const s = preparedFor((db: Db) => {
-  return {
-    insert: db.prepare(
-      'INSERT INTO ipp_devices (id, name, platform, location_id, metadata, created_at) VALUES (@id, @name, @platform, @location_id, @metadata, @created_at)',
-    ),
-    update: db.prepare(
-      'UPDATE ipp_devices SET name = @name, location_id = @location_id, metadata = @metadata WHERE id = @id',
-    ),
-    get: db.prepare('SELECT * FROM ipp_devices WHERE id = ?'),
-    remove: db.prepare('DELETE FROM ipp_devices WHERE id = ?'),
-    page: db.prepare('SELECT * FROM ipp_devices WHERE seq > ? ORDER BY seq LIMIT ?'),
-  };
+const devices = keyedTable<
+  IppDeviceRow,
+  'id',
+  Exclude<keyof IppDeviceRow, 'seq'>,
+  'name' | 'location_id' | 'metadata'
+>({
+  table: 'ipp_devices',
+  key: ['id'],
+  insert: ['id', 'name', 'platform', 'location_id', 'metadata', 'created_at'],
+  update: ['name', 'location_id', 'metadata'],
 });
 
-export function insertIppDevice(db: Db, row: Omit<IppDeviceRow, 'seq'>): void {
-  s(db).insert.run(row);
-}
+const s = preparedFor((db: Db) => ({
+  page: db.prepare('SELECT * FROM ipp_devices WHERE seq > ? ORDER BY seq LIMIT ?'),
+}));
+
+export const insertIppDevice = devices.insert;
 
 /** Replaces name, location and metadata; false when the device is not registered. */
-export function updateIppDevice(
-  db: Db,
-  row: Pick<IppDeviceRow, 'id' | 'name' | 'location_id' | 'metadata'>,
-): boolean {
-  return s(db).update.run(row).changes === 1;
-}
+export const updateIppDevice = devices.update;
 
-export function getIppDevice(db: Db, id: string): IppDeviceRow | undefined {
-  return s(db).get.get(id) as IppDeviceRow | undefined;
-}
+export const getIppDevice = (db: Db, id: string): IppDeviceRow | undefined => devices.get(db, { id });
 
-export function deleteIppDevice(db: Db, id: string): boolean {
-  return s(db).remove.run(id).changes === 1;
-}
+export const deleteIppDevice = (db: Db, id: string): boolean => devices.remove(db, { id });
 
 /** Up to `limit` devices after `afterSeq`, in registration order (keyset pagination). */
 export function pageIppDevices(db: Db, afterSeq: number, limit: number): IppDeviceRow[] {

@@ -1,4 +1,5 @@
 import { preparedFor, type Db } from './db';
+import { keyedTable } from './keyed-table';
 
 /** A stored in-person session: the API document (history included) as JSON, with the columns queried on. */
 export interface IppSessionRow {
@@ -14,15 +15,20 @@ export interface IppSessionRow {
 
 const OPEN = "('CREATED', 'ACTIVE')";
 
+const sessions = keyedTable<
+  IppSessionRow,
+  'session_id',
+  keyof IppSessionRow,
+  'status' | 'doc' | 'updated_at'
+>({
+  table: 'ipp_sessions',
+  key: ['session_id'],
+  insert: ['session_id', 'device_id', 'status', 'expires_ms', 'doc', 'created_at', 'updated_at'],
+  update: ['status', 'doc', 'updated_at'],
+});
+
 const s = preparedFor((db: Db) => {
   return {
-    insert: db.prepare(
-      'INSERT INTO ipp_sessions (session_id, device_id, status, expires_ms, doc, created_at, updated_at) VALUES (@session_id, @device_id, @status, @expires_ms, @doc, @created_at, @updated_at)',
-    ),
-    update: db.prepare(
-      'UPDATE ipp_sessions SET status = @status, doc = @doc, updated_at = @updated_at WHERE session_id = @session_id',
-    ),
-    get: db.prepare('SELECT * FROM ipp_sessions WHERE session_id = ?'),
     openOnDevice: db.prepare(`SELECT * FROM ipp_sessions WHERE device_id = ? AND status IN ${OPEN}`),
     due: db.prepare(
       `SELECT * FROM ipp_sessions WHERE status IN ${OPEN} AND expires_ms <= ? ORDER BY expires_ms, seq`,
@@ -32,20 +38,12 @@ const s = preparedFor((db: Db) => {
   };
 });
 
-export function insertIppSession(db: Db, row: IppSessionRow): void {
-  s(db).insert.run(row);
-}
+export const insertIppSession = sessions.insert;
 
-export function updateIppSession(
-  db: Db,
-  row: Pick<IppSessionRow, 'session_id' | 'status' | 'doc' | 'updated_at'>,
-): boolean {
-  return s(db).update.run(row).changes === 1;
-}
+export const updateIppSession = sessions.update;
 
-export function getIppSession(db: Db, sessionId: string): IppSessionRow | undefined {
-  return s(db).get.get(sessionId) as IppSessionRow | undefined;
-}
+export const getIppSession = (db: Db, sessionId: string): IppSessionRow | undefined =>
+  sessions.get(db, { session_id: sessionId });
 
 /** The device's open (CREATED or ACTIVE) session, if any; at most one by the unique index. */
 export function openIppSessionOnDevice(db: Db, deviceId: string): IppSessionRow | undefined {

@@ -1,17 +1,13 @@
 // An integrator (TMS) on a real loopback socket for the shipping assistant's tests: a well-behaved
 // implementation of shipping-integrator-api.md by default, with any route's answer replaceable to misbehave.
 import { createHash } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import { readJson, StubServer, type StubReply } from './stub-server';
 
-export interface IntegratorAnswer {
-  status?: number;
-  headers?: Record<string, string>;
-  /** An object is sent as JSON (with Content-Type application/json); a string as is; undefined: no body. */
-  body?: unknown;
-  /** Wait this long before answering (time-outs). */
-  delayMs?: number;
-}
+/** The integrator's answer; an object body goes with Content-Type application/json. */
+export type IntegratorAnswer = StubReply;
+
+const JSON_TYPE = { 'content-type': 'application/json' };
 
 export interface IntegratorRequest {
   method: string;
@@ -96,7 +92,7 @@ export const stubShipment = (id: string, tracked: boolean, parcels = 1) => ({
 });
 
 /** An integrator stub: auth with the spec's digest, tokens, options by recipient, shipments with tracking. */
-export class IntegratorStub {
+export class IntegratorStub extends StubServer {
   readonly requests: IntegratorRequest[] = [];
   readonly tokens = new Set<string>();
   /** GET /shipment/:id answers tracking ids from this many reads on (Infinity: never). */
@@ -105,52 +101,12 @@ export class IntegratorStub {
   private shipments = 0;
   private reads = 0;
   private readonly overrides = new Map<string, Handler>();
-  private readonly server: Server;
-  private readonly timers = new Set<NodeJS.Timeout>();
-  base = '';
 
-  constructor() {
-    this.server = createServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (c: Buffer) => chunks.push(c));
-      req.on('end', () => {
-        const r = this.requestOf(
-          req.method ?? 'GET',
-          req.url ?? '/',
-          req.headers,
-          Buffer.concat(chunks).toString('utf8'),
-        );
-        this.requests.push(r);
-        const answer = (this.overrides.get(r.route) ?? ((x: IntegratorRequest) => this.standard(x)))(r);
-        const send = () => {
-          const text =
-            answer.body === undefined
-              ? ''
-              : typeof answer.body === 'string'
-                ? answer.body
-                : JSON.stringify(answer.body);
-          const type: Record<string, string> =
-            typeof answer.body === 'object' ? { 'content-type': 'application/json' } : {};
-          res.writeHead(answer.status ?? 200, { ...type, ...answer.headers });
-          res.end(text);
-        };
-        if (!answer.delayMs) return send();
-        const t = setTimeout(() => (this.timers.delete(t), res.destroyed || send()), answer.delayMs);
-        this.timers.add(t);
-      });
-    });
-  }
-
-  async start(): Promise<this> {
-    await new Promise<void>((r) => this.server.listen(0, '127.0.0.1', r));
-    this.base = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-    return this;
-  }
-
-  async stop(): Promise<void> {
-    for (const t of this.timers) clearTimeout(t);
-    this.server.closeAllConnections();
-    await new Promise<void>((r) => this.server.close(() => r()));
+  protected received(req: IncomingMessage, body: string, res: ServerResponse): void {
+    const r = this.requestOf(req.method ?? 'GET', req.url ?? '/', req.headers, body);
+    this.requests.push(r);
+    const answer = (this.overrides.get(r.route) ?? ((x: IntegratorRequest) => this.standard(x)))(r);
+    this.reply(res, answer, typeof answer.body === 'object' ? JSON_TYPE : {});
   }
 
   /** Replaces a route's answer: `POST /auth`, `POST /shippingoptions`, `POST /shipment`, `PUT /shipment/:id`, `GET /shipment/:id`. */
@@ -177,12 +133,7 @@ export class IntegratorStub {
   ): IntegratorRequest {
     const path = url.split('?')[0]!;
     const m = /^\/shipment\/([^/]+)$/.exec(path);
-    let json: Record<string, unknown> | undefined;
-    try {
-      json = body ? (JSON.parse(body) as Record<string, unknown>) : undefined;
-    } catch {
-      // not JSON: tests read `body`
-    }
+    const json = readJson<Record<string, unknown>>(body);
     const route = `${method} ${m ? '/shipment/:id' : path}`;
     return { method, path, route, headers, body, json, id: m ? decodeURIComponent(m[1]!) : undefined };
   }

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { ChildProcess, SpawnOptions } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { CLI, requireBuiltCli, type Spawned } from './built-cli';
@@ -42,4 +43,14 @@ export function startServe(
       resolve({ ready: JSON.parse(line) as Ready, code: null, stderr, proc }),
     );
   });
+}
+
+/** The one stderr line of a refused start (and that it was refused: exit code 1, no stack trace). */
+export function refusal(o: StartOutcome): string {
+  expect(o.ready).toBeNull();
+  expect(o.code).toBe(1);
+  expect(o.stderr).not.toMatch(/^\s+at /m);
+  const lines = o.stderr.trim().split('\n');
+  expect(lines).toHaveLength(1);
+  return lines[0]!;
 }

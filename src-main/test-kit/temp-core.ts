@@ -51,3 +51,15 @@ export function sampleOrder(over: Record<string, unknown> = {}): Record<string, 
 
 export const basic = (user = 'merchant', pass = 'secret') =>
   `Basic ${Buffer.from(`${user}:${pass}`).toString('base64')}`;
+
+/** sampleOrder with https pages, and its push and address_update calls sent to `push` and `address`. */
+export const orderCallingBack = (push: string, address: string): Record<string, unknown> =>
+  sampleOrder({
+    merchant_urls: {
+      terms: 'https://example.com/t',
+      checkout: 'https://example.com/c',
+      confirmation: 'https://example.com/ok',
+      push,
+      address_update: address,
+    },
+  });

@@ -130,6 +130,20 @@ export class CustomerSteps {
    * under (a journey's export reads them). The exchanges it names are stored by id once the log holds
    * them (unlogged-refs.ts): the customer's answer does not wait for the log's writer.
    */
+  /**
+   * Calls the step's update callback under the order's merchant faults; with none registered, the
+   * candidate is taken as it is, `unregistered` saying so.
+   */
+  private async updateCallback(
+    orderId: string,
+    call: Pick<Parameters<typeof runUpdateCallback>[1], 'key' | 'urlKey' | 'step' | 'session' | 'candidate'>,
+    unregistered: string,
+  ): Promise<StepDraft> {
+    const faults = this.callbackFaults(orderId);
+    const draft = await runUpdateCallback(this.client, { ...call, timeoutMs: this.timeoutMs, faults });
+    return draft ?? accepted(call.session, call.candidate, unregistered);
+  }
+
   private finish(step: StepName, draft: StepDraft, input: StepInput): StepResult {
     const at = new Date(this.clock.now()).toISOString();
     const result: StepResult = { step, at, order: {}, ...draft.result };
@@ -168,21 +182,11 @@ export class CustomerSteps {
         shipping_address: { country: wanted },
       };
       const reset: Session = { ...s, state: { ...s.state, address_entered: false } };
-      const draft = await runUpdateCallback(this.client, {
-        key: 'country_change',
-        step: 'country',
-        session: reset,
-        candidate,
-        timeoutMs: this.timeoutMs,
-        faults: this.callbackFaults(orderId),
-      });
-      const d =
-        draft ??
-        accepted(
-          reset,
-          candidate,
-          'No country_change is registered: the country changes and nothing is called.',
-        );
+      const d = await this.updateCallback(
+        orderId,
+        { key: 'country_change', step: 'country', session: reset, candidate },
+        'No country_change is registered: the country changes and nothing is called.',
+      );
       // Refused or failed: the customer stays in the old country, with the address they had entered.
       if (!d.accepted)
         d.session = { ...d.session, state: { ...d.session.state, address_entered: s.state.address_entered } };
@@ -215,17 +219,11 @@ export class CustomerSteps {
       }
       const candidate: CheckoutOrder = { ...s.order, billing_address: billing, shipping_address: shipping };
       const key = addressCallbackKey(s.order.merchant_urls) ?? 'address_update';
-      const draft = await runUpdateCallback(this.client, {
-        key: 'address_update',
-        urlKey: key,
-        step: 'address',
-        session: s,
-        candidate,
-        timeoutMs: this.timeoutMs,
-        faults: this.callbackFaults(orderId),
-      });
-      const d =
-        draft ?? accepted(s, candidate, 'No address_update is registered: the address is taken as entered.');
+      const d = await this.updateCallback(
+        orderId,
+        { key: 'address_update', urlKey: key, step: 'address', session: s, candidate },
+        'No address_update is registered: the address is taken as entered.',
+      );
       if (d.accepted) d.session = { ...d.session, state: { ...d.session.state, address_entered: true } };
       return this.finish('address', await this.shipping.afterStep('address', s, d), body);
     });
@@ -255,21 +253,11 @@ export class CustomerSteps {
       // An option the checkout shows, but not offered yet (bad input first, then the step's order).
       keepOrder('shipping_option', open);
       const candidate: CheckoutOrder = { ...s.order, selected_shipping_option: option };
-      const draft = await runUpdateCallback(this.client, {
-        key: 'shipping_option_update',
-        step: 'shipping_option',
-        session: s,
-        candidate,
-        timeoutMs: this.timeoutMs,
-        faults: this.callbackFaults(orderId),
-      });
-      const d =
-        draft ??
-        accepted(
-          s,
-          candidate,
-          `No shipping_option_update is registered: '${option.name}' is selected; its fee is added as a line when the purchase completes.`,
-        );
+      const d = await this.updateCallback(
+        orderId,
+        { key: 'shipping_option_update', step: 'shipping_option', session: s, candidate },
+        `No shipping_option_update is registered: '${option.name}' is selected; its fee is added as a line when the purchase completes.`,
+      );
       const after = await this.shipping.afterStep('shipping_option', s, d);
       return this.finish('shipping_option', after, choice);
     });

@@ -5,7 +5,7 @@ import { trustWith } from '../../net/tls/trust';
 import { caSignedStub } from '../../test-kit/ca-signed-stub';
 import { selfSignedStub } from '../../test-kit/self-signed-stub';
 import { FULL_ADDRESS } from '../../test-kit/session-env';
-import { sampleOrder, tempCore } from '../../test-kit/temp-core';
+import { orderCallingBack, tempCore } from '../../test-kit/temp-core';
 
 // `--merchant-ca`: callbacks and pushes to a merchant whose https certificate is signed by the merchant's
 // own CA are delivered, under the production TLS rules too; a self-signed one is still refused, by the rule.
@@ -21,17 +21,7 @@ async function purchase(o: { trusted: string[]; rules: boolean; base: string }) 
   const env = tempCore(undefined, undefined, trustWith(o.trusted));
   cleanups.push(() => env.dispose());
   env.core.settings.update({ production_tls_rules: o.rules, callback_timeout_ms: 2000 });
-  const order = env.core.orders.create(
-    sampleOrder({
-      merchant_urls: {
-        terms: 'https://example.com/t',
-        checkout: 'https://example.com/c',
-        confirmation: 'https://example.com/ok',
-        push: `${o.base}/push`,
-        address_update: `${o.base}/address`,
-      },
-    }),
-  );
+  const order = env.core.orders.create(orderCallingBack(`${o.base}/push`, `${o.base}/address`));
   const step = await env.core.steps.address(order.order_id, { billing_address: FULL_ADDRESS });
   await env.core.steps.complete(order.order_id, {});
   await env.core.clockControl.advance({ until: 'next_event' });

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { MerchantStub } from '../../test-kit/merchant-stub';
 import { selfSignedStub } from '../../test-kit/self-signed-stub';
 import { FULL_ADDRESS } from '../../test-kit/session-env';
-import { sampleOrder, tempCore } from '../../test-kit/temp-core';
+import { orderCallingBack, sampleOrder, tempCore } from '../../test-kit/temp-core';
 
 type Env = ReturnType<typeof tempCore>;
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -24,17 +24,7 @@ async function setup(rules: boolean) {
   const run = async (push: string, address: string, createdWithRulesOff = false) => {
     // The rules refuse http:// URLs at create; an order made before they were turned on meets them at its calls.
     if (createdWithRulesOff) env.core.settings.update({ production_tls_rules: false });
-    const order = env.core.orders.create(
-      sampleOrder({
-        merchant_urls: {
-          terms: 'https://example.com/t',
-          checkout: 'https://example.com/c',
-          confirmation: 'https://example.com/ok',
-          push,
-          address_update: address,
-        },
-      }),
-    );
+    const order = env.core.orders.create(orderCallingBack(push, address));
     if (createdWithRulesOff) env.core.settings.update({ production_tls_rules: rules });
     const step = await env.core.steps.address(order.order_id, { billing_address: FULL_ADDRESS });
     if (step.outcome === 'applied') {

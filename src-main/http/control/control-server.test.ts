@@ -1,27 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { request } from 'node:http';
-import { sampleOrder, tempCore } from '../../test-kit/temp-core';
+import { sampleOrder } from '../../test-kit/temp-core';
 import { FEED_CAP } from '../../core/event-feed';
-import { startListeners, type Listeners } from '../listen';
+import { tempListeners, type TempListeners } from '../test-kit/temp-listeners';
 
-let env: ReturnType<typeof tempCore>;
-let l: Listeners;
+let sim: TempListeners;
 beforeEach(async () => {
-  env = tempCore();
-  l = await startListeners(env.core, {
-    host: '127.0.0.1',
-    ports: { api: 0, console: 0, integrator: 0, checkout: 0 },
-    console: { rendererDir: null },
-    checkoutAssetsDir: null,
-  });
+  sim = await tempListeners();
 });
-afterEach(async () => {
-  await l.close();
-  env.dispose();
-});
+afterEach(() => sim.close());
 
 const invoke = (op: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${l.urls.console}/control/invoke/${op}`, {
+  fetch(`${sim.l.urls.console}/control/invoke/${op}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
@@ -31,7 +21,7 @@ const invoke = (op: string, body: unknown, headers: Record<string, string> = {})
 // listener's wiring honest: the body read off the socket, the Host guard, the event stream's writes.
 describe('control API over HTTP', () => {
   it('runs an operation and returns its value', async () => {
-    env.core.orders.create(sampleOrder());
+    sim.env.core.orders.create(sampleOrder());
     const r = await invoke('orders.list', {});
     expect(r.status).toBe(200);
     const out = await r.json();
@@ -45,7 +35,7 @@ describe('control API over HTTP', () => {
       const req = request(
         {
           host: '127.0.0.1',
-          port: new URL(l.urls.console).port,
+          port: new URL(sim.l.urls.console).port,
           path: '/control/invoke/orders.list',
           method: 'POST',
           headers: { host, 'content-type': 'application/json' },
@@ -61,7 +51,7 @@ describe('control API over HTTP', () => {
 
   it('refuses a foreign Origin and a foreign Host', async () => {
     expect((await invoke('orders.list', {}, { origin: 'http://evil.example' })).status).toBe(403);
-    const port = new URL(l.urls.console).port;
+    const port = new URL(sim.l.urls.console).port;
     const foreign = await withHost(`evil.example:${port}`);
     expect(foreign.status).toBe(403);
     expect(JSON.parse(foreign.body).error.message).toContain('a guard against DNS rebinding');
@@ -69,11 +59,11 @@ describe('control API over HTTP', () => {
 
   it('streams order.created as a server-sent event when an order is created through the API', async () => {
     const ctrl = new AbortController();
-    const res = await fetch(`${l.urls.console}/control/events`, { signal: ctrl.signal });
+    const res = await fetch(`${sim.l.urls.console}/control/events`, { signal: ctrl.signal });
     expect(res.headers.get('content-type')).toBe('text/event-stream');
     const reader = res.body!.getReader();
     await reader.read(); // the ': connected' comment
-    const created = await fetch(`${l.urls.api}/checkout/v3/orders`, {
+    const created = await fetch(`${sim.l.urls.api}/checkout/v3/orders`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Basic ${btoa('merchant:secret')}` },
       body: JSON.stringify(sampleOrder()),
@@ -87,12 +77,12 @@ describe('control API over HTTP', () => {
 
   it('streams a burst bounded: FEED_CAP events of a name, then events.skipped counting the rest', async () => {
     const ctrl = new AbortController();
-    const res = await fetch(`${l.urls.console}/control/events`, { signal: ctrl.signal });
+    const res = await fetch(`${sim.l.urls.console}/control/events`, { signal: ctrl.signal });
     const reader = res.body!.getReader();
     await reader.read(); // the ': connected' comment
     const burst = FEED_CAP + 450;
     for (let i = 0; i < burst; i++)
-      env.core.events.emit('exchange.recorded', { id: `ex_${i}`, order_id: null, kind: 'push' });
+      sim.env.core.events.emit('exchange.recorded', { id: `ex_${i}`, order_id: null, kind: 'push' });
     let text = '';
     while (!text.includes('event: events.skipped'))
       text += new TextDecoder().decode((await reader.read()).value);

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { mainFileBefore, openTempDb, removeTempFolders, rowsOf, tablesOf } from '../test-kit/main-files';
+import {
+  addOrderRow,
+  mainFileBefore,
+  openTempDb,
+  removeTempFolders,
+  rowsOf,
+  tablesOf,
+} from '../test-kit/main-files';
 import { readIntegratorConfig, writeIntegratorConfig } from '../integrator-config.repo';
 import {
   deleteExpiredIntegratorTokens,
@@ -65,10 +72,7 @@ describe('003 integrator tables and their repositories', () => {
 
   it('keeps the orders, sessions, settings and exchanges there were, and adds the integrator tables empty', () => {
     const { db, upgrade } = mainFileBefore(3);
-    db.prepare(
-      `INSERT INTO checkout_orders (order_id, status, doc, created_at, updated_at, session)
-      VALUES ('o1', 'checkout_complete', '{"order_id":"o1"}', 't0', 't1', '{"step":"done"}')`,
-    ).run();
+    addOrderRow(db, { doc: '{"order_id":"o1"}', session: '{"step":"done"}' });
     db.prepare(
       `INSERT INTO settings (key, value, updated_at) VALUES ('callback_timeout_ms', '5000', 't')`,
     ).run();

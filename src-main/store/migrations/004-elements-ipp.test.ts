@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { mainFileBefore, openTempDb, removeTempFolders, rowsOf } from '../test-kit/main-files';
+import { addOrderRow, mainFileBefore, openTempDb, removeTempFolders, rowsOf } from '../test-kit/main-files';
 import { listIppSessions } from '../ipp-sessions.repo';
 
 const open = openTempDb;
@@ -40,10 +40,7 @@ describe('migration 004: elements clients and in-person payments', () => {
 
   it("keeps the orders and the fake integrator's state there were, and starts with the two sample devices", () => {
     const { db, upgrade } = mainFileBefore(4);
-    db.prepare(
-      `INSERT INTO checkout_orders (order_id, status, doc, created_at, updated_at, session)
-      VALUES ('o1', 'checkout_incomplete', '{}', 't0', 't1', NULL)`,
-    ).run();
+    addOrderRow(db, { status: 'checkout_incomplete', session: null });
     db.prepare(
       `INSERT INTO integrator_config (key, value, updated_at) VALUES ('faults', '{"shipment":"500"}', 't')`,
     ).run();

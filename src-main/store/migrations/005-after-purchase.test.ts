@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { mainFileBefore, openTempDb, removeTempFolders, rowsOf } from '../test-kit/main-files';
+import { addOrderRow, mainFileBefore, openTempDb, removeTempFolders, rowsOf } from '../test-kit/main-files';
 import { readClockState, writeClockState } from '../clock-state.repo';
 import { getIdempotentAnswer, putIdempotentAnswer } from '../om-idempotency.repo';
 import { insertOmOrder } from '../om-orders.repo';
@@ -93,10 +93,7 @@ describe('migration 005: after the purchase', () => {
 
   it('keeps the orders, clients, devices and in-person sessions there were, and adds the after-purchase tables empty', () => {
     const { db, upgrade } = mainFileBefore(5);
-    db.prepare(
-      `INSERT INTO checkout_orders (order_id, status, doc, created_at, updated_at, session)
-      VALUES ('o1', 'checkout_complete', '{}', 't0', 't1', '{}')`,
-    ).run();
+    addOrderRow(db);
     db.prepare(
       `INSERT INTO elements_clients (id, merchant_id, doc, created_at, updated_at)
       VALUES ('c1', 'm', '{"id":"c1"}', 't', 't')`,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { mainFileBefore, openTempDb, removeTempFolders, rowsOf } from '../test-kit/main-files';
+import { addOrderRow, mainFileBefore, openTempDb, removeTempFolders, rowsOf } from '../test-kit/main-files';
 import { getConformanceRun, insertConformanceRun, listConformanceRuns } from '../shipping-conformance.repo';
 import { getShippingShipment, saveShippingShipment } from '../shipping-shipments.repo';
 
@@ -45,10 +45,7 @@ describe('007 shipping tables and their repositories', () => {
 
   it('keeps the orders, timers, order management state and push attempts there were, and adds the shipping tables empty', () => {
     const { db, upgrade } = mainFileBefore(7);
-    db.prepare(
-      `INSERT INTO checkout_orders (order_id, status, doc, created_at, updated_at, session)
-      VALUES ('o1', 'checkout_complete', '{}', 't0', 't1', '{}')`,
-    ).run();
+    addOrderRow(db);
     db.prepare(
       `INSERT INTO om_orders (order_id, status, fraud_status, doc, state, first_push_ms, created_at,
       updated_at) VALUES ('o1', 'AUTHORIZED', 'ACCEPTED', '{}', '{}', 120000, 't', 't')`,

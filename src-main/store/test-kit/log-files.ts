@@ -4,7 +4,7 @@ import type { Exchange } from '@shared/schemas/exchange.schema';
 import type { Db } from '../db';
 import { LOG_DB_FILE } from '../log-db';
 import { tempMainFile } from './main-files';
-import { fileFromFixture } from './log-fixtures/fixture-folder';
+import { logFileOfLayout, type LogLayout } from './log-fixtures/fixture-folder';
 import { LOG_MIGRATIONS, migrateLogFile } from '../log-migrations';
 
 /*
@@ -29,9 +29,9 @@ export function logFileBefore(version: number): LogFileBefore {
   return { db, file, upgrade: () => migrateLogFile(db, upTo(version)) };
 }
 
-/** The log file of log-fixtures/layout-N.sql, made by the code of layout N, for the migration after it. */
-export function logFileAt(layout: 1 | 2 | 3): LogFileBefore {
-  const file = fileFromFixture(join(tempMainFile(), '..', LOG_DB_FILE), `layout-${layout}.sql`);
+/** A log file as the code of layout N left it (log-fixtures/fixture-folder.ts), for the migration after it. */
+export function logFileAt(layout: LogLayout): LogFileBefore {
+  const file = logFileOfLayout(join(tempMainFile(), '..', LOG_DB_FILE), layout);
   const db = new Database(file);
   return { db, file, upgrade: () => migrateLogFile(db, upTo(layout + 1)) };
 }

@@ -71,3 +71,14 @@ export function tablesOf(db: Db, schema = 'main'): string[] {
     .pluck()
     .all() as string[];
 }
+
+/** A stored checkout order `o1` as every layout since 002 (its `session` column) has it. */
+export function addOrderRow(
+  db: Db,
+  row: { status?: string; doc?: string; session?: string | null } = {},
+): void {
+  db.prepare(
+    `INSERT INTO checkout_orders (order_id, status, doc, created_at, updated_at, session)
+     VALUES ('o1', @status, @doc, 't0', 't1', @session)`,
+  ).run({ status: 'checkout_complete', doc: '{}', session: '{}', ...row });
+}

@@ -1,28 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FULL_ADDRESS } from '../../../test-kit/session-env';
-import { basic, sampleOrder, tempCore } from '../../../test-kit/temp-core';
-import { startListeners, type Listeners } from '../../listen';
+import { basic, sampleOrder } from '../../../test-kit/temp-core';
+import { tempListeners, type TempListeners } from '../../test-kit/temp-listeners';
 
 /*
  * A step's answer read as raw text (curl, a log): what happened comes first, the order (kilobytes with its
  * html_snippet) last, on the automation route and the console's operation alike.
  */
 
-let env: ReturnType<typeof tempCore>;
-let l: Listeners;
+let sim: TempListeners;
 beforeEach(async () => {
-  env = tempCore();
-  l = await startListeners(env.core, {
-    host: '127.0.0.1',
-    ports: { api: 0, console: 0, integrator: 0, checkout: 0 },
-    console: { rendererDir: null },
-    checkoutAssetsDir: null,
-  });
+  sim = await tempListeners();
 });
-afterEach(async () => {
-  await l.close();
-  env.dispose();
-});
+afterEach(() => sim.close());
 
 const post = async (url: string, body: unknown, auth: boolean) => {
   const r = await fetch(url, {
@@ -39,9 +29,9 @@ const keysOf = (text: string) => Object.keys(JSON.parse(text) as object);
 
 describe('a step’s answer', () => {
   it('starts with step, outcome and message and ends with the order on /test_helpers', async () => {
-    const id = env.core.orders.create(sampleOrder()).order_id as string;
+    const id = sim.env.core.orders.create(sampleOrder()).order_id as string;
     const text = await post(
-      `${l.urls.api}/test_helpers/checkout/orders/${id}/address`,
+      `${sim.l.urls.api}/test_helpers/checkout/orders/${id}/address`,
       { billing_address: FULL_ADDRESS },
       true,
     );
@@ -53,9 +43,9 @@ describe('a step’s answer', () => {
   });
 
   it('comes in the same order from the console’s step operation', async () => {
-    const id = env.core.orders.create(sampleOrder()).order_id as string;
+    const id = sim.env.core.orders.create(sampleOrder()).order_id as string;
     const text = await post(
-      `${l.urls.console}/control/invoke/session.address`,
+      `${sim.l.urls.console}/control/invoke/session.address`,
       { orderId: id, input: { billing_address: FULL_ADDRESS } },
       false,
     );
