@@ -10,15 +10,16 @@ export async function settleOrder(
   o: { quietMs: number; maxMs: number },
 ): Promise<void> {
   const until = Date.now() + o.maxMs;
-  let count = -1;
-  let since = Date.now();
+  // An order's log grows by appending: the same count at both ends of a quiet period means nothing was
+  // added within it.
+  // One read per period (not one every 50 ms): each read is the order's whole log, and explore waits here
+  // after every step of every journey.
+  let count = (await exchangesOf(sim, orderId)).length;
   while (Date.now() < until) {
+    await new Promise((r) => setTimeout(r, Math.min(o.quietMs, Math.max(0, until - Date.now()))));
     const n = (await exchangesOf(sim, orderId)).length;
-    if (n !== count) {
-      count = n;
-      since = Date.now();
-    } else if (Date.now() - since >= o.quietMs) return;
-    await new Promise((r) => setTimeout(r, Math.min(50, o.quietMs)));
+    if (n === count) return;
+    count = n;
   }
 }
 
