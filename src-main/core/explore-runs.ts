@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ExploreReport, ExploreStatus } from '@shared/schemas/explore.schema';
 import { explore, type ExploreOptions } from '../explore/explore';
+import { simWireTransport } from './sim-wire-transport';
 
 /**
  * What one explore run needs: the engine's options (the simulator to run through, the merchant, how much
@@ -55,6 +56,9 @@ export function startExploreRun(o: ExploreRunOptions): ExploreRun {
   };
   const done = explore({
     ...o,
+    // The simulator's own client for the run's calls to it, unless the caller brought a fetch that trusts
+    // more CAs (the console's runs against its own --tls listeners).
+    transport: o.transport ?? (o.fetch ? undefined : simWireTransport),
     signal: abort.signal,
     onProgress: (p) => {
       status.progress = p;

@@ -12,7 +12,9 @@ export async function advance(
   quiet: () => Promise<void>,
   orderId: string,
 ): Promise<StepReport> {
-  const at = (await clock.view()).now;
+  // The first read serves as the loop's first too: nothing happens between them.
+  let c = await clock.view();
+  const at = c.now;
   const fired: Fired[] = [];
   if (to === 'next_event') {
     fired.push(...(await clock.advance({ until: 'next_event' })).fired);
@@ -20,11 +22,11 @@ export async function advance(
   } else {
     const target = Date.parse(at) + parseDuration(to)!;
     for (;;) {
-      const c = await clock.view();
       const next = c.next_event_at === null ? null : Date.parse(c.next_event_at);
       if (next !== null && next <= target) {
         fired.push(...(await clock.advance({ until: 'next_event' })).fired);
         await quiet();
+        c = await clock.view();
         continue;
       }
       const left = (target - Date.parse(c.now)) / 1000;

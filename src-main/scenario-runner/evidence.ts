@@ -3,23 +3,35 @@ import type { PushTimeline } from '@shared/schemas/push.schema';
 import type { Evidence } from './expectations';
 import type { SimApi } from './sim-api';
 
-/** Waits until the order's log has not changed for the quiet period (the merchant has done reacting). */
+/**
+ * Waits until the order's log has not changed for the quiet period (the merchant has done reacting): the
+ * same newest exchange at both ends of the period means nothing was added within it. One read per period
+ * (not one every 50 ms), and of the newest exchange only, not the order's whole log: explore waits here
+ * after every step of every journey. The runner makes no call about the order while it waits, so what is
+ * added meanwhile is the merchant's doing or the simulator's calls to it.
+ */
 export async function settleOrder(
   sim: SimApi,
   orderId: string,
   o: { quietMs: number; maxMs: number },
 ): Promise<void> {
   const until = Date.now() + o.maxMs;
-  let count = -1;
-  let since = Date.now();
+  let newest = await newestExchange(sim, orderId);
   while (Date.now() < until) {
-    const n = (await exchangesOf(sim, orderId)).length;
-    if (n !== count) {
-      count = n;
-      since = Date.now();
-    } else if (Date.now() - since >= o.quietMs) return;
-    await new Promise((r) => setTimeout(r, Math.min(50, o.quietMs)));
+    await new Promise((r) => setTimeout(r, Math.min(o.quietMs, Math.max(0, until - Date.now()))));
+    const now = await newestExchange(sim, orderId);
+    if (now === newest) return;
+    newest = now;
   }
+}
+
+/** The id of the order's newest exchange (null while it has none), through the log's search. */
+async function newestExchange(sim: SimApi, orderId: string): Promise<string | null> {
+  const page = await sim.ok<{ exchanges: { id: string }[] }>('POST', '/test_helpers/exchanges/search', {
+    orderId,
+    limit: 1,
+  });
+  return page.exchanges[0]?.id ?? null;
 }
 
 /**
