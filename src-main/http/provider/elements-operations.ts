@@ -64,24 +64,20 @@ function deleteClient(c: Ctx, core: Core): HttpResponse {
   return { status: 204 };
 }
 
-function setExpress(c: Ctx, core: Core): HttpResponse {
+/** A placement's express configuration: replaced by PUT, merge-patched by PATCH (`patch`). */
+function writeExpress(c: Ctx, core: Core, patch: boolean): HttpResponse {
   return json(
     200,
-    core.elements.setExpress(merchant(c), c.params.clientId!, body(c), {
-      patch: false,
-      ...placementKey(c),
-    }),
+    core.elements.setExpress(merchant(c), c.params.clientId!, body(c), { patch, ...placementKey(c) }),
   );
 }
 
+function setExpress(c: Ctx, core: Core): HttpResponse {
+  return writeExpress(c, core, false);
+}
+
 function patchExpress(c: Ctx, core: Core): HttpResponse {
-  return json(
-    200,
-    core.elements.setExpress(merchant(c), c.params.clientId!, body(c), {
-      patch: true,
-      ...placementKey(c),
-    }),
-  );
+  return writeExpress(c, core, true);
 }
 
 function setOrigins(c: Ctx, core: Core): HttpResponse {

@@ -56,18 +56,29 @@ function cancelOrder(c: Ctx, core: Core): HttpResponse {
   return NO_CONTENT;
 }
 
+/** 201 without a body: the new capture's or refund's id in its own header, and where it is read. */
+function createdUnder(
+  c: Ctx,
+  orderId: string,
+  what: 'captures' | 'refunds',
+  idHeader: string,
+  id: string,
+): HttpResponse {
+  return {
+    status: 201,
+    headers: {
+      [idHeader]: id,
+      Location: `${baseUrl(c)}/ordermanagement/v1/orders/${orderId}/${what}/${id}`,
+    },
+    body: null,
+  };
+}
+
 function createCapture(c: Ctx, core: Core): HttpResponse {
   const id = orderOf(c);
   const capture = core.om.capture(id, body(c));
   c.meta.outcome = 'captured';
-  return {
-    status: 201,
-    headers: {
-      'Capture-Id': capture.capture_id,
-      Location: `${baseUrl(c)}/ordermanagement/v1/orders/${id}/captures/${capture.capture_id}`,
-    },
-    body: null,
-  };
+  return createdUnder(c, id, 'captures', 'Capture-Id', capture.capture_id);
 }
 
 function listCaptures(c: Ctx, core: Core): HttpResponse {
@@ -82,14 +93,7 @@ function createRefund(c: Ctx, core: Core): HttpResponse {
   const id = orderOf(c);
   const refund = core.om.refund(id, body(c));
   c.meta.outcome = 'refunded';
-  return {
-    status: 201,
-    headers: {
-      'Refund-Id': refund.refund_id,
-      Location: `${baseUrl(c)}/ordermanagement/v1/orders/${id}/refunds/${refund.refund_id}`,
-    },
-    body: null,
-  };
+  return createdUnder(c, id, 'refunds', 'Refund-Id', refund.refund_id);
 }
 
 function readRefund(c: Ctx, core: Core): HttpResponse {
