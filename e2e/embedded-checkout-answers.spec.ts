@@ -1,7 +1,6 @@
 import { callApi } from './api-helpers';
-import { expect, test } from './fixtures';
 import { createOrder, SAMPLE_ORDER, screenshot } from './helpers';
-import { dataOf, merchantUrls, startMerchant } from './merchant-page';
+import { dataOf, expect, merchantUrls, test, toShippingStep } from './merchant-page';
 import { startMerchantStub } from './merchant-stub';
 
 /*
@@ -13,8 +12,8 @@ import { startMerchantStub } from './merchant-stub';
 test('the merchant’s refusal is shown in the iframe, and a validation redirect sends the merchant’s page away', async ({
   page,
   sim,
+  merchant,
 }) => {
-  const merchant = await startMerchant(sim.api);
   const callbacks = await startMerchantStub({
     '/address': (body) => {
       const postal = (body.shipping_address as { postal_code?: string }).postal_code;
@@ -53,72 +52,63 @@ test('the merchant’s refusal is shown in the iframe, and a validation redirect
     expect(view.json.notice).toMatchObject({ outcome: 'denied', redirect_url: `${merchant.url}/sold-out` });
   } finally {
     await callbacks.close();
-    await merchant.close();
   }
 });
 
 test('the shipping assistant’s pickup point, chosen in the iframe, paid, and on the receipt', async ({
   page,
   sim,
+  merchant,
 }) => {
-  const merchant = await startMerchant(sim.api);
-  try {
-    const on = await callApi(sim.api, 'POST', '/test_helpers/settings/shipping_assistant/built_in');
-    expect(on.status).toBe(200);
-    const order = await createOrder(sim.api, { ...SAMPLE_ORDER, merchant_urls: merchantUrls(merchant) });
-    const id = order.order_id as string;
-    await page.goto(`${merchant.url}/checkout/${id}`);
-    const frame = page.frameLocator('#klarna-checkout-iframe');
-    await frame.getByTestId('kco-fill-person-0').click();
-    await frame.getByTestId('kco-address-submit').click();
-    await expect(frame.getByTestId('kco-section-shipping')).toHaveAttribute('data-state', 'open');
+  const on = await callApi(sim.api, 'POST', '/test_helpers/settings/shipping_assistant/built_in');
+  expect(on.status).toBe(200);
+  const order = await createOrder(sim.api, { ...SAMPLE_ORDER, merchant_urls: merchantUrls(merchant) });
+  const id = order.order_id as string;
+  const frame = await toShippingStep(page, merchant, id);
 
-    // The customer's view names the options the iframe shows: take a pickup point without add-ons to fill.
-    const view = await callApi(sim.api, 'GET', `/test_helpers/checkout/orders/${id}`);
-    const shipping = view.json.shipping as {
-      source: string;
-      preview: boolean;
-      options: {
-        id: string;
-        locations?: { id: string; name: string }[];
-        addons?: { required?: boolean }[];
-      }[];
-    };
-    expect([shipping.source, shipping.preview]).toEqual(['integrator', false]);
-    const pickup = shipping.options.find(
-      (o) => (o.locations?.length ?? 0) > 1 && !(o.addons ?? []).some((a) => a.required),
-    )!;
-    const location = pickup.locations![1]!;
-    await frame
-      .locator(`[data-testid=kco-shipping-option][data-option-id="${pickup.id}"] label`)
-      .first()
-      .click();
-    await frame.locator(`[data-testid=kco-location][data-location-id="${location.id}"]`).click();
-    await screenshot(page, 'embedded-checkout-pickup');
-    await frame.getByTestId('kco-shipping-submit').click();
-    await expect(frame.getByTestId('kco-section-shipping')).toHaveAttribute('data-state', 'done');
-    await expect
-      .poll(() => dataOf(page, 'shipping_option_change'))
-      .toContainEqual(expect.objectContaining({ id: pickup.id }));
-    await frame.getByTestId('kco-pay').click();
-    await page.waitForURL(`${merchant.url}/confirmation?order_id=${id}`);
-    const receipt = page.frameLocator('#klarna-checkout-iframe').getByTestId('kco-confirmation');
-    await expect(receipt.getByTestId('kco-receipt-delivery')).toContainText(location.name);
-    const done = await callApi(sim.api, 'GET', `/checkout/v3/orders/${id}`);
-    expect(done.json.selected_shipping_option).toMatchObject({
-      id: pickup.id,
-      delivery_details: { pickup_location: { id: location.id } },
-    });
-  } finally {
-    await merchant.close();
-  }
+  // The customer's view names the options the iframe shows: take a pickup point without add-ons to fill.
+  const view = await callApi(sim.api, 'GET', `/test_helpers/checkout/orders/${id}`);
+  const shipping = view.json.shipping as {
+    source: string;
+    preview: boolean;
+    options: {
+      id: string;
+      locations?: { id: string; name: string }[];
+      addons?: { required?: boolean }[];
+    }[];
+  };
+  expect([shipping.source, shipping.preview]).toEqual(['integrator', false]);
+  const pickup = shipping.options.find(
+    (o) => (o.locations?.length ?? 0) > 1 && !(o.addons ?? []).some((a) => a.required),
+  )!;
+  const location = pickup.locations![1]!;
+  await frame
+    .locator(`[data-testid=kco-shipping-option][data-option-id="${pickup.id}"] label`)
+    .first()
+    .click();
+  await frame.locator(`[data-testid=kco-location][data-location-id="${location.id}"]`).click();
+  await screenshot(page, 'embedded-checkout-pickup');
+  await frame.getByTestId('kco-shipping-submit').click();
+  await expect(frame.getByTestId('kco-section-shipping')).toHaveAttribute('data-state', 'done');
+  await expect
+    .poll(() => dataOf(page, 'shipping_option_change'))
+    .toContainEqual(expect.objectContaining({ id: pickup.id }));
+  await frame.getByTestId('kco-pay').click();
+  await page.waitForURL(`${merchant.url}/confirmation?order_id=${id}`);
+  const receipt = page.frameLocator('#klarna-checkout-iframe').getByTestId('kco-confirmation');
+  await expect(receipt.getByTestId('kco-receipt-delivery')).toContainText(location.name);
+  const done = await callApi(sim.api, 'GET', `/checkout/v3/orders/${id}`);
+  expect(done.json.selected_shipping_option).toMatchObject({
+    id: pickup.id,
+    delivery_details: { pickup_location: { id: location.id } },
+  });
 });
 
 test('after a failed delivery change the iframe shows the option the order holds, as the console does', async ({
   page,
   sim,
+  merchant,
 }) => {
-  const merchant = await startMerchant(sim.api);
   // shipping_option_update answers malformed JSON: the step fails and the order keeps Standard.
   const callbacks = await startMerchantStub({
     '/shipping': () => ({ status: 200, body: '{"shipping_options": [' }),
@@ -133,11 +123,7 @@ test('after a failed delivery change the iframe shows the option the order holds
       ],
     });
     const id = order.order_id as string;
-    await page.goto(`${merchant.url}/checkout/${id}`);
-    const frame = page.frameLocator('#klarna-checkout-iframe');
-    await frame.getByTestId('kco-fill-person-0').click();
-    await frame.getByTestId('kco-address-submit').click();
-    await expect(frame.getByTestId('kco-section-shipping')).toHaveAttribute('data-state', 'open');
+    const frame = await toShippingStep(page, merchant, id);
 
     const radio = (optionId: string) =>
       frame.locator(`[data-testid=kco-shipping-option][data-option-id=${optionId}] input`);
@@ -175,6 +161,5 @@ test('after a failed delivery change the iframe shows the option the order holds
       .toMatchObject({ id: 'standard' });
   } finally {
     await callbacks.close();
-    await merchant.close();
   }
 });

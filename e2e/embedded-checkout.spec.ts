@@ -1,8 +1,7 @@
 import { type FrameLocator } from '@playwright/test';
 import { callApi } from './api-helpers';
-import { expect, test } from './fixtures';
 import { createOrder, SAMPLE_ORDER, screenshot } from './helpers';
-import { dataOf, startMerchant } from './merchant-page';
+import { dataOf, expect, test } from './merchant-page';
 import { startShop } from './shop-stub';
 
 /*
@@ -16,9 +15,9 @@ const sectionState = (frame: FrameLocator, id: string) => frame.getByTestId(`kco
 test('a customer buys in the embedded checkout: the merchant page hears the events and lands on the confirmation', async ({
   page,
   sim,
+  merchant,
 }) => {
   const shop = await startShop();
-  const merchant = await startMerchant(sim.api);
   try {
     const order = await createOrder(sim.api, {
       ...SAMPLE_ORDER,
@@ -144,80 +143,78 @@ test('a customer buys in the embedded checkout: the merchant page hears the even
     );
     expect(new Set(told.map((x) => x.url))).toEqual(new Set([merchant.url]));
   } finally {
-    await merchant.close();
     await shop.close();
   }
 });
 
-test('the open checkout follows steps driven from outside, and suspend and resume', async ({ page, sim }) => {
-  const merchant = await startMerchant(sim.api);
-  try {
-    const order = await createOrder(sim.api, {
-      ...SAMPLE_ORDER,
-      merchant_urls: {
-        ...SAMPLE_ORDER.merchant_urls,
-        confirmation: `${merchant.url}/confirmation?order_id={checkout.order.id}`,
-      },
-    });
-    const id = order.order_id as string;
-    await page.goto(`${merchant.url}/checkout/${id}`);
-    const frame = page.frameLocator('#klarna-checkout-iframe');
-    await expect(sectionState(frame, 'address')).toHaveAttribute('data-state', 'open');
-    await expect.poll(() => dataOf(page, 'load')).toHaveLength(1);
+test('the open checkout follows steps driven from outside, and suspend and resume', async ({
+  page,
+  sim,
+  merchant,
+}) => {
+  const order = await createOrder(sim.api, {
+    ...SAMPLE_ORDER,
+    merchant_urls: {
+      ...SAMPLE_ORDER.merchant_urls,
+      confirmation: `${merchant.url}/confirmation?order_id={checkout.order.id}`,
+    },
+  });
+  const id = order.order_id as string;
+  await page.goto(`${merchant.url}/checkout/${id}`);
+  const frame = page.frameLocator('#klarna-checkout-iframe');
+  await expect(sectionState(frame, 'address')).toHaveAttribute('data-state', 'open');
+  await expect.poll(() => dataOf(page, 'load')).toHaveLength(1);
 
-    // An address entered by automation: the page shows it, and the merchant's page hears of it.
-    const step = await callApi(sim.api, 'POST', `/test_helpers/checkout/orders/${id}/address`, {
-      billing_address: {
-        given_name: 'Lena',
-        family_name: 'Müller',
-        email: 'lena@example.se',
-        street_address: 'Drottninggatan 1',
-        postal_code: '111 51',
-        city: 'Stockholm',
-        country: 'SE',
-      },
-    });
-    expect(step.json.outcome).toBe('applied');
-    await expect(sectionState(frame, 'address')).toHaveAttribute('data-state', 'done');
-    await expect(frame.getByTestId('kco-address-summary')).toContainText('Drottninggatan 1');
-    await expect
-      .poll(() => dataOf(page, 'shipping_address_change'))
-      .toEqual([{ postal_code: '11151', country: 'swe' }]);
+  // An address entered by automation: the page shows it, and the merchant's page hears of it.
+  const step = await callApi(sim.api, 'POST', `/test_helpers/checkout/orders/${id}/address`, {
+    billing_address: {
+      given_name: 'Lena',
+      family_name: 'Müller',
+      email: 'lena@example.se',
+      street_address: 'Drottninggatan 1',
+      postal_code: '111 51',
+      city: 'Stockholm',
+      country: 'SE',
+    },
+  });
+  expect(step.json.outcome).toBe('applied');
+  await expect(sectionState(frame, 'address')).toHaveAttribute('data-state', 'done');
+  await expect(frame.getByTestId('kco-address-summary')).toContainText('Drottninggatan 1');
+  await expect
+    .poll(() => dataOf(page, 'shipping_address_change'))
+    .toEqual([{ postal_code: '11151', country: 'swe' }]);
 
-    // Suspended, the checkout is covered and inert; the merchant changes the cart; resumed, it shows it.
-    await page.evaluate(() =>
-      (window as unknown as { __api: { suspend(o: unknown): void } }).__api.suspend({
-        autoResume: { enabled: false },
-      }),
-    );
-    await expect(frame.getByTestId('kco-suspended')).toHaveText('Updating your order…');
-    await expect(frame.locator('#kco-root')).toHaveJSProperty('inert', true);
-    await screenshot(page, 'embedded-checkout-suspended');
-    const line = {
-      ...SAMPLE_ORDER.order_lines[0]!,
-      quantity: 3,
-      total_amount: 75000,
-      total_tax_amount: 15000,
-    };
-    const update = await callApi(sim.api, 'POST', `/checkout/v3/orders/${id}`, {
-      order_lines: [line],
-      order_amount: 75000,
-      order_tax_amount: 15000,
-    });
-    expect(update.status).toBe(200);
-    await page.evaluate(() => (window as unknown as { __api: { resume(): void } }).__api.resume());
-    await expect(frame.getByTestId('kco-suspended')).toHaveCount(0);
-    await expect(frame.getByTestId('kco-total')).toHaveText('750,00 kr');
-    await expect(frame.locator('#kco-root')).toHaveJSProperty('inert', false);
+  // Suspended, the checkout is covered and inert; the merchant changes the cart; resumed, it shows it.
+  await page.evaluate(() =>
+    (window as unknown as { __api: { suspend(o: unknown): void } }).__api.suspend({
+      autoResume: { enabled: false },
+    }),
+  );
+  await expect(frame.getByTestId('kco-suspended')).toHaveText('Updating your order…');
+  await expect(frame.locator('#kco-root')).toHaveJSProperty('inert', true);
+  await screenshot(page, 'embedded-checkout-suspended');
+  const line = {
+    ...SAMPLE_ORDER.order_lines[0]!,
+    quantity: 3,
+    total_amount: 75000,
+    total_tax_amount: 15000,
+  };
+  const update = await callApi(sim.api, 'POST', `/checkout/v3/orders/${id}`, {
+    order_lines: [line],
+    order_amount: 75000,
+    order_tax_amount: 15000,
+  });
+  expect(update.status).toBe(200);
+  await page.evaluate(() => (window as unknown as { __api: { resume(): void } }).__api.resume());
+  await expect(frame.getByTestId('kco-suspended')).toHaveCount(0);
+  await expect(frame.getByTestId('kco-total')).toHaveText('750,00 kr');
+  await expect(frame.locator('#kco-root')).toHaveJSProperty('inert', false);
 
-    // Paid from outside: the open page sends the merchant's page to the confirmation.
-    const paid = await callApi(sim.api, 'POST', `/test_helpers/checkout/orders/${id}/complete`, {});
-    expect(paid.json.outcome).toBe('completed');
-    await page.waitForURL(`${merchant.url}/confirmation?order_id=${id}`);
-    await expect(page.frameLocator('#klarna-checkout-iframe').getByTestId('kco-confirmation')).toBeVisible();
-  } finally {
-    await merchant.close();
-  }
+  // Paid from outside: the open page sends the merchant's page to the confirmation.
+  const paid = await callApi(sim.api, 'POST', `/test_helpers/checkout/orders/${id}/complete`, {});
+  expect(paid.json.outcome).toBe('completed');
+  await page.waitForURL(`${merchant.url}/confirmation?order_id=${id}`);
+  await expect(page.frameLocator('#klarna-checkout-iframe').getByTestId('kco-confirmation')).toBeVisible();
 });
 
 test.describe('refused tokens', () => {

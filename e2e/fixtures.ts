@@ -119,4 +119,19 @@ export const test = base.extend<{
   ],
 });
 
+/**
+ * A fixture of a server a test needs beside its simulator (a merchant's server, say): started on the test's
+ * simulator before the test, closed after it whatever the test's outcome.
+ */
+export function serverFixture<T extends { close(): Promise<void> }>(start: (api: string) => Promise<T>) {
+  return async ({ sim }: { sim: SimUrls }, use: (server: T) => Promise<void>): Promise<void> => {
+    const server = await start(sim.api);
+    try {
+      await use(server);
+    } finally {
+      await server.close();
+    }
+  };
+}
+
 export { expect };

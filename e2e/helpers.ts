@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { CREDENTIALS, expect } from './fixtures';
 import { SAMPLE_ORDER } from '../shared/samples/samples';
 
@@ -39,6 +39,19 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   // From the top: the sticky sidebar is drawn where the page was scrolled to.
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
+}
+
+/** The push timeline's point number `n` (1 is the first attempt). */
+export const timelinePoint = (page: Page, n: number): Locator =>
+  page.getByTestId('timeline-point').and(page.locator(`[data-number="${n}"]`));
+
+/** The push timeline's points in one state (`pending`, `answered`, …). */
+export const timelinePoints = (page: Page, state: string): Locator =>
+  page.getByTestId('timeline-point').and(page.locator(`[data-state="${state}"]`));
+
+/** An element alone, for a human to look at (test-results/screens/<name>.png). */
+export async function elementShot(target: Locator, name: string): Promise<void> {
+  await target.screenshot({ path: `test-results/screens/${name}.png` });
 }
 
 /** The console error Chromium logs when a control operation is refused with `status` (400, 409…). */

@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import { type AddressInfo } from 'node:net';
-import { type Page } from '@playwright/test';
+import { type FrameLocator, type Page } from '@playwright/test';
 import { CLIENT_EVENTS } from '../shared/schemas/customer.schema';
+import { expect, serverFixture, test as simTest } from './fixtures';
 import { basicAuth } from './helpers';
 
 export { CLIENT_EVENTS };
@@ -115,6 +116,16 @@ export function merchantUrls(merchant: Merchant, over: Record<string, string> = 
   };
 }
 
+/** Opens the order's checkout on the merchant's page and enters the first sample person: the iframe, at shipping. */
+export async function toShippingStep(page: Page, merchant: Merchant, id: string): Promise<FrameLocator> {
+  await page.goto(`${merchant.url}/checkout/${id}`);
+  const frame = page.frameLocator('#klarna-checkout-iframe');
+  await frame.getByTestId('kco-fill-person-0').click();
+  await frame.getByTestId('kco-address-submit').click();
+  await expect(frame.getByTestId('kco-section-shipping')).toHaveAttribute('data-state', 'open');
+  return frame;
+}
+
 export type Received = { event: string; data?: unknown };
 
 /** The client-side events the merchant's page received, in order. */
@@ -124,3 +135,8 @@ export const received = (page: Page) =>
 /** The payloads of one event the merchant's page received. */
 export const dataOf = async (page: Page, event: string) =>
   (await received(page)).filter((e) => e.event === event).map((e) => e.data);
+
+/** The browser tests' `test` with a merchant's web server of the test's own (`merchant`), closed after it. */
+export const test = simTest.extend<{ merchant: Merchant }>({ merchant: serverFixture(startMerchant) });
+
+export { expect };

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { callApi } from './api-helpers';
-import { expect } from './fixtures';
+import { expect, serverFixture, test as simTest } from './fixtures';
 import { basicAuth, BILLING, createOrder, SAMPLE_ORDER } from './helpers';
 
 /**
@@ -90,3 +90,10 @@ export async function completedOrder(
   expect(done.json.outcome, JSON.stringify(done.json)).toBe('completed');
   return id;
 }
+
+/** The browser tests' `test` with a push merchant of the test's own (`pushMerchant`), closed after it. */
+export const test = simTest.extend<{ pushMerchant: PushMerchant }>({
+  pushMerchant: serverFixture(startPushMerchant),
+});
+
+export { expect };

@@ -1,9 +1,8 @@
 import { callApi } from './api-helpers';
-import { expect, test } from './fixtures';
 import { BILLING, buyInTheShop, createOrder, SAMPLE_ORDER } from './helpers';
 import { LOOKS, overflowsIn, pageOverflowX, shoot, wear } from './layout-check';
 import { startMerchantStub } from './merchant-stub';
-import { completedOrder, startPushMerchant } from './push-merchant-stub';
+import { completedOrder, expect, test } from './push-merchant-stub';
 import { timesOutOfStyle } from './time-style';
 
 /*
@@ -19,38 +18,35 @@ const PAST_THE_WINDOW_S = 49 * 3600;
 test('a never-acknowledged order’s page says so first, in the failure colour, at every size', async ({
   page,
   sim,
+  pushMerchant: stub,
 }) => {
   test.setTimeout(90_000);
-  const stub = await startPushMerchant(sim.api); // answers 200, never acknowledges
-  try {
-    const orderId = await completedOrder(sim.api, stub);
-    const advanced = await callApi(sim.api, 'POST', '/test_helpers/clock/advance', {
-      seconds: PAST_THE_WINDOW_S,
-    });
-    expect(advanced.status).toBe(200);
-    await page.goto(`${sim.console}/#/orders/${orderId}`);
-    const headline = page.getByTestId('order-headline');
-    await expect(headline).toHaveAttribute('data-state', 'push-given-up');
-    await expect(headline).toHaveAttribute('data-tone', 'bad');
-    await expect(headline).toContainText('Never acknowledged');
-    // The worst state stands first: above the stepper and any other notice.
-    const headBox = (await headline.boundingBox())!;
-    expect(headBox.y).toBeLessThan((await page.getByTestId('stepper').boundingBox())!.y);
-    for (const other of await page.locator('.notice, .production-notes, .first-failure').all())
-      expect(headBox.y).toBeLessThanOrEqual((await other.boundingBox())!.y);
-    // The tile after the failure is not ✓.
-    await expect(page.getByTestId('step-after')).toHaveAttribute('data-state', 'failed');
-    await expect(page.getByTestId('step-after').locator('.step-mark')).not.toHaveText('✓');
-    // One time style on the page (and the sidebar's clock), no milliseconds outside the log.
-    expect(await timesOutOfStyle(page.locator('body'), { ms: false })).toEqual([]);
-    for (const look of LOOKS) {
-      await wear(page, look);
-      await expect.poll(() => pageOverflowX(page)).toBe(0);
-      await expect.poll(() => overflowsIn(page.getByTestId('order-page'))).toEqual([]);
-      await shoot(page, `order-never-acknowledged-${look.name}`);
-    }
-  } finally {
-    await stub.close();
+  // The push merchant answers 200 and never acknowledges.
+  const orderId = await completedOrder(sim.api, stub);
+  const advanced = await callApi(sim.api, 'POST', '/test_helpers/clock/advance', {
+    seconds: PAST_THE_WINDOW_S,
+  });
+  expect(advanced.status).toBe(200);
+  await page.goto(`${sim.console}/#/orders/${orderId}`);
+  const headline = page.getByTestId('order-headline');
+  await expect(headline).toHaveAttribute('data-state', 'push-given-up');
+  await expect(headline).toHaveAttribute('data-tone', 'bad');
+  await expect(headline).toContainText('Never acknowledged');
+  // The worst state stands first: above the stepper and any other notice.
+  const headBox = (await headline.boundingBox())!;
+  expect(headBox.y).toBeLessThan((await page.getByTestId('stepper').boundingBox())!.y);
+  for (const other of await page.locator('.notice, .production-notes, .first-failure').all())
+    expect(headBox.y).toBeLessThanOrEqual((await other.boundingBox())!.y);
+  // The tile after the failure is not ✓.
+  await expect(page.getByTestId('step-after')).toHaveAttribute('data-state', 'failed');
+  await expect(page.getByTestId('step-after').locator('.step-mark')).not.toHaveText('✓');
+  // One time style on the page (and the sidebar's clock), no milliseconds outside the log.
+  expect(await timesOutOfStyle(page.locator('body'), { ms: false })).toEqual([]);
+  for (const look of LOOKS) {
+    await wear(page, look);
+    await expect.poll(() => pageOverflowX(page)).toBe(0);
+    await expect.poll(() => overflowsIn(page.getByTestId('order-page'))).toEqual([]);
+    await shoot(page, `order-never-acknowledged-${look.name}`);
   }
 });
 
@@ -134,54 +130,50 @@ test('a callback nothing answered reads “no answer” in the row and in the pa
 test('the Push page after +1 hour with the sample shop: orders given up on stand in their own group', async ({
   page,
   sim,
+  pushMerchant: stub,
 }) => {
   test.setTimeout(90_000);
-  const stub = await startPushMerchant(sim.api);
-  try {
-    const givenUp = await completedOrder(sim.api, stub);
-    await callApi(sim.api, 'POST', '/test_helpers/clock/advance', { seconds: PAST_THE_WINDOW_S });
-    const shopOrder = await buyInTheShop(page, sim.shop);
-    await page.goto(`${sim.console}/#/push`);
-    await page.getByTestId('clock-plus-hour').click();
-    await expect(page.getByTestId('clock-fired')).toBeVisible();
+  const givenUp = await completedOrder(sim.api, stub);
+  await callApi(sim.api, 'POST', '/test_helpers/clock/advance', { seconds: PAST_THE_WINDOW_S });
+  const shopOrder = await buyInTheShop(page, sim.shop);
+  await page.goto(`${sim.console}/#/push`);
+  await page.getByTestId('clock-plus-hour').click();
+  await expect(page.getByTestId('clock-fired')).toBeVisible();
 
-    const group = page.getByTestId('push-given-up');
-    await expect(group.getByTestId('push-given-up-row')).toHaveCount(1);
-    await expect(group.getByTestId('push-given-up-row')).toHaveAttribute('data-order-id', givenUp);
-    await expect(group).toContainText('16 / 16');
-    // Not among the orders still awaiting an acknowledgement.
-    await expect(page.getByTestId('push-overview-row')).toHaveCount(0);
-    await expect(page.getByTestId('push-overview-empty')).toBeVisible();
-    const recent = page.getByTestId('push-recent');
-    await expect(recent.locator(`[data-order-id="${shopOrder}"]`)).toContainText('acknowledged');
-    await expect(recent.locator(`[data-order-id="${givenUp}"] .badge`)).toHaveClass(/badge-bad/);
-    expect(await timesOutOfStyle(page.locator('body'), { ms: false })).toEqual([]);
-    for (const look of LOOKS) {
-      await wear(page, look);
-      await expect.poll(() => pageOverflowX(page)).toBe(0);
-      await expect.poll(() => overflowsIn(page.getByTestId('push-page'))).toEqual([]);
-      // Its tables fit their cards: none scrolls sideways (overflowsIn lets a table-wrap scroll).
-      const sideways = await page
-        .getByTestId('push-page')
-        .locator('.table-wrap')
-        .evaluateAll((wraps) => wraps.map((w) => w.scrollWidth - w.clientWidth).filter((d) => d > 1));
-      expect(sideways, look.name).toEqual([]);
-      await shoot(page, `push-after-hour-${look.name}`);
-    }
-
-    // The shop's happy order does not lead with what production would refuse: its first screen says it is
-    // complete; the plain-http notes are counted quietly, folded.
-    await wear(page, LOOKS[0]);
-    await page.goto(`${sim.console}/#/orders/${shopOrder}`);
-    const headline = page.getByTestId('order-headline');
-    await expect(headline).toHaveAttribute('data-tone', 'ok');
-    await expect(page.getByText(/Works here, but production would refuse/)).toHaveCount(0);
-    await expect(page.getByTestId('production-only-notes')).not.toHaveAttribute('open', /.*/);
-    await expect(page.getByTestId('production-only-notes')).toContainText(/\d production-only/);
-    await shoot(page, 'order-shop-happy-1360-light');
-  } finally {
-    await stub.close();
+  const group = page.getByTestId('push-given-up');
+  await expect(group.getByTestId('push-given-up-row')).toHaveCount(1);
+  await expect(group.getByTestId('push-given-up-row')).toHaveAttribute('data-order-id', givenUp);
+  await expect(group).toContainText('16 / 16');
+  // Not among the orders still awaiting an acknowledgement.
+  await expect(page.getByTestId('push-overview-row')).toHaveCount(0);
+  await expect(page.getByTestId('push-overview-empty')).toBeVisible();
+  const recent = page.getByTestId('push-recent');
+  await expect(recent.locator(`[data-order-id="${shopOrder}"]`)).toContainText('acknowledged');
+  await expect(recent.locator(`[data-order-id="${givenUp}"] .badge`)).toHaveClass(/badge-bad/);
+  expect(await timesOutOfStyle(page.locator('body'), { ms: false })).toEqual([]);
+  for (const look of LOOKS) {
+    await wear(page, look);
+    await expect.poll(() => pageOverflowX(page)).toBe(0);
+    await expect.poll(() => overflowsIn(page.getByTestId('push-page'))).toEqual([]);
+    // Its tables fit their cards: none scrolls sideways (overflowsIn lets a table-wrap scroll).
+    const sideways = await page
+      .getByTestId('push-page')
+      .locator('.table-wrap')
+      .evaluateAll((wraps) => wraps.map((w) => w.scrollWidth - w.clientWidth).filter((d) => d > 1));
+    expect(sideways, look.name).toEqual([]);
+    await shoot(page, `push-after-hour-${look.name}`);
   }
+
+  // The shop's happy order does not lead with what production would refuse: its first screen says it is
+  // complete; the plain-http notes are counted quietly, folded.
+  await wear(page, LOOKS[0]);
+  await page.goto(`${sim.console}/#/orders/${shopOrder}`);
+  const headline = page.getByTestId('order-headline');
+  await expect(headline).toHaveAttribute('data-tone', 'ok');
+  await expect(page.getByText(/Works here, but production would refuse/)).toHaveCount(0);
+  await expect(page.getByTestId('production-only-notes')).not.toHaveAttribute('open', /.*/);
+  await expect(page.getByTestId('production-only-notes')).toContainText(/\d production-only/);
+  await shoot(page, 'order-shop-happy-1360-light');
 });
 
 test('the log at 1360×860 is what the demo guide says: one line per row, every column in view', async ({

@@ -12,6 +12,7 @@ import { isTransient } from './api/control-api';
 import { createControlApi } from './api/create-control-api';
 import { ControlApiProvider } from './api/ControlApiContext';
 import { App } from './app/App';
+import { SimulatorDownProvider } from './app/SimulatorDownProvider';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -27,7 +28,9 @@ createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <ControlApiProvider api={createControlApi()}>
-        <App />
+        <SimulatorDownProvider>
+          <App />
+        </SimulatorDownProvider>
       </ControlApiProvider>
     </QueryClientProvider>
   </StrictMode>,

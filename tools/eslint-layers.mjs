@@ -148,6 +148,13 @@ export const RENDERER_SHARED = [
   'parts/',
 ];
 const RENDERER_SHELL = 'app/';
+/**
+ * Shared folders that read no store (a `*-store.ts` module, zustand) of another folder: what they need of
+ * one, a page's "the simulator is not answering" say, comes as a prop or from a context that the shell
+ * provides (app/SimulatorDownProvider.tsx fills ui/simulator-down.ts).
+ */
+const RENDERER_STORELESS = ['api/', 'ui/'];
+const isStore = (name) => /-store\.tsx?$/.test(name);
 
 /** The file a specifier's path names (`../clock` is clock/index.ts, `./x` is x.ts or x.tsx). */
 function fileOf(absPath) {
@@ -189,8 +196,10 @@ function coreOrderProblem(file, target, isTest) {
 /** Why an import inside the console runs against its features and shared folders, or null. */
 function rendererProblem(file, target) {
   const a = placeIn('src-renderer/', file).folder;
-  const b = placeIn('src-renderer/', target).folder;
+  const { folder: b, name } = placeIn('src-renderer/', target);
   if (a === b || a === '' || a === RENDERER_SHELL) return null;
+  if (RENDERER_STORELESS.includes(a) && isStore(name))
+    return `src-renderer/${a} must not import a store (${b}${name}): take what it needs as a prop or from a context the shell provides`;
   const [from, to] = [RENDERER_SHARED.indexOf(a), RENDERER_SHARED.indexOf(b)];
   if (to >= 0 && (from < 0 || to < from)) return null;
   if (b === '' || b === RENDERER_SHELL)

@@ -338,12 +338,34 @@ describe('sim/layers inside the console: features and shared folders', () => {
     ).toEqual([expect.stringContaining('src-renderer/api/ stands below src-renderer/ui/')]);
   });
 
+  it("keeps ui/ and api/ off any other folder's store: the shell hands down what they need", async () => {
+    // The import QueryStatus had before it read "the simulator is not answering" from a context.
+    expect(
+      await layerErrors(
+        'src-renderer/ui/QueryStatus.tsx',
+        "import { useConnectionStore } from '../api/connection-store';\nexport const x = useConnectionStore;\n",
+      ),
+    ).toEqual([
+      expect.stringContaining('src-renderer/ui/ must not import a store (api/connection-store.ts)'),
+    ]);
+    expect(
+      await layerErrors(
+        'src-renderer/api/bad.ts',
+        "import { useTerminalStore } from '../terminals/terminal-store';\nexport const x = useTerminalStore;\n",
+      ),
+    ).toEqual([
+      expect.stringContaining('src-renderer/api/ must not import a store (terminals/terminal-store.ts)'),
+    ]);
+  });
+
   it('lets features use the shared folders and the shell use the features', async () => {
     for (const [file, spec] of [
       ['src-renderer/session/ok.tsx', '../parts/SaveAsScenario'],
       ['src-renderer/after-purchase/ok.tsx', '../timeline/TimelineCard'],
       ['src-renderer/timeline/ok.tsx', '../clock/countdown'],
-      ['src-renderer/ui/ok.tsx', '../api/connection-store'],
+      ['src-renderer/ui/ok.tsx', '../api/control-api'],
+      ['src-renderer/ui/ok.tsx', './ui-store'],
+      ['src-renderer/clock/ok.tsx', '../api/connection-store'],
       ['src-renderer/app/ok.tsx', '../session/SessionPage'],
     ] as [string, string][])
       expect(await layerErrors(file, `import * as m from '${spec}';\nexport const x = m;\n`)).toEqual([]);

@@ -1,6 +1,6 @@
 import { type ReactNode } from 'react';
 import { isTransient } from '../api/control-api';
-import { useConnectionStore } from '../api/connection-store';
+import { useSimulatorDown } from './simulator-down';
 
 /**
  * Renders a query's loading and error states the same way everywhere; children only once there is data.
@@ -18,7 +18,7 @@ export function QueryStatus({
   what: string;
   children: ReactNode;
 }) {
-  const down = useConnectionStore((c) => c.down);
+  const down = useSimulatorDown();
   if (down && (isPending || (error && isTransient(error)))) {
     return (
       <div className="notice notice-warn" role="status" data-testid="query-waiting">

@@ -70,6 +70,48 @@ function shipmentResponse(
   return json(status, r.body, omit ? {} : { location });
 }
 
+function issueToken(c: Ctx, env: EndpointEnv): HttpResponse {
+  const answer = env.core.integrator.authenticate(parseBody(bodyText(c)));
+  c.meta.outcome = 'token_issued';
+  return json(201, answer);
+}
+
+function listShippingOptions(c: Ctx, env: EndpointEnv): HttpResponse {
+  const text = bodyText(c);
+  let a;
+  try {
+    a = env.core.integrator.shippingOptions(text);
+  } catch (err) {
+    c.meta.orderId = orderIdOfText(text); // a refused request still shows under its order
+    throw err;
+  }
+  c.meta.orderId = a.orderId;
+  c.meta.requestBody = { text, hash: a.requestHash };
+  return { status: 200, headers: JSON_HEADERS, body: a.json, bodyHash: a.hash };
+}
+
+function createShipment(c: Ctx, env: EndpointEnv): HttpResponse {
+  const request = parseBody(bodyText(c));
+  c.meta.orderId = orderIdOf(request);
+  const r = env.core.integrator.createShipment(request);
+  c.meta.outcome = 'created';
+  return shipmentResponse(c, env, 'shipment_create', 201, r);
+}
+
+function updateShipment(c: Ctx, env: EndpointEnv): HttpResponse {
+  const request = parseBody(bodyText(c));
+  c.meta.orderId = orderIdOf(request);
+  const r = env.core.integrator.updateShipment(c.params.shipment_id!, request);
+  c.meta.outcome = 'updated';
+  return shipmentResponse(c, env, 'shipment_update', 200, r);
+}
+
+function readShipment(c: Ctx, env: EndpointEnv): HttpResponse {
+  const r = env.core.integrator.readShipment(c.params.shipment_id!);
+  c.meta.orderId = r.orderId;
+  return json(200, r.body);
+}
+
 /** The shipping integrator API (a TMS's endpoints), as the built-in fake integrator serves it. */
 export const INTEGRATOR_OPERATIONS: readonly IntegratorOperation[] = [
   {
@@ -88,11 +130,7 @@ export const INTEGRATOR_OPERATIONS: readonly IntegratorOperation[] = [
       { status: 401, description: 'Wrong credentials: no body' },
       FAULTS,
     ],
-    handle: (c, env) => {
-      const answer = env.core.integrator.authenticate(parseBody(bodyText(c)));
-      c.meta.outcome = 'token_issued';
-      return json(201, answer);
-    },
+    handle: issueToken,
   },
   {
     method: 'POST',
@@ -104,19 +142,7 @@ export const INTEGRATOR_OPERATIONS: readonly IntegratorOperation[] = [
     description: 'A country-only recipient gets `preview: true` options; a full address gets valid ones.',
     body: body(ShippingOptionsRequestSchema, INTEGRATOR_MEDIA_TYPES.options),
     responses: [ok(ShippingOptionsResponseSchema), bearer, FAULTS],
-    handle: (c, env) => {
-      const text = bodyText(c);
-      let a;
-      try {
-        a = env.core.integrator.shippingOptions(text);
-      } catch (err) {
-        c.meta.orderId = orderIdOfText(text); // a refused request still shows under its order
-        throw err;
-      }
-      c.meta.orderId = a.orderId;
-      c.meta.requestBody = { text, hash: a.requestHash };
-      return { status: 200, headers: JSON_HEADERS, body: a.json, bodyHash: a.hash };
-    },
+    handle: listShippingOptions,
   },
   {
     method: 'POST',
@@ -132,13 +158,7 @@ export const INTEGRATOR_OPERATIONS: readonly IntegratorOperation[] = [
       bearer,
       FAULTS,
     ],
-    handle: (c, env) => {
-      const request = parseBody(bodyText(c));
-      c.meta.orderId = orderIdOf(request);
-      const r = env.core.integrator.createShipment(request);
-      c.meta.outcome = 'created';
-      return shipmentResponse(c, env, 'shipment_create', 201, r);
-    },
+    handle: createShipment,
   },
   {
     method: 'PUT',
@@ -156,13 +176,7 @@ export const INTEGRATOR_OPERATIONS: readonly IntegratorOperation[] = [
       fail(404, '`shipment_not_found`'),
       FAULTS,
     ],
-    handle: (c, env) => {
-      const request = parseBody(bodyText(c));
-      c.meta.orderId = orderIdOf(request);
-      const r = env.core.integrator.updateShipment(c.params.shipment_id!, request);
-      c.meta.outcome = 'updated';
-      return shipmentResponse(c, env, 'shipment_update', 200, r);
-    },
+    handle: updateShipment,
   },
   {
     method: 'GET',
@@ -173,11 +187,7 @@ export const INTEGRATOR_OPERATIONS: readonly IntegratorOperation[] = [
     summary: 'Read a shipment and its tracking ids',
     description: '`tracking_id` appears some clock time after the shipment is created or updated.',
     responses: [ok(ShipmentResponseSchema), bearer, fail(404, '`shipment_not_found`'), FAULTS],
-    handle: (c, env) => {
-      const r = env.core.integrator.readShipment(c.params.shipment_id!);
-      c.meta.orderId = r.orderId;
-      return json(200, r.body);
-    },
+    handle: readShipment,
   },
 ];
 

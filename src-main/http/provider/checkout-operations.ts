@@ -7,7 +7,7 @@ import type { Core } from '../../core/create-core';
 import type { Operation } from '../define-operation';
 import { JSON_HEADERS, json, readJson } from '../json';
 import { created, fail, LOCATION, ok } from '../openapi/responses';
-import type { Ctx } from '../router';
+import type { Ctx, HttpResponse } from '../router';
 import { baseUrlOf, DEFAULT_BODY_LIMIT } from '../serve';
 
 const CHECKOUT = 'Checkout';
@@ -25,6 +25,39 @@ function flagInSessionAccess(core: Core, c: Ctx, orderId: string): void {
   });
 }
 
+function createCheckoutOrder(c: Ctx, core: Core): HttpResponse {
+  const order = core.orders.create(readJson(c.req, DEFAULT_BODY_LIMIT));
+  c.meta.orderId = order.order_id;
+  c.meta.outcome = 'created';
+  const base = baseUrlOf(c.req, '');
+  return json(201, order, { Location: `${base}/checkout/v3/orders/${order.order_id}` });
+}
+
+function readCheckoutOrder(c: Ctx, core: Core): HttpResponse {
+  const id = c.params.order_id!;
+  c.meta.orderId = id;
+  flagInSessionAccess(core, c, id);
+  const { doc, hash } = core.orders.getDoc(id);
+  return { status: 200, headers: JSON_HEADERS, body: doc, bodyHash: hash };
+}
+
+function updateCheckoutOrder(c: Ctx, core: Core): HttpResponse {
+  const id = c.params.order_id!;
+  c.meta.orderId = id;
+  flagInSessionAccess(core, c, id);
+  const order = core.orders.update(id, readJson(c.req, DEFAULT_BODY_LIMIT));
+  c.meta.outcome = 'updated';
+  return json(200, order);
+}
+
+function abortCheckoutOrder(c: Ctx, core: Core): HttpResponse {
+  const id = c.params.order_id!;
+  c.meta.orderId = id;
+  const order = core.orders.abort(id);
+  c.meta.outcome = 'aborted';
+  return json(200, order);
+}
+
 /** The checkout API (merchant → checkout service): `/checkout/v3/orders`. */
 export const CHECKOUT_OPERATIONS: readonly Operation<Core>[] = [
   {
@@ -36,13 +69,7 @@ export const CHECKOUT_OPERATIONS: readonly Operation<Core>[] = [
     description: 'The order lines must add up (GAPS.md § Checkout API); unknown fields are kept.',
     body: { schema: CheckoutOrderCreateSchema },
     responses: [created(CheckoutOrderSchema, 'The order, with `order_id` and `html_snippet`', LOCATION)],
-    handle: (c, core) => {
-      const order = core.orders.create(readJson(c.req, DEFAULT_BODY_LIMIT));
-      c.meta.orderId = order.order_id;
-      c.meta.outcome = 'created';
-      const base = baseUrlOf(c.req, '');
-      return json(201, order, { Location: `${base}/checkout/v3/orders/${order.order_id}` });
-    },
+    handle: createCheckoutOrder,
   },
   {
     method: 'GET',
@@ -51,13 +78,7 @@ export const CHECKOUT_OPERATIONS: readonly Operation<Core>[] = [
     tag: CHECKOUT,
     summary: 'Read a checkout order',
     responses: [ok(CheckoutOrderSchema), notFound],
-    handle: (c, core) => {
-      const id = c.params.order_id!;
-      c.meta.orderId = id;
-      flagInSessionAccess(core, c, id);
-      const { doc, hash } = core.orders.getDoc(id);
-      return { status: 200, headers: JSON_HEADERS, body: doc, bodyHash: hash };
-    },
+    handle: readCheckoutOrder,
   },
   {
     method: 'POST',
@@ -68,14 +89,7 @@ export const CHECKOUT_OPERATIONS: readonly Operation<Core>[] = [
     description: 'Only while `checkout_incomplete`; the fields given replace the order’s.',
     body: { schema: CheckoutOrderUpdateSchema },
     responses: [ok(CheckoutOrderSchema), readOnly, notFound],
-    handle: (c, core) => {
-      const id = c.params.order_id!;
-      c.meta.orderId = id;
-      flagInSessionAccess(core, c, id);
-      const order = core.orders.update(id, readJson(c.req, DEFAULT_BODY_LIMIT));
-      c.meta.outcome = 'updated';
-      return json(200, order);
-    },
+    handle: updateCheckoutOrder,
   },
   {
     method: 'POST',
@@ -84,12 +98,6 @@ export const CHECKOUT_OPERATIONS: readonly Operation<Core>[] = [
     tag: CHECKOUT,
     summary: 'Abort a checkout order',
     responses: [ok(CheckoutOrderSchema), readOnly, notFound],
-    handle: (c, core) => {
-      const id = c.params.order_id!;
-      c.meta.orderId = id;
-      const order = core.orders.abort(id);
-      c.meta.outcome = 'aborted';
-      return json(200, order);
-    },
+    handle: abortCheckoutOrder,
   },
 ];

@@ -14,7 +14,7 @@ import type { Operation } from '../define-operation';
 import { json, readJson } from '../json';
 import type { ParamDoc } from '../openapi/op-types';
 import { created, fail, LOCATION, noContent, ok, PAGE } from '../openapi/responses';
-import type { Ctx } from '../router';
+import type { Ctx, HttpResponse } from '../router';
 import { baseUrlOf, DEFAULT_BODY_LIMIT } from '../serve';
 import { basicUser } from './error-shapes';
 
@@ -37,6 +37,57 @@ function placementKey(c: Ctx): { placementKey?: string } {
   return key === null ? {} : { placementKey: key };
 }
 
+function createClient(c: Ctx, core: Core): HttpResponse {
+  const client = core.elements.create(merchant(c), body(c));
+  c.meta.outcome = 'created';
+  const host = baseUrlOf(c.req, '');
+  return json(201, client, { Location: `${host}${BASE}/${client.id}` });
+}
+
+function listClients(c: Ctx, core: Core): HttpResponse {
+  const q = parsePageQuery(c.req.search);
+  if (!q.ok) throw invalid(q.problems, 'ARGUMENT_NOT_VALID');
+  return json(200, core.elements.page(merchant(c), q.page));
+}
+
+function readClient(c: Ctx, core: Core): HttpResponse {
+  return json(200, core.elements.get(merchant(c), c.params.clientId!));
+}
+
+function updateClient(c: Ctx, core: Core): HttpResponse {
+  return json(200, core.elements.update(merchant(c), c.params.clientId!, body(c)));
+}
+
+function deleteClient(c: Ctx, core: Core): HttpResponse {
+  core.elements.remove(merchant(c), c.params.clientId!);
+  c.meta.outcome = 'deleted';
+  return { status: 204 };
+}
+
+/** A placement's express configuration: replaced by PUT, merge-patched by PATCH (`patch`). */
+function writeExpress(c: Ctx, core: Core, patch: boolean): HttpResponse {
+  return json(
+    200,
+    core.elements.setExpress(merchant(c), c.params.clientId!, body(c), { patch, ...placementKey(c) }),
+  );
+}
+
+function setExpress(c: Ctx, core: Core): HttpResponse {
+  return writeExpress(c, core, false);
+}
+
+function patchExpress(c: Ctx, core: Core): HttpResponse {
+  return writeExpress(c, core, true);
+}
+
+function setOrigins(c: Ctx, core: Core): HttpResponse {
+  return json(200, core.elements.setOrigins(merchant(c), c.params.clientId!, body(c)));
+}
+
+function addOrigins(c: Ctx, core: Core): HttpResponse {
+  return json(200, core.elements.addOrigins(merchant(c), c.params.clientId!, body(c)));
+}
+
 /**
  * The elements API (merchant's web code → service): clients with their express configuration and allowed
  * origins. The router ignores empty path segments, so `/clients` and `/clients/` are one route. Errors
@@ -51,12 +102,7 @@ export const ELEMENTS_OPERATIONS: readonly Operation<Core>[] = [
     summary: 'Create a client',
     body: { schema: ClientCreateSchema },
     responses: [created(ClientSchema, 'The client', LOCATION), fail(400, 'ORIGIN_NOT_ALLOWED')],
-    handle: (c, core) => {
-      const client = core.elements.create(merchant(c), body(c));
-      c.meta.outcome = 'created';
-      const host = baseUrlOf(c.req, '');
-      return json(201, client, { Location: `${host}${BASE}/${client.id}` });
-    },
+    handle: createClient,
   },
   {
     method: 'GET',
@@ -66,11 +112,7 @@ export const ELEMENTS_OPERATIONS: readonly Operation<Core>[] = [
     summary: 'List the merchant’s clients',
     query: PAGE,
     responses: [ok(ClientPageSchema), fail(400, 'ARGUMENT_NOT_VALID: a bad page_size or cursor')],
-    handle: (c, core) => {
-      const q = parsePageQuery(c.req.search);
-      if (!q.ok) throw invalid(q.problems, 'ARGUMENT_NOT_VALID');
-      return json(200, core.elements.page(merchant(c), q.page));
-    },
+    handle: listClients,
   },
   {
     method: 'GET',
@@ -79,7 +121,7 @@ export const ELEMENTS_OPERATIONS: readonly Operation<Core>[] = [
     tag: TAG,
     summary: 'Read a client',
     responses: [ok(ClientSchema), notFound],
-    handle: (c, core) => json(200, core.elements.get(merchant(c), c.params.clientId!)),
+    handle: readClient,
   },
   {
     method: 'PUT',
@@ -89,7 +131,7 @@ export const ELEMENTS_OPERATIONS: readonly Operation<Core>[] = [
     summary: 'Replace a client’s name, origins and placements',
     body: { schema: ClientUpdateSchema },
     responses: [ok(ClientSchema), notFound],
-    handle: (c, core) => json(200, core.elements.update(merchant(c), c.params.clientId!, body(c))),
+    handle: updateClient,
   },
   {
     method: 'DELETE',
@@ -98,11 +140,7 @@ export const ELEMENTS_OPERATIONS: readonly Operation<Core>[] = [
     tag: TAG,
     summary: 'Delete a client',
     responses: [noContent('Deleted'), notFound],
-    handle: (c, core) => {
-      core.elements.remove(merchant(c), c.params.clientId!);
-      c.meta.outcome = 'deleted';
-      return { status: 204 };
-    },
+    handle: deleteClient,
   },
   {
     method: 'PUT',
@@ -113,14 +151,7 @@ export const ELEMENTS_OPERATIONS: readonly Operation<Core>[] = [
     query: PLACEMENT,
     body: { schema: ExpressConfigSchema },
     responses: [ok(ClientSchema), notFound],
-    handle: (c, core) =>
-      json(
-        200,
-        core.elements.setExpress(merchant(c), c.params.clientId!, body(c), {
-          patch: false,
-          ...placementKey(c),
-        }),
-      ),
+    handle: setExpress,
   },
   {
     method: 'PATCH',
@@ -136,14 +167,7 @@ export const ELEMENTS_OPERATIONS: readonly Operation<Core>[] = [
       description: 'A JSON merge patch of the express configuration; `null` removes a field',
     },
     responses: [ok(ClientSchema), notFound],
-    handle: (c, core) =>
-      json(
-        200,
-        core.elements.setExpress(merchant(c), c.params.clientId!, body(c), {
-          patch: true,
-          ...placementKey(c),
-        }),
-      ),
+    handle: patchExpress,
   },
   {
     method: 'PUT',
@@ -153,7 +177,7 @@ export const ELEMENTS_OPERATIONS: readonly Operation<Core>[] = [
     summary: 'Replace the allowed origins',
     body: { schema: OriginsBodySchema },
     responses: [ok(ClientSchema), notFound],
-    handle: (c, core) => json(200, core.elements.setOrigins(merchant(c), c.params.clientId!, body(c))),
+    handle: setOrigins,
   },
   {
     method: 'PATCH',
@@ -163,6 +187,6 @@ export const ELEMENTS_OPERATIONS: readonly Operation<Core>[] = [
     summary: 'Add allowed origins (without duplicates)',
     body: { schema: OriginsBodySchema },
     responses: [ok(ClientSchema), notFound],
-    handle: (c, core) => json(200, core.elements.addOrigins(merchant(c), c.params.clientId!, body(c))),
+    handle: addOrigins,
   },
 ];

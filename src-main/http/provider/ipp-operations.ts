@@ -11,11 +11,49 @@ import { validationFailed } from '../../core/ipp/session-input';
 import type { Operation } from '../define-operation';
 import { json, readJson } from '../json';
 import { created, fail, LOCATION, noContent, ok, PAGE } from '../openapi/responses';
-import type { Ctx } from '../router';
+import type { Ctx, HttpResponse } from '../router';
 import { baseUrlOf, DEFAULT_BODY_LIMIT } from '../serve';
 
 const TAG = 'In-person payments';
 const body = (c: Ctx) => readJson(c.req, DEFAULT_BODY_LIMIT);
+
+function listDevices(c: Ctx, core: Core): HttpResponse {
+  const q = parsePageQuery(c.req.search);
+  if (!q.ok) throw validationFailed(q.problems);
+  return json(200, core.ipp.devices.page(q.page));
+}
+
+function updateDevice(c: Ctx, core: Core): HttpResponse {
+  return json(200, core.ipp.devices.update(c.params.id!, body(c)));
+}
+
+function deleteDevice(c: Ctx, core: Core): HttpResponse {
+  core.ipp.devices.remove(c.params.id!);
+  c.meta.outcome = 'deregistered';
+  return { status: 204 };
+}
+
+function createSession(c: Ctx, core: Core): HttpResponse {
+  const session = core.ipp.sessions.create(body(c));
+  c.meta.orderId = session.session_id;
+  c.meta.outcome = session.status;
+  const host = baseUrlOf(c.req, '');
+  return json(201, session, { Location: `${host}/ipp/v1/sessions/${session.session_id}` });
+}
+
+function readSession(c: Ctx, core: Core): HttpResponse {
+  c.meta.orderId = c.params.session_id!;
+  const session = core.ipp.sessions.get(c.params.session_id!);
+  c.meta.outcome = session.status;
+  return json(200, session);
+}
+
+function cancelSession(c: Ctx, core: Core): HttpResponse {
+  c.meta.orderId = c.params.session_id!;
+  const session = core.ipp.sessions.cancel(c.params.session_id!);
+  c.meta.outcome = session.status;
+  return json(200, session);
+}
 
 /**
  * The in-person payments API (merchant's point of sale → service): devices and payment sessions. A
@@ -32,11 +70,7 @@ export const IPP_OPERATIONS: readonly Operation<Core>[] = [
     summary: 'List the registered devices',
     query: PAGE,
     responses: [ok(DevicePageSchema), fail(400, 'VALIDATION_FAILED: a bad page_size or cursor')],
-    handle: (c, core) => {
-      const q = parsePageQuery(c.req.search);
-      if (!q.ok) throw validationFailed(q.problems);
-      return json(200, core.ipp.devices.page(q.page));
-    },
+    handle: listDevices,
   },
   {
     method: 'PUT',
@@ -46,7 +80,7 @@ export const IPP_OPERATIONS: readonly Operation<Core>[] = [
     summary: 'Replace a device’s name, metadata and location',
     body: { schema: DeviceUpdateSchema },
     responses: [ok(DeviceSchema), fail(404, 'DEVICE_NOT_FOUND')],
-    handle: (c, core) => json(200, core.ipp.devices.update(c.params.id!, body(c))),
+    handle: updateDevice,
   },
   {
     method: 'DELETE',
@@ -55,11 +89,7 @@ export const IPP_OPERATIONS: readonly Operation<Core>[] = [
     tag: TAG,
     summary: 'Deregister a device',
     responses: [noContent('Deregistered'), fail(404, 'DEVICE_NOT_FOUND')],
-    handle: (c, core) => {
-      core.ipp.devices.remove(c.params.id!);
-      c.meta.outcome = 'deregistered';
-      return { status: 204 };
-    },
+    handle: deleteDevice,
   },
   {
     method: 'POST',
@@ -74,13 +104,7 @@ export const IPP_OPERATIONS: readonly Operation<Core>[] = [
       fail(404, 'DEVICE_NOT_FOUND'),
       fail(409, 'DEVICE_BUSY: the device has an open session'),
     ],
-    handle: (c, core) => {
-      const session = core.ipp.sessions.create(body(c));
-      c.meta.orderId = session.session_id;
-      c.meta.outcome = session.status;
-      const host = baseUrlOf(c.req, '');
-      return json(201, session, { Location: `${host}/ipp/v1/sessions/${session.session_id}` });
-    },
+    handle: createSession,
   },
   {
     method: 'GET',
@@ -89,12 +113,7 @@ export const IPP_OPERATIONS: readonly Operation<Core>[] = [
     tag: TAG,
     summary: 'Read a payment session',
     responses: [ok(SessionSchema), fail(404, 'SESSION_NOT_FOUND')],
-    handle: (c, core) => {
-      c.meta.orderId = c.params.session_id!;
-      const session = core.ipp.sessions.get(c.params.session_id!);
-      c.meta.outcome = session.status;
-      return json(200, session);
-    },
+    handle: readSession,
   },
   {
     method: 'PUT',
@@ -112,11 +131,6 @@ export const IPP_OPERATIONS: readonly Operation<Core>[] = [
         simDefined: true,
       },
     ],
-    handle: (c, core) => {
-      c.meta.orderId = c.params.session_id!;
-      const session = core.ipp.sessions.cancel(c.params.session_id!);
-      c.meta.outcome = session.status;
-      return json(200, session);
-    },
+    handle: cancelSession,
   },
 ];

@@ -9,7 +9,7 @@ import {
 import type { Core } from '../../core/create-core';
 import { json } from '../json';
 import { fail, noContent, ok } from '../openapi/responses';
-import type { Ctx } from '../router';
+import type { Ctx, HttpResponse } from '../router';
 import {
   BASE,
   body,
@@ -33,6 +33,10 @@ const change =
     c.meta.outcome = outcome;
     return NO_CONTENT;
   };
+
+function listDueDateOptions(c: Ctx, core: Core): HttpResponse {
+  return json(200, core.omChanges.dueDateOptions(orderOf(c), captureOf(c)));
+}
 
 /**
  * Order management beyond capture, refund and cancel (the real service's reference): the authorization
@@ -209,6 +213,6 @@ export const OM_CHANGE_OPERATIONS: readonly OmOperation[] = [
       { ...ok(DueDateOptionsSchema), description: 'The options (options and fees are the simulator’s)' },
       noSuchCapture,
     ],
-    handle: (c, core) => json(200, core.omChanges.dueDateOptions(orderOf(c), captureOf(c))),
+    handle: listDueDateOptions,
   },
 ];

@@ -7,8 +7,10 @@ import {
   RefundCreateSchema,
   RefundSchema,
 } from '@shared/schemas/order-management.schema';
+import type { Core } from '../../core/create-core';
 import { json } from '../json';
 import { created, fail, LOCATION, noContent, ok } from '../openapi/responses';
+import type { Ctx, HttpResponse } from '../router';
 import {
   BASE,
   baseUrl,
@@ -30,6 +32,74 @@ export const noSuchCapture = fail(
 /** The body of a call that needs none. */
 export const noBody = { schema: z.looseObject({}), required: false, description: 'Not needed; read if sent' };
 
+function readOrder(c: Ctx, core: Core): HttpResponse {
+  return json(200, core.om.get(orderOf(c)));
+}
+
+function acknowledgeOrder(c: Ctx, core: Core): HttpResponse {
+  core.om.acknowledge(orderOf(c));
+  c.meta.outcome = 'acknowledged';
+  return NO_CONTENT;
+}
+
+function setMerchantReferences(c: Ctx, core: Core): HttpResponse {
+  core.om.setReferences(orderOf(c), body(c));
+  c.meta.outcome = 'updated';
+  return NO_CONTENT;
+}
+
+function cancelOrder(c: Ctx, core: Core): HttpResponse {
+  const id = orderOf(c);
+  readOptional(c);
+  core.om.cancel(id);
+  c.meta.outcome = 'cancelled';
+  return NO_CONTENT;
+}
+
+/** 201 without a body: the new capture's or refund's id in its own header, and where it is read. */
+function createdUnder(
+  c: Ctx,
+  orderId: string,
+  what: 'captures' | 'refunds',
+  idHeader: string,
+  id: string,
+): HttpResponse {
+  return {
+    status: 201,
+    headers: {
+      [idHeader]: id,
+      Location: `${baseUrl(c)}/ordermanagement/v1/orders/${orderId}/${what}/${id}`,
+    },
+    body: null,
+  };
+}
+
+function createCapture(c: Ctx, core: Core): HttpResponse {
+  const id = orderOf(c);
+  const capture = core.om.capture(id, body(c));
+  c.meta.outcome = 'captured';
+  return createdUnder(c, id, 'captures', 'Capture-Id', capture.capture_id);
+}
+
+function listCaptures(c: Ctx, core: Core): HttpResponse {
+  return json(200, core.om.get(orderOf(c)).captures);
+}
+
+function readCapture(c: Ctx, core: Core): HttpResponse {
+  return json(200, core.om.getCapture(orderOf(c), captureOf(c)));
+}
+
+function createRefund(c: Ctx, core: Core): HttpResponse {
+  const id = orderOf(c);
+  const refund = core.om.refund(id, body(c));
+  c.meta.outcome = 'refunded';
+  return createdUnder(c, id, 'refunds', 'Refund-Id', refund.refund_id);
+}
+
+function readRefund(c: Ctx, core: Core): HttpResponse {
+  return json(200, core.om.getRefund(orderOf(c), c.params.refund_id!));
+}
+
 /**
  * Order management (merchant → checkout service), GAPS.md and the real service's reference: fetch,
  * acknowledge, merchant references, cancel, captures and refunds; the authorization, customer details
@@ -43,7 +113,7 @@ export const OM_OPERATIONS: readonly OmOperation[] = [
     tag: OM_TAG,
     summary: 'Read an order after the purchase',
     responses: [ok(OmOrderSchema), noSuchOrder],
-    handle: (c, core) => json(200, core.om.get(orderOf(c))),
+    handle: readOrder,
   },
   changing({
     method: 'POST',
@@ -52,11 +122,7 @@ export const OM_OPERATIONS: readonly OmOperation[] = [
     tag: OM_TAG,
     summary: 'Acknowledge an order (stops the push schedule)',
     responses: [noContent('Acknowledged (idempotent)'), noSuchOrder],
-    handle: (c, core) => {
-      core.om.acknowledge(orderOf(c));
-      c.meta.outcome = 'acknowledged';
-      return NO_CONTENT;
-    },
+    handle: acknowledgeOrder,
   }),
   changing({
     method: 'PATCH',
@@ -66,11 +132,7 @@ export const OM_OPERATIONS: readonly OmOperation[] = [
     summary: 'Set the merchant references',
     body: { schema: MerchantReferencesSchema },
     responses: [noContent('Updated'), fail(403, 'NOT_ALLOWED: the order is cancelled'), noSuchOrder],
-    handle: (c, core) => {
-      core.om.setReferences(orderOf(c), body(c));
-      c.meta.outcome = 'updated';
-      return NO_CONTENT;
-    },
+    handle: setMerchantReferences,
   }),
   changing({
     method: 'POST',
@@ -84,13 +146,7 @@ export const OM_OPERATIONS: readonly OmOperation[] = [
       fail(403, 'CANCEL_NOT_ALLOWED: captured already, or CANCELLED, EXPIRED or CLOSED'),
       noSuchOrder,
     ],
-    handle: (c, core) => {
-      const id = orderOf(c);
-      readOptional(c);
-      core.om.cancel(id);
-      c.meta.outcome = 'cancelled';
-      return NO_CONTENT;
-    },
+    handle: cancelOrder,
   }),
   changing({
     method: 'POST',
@@ -107,19 +163,7 @@ export const OM_OPERATIONS: readonly OmOperation[] = [
       ),
       noSuchOrder,
     ],
-    handle: (c, core) => {
-      const id = orderOf(c);
-      const capture = core.om.capture(id, body(c));
-      c.meta.outcome = 'captured';
-      return {
-        status: 201,
-        headers: {
-          'Capture-Id': capture.capture_id,
-          Location: `${baseUrl(c)}/ordermanagement/v1/orders/${id}/captures/${capture.capture_id}`,
-        },
-        body: null,
-      };
-    },
+    handle: createCapture,
   }),
   {
     method: 'GET',
@@ -128,7 +172,7 @@ export const OM_OPERATIONS: readonly OmOperation[] = [
     tag: OM_TAG,
     summary: 'List the captures of an order',
     responses: [ok(z.array(CaptureSchema)), noSuchOrder],
-    handle: (c, core) => json(200, core.om.get(orderOf(c)).captures),
+    handle: listCaptures,
   },
   {
     method: 'GET',
@@ -137,7 +181,7 @@ export const OM_OPERATIONS: readonly OmOperation[] = [
     tag: OM_TAG,
     summary: 'Read a capture',
     responses: [ok(CaptureSchema), noSuchCapture],
-    handle: (c, core) => json(200, core.om.getCapture(orderOf(c), captureOf(c))),
+    handle: readCapture,
   },
   changing({
     method: 'POST',
@@ -152,19 +196,7 @@ export const OM_OPERATIONS: readonly OmOperation[] = [
       fail(403, 'REFUND_NOT_ALLOWED: beyond what was captured and not yet refunded'),
       fail(404, 'NOT_FOUND: no such order (the refund calls answer NOT_FOUND, not NO_SUCH_ORDER)'),
     ],
-    handle: (c, core) => {
-      const id = orderOf(c);
-      const refund = core.om.refund(id, body(c));
-      c.meta.outcome = 'refunded';
-      return {
-        status: 201,
-        headers: {
-          'Refund-Id': refund.refund_id,
-          Location: `${baseUrl(c)}/ordermanagement/v1/orders/${id}/refunds/${refund.refund_id}`,
-        },
-        body: null,
-      };
-    },
+    handle: createRefund,
   }),
   {
     method: 'GET',
@@ -176,6 +208,6 @@ export const OM_OPERATIONS: readonly OmOperation[] = [
       ok(RefundSchema),
       fail(404, 'NOT_FOUND: no such order, or the order has no refund of that id'),
     ],
-    handle: (c, core) => json(200, core.om.getRefund(orderOf(c), c.params.refund_id!)),
+    handle: readRefund,
   },
 ];

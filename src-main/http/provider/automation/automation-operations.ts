@@ -32,6 +32,13 @@ async function runOp(core: Core, op: OpName, r: OpRoute, c: Ctx): Promise<HttpRe
   return json(r.status ?? 200, out, r.headers?.(out as never) ?? {});
 }
 
+/** The handler of one generated route: a named function, so stack traces name it. */
+function automationHandler(op: OpName, r: OpRoute): (c: Ctx, core: Core) => Promise<HttpResponse> {
+  return function runAutomationRoute(c: Ctx, core: Core) {
+    return runOp(core, op, r, c);
+  };
+}
+
 /**
  * The automation API's operations generated from the control contract: for each operation the console
  * can invoke (coverage.ts), one under `/test_helpers` that reads the same input (checked with the
@@ -41,6 +48,6 @@ export function generatedOperations(): Operation<Core>[] {
   return Object.entries(AUTOMATION).flatMap(([name, entry]) => {
     if (!isOpRoute(entry)) return [];
     const op = name as OpName;
-    return [{ ...opDocOf(op, entry), handle: (c: Ctx, core: Core) => runOp(core, op, entry, c) }];
+    return [{ ...opDocOf(op, entry), handle: automationHandler(op, entry) }];
   });
 }
