@@ -48,7 +48,7 @@ export function view(over: Partial<CustomerView> = {}): CustomerView {
 }
 
 /** Sweden's first test person (the console's and the shop's too). */
-export const ANNA: Address = testPerson('SE');
+export const ANNA: Address = { ...testPerson('SE') };
 
 /** The view once Anna's address is accepted. */
 export function withAddress(v: CustomerView, a: Address = ANNA, shipping: Address = a): CustomerView {
