@@ -1,5 +1,7 @@
 import type { Address, ShippingOption } from '@shared/schemas/checkout-order.schema';
 import type { CustomerView } from '@shared/schemas/customer.schema';
+import { SAMPLE_ORDER } from '@shared/samples/samples';
+import { testPerson } from '@shared/samples/test-people';
 
 /** A customer view as the tests start from: the sample order in Sweden, on the address step. */
 export function view(over: Partial<CustomerView> = {}): CustomerView {
@@ -11,18 +13,7 @@ export function view(over: Partial<CustomerView> = {}): CustomerView {
     purchase_currency: 'SEK',
     locale: 'sv-SE',
     countries: ['SE'],
-    order_lines: [
-      {
-        type: 'physical',
-        reference: '19-402',
-        name: 'Battery Power Pack',
-        quantity: 2,
-        unit_price: 25000,
-        tax_rate: 2500,
-        total_amount: 50000,
-        total_tax_amount: 10000,
-      },
-    ],
+    order_lines: structuredClone(SAMPLE_ORDER.order_lines) as CustomerView['order_lines'],
     order_amount: 50000,
     order_tax_amount: 10000,
     totals: { items: 50000, shipping: 0, shipping_added_at_completion: false, total: 50000, tax: 10000 },
@@ -56,16 +47,8 @@ export function view(over: Partial<CustomerView> = {}): CustomerView {
   };
 }
 
-export const ANNA: Address = {
-  given_name: 'Anna',
-  family_name: 'Andersson',
-  email: 'anna.andersson@example.se',
-  street_address: 'Sveavägen 44',
-  postal_code: '111 34',
-  city: 'Stockholm',
-  country: 'SE',
-  phone: '+46 70 123 45 67',
-};
+/** Sweden's first test person (the console's and the shop's too). */
+export const ANNA: Address = { ...testPerson('SE') };
 
 /** The view once Anna's address is accepted. */
 export function withAddress(v: CustomerView, a: Address = ANNA, shipping: Address = a): CustomerView {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { SAMPLE_ORDER } from '@shared/samples/samples';
 import { FULL_ADDRESS, OPTIONS } from '../../test-kit/session-env';
 import { shippingEnv, type ShippingEnv } from '../../test-kit/shipping-env';
 
@@ -6,15 +7,9 @@ let env: ShippingEnv;
 afterEach(() => env?.close());
 
 const ids = (e: ShippingEnv) => e.session().state.shipping_options.map((o) => o.id);
+// The sample order's line, with the attributes an integrator may read.
 const lineWithAttributes = {
-  type: 'physical',
-  reference: '19-402',
-  name: 'Battery Power Pack',
-  quantity: 2,
-  unit_price: 25000,
-  tax_rate: 2500,
-  total_amount: 50000,
-  total_tax_amount: 10000,
+  ...SAMPLE_ORDER.order_lines[0],
   attributes: { weight: 1200, dimensions: { width: 100, height: 50, length: 300 }, tags: ['fragile'] },
 };
 
