@@ -1,6 +1,6 @@
 // What the expectations are judged on, read from a recording simulator: the order's exchanges without the
 // runner's own automation calls, each read that failed as null, and the wait for the merchant to settle.
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { exchangesOf, gather, settleOrder } from './evidence';
 import type { SimApi } from './sim-api';
 
@@ -9,12 +9,12 @@ const kinds = (...ks: string[]) => ({ exchanges: ks.map((kind, i) => ({ id: `x${
 function sim(answers: Record<string, { status: number; body: unknown }>, exchanges: () => unknown) {
   const paths: string[] = [];
   const api = {
-    call: async (_m: string, path: string) => {
-      paths.push(path);
+    call: async (method: string, path: string) => {
+      paths.push(`${method} ${path}`);
       return answers[path] ?? { status: 404, body: null };
     },
-    ok: async (_m: string, path: string) => {
-      paths.push(path);
+    ok: async (method: string, path: string) => {
+      paths.push(`${method} ${path}`);
       return exchanges();
     },
   } as unknown as SimApi;
@@ -29,7 +29,7 @@ describe('exchangesOf', () => {
       'push',
       'test_helpersx',
     ]);
-    expect(s.paths).toEqual(['/test_helpers/exchanges?order_id=o%201%2F2']);
+    expect(s.paths).toEqual(['GET /test_helpers/exchanges?order_id=o%201%2F2']);
   });
 });
 
@@ -50,29 +50,45 @@ describe('gather', () => {
       om: { status: 'AUTHORIZED' },
       view: null,
     });
-    const none = sim({ [`/test_helpers/orders/o1`]: { status: 200, body: {} } }, () => kinds());
+    expect(s.paths.toSorted()).toEqual([
+      `GET /test_helpers/checkout/orders/${id}`,
+      'GET /test_helpers/exchanges?order_id=o%2F1',
+      `GET /test_helpers/orders/${id}`,
+      `GET /test_helpers/orders/${id}/push`,
+    ]);
+    const orderless = sim({ [`/test_helpers/orders/o1`]: { status: 200, body: {} } }, () => kinds());
+    expect(await gather(orderless.api, 'o1')).toEqual({ exchanges: [], push: null, om: null, view: null });
+    const none = sim({}, () => kinds());
     expect(await gather(none.api, 'o1')).toEqual({ exchanges: [], push: null, om: null, view: null });
   });
 });
 
 describe('settleOrder', () => {
-  it('returns once the log has not changed for the quiet period', async () => {
+  // Fake timers (Date and setTimeout): the reads happen at exact moments, 50 ms apart.
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('returns once the log has not changed for the quiet period, and not before', async () => {
     let reads = 0;
     const s = sim({}, () => {
       reads += 1;
-      return kinds(...Array(Math.min(reads, 3)).fill('push'));
+      return kinds('push', 'push');
     });
-    await settleOrder(s.api, 'o1', { quietMs: 30, maxMs: 5000 });
-    expect(reads).toBeGreaterThanOrEqual(4);
-    expect(reads).toBeLessThan(50);
+    let done = false;
+    void settleOrder(s.api, 'o1', { quietMs: 200, maxMs: 5000 }).then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(199);
+    expect([done, reads]).toEqual([false, 4]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect([done, reads]).toEqual([true, 5]);
   });
 
-  it('gives up after the longest wait when the log keeps changing', async () => {
+  it('gives up at the longest wait when the log keeps changing', async () => {
     let reads = 0;
     const s = sim({}, () => kinds(...Array((reads += 1)).fill('push')));
-    const started = Date.now();
-    await settleOrder(s.api, 'o1', { quietMs: 10_000, maxMs: 200 });
-    expect(Date.now() - started).toBeLessThan(5000);
-    expect(reads).toBeGreaterThanOrEqual(2);
+    let done = false;
+    void settleOrder(s.api, 'o1', { quietMs: 1000, maxMs: 200 }).then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(250);
+    // Read at 0, 50, 100 and 150 ms; at 200 the longest wait is over.
+    expect([done, reads]).toEqual([true, 4]);
   });
 });

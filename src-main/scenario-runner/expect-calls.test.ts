@@ -65,6 +65,7 @@ describe('words and picking', () => {
       'the 111th push',
       'the 112th push',
     ]);
+    expect(occurrenceWords(10, 'push')).toBe('the 10th push');
     expect(occurrenceWords('every', 'push')).toBe('every push');
     expect(occurrenceWords('first', 'push')).toBe('the first push');
     expect(occurrenceWords('last', 'push')).toBe('the last push');
@@ -262,6 +263,15 @@ describe('cart_after', () => {
       seen: 'no “Express” line; 0 shipping_fee lines; purchase_currency EUR (lines: physical Mug; purchase_currency EUR)',
       exchange_ids: [x.id],
     });
+  });
+
+  it('a wished line must have every field asked for, in one line', () => {
+    const x = answered('address_update', 200, cart([{ type: 'shipping_fee', reference: 'standard' }]));
+    const want = {
+      callback: 'address_update' as const,
+      has_line: { type: 'shipping_fee', reference: 'express' },
+    };
+    expect(cartAfter(want, [x])[1].passed).toBe(false);
   });
 
   it('says when the answer has no currency, no cart, or no 2xx', () => {

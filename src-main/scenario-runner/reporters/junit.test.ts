@@ -65,6 +65,13 @@ describe('the JUnit document', () => {
     ]);
   });
 
+  it('a failed expectation without exchanges says only what was expected and seen', () => {
+    const bare = { ...failed, exchange_ids: [] };
+    expect(junitXml(report([scenario({ passed: false, expectations: [bare] })]))).toContain(
+      '<failure type="expectation" message="expected an &quot;ack&quot;; seen none &amp; no push">expected an &quot;ack&quot;; seen none &amp; no push</failure>',
+    );
+  });
+
   it('a scenario that did not run to its end is an error case, counted as an error', () => {
     const s = scenario({
       passed: false,
