@@ -25,8 +25,8 @@ describe("currencyNote: a purchase not in its country's own currency", () => {
     const euro = ['AT', 'BE', 'DE', 'ES', 'FI', 'FR', 'GR', 'IE', 'IT', 'NL', 'PT'];
     const national = ['AUD', 'CAD', 'CHF', 'CZK', 'DKK', 'GBP', 'NOK', 'PLN', 'SEK', 'USD'];
     const own = [
-      ...euro.map((country) => [country, 'EUR']),
-      ...national.map((currency) => [currency.slice(0, 2), currency]),
+      ...euro.map((country): [string, string] => [country, 'EUR']),
+      ...national.map((currency): [string, string] => [currency.slice(0, 2), currency]),
     ];
     expect(own).toHaveLength(21);
     for (const [country, currency] of own) {
