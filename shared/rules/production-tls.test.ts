@@ -7,18 +7,14 @@ describe('tlsClassOf: which transport rules a call falls under', () => {
     expect(tlsClassOf('notification')).toBe('after-purchase');
   });
 
-  it('every callback made while the customer waits is in-session', () => {
-    for (const kind of [
-      'address_update',
-      'shipping_address_update',
-      'country_change',
-      'shipping_option_update',
-      'validation',
-      'upsell',
-      'upsell_validation',
-      'upsell_notification',
-    ])
-      expect(tlsClassOf(kind), kind).toBe('in-session');
+  it.each([
+    [
+      'checkout',
+      ['address_update', 'shipping_address_update', 'country_change', 'shipping_option_update', 'validation'],
+    ],
+    ['upsell', ['upsell', 'upsell_validation', 'upsell_notification']],
+  ])('every %s callback made while the customer waits is in-session', (_flow, kinds) => {
+    for (const kind of kinds) expect(tlsClassOf(kind), kind).toBe('in-session');
   });
 
   it('calls that are not callbacks (the integrator, an unknown kind) have none', () => {

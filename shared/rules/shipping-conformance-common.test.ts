@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ShippingOptionsResponseSchema } from '../schemas/integrator.schema';
+import { option } from '../test-kit/conformance-records';
 import type { RawAnswer } from './callback-answers';
 import {
   contentTypeViolation,
@@ -19,16 +20,6 @@ const ans = (headers: Record<string, string>, extra: Partial<RawAnswer> = {}): R
   headers,
   body: '{}',
   ...extra,
-});
-const option = (over: Record<string, unknown> = {}) => ({
-  id: 'dhl-home',
-  type: 'delivery-address',
-  carrier: 'dhl',
-  name: 'Home',
-  price: 4900,
-  tax_rate: 2500,
-  preview: false,
-  ...over,
 });
 const problemsOf = (value: unknown) => {
   const r = ShippingOptionsResponseSchema.safeParse(value);

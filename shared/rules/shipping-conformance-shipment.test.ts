@@ -1,27 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { RawAnswer } from './callback-answers';
+import { JSON_TYPE, rawAnswer as ans, shipment } from '../test-kit/conformance-records';
 import { judgeShipmentAnswer, shipmentOutcome, trackingComplete } from './shipping-conformance-shipment';
 
 /* Checks of the answers to POST /shipment, PUT and GET /shipment/{id}. */
-
-const JSON_TYPE = { 'content-type': 'application/json' };
-const ans = (
-  status: number | null,
-  body: unknown,
-  headers: Record<string, string> = JSON_TYPE,
-): RawAnswer => ({
-  status,
-  headers,
-  body: body === null ? null : typeof body === 'string' ? body : JSON.stringify(body),
-});
-const shipment = (id = 'shp-1') => ({
-  shipment_id: id,
-  selected_shipping_option: {
-    carrier: 'dhl',
-    carrier_product: { name: 'Home', identifier: 'H', addon_identifiers: [] },
-  },
-  shipments: [{ carrier: 'dhl', tracking_id: '' }],
-});
 
 describe('/shipment answers', () => {
   const ctx = { baseUrl: 'http://tms.test/api', timeoutMs: 1000 };

@@ -1,27 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { RawAnswer } from './callback-answers';
+import { option, rawAnswer as ans } from '../test-kit/conformance-records';
 import { judgeAuthAnswer, judgeOptionsAnswer, optionsOutcome } from './shipping-conformance';
-
-const JSON_TYPE = { 'content-type': 'application/json' };
-const ans = (
-  status: number | null,
-  body: unknown,
-  headers: Record<string, string> = JSON_TYPE,
-): RawAnswer => ({
-  status,
-  headers,
-  body: body === null ? null : typeof body === 'string' ? body : JSON.stringify(body),
-});
-const option = (over: Record<string, unknown> = {}) => ({
-  id: 'dhl-home',
-  type: 'delivery-address',
-  carrier: 'dhl',
-  name: 'Home',
-  price: 4900,
-  tax_rate: 2500,
-  preview: false,
-  ...over,
-});
 
 describe('POST /auth answers', () => {
   it('takes 201 {token}; flags a 200; refuses a missing token, 401 and unlisted statuses', () => {

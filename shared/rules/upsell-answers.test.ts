@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { rawAnswer } from '../test-kit/conformance-records';
 import type { RawAnswer } from './callback-answers';
 import { judgeRecommendations, judgeUpsellValidation, upsellLineProblems } from './upsell-answers';
 
 /* The upsell callbacks' answers, as GAPS.md defines them (sim-defined payloads). */
 
 const ans = (status: number | null, body: unknown, extra: Partial<RawAnswer> = {}): RawAnswer => ({
-  status,
-  headers: { 'content-type': 'application/json' },
-  body: body === null ? null : typeof body === 'string' ? body : JSON.stringify(body),
+  ...rawAnswer(status, body),
   ...extra,
 });
 const timeout: RawAnswer = { status: null, headers: {}, body: null, error: 'timeout' };

@@ -10,18 +10,21 @@ import { evaluateRun } from '../rules/shipping-conformance-rules';
 
 export const JSON_TYPE = { 'content-type': 'application/json' };
 let seq = 0;
+/** An integrator's answer as received: a string body as it is, anything else as its JSON. */
+export const rawAnswer = (
+  status: number | null,
+  body: unknown,
+  headers: Record<string, string> = JSON_TYPE,
+): RawAnswer => ({
+  status,
+  headers,
+  body: body === null ? null : typeof body === 'string' ? body : JSON.stringify(body),
+});
 export const call = (
   status: number | null,
   body: unknown,
   headers: Record<string, string> = JSON_TYPE,
-): RecordedCall => {
-  const answer: RawAnswer = {
-    status,
-    headers,
-    body: body === null ? null : typeof body === 'string' ? body : JSON.stringify(body),
-  };
-  return { answer, exchangeId: `ex-${++seq}` };
-};
+): RecordedCall => ({ answer: rawAnswer(status, body, headers), exchangeId: `ex-${++seq}` });
 export const noAnswer = (error: 'timeout' | 'unreachable', errorDetail?: string): RecordedCall => ({
   answer: { status: null, headers: {}, body: null, error, ...(errorDetail ? { errorDetail } : {}) },
   exchangeId: `ex-${++seq}`,
