@@ -10,19 +10,16 @@ import { StartupError } from './startup-error';
  * A start on a real full disk: a 1 MB tmpfs filled up (CI runs as root on Linux). Where it cannot be
  * mounted the test says so and skips itself.
  */
-let mounted: string | null = null;
 let running: Booted | null = null;
 afterEach(async () => {
   await running?.stop();
   running = null;
-  if (mounted) unmountTmpfs(mounted);
-  mounted = null;
+  unmountTmpfs();
 });
 
 function fullDisk(): string | { why: string } {
   const dir = mountTmpfs('1m', 'checkout-sim-full-');
   if (typeof dir !== 'string') return dir;
-  mounted = dir;
   // Fill it to the last block: a write that finds no space throws ENOSPC.
   for (let i = 0; ; i++) {
     try {

@@ -14,20 +14,16 @@ import type { ExchangeEntry } from './exchange-log';
  * so and skips itself.
  */
 
-let mounted: string | null = null;
 let core: Core | null = null;
 afterEach(async () => {
   await core?.close();
   core = null;
-  if (mounted) unmountTmpfs(mounted);
-  mounted = null;
+  unmountTmpfs();
 });
 
 /** A 2 MB tmpfs, or why there is none. */
 function smallDisk(): string | { why: string } {
-  const dir = mountTmpfs('2m', 'checkout-sim-tmpfs-');
-  if (typeof dir === 'string') mounted = dir;
-  return dir;
+  return mountTmpfs('2m', 'checkout-sim-tmpfs-');
 }
 
 let n = 0;

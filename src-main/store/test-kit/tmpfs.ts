@@ -3,6 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+/** The tmpfs folders mounted and not yet unmounted. */
+const mounts: string[] = [];
+
 /**
  * A small real disk for the full-disk tests: a tmpfs of `size` (`1m`, `2m`) mounted on a new folder named
  * `prefix…`, or why there is none (mounting needs root on Linux; CI runs as root).
@@ -11,6 +14,7 @@ export function mountTmpfs(size: string, prefix: string): string | { why: string
   const dir = mkdtempSync(join(tmpdir(), prefix));
   try {
     execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${size}`, 'tmpfs', dir], { stdio: 'pipe' });
+    mounts.push(dir);
     return dir;
   } catch (err) {
     rmSync(dir, { recursive: true, force: true });
@@ -18,8 +22,10 @@ export function mountTmpfs(size: string, prefix: string): string | { why: string
   }
 }
 
-/** Unmounts a tmpfs of mountTmpfs and removes its folder. */
-export function unmountTmpfs(dir: string): void {
-  execFileSync('umount', [dir]);
-  rmSync(dir, { recursive: true, force: true });
+/** Unmounts every tmpfs mountTmpfs mounted and removes its folder (for an afterEach). */
+export function unmountTmpfs(): void {
+  for (const dir of mounts.splice(0)) {
+    execFileSync('umount', [dir]);
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
