@@ -1,8 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { mountTmpfs, unmountTmpfs } from '../store/test-kit/tmpfs';
 import { bootOptions } from '../test-kit/booted-sim';
 import { boot, type Booted } from './boot';
 import { StartupError } from './startup-error';
@@ -11,25 +10,16 @@ import { StartupError } from './startup-error';
  * A start on a real full disk: a 1 MB tmpfs filled up (CI runs as root on Linux). Where it cannot be
  * mounted the test says so and skips itself.
  */
-let mounted: string | null = null;
 let running: Booted | null = null;
 afterEach(async () => {
   await running?.stop();
   running = null;
-  if (mounted) execFileSync('umount', [mounted]);
-  if (mounted) rmSync(mounted, { recursive: true, force: true });
-  mounted = null;
+  unmountTmpfs();
 });
 
 function fullDisk(): string | { why: string } {
-  const dir = mkdtempSync(join(tmpdir(), 'checkout-sim-full-'));
-  try {
-    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=1m', 'tmpfs', dir], { stdio: 'pipe' });
-  } catch (err) {
-    rmSync(dir, { recursive: true, force: true });
-    return { why: `cannot mount a tmpfs (needs root on Linux): ${(err as Error).message.split('\n')[0]}` };
-  }
-  mounted = dir;
+  const dir = mountTmpfs('1m', 'checkout-sim-full-');
+  if (typeof dir !== 'string') return dir;
   // Fill it to the last block: a write that finds no space throws ENOSPC.
   for (let i = 0; ; i++) {
     try {

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { MARKETS } from '@shared/rules/markets';
 import { impliedTax } from '@shared/rules/order-arithmetic';
 import { MERCHANT_FAULTS, type MerchantFault } from '@shared/schemas/merchant-faults.schema';
 
@@ -8,18 +9,7 @@ import { MERCHANT_FAULTS, type MerchantFault } from '@shared/schemas/merchant-fa
  * a finding keeps only the faults and the cart changes it needs.
  */
 
-/** Each country explore uses by default, with its currency and locale (the provider's core markets). */
-export const MARKETS: Record<string, { currency: string; locale: string }> = {
-  SE: { currency: 'SEK', locale: 'sv-SE' },
-  NO: { currency: 'NOK', locale: 'nb-NO' },
-  DK: { currency: 'DKK', locale: 'da-DK' },
-  FI: { currency: 'EUR', locale: 'fi-FI' },
-  DE: { currency: 'EUR', locale: 'de-DE' },
-  GB: { currency: 'GBP', locale: 'en-GB' },
-  NL: { currency: 'EUR', locale: 'nl-NL' },
-  AT: { currency: 'EUR', locale: 'de-AT' },
-  US: { currency: 'USD', locale: 'en-US' },
-};
+/** The countries explore uses by default (each a market of @shared/rules/markets). */
 export const DEFAULT_COUNTRIES = ['SE', 'NO', 'DK', 'FI', 'DE', 'GB'];
 
 export interface JourneySetup {

@@ -3,6 +3,7 @@
 // each verdict says. Fast: no simulator, so mutation runs can use them (npm run mutate).
 import { describe, expect, it } from 'vitest';
 import type { Exchange } from '@shared/schemas/exchange.schema';
+import { sampleExchange } from '@shared/test-kit/records';
 import {
   callback,
   callsOf,
@@ -16,14 +17,14 @@ import {
   timedOut,
   type StepSeen,
 } from './expect-calls';
+import { failing, passing } from './test-kit/verdicts';
 
 let n = 0;
 /** An outbound call of `kind` answered `status` in `ms`; `body` is the merchant's answer. */
 function call(kind: string, status: number | null, ms = 5, more: Partial<Exchange> = {}): Exchange {
   n += 1;
-  return {
+  return sampleExchange({
     id: `x${n}`,
-    order_id: 'o1',
     direction: 'out',
     kind,
     method: 'POST',
@@ -31,12 +32,8 @@ function call(kind: string, status: number | null, ms = 5, more: Partial<Exchang
     status,
     duration_ms: ms,
     at: '2026-12-05T10:00:00.000Z',
-    request: { headers: {}, body: null },
-    response: { headers: {}, body: null },
-    outcome: null,
-    violations: [],
     ...more,
-  };
+  });
 }
 const answered = (kind: string, status: number | null, body: unknown, more: Partial<Exchange> = {}) =>
   call(kind, status, 5, {
@@ -140,12 +137,11 @@ describe('callback', () => {
     const xs = [call('push', 200, 1), call('push', 204, 2)];
     expect(callback({ name: 'push' }, xs)).toEqual([
       'every push answered 2xx',
-      {
-        passed: true,
-        expected: 'at least one push, each answered 2xx',
-        seen: '2 calls: 200 in 1 ms, 204 in 2 ms',
-        exchange_ids: xs.map((x) => x.id),
-      },
+      passing(
+        'at least one push, each answered 2xx',
+        '2 calls: 200 in 1 ms, 204 in 2 ms',
+        xs.map((x) => x.id),
+      ),
     ]);
   });
 
@@ -153,12 +149,13 @@ describe('callback', () => {
     const xs = [call('push', 200, 1), call('push', 500, 2), call('push', 200, 2001)];
     const [text, v] = callback({ name: 'push', status: '2xx', within: '2s' }, xs);
     expect(text).toBe('every push answered 2xx within 2 s');
-    expect(v).toEqual({
-      passed: false,
-      expected: 'at least one push, each answered 2xx within 2 s',
-      seen: '2 of 3 calls did not: 500 in 2 ms, 200 in 2 s',
-      exchange_ids: [xs[1]!.id, xs[2]!.id],
-    });
+    expect(v).toEqual(
+      failing(
+        'at least one push, each answered 2xx within 2 s',
+        '2 of 3 calls did not: 500 in 2 ms, 200 in 2 s',
+        [xs[1]!.id, xs[2]!.id],
+      ),
+    );
   });
 
   it('holds `within` inclusive: a call that took exactly the limit passes', () => {
@@ -170,28 +167,17 @@ describe('callback', () => {
     const xs = [call('validation', 500, 1), call('validation', 200, 2)];
     expect(callback({ name: 'validation', occurrence: 'last' }, xs)).toEqual([
       'the last validation answered 2xx',
-      {
-        passed: true,
-        expected: 'the last validation answered 2xx',
-        seen: '200 in 2 ms (of 2 calls)',
-        exchange_ids: [xs[1]!.id],
-      },
+      passing('the last validation answered 2xx', '200 in 2 ms (of 2 calls)', [xs[1]!.id]),
     ]);
-    expect(callback({ name: 'validation', occurrence: 1 }, xs)[1]).toEqual({
-      passed: false,
-      expected: 'the 1st validation answered 2xx',
-      seen: '500 in 1 ms (of 2 calls)',
-      exchange_ids: [xs[0]!.id],
-    });
+    expect(callback({ name: 'validation', occurrence: 1 }, xs)[1]).toEqual(
+      failing('the 1st validation answered 2xx', '500 in 1 ms (of 2 calls)', [xs[0]!.id]),
+    );
   });
 
   it('fails when the call was never made, or not as often as the occurrence asks', () => {
-    expect(callback({ name: 'push' }, [])[1]).toEqual({
-      passed: false,
-      expected: 'at least one push, each answered 2xx',
-      seen: 'no push was made',
-      exchange_ids: [],
-    });
+    expect(callback({ name: 'push' }, [])[1]).toEqual(
+      failing('at least one push, each answered 2xx', 'no push was made', []),
+    );
     expect(callback({ name: 'push', occurrence: 2 }, [call('push', 200)])[1].seen).toBe(
       'only 1 push, no 2nd',
     );
@@ -235,13 +221,11 @@ describe('cart_after', () => {
     );
     expect(r).toEqual([
       'the cart after address_update has a shipping_fee reference express line and 1 physical line and purchase_currency SEK',
-      {
-        passed: true,
-        expected:
-          'the cart answered to the last address_update with a shipping_fee reference express line and 1 physical line and purchase_currency SEK',
-        seen: 'lines: physical mug, shipping_fee express; purchase_currency SEK',
-        exchange_ids: [x.id],
-      },
+      passing(
+        'the cart answered to the last address_update with a shipping_fee reference express line and 1 physical line and purchase_currency SEK',
+        'lines: physical mug, shipping_fee express; purchase_currency SEK',
+        [x.id],
+      ),
     ]);
   });
 
@@ -256,13 +240,13 @@ describe('cart_after', () => {
       },
       [x],
     );
-    expect(v).toEqual({
-      passed: false,
-      expected:
+    expect(v).toEqual(
+      failing(
         'the cart answered to the last address_update with a “Express” line and 1 shipping_fee line and purchase_currency SEK',
-      seen: 'no “Express” line; 0 shipping_fee lines; purchase_currency EUR (lines: physical Mug; purchase_currency EUR)',
-      exchange_ids: [x.id],
-    });
+        'no “Express” line; 0 shipping_fee lines; purchase_currency EUR (lines: physical Mug; purchase_currency EUR)',
+        [x.id],
+      ),
+    );
   });
 
   it('a wished line must have every field asked for, in one line', () => {
@@ -303,12 +287,11 @@ describe('cart_after', () => {
     const x = answered('address_update', 200, cart([{ reference: 'r' }, { name: 'n' }, {}]));
     expect(cartAfter({ callback: 'address_update' }, [x])).toEqual([
       'the cart after address_update has order lines',
-      {
-        passed: true,
-        expected: 'the cart answered to the last address_update with order lines',
-        seen: 'lines: physical r, physical n, physical',
-        exchange_ids: [x.id],
-      },
+      passing(
+        'the cart answered to the last address_update with order lines',
+        'lines: physical r, physical n, physical',
+        [x.id],
+      ),
     ]);
     const typed = answered('address_update', 200, cart([{ reference: 'r' }]));
     expect(
@@ -325,21 +308,23 @@ describe('cart_after', () => {
     expect(first[0]).toBe('the cart after the first shipping_option_update has a shipping_fee line');
     expect(first[1].passed).toBe(true);
     const every = cartAfter({ ...want, occurrence: 'every' }, [good, bad, bad]);
-    expect(every[1]).toEqual({
-      passed: false,
-      expected: 'the cart answered to every shipping_option_update with a shipping_fee line',
-      seen: 'no shipping_fee line (lines: none) | no shipping_fee line (lines: none)',
-      exchange_ids: [bad.id, bad.id],
-    });
+    expect(every[1]).toEqual(
+      failing(
+        'the cart answered to every shipping_option_update with a shipping_fee line',
+        'no shipping_fee line (lines: none) | no shipping_fee line (lines: none)',
+        [bad.id, bad.id],
+      ),
+    );
     expect(cartAfter({ ...want, occurrence: 'every' }, [good, good])[1].seen).toBe(
       'lines: shipping_fee express | lines: shipping_fee express',
     );
-    expect(cartAfter(want, [])[1]).toEqual({
-      passed: false,
-      expected: 'the cart answered to the last shipping_option_update with a shipping_fee line',
-      seen: 'no shipping_option_update was made',
-      exchange_ids: [],
-    });
+    expect(cartAfter(want, [])[1]).toEqual(
+      failing(
+        'the cart answered to the last shipping_option_update with a shipping_fee line',
+        'no shipping_option_update was made',
+        [],
+      ),
+    );
   });
 });
 
@@ -353,12 +338,11 @@ describe('step', () => {
   it('judges the last step of the name by default, listing all of them', () => {
     expect(stepOutcome({ name: 'complete', outcome: 'completed' }, steps)).toEqual([
       'the complete step completed',
-      {
-        passed: true,
-        expected: 'the last complete step’s outcome completed',
-        seen: 'outcome completed (all 2: declined, completed)',
-        exchange_ids: ['c', 'd'],
-      },
+      passing(
+        'the last complete step’s outcome completed',
+        'outcome completed (all 2: declined, completed)',
+        ['c', 'd'],
+      ),
     ]);
     expect(stepOutcome({ name: 'address', outcome: 'applied' }, steps)[1].seen).toBe('outcome applied');
   });
@@ -366,12 +350,9 @@ describe('step', () => {
   it('judges the first, the nth or every one when asked', () => {
     expect(stepOutcome({ name: 'complete', outcome: 'completed', occurrence: 1 }, steps)).toEqual([
       'the 1st complete step completed',
-      {
-        passed: false,
-        expected: 'the 1st complete step’s outcome completed',
-        seen: 'outcome declined (all 2: declined, completed)',
-        exchange_ids: ['a'],
-      },
+      failing('the 1st complete step’s outcome completed', 'outcome declined (all 2: declined, completed)', [
+        'a',
+      ]),
     ]);
     const every = stepOutcome({ name: 'complete', outcome: 'completed', occurrence: 'every' }, steps)[1];
     expect(every.passed).toBe(false);
@@ -380,12 +361,13 @@ describe('step', () => {
   });
 
   it('fails when the scenario took no such step, or not that many', () => {
-    expect(stepOutcome({ name: 'shipping_option', outcome: 'applied' }, steps)[1]).toEqual({
-      passed: false,
-      expected: 'the last shipping_option step’s outcome applied',
-      seen: 'the scenario took no shipping_option step',
-      exchange_ids: [],
-    });
+    expect(stepOutcome({ name: 'shipping_option', outcome: 'applied' }, steps)[1]).toEqual(
+      failing(
+        'the last shipping_option step’s outcome applied',
+        'the scenario took no shipping_option step',
+        [],
+      ),
+    );
     expect(stepOutcome({ name: 'complete', outcome: 'completed', occurrence: 3 }, steps)[1].seen).toBe(
       'only 2 complete steps, no 3rd',
     );

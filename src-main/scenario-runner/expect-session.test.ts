@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Session } from '@shared/schemas/ipp.schema';
 import { sessionAtEnd } from './expect-session';
+import { failing, passing } from './test-kit/verdicts';
 
 const T = '2026-12-05T10:00:00.000Z';
 function session(
@@ -40,12 +41,10 @@ describe('the session expectation', () => {
       ),
     ).toEqual([
       'the in-person session ends status FINALIZED, by terminal.tap_card, through CREATED → ACTIVE → FINALIZED',
-      {
-        passed: true,
-        expected: 'status FINALIZED, by terminal.tap_card, through CREATED → ACTIVE → FINALIZED',
-        seen: 'status FINALIZED, by terminal.tap_card, through CREATED → ACTIVE → FINALIZED',
-        exchange_ids: [],
-      },
+      passing(
+        'status FINALIZED, by terminal.tap_card, through CREATED → ACTIVE → FINALIZED',
+        'status FINALIZED, by terminal.tap_card, through CREATED → ACTIVE → FINALIZED',
+      ),
     ]);
   });
 
@@ -64,12 +63,10 @@ describe('the session expectation', () => {
     ).toBe(false);
     expect(sessionAtEnd({ status: 'FINALIZED' }, paid)).toEqual([
       'the in-person session ends status FINALIZED',
-      {
-        passed: true,
-        expected: 'status FINALIZED',
-        seen: 'status FINALIZED, by terminal.tap_card, through CREATED → ACTIVE → FINALIZED',
-        exchange_ids: [],
-      },
+      passing(
+        'status FINALIZED',
+        'status FINALIZED, by terminal.tap_card, through CREATED → ACTIVE → FINALIZED',
+      ),
     ]);
   });
 
@@ -124,12 +121,9 @@ describe('the session expectation', () => {
   });
 
   it('fails when no session was made, and says a history without a cause as ?', () => {
-    expect(sessionAtEnd({ status: 'FINALIZED' }, null)[1]).toEqual({
-      passed: false,
-      expected: 'status FINALIZED',
-      seen: 'there is no in-person session (it was never created)',
-      exchange_ids: [],
-    });
+    expect(sessionAtEnd({ status: 'FINALIZED' }, null)[1]).toEqual(
+      failing('status FINALIZED', 'there is no in-person session (it was never created)', []),
+    );
     const bare = { ...paid, history: [] } as Session;
     expect(sessionAtEnd({ status: 'FINALIZED', cause: 'terminal.tap_card' }, bare)[1]).toMatchObject({
       passed: false,

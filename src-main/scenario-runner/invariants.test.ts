@@ -2,17 +2,18 @@
 // it leaves to another invariant, and the words and exchanges its finding names.
 import { describe, expect, it } from 'vitest';
 import type { Exchange } from '@shared/schemas/exchange.schema';
+import { sampleExchange } from '@shared/test-kit/records';
 import type { PushTimeline } from '@shared/schemas/push.schema';
 import type { Evidence } from './evidence-shape';
 import { exchangeWords, invariant } from './invariants';
+import { failing, passing } from './test-kit/verdicts';
 
 const T0 = Date.parse('2026-12-05T10:00:00.000Z');
 const at = (s: number) => new Date(T0 + s * 1000).toISOString();
 
 function x(id: string, kind: string, status: number | null, more: Partial<Exchange> = {}): Exchange {
-  return {
+  return sampleExchange({
     id,
-    order_id: 'o1',
     direction: 'out',
     kind,
     method: 'POST',
@@ -20,12 +21,8 @@ function x(id: string, kind: string, status: number | null, more: Partial<Exchan
     status,
     duration_ms: 3,
     at: at(0),
-    request: { headers: {}, body: null },
-    response: { headers: {}, body: null },
-    outcome: null,
-    violations: [],
     ...more,
-  };
+  });
 }
 const inbound = (id: string, kind: string, status: number, body: unknown, more: Partial<Exchange> = {}) =>
   x(id, kind, status, {
@@ -96,23 +93,21 @@ describe('callback_conformance', () => {
       x('b', 'push', 200),
       x('c', 'checkout.read', 200, { direction: 'in' }),
     ];
-    expect(judged('callback_conformance', ev({ exchanges: calls }))).toEqual({
-      passed: true,
-      expected: 'every callback answered in time, as the spec says',
-      seen: '2 callbacks, each as the spec says',
-      exchange_ids: [],
-    });
+    expect(judged('callback_conformance', ev({ exchanges: calls }))).toEqual(
+      passing('every callback answered in time, as the spec says', '2 callbacks, each as the spec says'),
+    );
   });
 
   it('fails a violation or a time-out, naming the rule', () => {
     const bad = x('a', 'address_update', 200, { violations: [violation('checkout-callbacks.cart')] });
     const late = x('b', 'validation', null, { response: { headers: {}, body: '[no answer: timeout]' } });
-    expect(judged('callback_conformance', ev({ exchanges: [bad, late, x('c', 'push', 200)] }))).toEqual({
-      passed: false,
-      expected: 'every callback answered in time, as the spec says',
-      seen: 'address_update: order_lines do not add up [checkout-callbacks.cart]; validation: no answer within its time limit',
-      exchange_ids: ['a', 'b'],
-    });
+    expect(judged('callback_conformance', ev({ exchanges: [bad, late, x('c', 'push', 200)] }))).toEqual(
+      failing(
+        'every callback answered in time, as the spec says',
+        'address_update: order_lines do not add up [checkout-callbacks.cart]; validation: no answer within its time limit',
+        ['a', 'b'],
+      ),
+    );
   });
 
   it('leaves a 5xx to no_server_errors, the http:// authentication rule and replays aside', () => {
@@ -142,12 +137,9 @@ describe('callback_conformance', () => {
 describe('no_server_errors', () => {
   it('passes with no 5xx, counting callbacks and pages', () => {
     const pages = [{ method: 'GET', path: '/confirm', status: 200, what: 'confirmation page' }];
-    expect(judged('no_server_errors', ev({ exchanges: [x('a', 'push', 499)], pages }))).toEqual({
-      passed: true,
-      expected: 'no 5xx to any callback, push or page',
-      seen: '1 callback and 1 page, none 5xx',
-      exchange_ids: [],
-    });
+    expect(judged('no_server_errors', ev({ exchanges: [x('a', 'push', 499)], pages }))).toEqual(
+      passing('no 5xx to any callback, push or page', '1 callback and 1 page, none 5xx'),
+    );
     expect(judged('no_server_errors', ev()).seen).toBe('0 callbacks and 0 pages, none 5xx');
   });
 
@@ -161,12 +153,13 @@ describe('no_server_errors', () => {
       x('b', 'push', 200),
       x('c', 'validation', null),
     ];
-    expect(judged('no_server_errors', ev({ exchanges: calls, pages }))).toEqual({
-      passed: false,
-      expected: 'no 5xx to any callback, push or page',
-      seen: 'push (push_unknown_order) → 500; page GET /confirm (confirmation page) → 500',
-      exchange_ids: ['a'],
-    });
+    expect(judged('no_server_errors', ev({ exchanges: calls, pages }))).toEqual(
+      failing(
+        'no 5xx to any callback, push or page',
+        'push (push_unknown_order) → 500; page GET /confirm (confirmation page) → 500',
+        ['a'],
+      ),
+    );
     expect(judged('no_server_errors', ev({ pages })).passed).toBe(false);
     expect(
       judged('no_server_errors', ev({ exchanges: [x('r', 'push', 500, { replay_of: 'a' })] })).passed,
@@ -196,12 +189,7 @@ describe('acknowledged', () => {
     inbound(id, 'ordermanagement.acknowledge', status, null, { at: at(s) });
 
   it('passes an order that never completed, or one acknowledged, or one still pushing', () => {
-    expect(judged('acknowledged', ev())).toEqual({
-      passed: true,
-      expected: 'acknowledged',
-      seen: 'the order never completed',
-      exchange_ids: [],
-    });
+    expect(judged('acknowledged', ev())).toEqual(passing('acknowledged', 'the order never completed'));
     expect(judged('acknowledged', ev({ push: push([{ at: 0 }], { acknowledged_at: at(5) }) })).seen).toBe(
       `acknowledged at ${at(5)}`,
     );
@@ -216,38 +204,29 @@ describe('acknowledged', () => {
   });
 
   it('fails when push gave up unacknowledged, naming its attempts', () => {
-    expect(judged('acknowledged', ev({ push: push([{ at: 0 }, { at: 60 }]) }))).toEqual({
-      passed: false,
-      expected: 'acknowledged before push gives up',
-      seen: 'push gave up after 2 attempts, never acknowledged',
-      exchange_ids: ['p1', 'p2'],
-    });
+    expect(judged('acknowledged', ev({ push: push([{ at: 0 }, { at: 60 }]) }))).toEqual(
+      failing('acknowledged before push gives up', 'push gave up after 2 attempts, never acknowledged', [
+        'p1',
+        'p2',
+      ]),
+    );
   });
 
   it('with lost acknowledgements, wants one after each delivered push, before the next', () => {
     const lost = { merchant_faults: [{ fault: 'push_gives_up' }] } as unknown as Partial<PushTimeline>;
     const p = push([{ at: 0 }, { at: 60, outcome: 'bad_status' }, { at: 120 }], lost);
     const expected = 'an acknowledgement after each push answered 2xx (the service lost them)';
-    expect(judged('acknowledged', ev({ push: p, exchanges: [ack('k1', 0), ack('k2', 130)] }))).toEqual({
-      passed: true,
-      expected,
-      seen: '2 pushs delivered, each acknowledged again',
-      exchange_ids: [],
-    });
+    expect(judged('acknowledged', ev({ push: p, exchanges: [ack('k1', 0), ack('k2', 130)] }))).toEqual(
+      passing(expected, '2 pushs delivered, each acknowledged again'),
+    );
     // The first push's acknowledgement came only after the second push was sent: it is the second's.
-    expect(judged('acknowledged', ev({ push: p, exchanges: [ack('k1', 60), ack('k2', 130)] }))).toEqual({
-      passed: false,
-      expected,
-      seen: 'no acknowledgement after push #1 (2 acknowledgements in all)',
-      exchange_ids: ['p1', 'k1', 'k2'],
-    });
+    expect(judged('acknowledged', ev({ push: p, exchanges: [ack('k1', 60), ack('k2', 130)] }))).toEqual(
+      failing(expected, 'no acknowledgement after push #1 (2 acknowledgements in all)', ['p1', 'k1', 'k2']),
+    );
     // A refused acknowledgement is none.
-    expect(judged('acknowledged', ev({ push: p, exchanges: [ack('k1', 1), ack('k2', 130, 403)] }))).toEqual({
-      passed: false,
-      expected,
-      seen: 'no acknowledgement after push #3 (1 acknowledgement in all)',
-      exchange_ids: ['p3', 'k1'],
-    });
+    expect(judged('acknowledged', ev({ push: p, exchanges: [ack('k1', 1), ack('k2', 130, 403)] }))).toEqual(
+      failing(expected, 'no acknowledgement after push #3 (1 acknowledgement in all)', ['p3', 'k1']),
+    );
     expect(judged('acknowledged', ev({ push: p, exchanges: [ack('k1', 59), ack('k2', 120)] })).passed).toBe(
       true,
     );
@@ -265,12 +244,9 @@ describe('no_refused_calls', () => {
       inbound('c', 'test_helpers.clock', 400, {}),
       x('d', 'push', 400),
     ];
-    expect(judged('no_refused_calls', ev({ exchanges: calls }))).toEqual({
-      passed: true,
-      expected: 'every call of the merchant’s to the provider API accepted',
-      seen: '2 calls, none refused',
-      exchange_ids: [],
-    });
+    expect(judged('no_refused_calls', ev({ exchanges: calls }))).toEqual(
+      passing('every call of the merchant’s to the provider API accepted', '2 calls, none refused'),
+    );
   });
 
   it('fails a 4xx naming method, path and error code', () => {
@@ -299,12 +275,13 @@ describe('no_refused_calls', () => {
       {},
       { url: '/x', response: { headers: {}, body: '{}' } },
     );
-    expect(judged('no_refused_calls', ev({ exchanges: [refused, odd, bare] }))).toEqual({
-      passed: false,
-      expected: 'every call of the merchant’s to the provider API accepted',
-      seen: 'POST /ordermanagement/v1/orders/o1/captures → 403 CAPTURE_NOT_ALLOWED; PATCH not a url → 400 ; PATCH /x → 409 ',
-      exchange_ids: ['a', 'b', 'c'],
-    });
+    expect(judged('no_refused_calls', ev({ exchanges: [refused, odd, bare] }))).toEqual(
+      failing(
+        'every call of the merchant’s to the provider API accepted',
+        'POST /ordermanagement/v1/orders/o1/captures → 403 CAPTURE_NOT_ALLOWED; PATCH not a url → 400 ; PATCH /x → 409 ',
+        ['a', 'b', 'c'],
+      ),
+    );
   });
 });
 
@@ -314,12 +291,9 @@ describe('one_merchant_reference', () => {
       inbound('a', 'checkout.create', 201, { merchant_reference1: 'TM-1' }),
       inbound('b', 'ordermanagement.merchant_references', 204, { merchant_reference1: 'TM-1' }),
     ];
-    expect(judged('one_merchant_reference', ev({ exchanges: calls }))).toEqual({
-      passed: true,
-      expected: 'at most one merchant_reference1 for the order',
-      seen: 'merchant_reference1 TM-1',
-      exchange_ids: [],
-    });
+    expect(judged('one_merchant_reference', ev({ exchanges: calls }))).toEqual(
+      passing('at most one merchant_reference1 for the order', 'merchant_reference1 TM-1'),
+    );
     expect(judged('one_merchant_reference', ev()).seen).toBe('no merchant reference set');
   });
 
@@ -334,12 +308,9 @@ describe('one_merchant_reference', () => {
       inbound('g', 'checkout.updated', 200, { merchant_reference1: 'TM-5' }),
       x('h', 'checkout.create', 200, { request: { headers: {}, body: '{"merchant_reference1":"TM-6"}' } }),
     ];
-    expect(judged('one_merchant_reference', ev({ exchanges: calls }))).toEqual({
-      passed: false,
-      expected: 'at most one merchant_reference1 for the order',
-      seen: '2 references: TM-1, TM-2',
-      exchange_ids: ['a', 'b'],
-    });
+    expect(judged('one_merchant_reference', ev({ exchanges: calls }))).toEqual(
+      failing('at most one merchant_reference1 for the order', '2 references: TM-1, TM-2', ['a', 'b']),
+    );
   });
 });
 
@@ -351,12 +322,13 @@ describe('one_merchant_order', () => {
   const accepted = x('p', 'push', 200);
 
   it('fails without a merchant-state URL, or when it answered no count', () => {
-    expect(judged('one_merchant_order', ev())).toEqual({
-      passed: false,
-      expected: 'one shop order once a push was accepted, never two',
-      seen: 'the merchant-state URL was not read (no merchant_state given)',
-      exchange_ids: [],
-    });
+    expect(judged('one_merchant_order', ev())).toEqual(
+      failing(
+        'one shop order once a push was accepted, never two',
+        'the merchant-state URL was not read (no merchant_state given)',
+        [],
+      ),
+    );
     expect(judged('one_merchant_order', ev({ merchantState: seen(1) }), 'other').passed).toBe(false);
     const problem = { [STATE]: { url: 'http://shop.test/s', status: 404, problem: 'answered 404' } };
     expect(judged('one_merchant_order', ev({ merchantState: problem }), STATE).seen).toBe(
@@ -368,26 +340,28 @@ describe('one_merchant_order', () => {
     const p = push([{ at: 0 }]);
     expect(
       judged('one_merchant_order', ev({ merchantState: seen(1), push: p, exchanges: [accepted] }), STATE),
-    ).toEqual({
-      passed: true,
-      expected: 'one shop order once a push was accepted, never two',
-      seen: 'GET http://shop.test/debug/orders?id=o1 counts 1 shop order',
-      exchange_ids: [],
-    });
+    ).toEqual(
+      passing(
+        'one shop order once a push was accepted, never two',
+        'GET http://shop.test/debug/orders?id=o1 counts 1 shop order',
+      ),
+    );
     expect(
       judged('one_merchant_order', ev({ merchantState: seen(0), push: p, exchanges: [accepted] }), STATE),
-    ).toEqual({
-      passed: false,
-      expected: 'one shop order once a push was accepted, never two',
-      seen: 'GET http://shop.test/debug/orders?id=o1 counts 0 shop orders after 1 push answered 2xx: a lost order',
-      exchange_ids: ['p'],
-    });
-    expect(judged('one_merchant_order', ev({ merchantState: seen(2) }), STATE)).toEqual({
-      passed: false,
-      expected: 'one shop order once a push was accepted, never two',
-      seen: 'GET http://shop.test/debug/orders?id=o1 counts 2 shop orders: a duplicate',
-      exchange_ids: [],
-    });
+    ).toEqual(
+      failing(
+        'one shop order once a push was accepted, never two',
+        'GET http://shop.test/debug/orders?id=o1 counts 0 shop orders after 1 push answered 2xx: a lost order',
+        ['p'],
+      ),
+    );
+    expect(judged('one_merchant_order', ev({ merchantState: seen(2) }), STATE)).toEqual(
+      failing(
+        'one shop order once a push was accepted, never two',
+        'GET http://shop.test/debug/orders?id=o1 counts 2 shop orders: a duplicate',
+        [],
+      ),
+    );
   });
 
   it('counts as told only a push answered 2xx for an order it knew', () => {
@@ -403,12 +377,12 @@ describe('one_merchant_order', () => {
     for (const call of notTold)
       expect(
         judged('one_merchant_order', ev({ merchantState: seen(0), push: p, exchanges: [call] }), STATE),
-      ).toEqual({
-        passed: true,
-        expected: 'one shop order once a push was accepted, never two',
-        seen: 'GET http://shop.test/debug/orders?id=o1 counts 0 shop orders (no push accepted yet)',
-        exchange_ids: [],
-      });
+      ).toEqual(
+        passing(
+          'one shop order once a push was accepted, never two',
+          'GET http://shop.test/debug/orders?id=o1 counts 0 shop orders (no push accepted yet)',
+        ),
+      );
     expect(
       judged('one_merchant_order', ev({ merchantState: seen(0), exchanges: [accepted] }), STATE).passed,
     ).toBe(true);

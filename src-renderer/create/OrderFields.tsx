@@ -1,6 +1,7 @@
 import { Field } from '../form/Field';
 import { problemsUnder, type FormErrors } from '../form/problems';
-import { MARKETS, type OrderDraft } from './order-form';
+import { MARKETS } from '@shared/rules/markets';
+import { type OrderDraft } from './order-form';
 
 interface Props {
   draft: OrderDraft;

@@ -63,19 +63,6 @@ const EXAMPLE_URLS: Record<string, string> = {
   push: 'https://example.com/api/push?order_id={checkout.order.id}',
 };
 
-/** Known markets: picking the country fills in its currency and locale. */
-export const MARKETS: Record<string, { currency: string; locale: string }> = {
-  SE: { currency: 'SEK', locale: 'sv-SE' },
-  NO: { currency: 'NOK', locale: 'nb-NO' },
-  DK: { currency: 'DKK', locale: 'da-DK' },
-  FI: { currency: 'EUR', locale: 'fi-FI' },
-  DE: { currency: 'EUR', locale: 'de-DE' },
-  AT: { currency: 'EUR', locale: 'de-AT' },
-  NL: { currency: 'EUR', locale: 'nl-NL' },
-  GB: { currency: 'GBP', locale: 'en-GB' },
-  US: { currency: 'USD', locale: 'en-US' },
-};
-
 let nextKey = 1;
 /** A fresh React key for a new row. */
 export const newKey = () => nextKey++;

@@ -1,8 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync, statfsSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { statSync, statfsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { mountTmpfs, unmountTmpfs } from '../../store/test-kit/tmpfs';
 import type { LogStatus } from '@shared/schemas/log-status.schema';
 import { ManualClock } from '../clock';
 import { createCore, type Core } from '../create-core';
@@ -15,26 +14,16 @@ import type { ExchangeEntry } from './exchange-log';
  * so and skips itself.
  */
 
-let mounted: string | null = null;
 let core: Core | null = null;
 afterEach(async () => {
   await core?.close();
   core = null;
-  if (mounted) execFileSync('umount', [mounted]);
-  if (mounted) rmSync(mounted, { recursive: true, force: true });
-  mounted = null;
+  unmountTmpfs();
 });
 
 /** A 2 MB tmpfs, or why there is none. */
 function smallDisk(): string | { why: string } {
-  const dir = mkdtempSync(join(tmpdir(), 'checkout-sim-tmpfs-'));
-  try {
-    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=2m', 'tmpfs', dir], { stdio: 'pipe' });
-    return (mounted = dir);
-  } catch (err) {
-    rmSync(dir, { recursive: true, force: true });
-    return { why: `cannot mount a tmpfs (needs root on Linux): ${(err as Error).message.split('\n')[0]}` };
-  }
+  return mountTmpfs('2m', 'checkout-sim-tmpfs-');
 }
 
 let n = 0;

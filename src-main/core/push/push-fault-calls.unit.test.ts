@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { MerchantFault } from '@shared/schemas/merchant-faults.schema';
 import type { OutboundRequest } from '../outbound/callback-client';
 import { ManualClock } from '../clock';
 import { PushFaultCalls, type PushPayload } from './push-fault-calls';
@@ -31,6 +32,11 @@ const payload = (n: number, more: Partial<PushPayload> = {}): PushPayload => ({
   ...more,
 });
 
+/** What FakeFaults holds after one fault applied to ord-1 at AT. */
+const recordedOnce = (fault: MerchantFault, attempt: number, exchange_ids: string[], note: string) => [
+  { orderId: 'ord-1', applied: { fault, at: AT, attempt, exchange_ids, note } },
+];
+
 describe('PushFaultCalls.after', () => {
   it('does nothing when no fault is on', async () => {
     const { outbound, faults, calls } = setup();
@@ -44,18 +50,9 @@ describe('PushFaultCalls.after', () => {
     const p = payload(1, { fault: 'push_after_ack', last: true });
     await calls.after('ord-1', p, false, request(p.url), 'ex-9');
     expect(outbound.sent).toEqual([]); // not a stranger's push: that goes with a scheduled first attempt
-    expect(faults.recorded).toEqual([
-      {
-        orderId: 'ord-1',
-        applied: {
-          fault: 'push_after_ack',
-          at: AT,
-          attempt: 1,
-          exchange_ids: ['ex-9'],
-          note: 'one more push, sent after the order was acknowledged',
-        },
-      },
-    ]);
+    expect(faults.recorded).toEqual(
+      recordedOnce('push_after_ack', 1, ['ex-9'], 'one more push, sent after the order was acknowledged'),
+    );
   });
 
   it('sends the attempt twice under duplicate_push, as it was, and records the second exchange', async () => {
@@ -64,18 +61,7 @@ describe('PushFaultCalls.after', () => {
     const req = request('https://m.test/push?o=ord-1');
     await calls.after('ord-1', payload(3), false, req, 'ex-1');
     expect(outbound.sent).toEqual([{ ...req, fault: 'duplicate_push' }]);
-    expect(faults.recorded).toEqual([
-      {
-        orderId: 'ord-1',
-        applied: {
-          fault: 'duplicate_push',
-          at: AT,
-          attempt: 3,
-          exchange_ids: ['x-1'],
-          note: 'attempt 3 was sent twice',
-        },
-      },
-    ]);
+    expect(faults.recorded).toEqual(recordedOnce('duplicate_push', 3, ['x-1'], 'attempt 3 was sent twice'));
   });
 
   it('sends a push for an order the merchant never saw after the first attempt only', async () => {
@@ -90,18 +76,14 @@ describe('PushFaultCalls.after', () => {
     const stranger = /^https:\/\/m\.test\/([0-9a-f-]{36})\/push\?o=\1$/.exec(sent.url)?.[1];
     expect(stranger).toBeDefined();
     expect(sent).toEqual({ ...req, url: sent.url, fault: 'push_unknown_order' });
-    expect(faults.recorded).toEqual([
-      {
-        orderId: 'ord-1',
-        applied: {
-          fault: 'push_unknown_order',
-          at: AT,
-          attempt: 1,
-          exchange_ids: ['x-1'],
-          note: `a push for order ${stranger}, which your server has never seen`,
-        },
-      },
-    ]);
+    expect(faults.recorded).toEqual(
+      recordedOnce(
+        'push_unknown_order',
+        1,
+        ['x-1'],
+        `a push for order ${stranger}, which your server has never seen`,
+      ),
+    );
   });
 
   it('says so when the push URL carries no order id to replace', async () => {
@@ -119,18 +101,14 @@ describe('PushFaultCalls.after', () => {
     await calls.after('ord-1', payload(15), false, request('https://m.test/p'), 'ex-15');
     expect(faults.recorded).toEqual([]);
     await calls.after('ord-1', payload(16), true, request('https://m.test/p'), 'ex-16');
-    expect(faults.recorded).toEqual([
-      {
-        orderId: 'ord-1',
-        applied: {
-          fault: 'push_gives_up',
-          at: AT,
-          attempt: 16,
-          exchange_ids: [],
-          note: 'attempt 16 was the last of the 48-hour window: push gives up, the order never acknowledged',
-        },
-      },
-    ]);
+    expect(faults.recorded).toEqual(
+      recordedOnce(
+        'push_gives_up',
+        16,
+        [],
+        'attempt 16 was the last of the 48-hour window: push gives up, the order never acknowledged',
+      ),
+    );
   });
 
   it('records a fault naming an exchange only once the log holds it; one naming none at once', async () => {

@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { insertOmOrder } from '../../store/om-orders.repo';
 import { removeTempFolders } from '../../store/test-kit/main-files';
 import { RECENT_PUSH_MS, recentPush } from './push-recent';
-import { pushUnitEnv, startedOrder, type PushUnitEnv } from './test-kit/push-unit-env';
+import { pushUnitEnv, startedOrder, storeOrder, type PushUnitEnv } from './test-kit/push-unit-env';
 
 afterEach(removeTempFolders);
 
@@ -73,18 +72,7 @@ describe('recentPush', () => {
     const at = iso(env.clock.now());
     const insert = env.db.transaction(() => {
       for (let i = 0; i < 201; i++)
-        insertOmOrder(env.db, {
-          order_id: `o${i}`,
-          status: 'AUTHORIZED',
-          fraud_status: 'ACCEPTED',
-          doc: '{}',
-          state: '{}',
-          acknowledged_at: at,
-          first_push_ms: env.clock.now(),
-          push_schedule: null,
-          created_at: at,
-          updated_at: at,
-        });
+        storeOrder(env.db, `o${i}`, env.clock.now(), { acknowledged_at: at, first_push_ms: env.clock.now() });
     });
     insert();
     expect(recentPush(env.db, env.clock)).toHaveLength(200);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Exchange } from '@shared/schemas/exchange.schema';
-import { getPushAttempt, insertPushAttempt, type PushWire } from '../../store/push-attempts.repo';
+import { getPushAttempt, type PushWire } from '../../store/push-attempts.repo';
 import { startExchangeWriter } from '../../store/exchange-writer';
 import { detachLog } from '../../store/log-db';
 import { openTempDb, removeTempFolders } from '../../store/test-kit/main-files';
@@ -14,7 +14,7 @@ import {
   PUSH_RESEND_KIND,
   recoverAttempts,
 } from './push-recovery';
-import { recordingLogger } from './test-kit/push-unit-env';
+import { leftSending as leftSendingAttempt, recordingLogger } from './test-kit/push-unit-env';
 
 afterEach(removeTempFolders);
 
@@ -57,18 +57,13 @@ function leftSending(
   db: Db,
   o: { number: number; wire: PushWire; planned?: string | null; claim?: string | null; order?: string },
 ): number {
-  return insertPushAttempt(db, {
+  return leftSendingAttempt(db, {
     schedule: 1,
-    order_id: o.order ?? 'o1',
+    orderId: o.order ?? 'o1',
     number: o.number,
-    due_ms: T0 + o.number * 1000,
-    sent_ms: T0 + o.number * 1000,
-    status: null,
-    duration_ms: null,
-    outcome: 'sending',
-    exchange_id: null,
+    dueMs: T0 + o.number * 1000,
     wire: o.wire,
-    planned_exchange: o.planned === undefined ? `ex-${o.number}` : o.planned,
+    planned: o.planned === undefined ? `ex-${o.number}` : o.planned,
     claim: o.claim === undefined ? `{"n":${o.number}}` : o.claim,
   });
 }

@@ -1,9 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { pushOffsets } from '@shared/rules/push-schedule';
-import { insertOmOrder } from '../../store/om-orders.repo';
-import { insertPushAttempt } from '../../store/push-attempts.repo';
+import type { PushWire } from '../../store/push-attempts.repo';
 import { removeTempFolders } from '../../store/test-kit/main-files';
-import { pushUnitEnv, startedOrder, type PushUnitEnv } from './test-kit/push-unit-env';
+import {
+  leftSending,
+  pushUnitEnv,
+  startedOrder,
+  storeOrder,
+  type PushUnitEnv,
+} from './test-kit/push-unit-env';
 
 afterEach(removeTempFolders);
 
@@ -36,34 +41,18 @@ describe('which attempt is the last of the window (push_gives_up)', () => {
     env.faults.switchedOn.add('push_gives_up');
     const { orderId, firstDueMs, schedule } = startedOrder(env);
     env.push.stop(orderId);
-    insertPushAttempt(env.db, {
-      schedule,
-      order_id: orderId,
-      number: 2,
-      due_ms: firstDueMs + pushOffsets()[1]!,
-      sent_ms: firstDueMs + pushOffsets()[1]!,
-      status: null,
-      duration_ms: null,
-      outcome: 'sending',
-      exchange_id: null,
-      wire: 'written',
-      planned_exchange: 'p-2',
-      claim: null,
-    });
-    insertPushAttempt(env.db, {
-      schedule,
-      order_id: orderId,
-      number: 3,
-      due_ms: firstDueMs + pushOffsets()[2]!,
-      sent_ms: firstDueMs + pushOffsets()[2]!,
-      status: null,
-      duration_ms: null,
-      outcome: 'sending',
-      exchange_id: null,
-      wire: 'claimed',
-      planned_exchange: 'p-3',
-      claim: JSON.stringify({ n: 3, url: 'https://m.test/again', first: firstDueMs }),
-    });
+    const left = (number: number, wire: PushWire, claim: string | null) =>
+      leftSending(env.db, {
+        schedule,
+        orderId,
+        number,
+        dueMs: firstDueMs + pushOffsets()[number - 1]!,
+        wire,
+        planned: `p-${number}`,
+        claim,
+      });
+    left(2, 'written', null);
+    left(3, 'claimed', JSON.stringify({ n: 3, url: 'https://m.test/again', first: firstDueMs }));
     env.clock.advance(2 * H);
     const { timers } = env.restart();
     expect(env.log.lines).toEqual([
@@ -82,19 +71,7 @@ describe('which attempt is the last of the window (push_gives_up)', () => {
 describe('push_after_ack needs a push schedule', () => {
   it('is refused for an order stored without one', () => {
     const env = pushUnitEnv();
-    const at = new Date(env.clock.now()).toISOString();
-    insertOmOrder(env.db, {
-      order_id: 'no-push',
-      status: 'AUTHORIZED',
-      fraud_status: 'ACCEPTED',
-      doc: '{}',
-      state: '{}',
-      acknowledged_at: null,
-      first_push_ms: null,
-      push_schedule: null,
-      created_at: at,
-      updated_at: at,
-    });
+    storeOrder(env.db, 'no-push', env.clock.now());
     expect(env.push.afterAcknowledgement('no-push', 'https://m.test/after')).toBe(false);
     expect(env.timers.forOrder('no-push')).toEqual([]);
   });

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { pushOffsets } from '@shared/rules/push-schedule';
-import { insertPushAttempt, listPushAttempts } from '../../store/push-attempts.repo';
+import { listPushAttempts } from '../../store/push-attempts.repo';
 import { PushWireMarks } from '../../store/push-wire-marks';
 import { removeTempFolders } from '../../store/test-kit/main-files';
-import { pushUnitEnv, startedOrder, type PushUnitEnv } from './test-kit/push-unit-env';
+import { leftSending, pushUnitEnv, startedOrder, type PushUnitEnv } from './test-kit/push-unit-env';
 
 afterEach(removeTempFolders);
 
@@ -79,18 +79,13 @@ describe('where an attempt is on the wire', () => {
     env.push.stop('a');
     env.push.stop('b');
     const claimed = (orderId: string, schedule: number) =>
-      insertPushAttempt(env.db, {
+      leftSending(env.db, {
         schedule,
-        order_id: orderId,
+        orderId,
         number: 1,
-        due_ms: a.firstDueMs,
-        sent_ms: a.firstDueMs,
-        status: null,
-        duration_ms: null,
-        outcome: 'sending',
-        exchange_id: null,
+        dueMs: a.firstDueMs,
         wire: 'claimed',
-        planned_exchange: `planned-${orderId}`,
+        planned: `planned-${orderId}`,
         claim: JSON.stringify({ n: 1, url: `https://m.test/${orderId}`, first: a.firstDueMs }),
       });
     const seqA = claimed('a', a.schedule);

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { PUSH_FIRST_DELAY_MS, pushOffsets } from '@shared/rules/push-schedule';
 import type { PushAttempt } from '@shared/schemas/push.schema';
-import { insertPushAttempt, listPushAttempts } from '../../store/push-attempts.repo';
+import { listPushAttempts } from '../../store/push-attempts.repo';
 import { removeTempFolders } from '../../store/test-kit/main-files';
 import { attemptOf, PUSH_KIND } from './push-service';
 import { PUSH_RESEND_KIND } from './push-recovery';
-import { pushUnitEnv, startedOrder, type PushUnitEnv } from './test-kit/push-unit-env';
+import { leftSending, pushUnitEnv, startedOrder, type PushUnitEnv } from './test-kit/push-unit-env';
 
 afterEach(removeTempFolders);
 
@@ -264,18 +264,14 @@ describe('after a stop, an attempt claimed and never written', () => {
     env.push.stop(orderId); // only the claimed attempt is left to send
     const dueMs = firstDueMs + pushOffsets()[n - 1]!;
     const claim = JSON.stringify({ n, url: 'https://m.test/again', first: firstDueMs });
-    const seq = insertPushAttempt(env.db, {
+    const seq = leftSending(env.db, {
       schedule,
-      order_id: orderId,
+      orderId,
       number: n,
-      due_ms: dueMs,
-      sent_ms: claimedMs,
-      status: null,
-      duration_ms: null,
-      outcome: 'sending',
-      exchange_id: null,
+      dueMs,
+      sentMs: claimedMs,
       wire: 'claimed',
-      planned_exchange: 'planned-1',
+      planned: 'planned-1',
       claim,
     });
     return { orderId, dueMs, seq };

@@ -6,11 +6,10 @@ import {
   pushOffsets,
 } from '@shared/rules/push-schedule';
 import type { AppliedFault } from '@shared/schemas/merchant-faults.schema';
-import { insertOmOrder } from '../../store/om-orders.repo';
 import { removeTempFolders } from '../../store/test-kit/main-files';
 import type { OrderManagement } from '../order-management/order-management';
 import { pushPlan, PushTimelines } from './push-timeline';
-import { pushUnitEnv, startedOrder, type PushUnitEnv } from './test-kit/push-unit-env';
+import { pushUnitEnv, startedOrder, storeOrder, type PushUnitEnv } from './test-kit/push-unit-env';
 
 afterEach(removeTempFolders);
 
@@ -137,19 +136,7 @@ describe('PushTimelines.timeline', () => {
 
   it('has no plan, window or push URL for an order without push', () => {
     const env = pushUnitEnv();
-    const at = iso(env.clock.now());
-    insertOmOrder(env.db, {
-      order_id: 'order-1',
-      status: 'AUTHORIZED',
-      fraud_status: 'ACCEPTED',
-      doc: '{}',
-      state: '{}',
-      acknowledged_at: null,
-      first_push_ms: null,
-      push_schedule: null,
-      created_at: at,
-      updated_at: at,
-    });
+    storeOrder(env.db, 'order-1', env.clock.now());
     const t = timelines(env, fakeOm({ urls: null })).timeline('order-1')!;
     expect(t).toMatchObject({
       planned: [],

@@ -13,6 +13,17 @@ const lineWithAttributes = {
   attributes: { weight: 1200, dimensions: { width: 100, height: 50, length: 300 }, tags: ['fragile'] },
 };
 
+/** One e-book at `price` (25 % tax `tax` included): a digital order line. */
+const ebookLine = (price: number, tax: number) => ({
+  type: 'digital',
+  name: 'E-book',
+  quantity: 1,
+  unit_price: price,
+  tax_rate: 2500,
+  total_amount: price,
+  total_tax_amount: tax,
+});
+
 describe('preview, then valid options', () => {
   it('the country sends a preview (recipient: country only); the address sends the full recipient', async () => {
     env = await shippingEnv({ over: { tags: ['vip', 'bulky'], order_lines: [lineWithAttributes] } });
@@ -152,15 +163,7 @@ describe('no options, and digital carts', () => {
   });
 
   it('a cart without physical items makes no call: one digital option, no separate shipping address', async () => {
-    const ebook = {
-      type: 'digital',
-      name: 'E-book',
-      quantity: 1,
-      unit_price: 50000,
-      tax_rate: 2500,
-      total_amount: 50000,
-      total_tax_amount: 10000,
-    };
+    const ebook = ebookLine(50000, 10000);
     env = await shippingEnv({ over: { order_lines: [ebook] } });
     await env.toAddress();
     expect(env.tms.requests).toHaveLength(0);
@@ -177,15 +180,7 @@ describe('no options, and digital carts', () => {
   });
 
   it('a digital item beside a physical one shows the banner and still asks the integrator', async () => {
-    const ebook = {
-      type: 'digital',
-      name: 'E-book',
-      quantity: 1,
-      unit_price: 10000,
-      tax_rate: 2500,
-      total_amount: 10000,
-      total_tax_amount: 2000,
-    };
+    const ebook = ebookLine(10000, 2000);
     env = await shippingEnv({
       over: { order_amount: 60000, order_tax_amount: 12000, order_lines: [lineWithAttributes, ebook] },
     });

@@ -1,7 +1,8 @@
 import type { RawAnswer } from '@shared/rules/callback-answers';
 import type { AppliedFault, MerchantFault } from '@shared/schemas/merchant-faults.schema';
 import { openTempDb } from '../../../store/test-kit/main-files';
-import { insertOmOrder } from '../../../store/om-orders.repo';
+import { insertOmOrder, type OmOrderRow } from '../../../store/om-orders.repo';
+import { insertPushAttempt, type PushWire } from '../../../store/push-attempts.repo';
 import type { Db } from '../../../store/db';
 import { ManualClock } from '../../clock';
 import { EventBus } from '../../events';
@@ -150,18 +151,57 @@ export function startedOrder(
 ): { orderId: string; firstDueMs: number; schedule: number } {
   const completed = env.clock.now();
   const start = env.push.start(orderId, url, completed, opts);
-  const at = new Date(completed).toISOString();
-  insertOmOrder(env.db, {
+  storeOrder(env.db, orderId, completed, { first_push_ms: start.firstDueMs, push_schedule: start.schedule });
+  return { orderId, ...start };
+}
+
+/**
+ * An om_orders row of an authorized order stored at `atMs` (as order management writes one), without
+ * a push schedule unless `more` names one.
+ */
+export function storeOrder(db: Db, orderId: string, atMs: number, more: Partial<OmOrderRow> = {}): void {
+  const at = new Date(atMs).toISOString();
+  insertOmOrder(db, {
     order_id: orderId,
     status: 'AUTHORIZED',
     fraud_status: 'ACCEPTED',
     doc: '{}',
     state: '{}',
     acknowledged_at: null,
-    first_push_ms: start.firstDueMs,
-    push_schedule: start.schedule,
+    first_push_ms: null,
+    push_schedule: null,
     created_at: at,
     updated_at: at,
+    ...more,
   });
-  return { orderId, ...start };
+}
+
+/** A push attempt a killed run left 'sending' (no answer, no exchange yet), `wire` where it got to. */
+export function leftSending(
+  db: Db,
+  a: {
+    schedule: number;
+    orderId: string;
+    number: number;
+    dueMs: number;
+    sentMs?: number;
+    wire: PushWire;
+    planned: string | null;
+    claim: string | null;
+  },
+): number {
+  return insertPushAttempt(db, {
+    schedule: a.schedule,
+    order_id: a.orderId,
+    number: a.number,
+    due_ms: a.dueMs,
+    sent_ms: a.sentMs ?? a.dueMs,
+    status: null,
+    duration_ms: null,
+    outcome: 'sending',
+    exchange_id: null,
+    wire: a.wire,
+    planned_exchange: a.planned,
+    claim: a.claim,
+  });
 }
