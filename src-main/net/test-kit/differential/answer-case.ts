@@ -1,7 +1,7 @@
 // One raw answer of the differential suite, and the bytes its cases are built from; what the fields
 // mean and how verdicts read: answer-corpus.ts.
 
-import type { BothSidesInput } from './both-sides';
+import type { BothSidesInput, HeaderLineInput } from './both-sides';
 
 export interface AnswerCase {
   name: string;
@@ -27,4 +27,11 @@ export const answerOf = (i: BothSidesInput): AnswerCase => ({
   name: i.name,
   answer: `${OK}${i.rest}`,
   expect: i.delivers === null ? 'error' : `200 ${i.delivers}`,
+});
+
+/** The answer with a both-sides.ts header line and a body: node:http's client gives `200 hello` or `error`. */
+export const answerWithLine = (i: HeaderLineInput): AnswerCase => ({
+  name: i.name,
+  answer: WITH(i.line),
+  expect: i.takes ? '200 hello' : 'error',
 });

@@ -1,7 +1,7 @@
 // One raw request of the differential suite, and the bytes its cases are built from; what the fields
 // mean and how verdicts read: request-corpus.ts.
 
-import type { BothSidesInput } from './both-sides';
+import type { BothSidesInput, HeaderLineInput } from './both-sides';
 
 export interface RequestCase {
   name: string;
@@ -27,4 +27,11 @@ export const requestOf = (i: BothSidesInput): RequestCase => ({
   name: i.name,
   send: `${POST}${i.rest}`,
   expect: i.delivers === null ? '4xx, close' : `200 POST ${i.delivers.length}, close`,
+});
+
+/** The GET with a both-sides.ts header line: node:http answers `200 GET 0` or a 4xx, and closes. */
+export const requestWithLine = (i: HeaderLineInput): RequestCase => ({
+  name: i.name,
+  send: HEADER(i.line),
+  expect: i.takes ? '200 GET 0, close' : '4xx, close',
 });
