@@ -161,28 +161,19 @@ describe('electronAddonPaths', () => {
 });
 
 describe('nodeGypCandidates', () => {
+  /** The candidates on Linux with node at /usr/bin/node, for a project root and an npm_execpath. */
+  const onLinux = (root: string, npmExecPath: string) =>
+    nodeGypCandidates({ root, npmExecPath, execPath: '/usr/bin/node', platform: 'linux' });
+
   it('tries the project, then the npm running us, then the npm beside node', () => {
-    expect(
-      nodeGypCandidates({
-        root: '/proj',
-        npmExecPath: '/opt/npm/bin/npm-cli.js',
-        execPath: '/usr/bin/node',
-        platform: 'linux',
-      }),
-    ).toEqual([
+    expect(onLinux('/proj', '/opt/npm/bin/npm-cli.js')).toEqual([
       '/proj/node_modules/node-gyp/bin/node-gyp.js',
       '/opt/npm/node_modules/node-gyp/bin/node-gyp.js',
       '/usr/lib/node_modules/npm/node_modules/node-gyp/bin/node-gyp.js',
     ]);
   });
   it('ignores an npm_execpath that is not npm (pnpm, yarn)', () => {
-    const list = nodeGypCandidates({
-      root: '/p',
-      npmExecPath: '/x/pnpm.cjs',
-      execPath: '/usr/bin/node',
-      platform: 'linux',
-    });
-    expect(list).toHaveLength(2);
+    expect(onLinux('/p', '/x/pnpm.cjs')).toHaveLength(2);
   });
 });
 

@@ -2,25 +2,16 @@
 // changes nothing (CSRF), while the shop's own pages, scripts without a browser's headers, and the
 // checkout's callbacks keep working.
 import { request } from 'node:http';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startShop } from '../server.mjs';
+import { describe, expect, it } from 'vitest';
 import { crossSiteRefusal, hostCheck } from '../guards.mjs';
-import { browser, collectingLog, CREDENTIALS, startFakeApi } from './fake-api.mjs';
+import { browser } from './fake-api.mjs';
+import { useShop } from './harness.mjs';
 
-let api;
-let shop;
-beforeEach(async () => {
-  api = await startFakeApi();
-  shop = await startShop({ apiUrl: api.url, credentials: CREDENTIALS, log: collectingLog() });
-});
-afterEach(async () => {
-  await shop.close();
-  await api.close();
-});
+const t = useShop();
 
 /** A form post with the headers a browser would add. */
 const postForm = (path, form, headers = {}) =>
-  fetch(`${shop.url}${path}`, {
+  fetch(`${t.shop.url}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
     body: new URLSearchParams(form).toString(),
@@ -30,7 +21,7 @@ const postForm = (path, form, headers = {}) =>
 /** A GET with the Host header given (fetch always sends the URL's own). */
 const getWithHost = (path, host) =>
   new Promise((resolve, reject) => {
-    const r = request(`${shop.url}${path}`, { headers: { host } }, (res) => {
+    const r = request(`${t.shop.url}${path}`, { headers: { host } }, (res) => {
       let text = '';
       res.setEncoding('utf8');
       res.on('data', (c) => (text += c));
@@ -40,7 +31,8 @@ const getWithHost = (path, host) =>
     r.end();
   });
 
-const switchesOn = async () => (await browser(shop.url).get('/switches')).text.match(/checked/g)?.length ?? 0;
+const switchesOn = async () =>
+  (await browser(t.shop.url).get('/switches')).text.match(/checked/g)?.length ?? 0;
 
 describe('cross-site posts (CSRF)', () => {
   it('refuses a switches form posted from another site with a 403 page, and changes nothing', async () => {
@@ -48,7 +40,7 @@ describe('cross-site posts (CSRF)', () => {
     for (const headers of [
       { origin: 'http://evil.test' },
       { origin: 'null' },
-      { 'sec-fetch-site': 'cross-site', origin: shop.url },
+      { 'sec-fetch-site': 'cross-site', origin: t.shop.url },
       { 'sec-fetch-site': 'same-site' },
       { referer: 'http://evil.test/page.html' },
     ]) {
@@ -65,22 +57,22 @@ describe('cross-site posts (CSRF)', () => {
     const r = await postForm('/orders/ship', { order_id: 'o-1' }, { origin: 'http://evil.test' });
     expect(r.status).toBe(403);
     expect(await r.text()).toContain('it was sent from http://evil.test');
-    expect(api.callsTo(/ordermanagement/)).toEqual([]);
+    expect(t.api.callsTo(/ordermanagement/)).toEqual([]);
   });
 
   it('takes the shop’s own forms, a script without a browser’s headers, and the checkout’s callbacks', async () => {
     const own = await postForm(
       '/switches',
       { soldOut: 'on' },
-      { origin: shop.url, 'sec-fetch-site': 'same-origin' },
+      { origin: t.shop.url, 'sec-fetch-site': 'same-origin' },
     );
     expect(own.status).toBe(303);
     expect(await switchesOn()).toBe(1);
-    const referred = await postForm('/switches', {}, { referer: `${shop.url}/switches` });
+    const referred = await postForm('/switches', {}, { referer: `${t.shop.url}/switches` });
     expect(referred.status).toBe(303);
     expect(await switchesOn()).toBe(0);
     expect((await postForm('/cart/lines', { product: 'enamel-mug', action: 'add' })).status).toBe(303);
-    const push = await fetch(`${shop.url}/kco/push?order_id=o-1`, {
+    const push = await fetch(`${t.shop.url}/kco/push?order_id=o-1`, {
       method: 'POST',
       headers: { origin: 'http://checkout.example' },
     });
@@ -90,7 +82,7 @@ describe('cross-site posts (CSRF)', () => {
 
 describe('Host (DNS rebinding)', () => {
   it('answers only to its own names, with a 403 page and no session for another', async () => {
-    const port = new URL(shop.url).port;
+    const port = new URL(t.shop.url).port;
     const foreign = await getWithHost('/', `rebound.evil.test:${port}`);
     expect(foreign.status).toBe(403);
     expect(foreign.text).toContain('data-testid="host-refused"');

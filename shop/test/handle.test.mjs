@@ -1,24 +1,14 @@
 // The shop answers through handle() without a socket: its route table, its guards, its callbacks.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startShop } from '../server.mjs';
-import { collectingLog, CREDENTIALS, startFakeApi } from './fake-api.mjs';
+import { describe, expect, it } from 'vitest';
+import { useShop } from './harness.mjs';
 
-let api;
-let shop;
-beforeEach(async () => {
-  api = await startFakeApi();
-  shop = await startShop({ apiUrl: api.url, credentials: CREDENTIALS, log: collectingLog() });
-});
-afterEach(async () => {
-  await shop.close();
-  await api.close();
-});
+const t = useShop();
 
-const host = () => new URL(shop.url).host;
+const host = () => new URL(t.shop.url).host;
 const get = (url, headers = {}) =>
-  shop.handle({ method: 'GET', url, headers: { host: host(), ...headers }, body: '' });
+  t.shop.handle({ method: 'GET', url, headers: { host: host(), ...headers }, body: '' });
 const post = (url, body, headers = {}) =>
-  shop.handle({
+  t.shop.handle({
     method: 'POST',
     url,
     headers: { host: host(), 'content-type': 'application/x-www-form-urlencoded', ...headers },
@@ -52,7 +42,7 @@ describe('the shop through handle()', () => {
   it('refuses a form posted from another site, and a body too large', async () => {
     const cross = await post('/switches', 'limited_stock=on', { 'sec-fetch-site': 'cross-site' });
     expect(cross.status).toBe(403);
-    const huge = await shop.handle({
+    const huge = await t.shop.handle({
       method: 'POST',
       url: '/kco/push?order_id=x',
       headers: { host: host() },
@@ -62,7 +52,7 @@ describe('the shop through handle()', () => {
   });
 
   it('answers a callback that is not JSON in JSON, naming what is wrong', async () => {
-    const bad = await shop.handle({
+    const bad = await t.shop.handle({
       method: 'POST',
       url: '/kco/push?order_id=x',
       headers: { host: host(), 'content-type': 'application/json' },

@@ -1,33 +1,26 @@
 // The customer's side against a fake provider API: the checkout page creates, reuses, updates and
 // replaces the checkout order as the provider recommends; the confirmation page records and
 // acknowledges once; pages escape what they show and keep the snippet intact.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startShop } from '../server.mjs';
-import { browser, collectingLog, CREDENTIALS, eventually, startFakeApi } from './fake-api.mjs';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { browser, eventually } from './fake-api.mjs';
+import { useShop } from './harness.mjs';
 import { cartProblems } from './reconcile.mjs';
 
-let api;
-let shop;
+const t = useShop();
 let visitor;
 beforeEach(async () => {
-  api = await startFakeApi();
-  shop = await startShop({ apiUrl: api.url, credentials: CREDENTIALS, log: collectingLog() });
-  visitor = browser(shop.url);
+  visitor = browser(t.shop.url);
   await visitor.get('/');
-});
-afterEach(async () => {
-  await shop.close();
-  await api.close();
 });
 
 const add = (product, action = 'add', back = '/cart') =>
   visitor.postForm('/cart/lines', { product, action, return: back });
-const creates = () => api.callsTo(/^POST \/checkout\/v3\/orders$/);
-const updates = () => api.callsTo(/^POST \/checkout\/v3\/orders\/[^/]+$/);
+const creates = () => t.api.callsTo(/^POST \/checkout\/v3\/orders$/);
+const updates = () => t.api.callsTo(/^POST \/checkout\/v3\/orders\/[^/]+$/);
 
 describe('product and cart pages', () => {
   it('show products with prices, a cookie session, and a cart with +/−', async () => {
-    const home = await browser(shop.url).get('/');
+    const home = await browser(t.shop.url).get('/');
     expect(home.headers.get('set-cookie')).toMatch(/^sid=[0-9a-f-]{36}; Path=\/; HttpOnly; SameSite=Lax$/);
     expect(home.text).toMatch(/data-testid="price-enamel-mug">249,00\s*kr</);
     expect((await add('enamel-mug')).headers.get('location')).toBe('/cart');
@@ -65,20 +58,20 @@ describe('GET /checkout', () => {
     expect(body.shipping_options.filter((o) => o.preselected)).toHaveLength(1);
     expect(body.order_lines.filter((l) => l.type === 'shipping_fee')).toHaveLength(1);
     expect(body.merchant_urls).toEqual({
-      terms: `${shop.url}/terms`,
-      checkout: `${shop.url}/checkout`,
-      confirmation: `${shop.url}/confirmation?order_id={checkout.order.id}`,
-      push: `${shop.url}/kco/push?order_id={checkout.order.id}`,
-      address_update: `${shop.url}/kco/address_update?order_id={checkout.order.id}`,
-      country_change: `${shop.url}/kco/country_change?order_id={checkout.order.id}`,
-      shipping_option_update: `${shop.url}/kco/shipping_option_update?order_id={checkout.order.id}`,
-      validation: `${shop.url}/kco/validation?order_id={checkout.order.id}`,
-      notification: `${shop.url}/kco/notification?order_id={checkout.order.id}`,
+      terms: `${t.shop.url}/terms`,
+      checkout: `${t.shop.url}/checkout`,
+      confirmation: `${t.shop.url}/confirmation?order_id={checkout.order.id}`,
+      push: `${t.shop.url}/kco/push?order_id={checkout.order.id}`,
+      address_update: `${t.shop.url}/kco/address_update?order_id={checkout.order.id}`,
+      country_change: `${t.shop.url}/kco/country_change?order_id={checkout.order.id}`,
+      shipping_option_update: `${t.shop.url}/kco/shipping_option_update?order_id={checkout.order.id}`,
+      validation: `${t.shop.url}/kco/validation?order_id={checkout.order.id}`,
+      notification: `${t.shop.url}/kco/notification?order_id={checkout.order.id}`,
     });
     // A support reference, not the session cookie (that would hand the session to whoever reads orders).
     expect(body.merchant_reference2).toMatch(/^V-[0-9A-F]{8}$/);
     expect(visitor.cookie).not.toContain(body.merchant_reference2);
-    expect(page.text).toContain(api.orders.get('order-1').html_snippet);
+    expect(page.text).toContain(t.api.orders.get('order-1').html_snippet);
     expect(page.text).toContain('data-testid="shop-events"');
     expect(page.text).toContain('<script src="/static/checkout.js" defer></script>');
   });
@@ -102,7 +95,7 @@ describe('GET /checkout', () => {
   it('prices an update in the market the order is in now, with the option selected there', async () => {
     await add('wool-socks');
     await visitor.get('/checkout');
-    const order = api.orders.get('order-1');
+    const order = t.api.orders.get('order-1');
     Object.assign(order, {
       purchase_country: 'DE',
       purchase_currency: 'EUR',
@@ -122,13 +115,13 @@ describe('GET /checkout', () => {
   it('creates a new order when the old one is gone, failing, complete, or refuses the update', async () => {
     await add('wool-socks');
     await visitor.get('/checkout');
-    api.orders.delete('order-1'); // expired: 404
+    t.api.orders.delete('order-1'); // expired: 404
     await visitor.get('/checkout');
-    api.overrides.set('GET /checkout/v3/orders/order-2', { status: 503, body: {} });
+    t.api.overrides.set('GET /checkout/v3/orders/order-2', { status: 503, body: {} });
     await visitor.get('/checkout');
-    api.orders.get('order-3').status = 'checkout_complete';
+    t.api.orders.get('order-3').status = 'checkout_complete';
     await visitor.get('/checkout');
-    api.overrides.set('POST /checkout/v3/orders/order-4', {
+    t.api.overrides.set('POST /checkout/v3/orders/order-4', {
       status: 403,
       body: { error_code: 'READ_ONLY_ORDER' },
     });
@@ -140,7 +133,7 @@ describe('GET /checkout', () => {
 
   it('shows a clear message when the checkout service fails, and keeps running', async () => {
     await add('wool-socks');
-    api.overrides.set('POST /checkout/v3/orders', {
+    t.api.overrides.set('POST /checkout/v3/orders', {
       status: 400,
       body: { error_code: 'BAD_VALUE', error_messages: ['order_amount: wrong'] },
     });
@@ -149,7 +142,7 @@ describe('GET /checkout', () => {
     expect(page.text).toMatch(
       /data-testid="error-message">We could not open the checkout\. The checkout service answered 400: order_amount: wrong\./,
     );
-    api.overrides.clear();
+    t.api.overrides.clear();
     expect((await visitor.get('/checkout')).status).toBe(200);
   });
 
@@ -170,13 +163,13 @@ describe('POST /cart/lines from the checkout page (JSON)', () => {
     expect(answer).toMatchObject({ ok: true, currency: 'SEK', locale: 'sv-SE', count: 2 });
     expect(answer.html).toMatch(/data-testid="qty-tea-towel">2</);
     expect(updates()).toHaveLength(1);
-    expect(api.orders.get('order-1').order_lines[0].quantity).toBe(2);
+    expect(t.api.orders.get('order-1').order_lines[0].quantity).toBe(2);
   });
 
   it('answers empty when the last item goes, and reload when a new order had to be made', async () => {
     await add('tea-towel');
     await visitor.get('/checkout');
-    api.orders.delete('order-1');
+    t.api.orders.delete('order-1');
     expect((await visitor.postJson('/cart/lines', { product: 'tea-towel', action: 'inc' })).json()).toEqual({
       reload: true,
     });
@@ -191,7 +184,7 @@ describe('GET /confirmation', () => {
     for (const id of ['order-1', 'order-2']) {
       await add('enamel-mug');
       await visitor.get('/checkout');
-      api.complete(id);
+      t.api.complete(id);
       await visitor.get(`/confirmation?order_id=${id}`);
     }
     expect((await visitor.get('/')).text).toMatch(/data-testid="product-enamel-mug"[\s\S]*?In stock/);
@@ -203,20 +196,20 @@ describe('GET /confirmation', () => {
     await visitor.postForm('/switches', { limitedStock: 'on' });
     await add('enamel-mug');
     await visitor.get('/checkout');
-    api.complete('order-1');
+    t.api.complete('order-1');
     const page = await visitor.get('/confirmation?order_id=order-1');
     expect(page.status).toBe(200);
     expect(page.text).toMatch(/data-testid="order-number">SHOP-1001</);
-    expect(page.text).toContain(api.orders.get('order-1').html_snippet);
-    expect(api.callsTo(/acknowledge/)).toHaveLength(1);
-    expect(api.managed.get('order-1').merchant_reference1).toBe('SHOP-1001');
+    expect(page.text).toContain(t.api.orders.get('order-1').html_snippet);
+    expect(t.api.callsTo(/acknowledge/)).toHaveLength(1);
+    expect(t.api.managed.get('order-1').merchant_reference1).toBe('SHOP-1001');
     expect((await visitor.get('/cart')).text).toContain('Your cart is empty.');
     // A reload acknowledges nothing again; the push does (it comes only while the service has no
     // acknowledgement), and the stock went down once.
     await visitor.get('/confirmation?order_id=order-1');
-    expect(api.callsTo(/acknowledge/)).toHaveLength(1);
-    await fetch(`${shop.url}/kco/push?order_id=order-1`, { method: 'POST' });
-    await eventually(() => api.callsTo(/acknowledge/).length === 2);
+    expect(t.api.callsTo(/acknowledge/)).toHaveLength(1);
+    await fetch(`${t.shop.url}/kco/push?order_id=order-1`, { method: 'POST' });
+    await eventually(() => t.api.callsTo(/acknowledge/).length === 2);
     expect((await visitor.get('/')).text).toMatch(/data-testid="product-enamel-mug"[\s\S]*?7 in stock/);
     const orders = (await visitor.get('/orders')).text;
     expect(orders).toMatch(/confirmation first · 1 push/);
@@ -228,7 +221,7 @@ describe('GET /confirmation', () => {
     await visitor.get('/checkout');
     const r = await visitor.get('/confirmation?order_id=order-1');
     expect([r.status, r.headers.get('location')]).toEqual([303, '/checkout']);
-    expect(api.callsTo(/acknowledge/)).toHaveLength(0);
+    expect(t.api.callsTo(/acknowledge/)).toHaveLength(0);
   });
 
   it('shows a message for an order it cannot load', async () => {
@@ -240,13 +233,13 @@ describe('GET /confirmation', () => {
   it('learns the order from push first when the push comes first', async () => {
     await add('enamel-mug');
     await visitor.get('/checkout');
-    api.complete('order-1');
-    await fetch(`${shop.url}/kco/push?order_id=order-1`, { method: 'POST' });
-    await eventually(() => api.callsTo(/acknowledge/).length === 1);
+    t.api.complete('order-1');
+    await fetch(`${t.shop.url}/kco/push?order_id=order-1`, { method: 'POST' });
+    await eventually(() => t.api.callsTo(/acknowledge/).length === 1);
     expect((await visitor.get('/cart')).text).toContain('Your cart is empty.'); // the push emptied it too
     const page = await visitor.get('/confirmation?order_id=order-1');
     expect(page.text).toMatch(/data-testid="order-number">SHOP-1001</);
-    expect(api.callsTo(/acknowledge/)).toHaveLength(1);
+    expect(t.api.callsTo(/acknowledge/)).toHaveLength(1);
   });
 });
 
@@ -254,7 +247,7 @@ describe('escaping', () => {
   it('escapes what the shop did not write itself, such as an error message from the API', async () => {
     await add('wool-socks');
     const evil = '<img src=x onerror="alert(1)">';
-    api.overrides.set('POST /checkout/v3/orders', { status: 400, body: { error_messages: [evil] } });
+    t.api.overrides.set('POST /checkout/v3/orders', { status: 400, body: { error_messages: [evil] } });
     const page = await visitor.get('/checkout');
     expect(page.text).not.toContain(evil);
     expect(page.text).toContain('&lt;img src=x onerror=&quot;alert(1)&quot;&gt;');

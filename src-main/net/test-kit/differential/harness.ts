@@ -50,6 +50,32 @@ export interface Sent {
   then?: 'end' | 'hold';
 }
 
+/**
+ * Writes a case's bytes (latin1), each piece `gapMs` after the last one was written, then calls `after`;
+ * stops quietly once the socket is destroyed.
+ */
+function writePieces(
+  socket: Socket,
+  bytes: string | string[],
+  gapMs: number | undefined,
+  after: () => void,
+): void {
+  const pieces = Array.isArray(bytes) ? bytes : [bytes];
+  let i = 0;
+  const next = (): void => {
+    if (socket.destroyed) return;
+    if (i === pieces.length) {
+      after();
+      return;
+    }
+    socket.write(Buffer.from(pieces[i++]!, 'latin1'), () => {
+      if (gapMs) setTimeout(next, gapMs);
+      else next();
+    });
+  };
+  next();
+}
+
 /** The longest a case is watched: every server of the suite closes well before. */
 const WATCH_MS = 5000;
 
@@ -68,20 +94,11 @@ export function exchange(port: number, c: Sent): Promise<{ bytes: Buffer; closed
       clearTimeout(timer);
       resolve({ bytes: Buffer.concat(got), closed: true });
     });
-    const pieces = Array.isArray(c.send) ? c.send : [c.send];
-    let i = 0;
-    const next = (): void => {
-      if (socket.destroyed) return;
-      if (i === pieces.length) {
+    socket.on('connect', () =>
+      writePieces(socket, c.send, c.gapMs, () => {
         if (c.then === 'end') socket.end();
-        return;
-      }
-      socket.write(Buffer.from(pieces[i++]!, 'latin1'), () => {
-        if (c.gapMs) setTimeout(next, c.gapMs);
-        else next();
-      });
-    };
-    socket.on('connect', next);
+      }),
+    );
   });
 }
 
@@ -153,21 +170,10 @@ export async function rawAnswerServer(s: Served): Promise<{ server: Server; port
       seen += d.toString('latin1');
       if (!seen.includes('\r\n\r\n')) return;
       seen = '';
-      const pieces = Array.isArray(s.answer) ? s.answer : [s.answer];
-      let i = 0;
-      const next = (): void => {
-        if (socket.destroyed) return;
-        if (i === pieces.length) {
-          if (s.then === 'reset') socket.resetAndDestroy();
-          else if (s.then !== 'hold') socket.end();
-          return;
-        }
-        socket.write(Buffer.from(pieces[i++]!, 'latin1'), () => {
-          if (s.gapMs) setTimeout(next, s.gapMs);
-          else next();
-        });
-      };
-      next();
+      writePieces(socket, s.answer, s.gapMs, () => {
+        if (s.then === 'reset') socket.resetAndDestroy();
+        else if (s.then !== 'hold') socket.end();
+      });
     });
   });
   server.on('close', () => undefined);

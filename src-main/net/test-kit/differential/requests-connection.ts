@@ -1,21 +1,11 @@
 // Raw requests about the connection: limits, pipelining, Expect, half-closed sockets and time limits (the
 // format: request-corpus.ts).
-import { GET, POST, CHUNKED, HEADER, type RequestCase } from './request-case';
+import { HEAD_SIZE_INPUTS, sideCases } from './both-sides';
+import { GET, POST, CHUNKED, HEADER, requestWithLine, type RequestCase } from './request-case';
 
 export const CONNECTION_CASES: RequestCase[] = [
   // Limits
-  { name: 'a 15 KB header', send: HEADER(`X-Big: ${'a'.repeat(15 * 1024)}`), expect: '200 GET 0, close' },
-  {
-    name: 'a 17 KB header',
-    send: HEADER(`X-Big: ${'a'.repeat(17 * 1024)}`),
-    expect: '4xx, close',
-    says: 'exceed 16384 bytes',
-  },
-  {
-    name: 'a 17 KB head in many headers',
-    send: HEADER(Array.from({ length: 170 }, (_, i) => `X-H${i}: ${'b'.repeat(100)}`).join('\r\n')),
-    expect: '4xx, close',
-  },
+  ...sideCases(HEAD_SIZE_INPUTS, requestWithLine, { 'a 17 KB header': 'exceed 16384 bytes' }),
   {
     name: 'a thousand short headers',
     send: HEADER(Array.from({ length: 1000 }, (_, i) => `X-${i}: v`).join('\r\n')),

@@ -1,16 +1,16 @@
 // Raw requests about the head's syntax: obsolete folding, bare CR and LF, control characters, tokens, the
 // request line, versions and Host (the format: request-corpus.ts).
-import { HEADER, type RequestCase } from './request-case';
+import { HEADER_LINE_INPUTS, sideCases } from './both-sides';
+import { HEADER, requestWithLine, type RequestCase } from './request-case';
 
 export const SYNTAX_CASES: RequestCase[] = [
   // Obsolete line folding
-  {
-    name: 'header value folded with a space',
-    send: HEADER('X-A: one\r\n two'),
-    expect: '4xx, close',
-    says: 'obsolete line folding in a header',
-  },
-  { name: 'header value folded with a tab', send: HEADER('X-A: one\r\n\ttwo'), expect: '4xx, close' },
+  // Header lines both sides read alike (both-sides.ts): folding, bare CR and LF, control characters, names
+  ...sideCases(HEADER_LINE_INPUTS, requestWithLine, {
+    'header value folded with a space': 'obsolete line folding in a header',
+    'NUL in a header value': 'NUL in header X-A',
+    'bare CR inside a header value': 'bare CR in header X-A',
+  }),
   {
     name: 'fold right after the request line',
     send: 'GET / HTTP/1.1\r\n folded\r\nHost: h\r\n\r\n',
@@ -36,12 +36,6 @@ export const SYNTAX_CASES: RequestCase[] = [
     says: 'bare LF in the request line',
   },
   {
-    name: 'a header line ending in a bare LF',
-    send: HEADER('X-A: 1\nX-B: 2'),
-    expect: '4xx, close',
-    says: 'bare LF in header X-A',
-  },
-  {
     name: 'blank line as a bare LF',
     send: 'GET / HTTP/1.1\r\nHost: h\r\n\n',
     expect: '4xx, close',
@@ -52,12 +46,6 @@ export const SYNTAX_CASES: RequestCase[] = [
     send: 'GET / HTTP/1.1\r\nHost: h\n\r\n',
     expect: '4xx, close',
     says: 'bare LF in a header line',
-  },
-  {
-    name: 'bare CR inside a header value',
-    send: HEADER('X-A: a\rb'),
-    expect: '4xx, close',
-    says: 'bare CR in header X-A',
   },
   { name: 'bare CR ending a header line', send: HEADER('X-A: a\r\rX-B: b'), expect: '4xx, close' },
   { name: 'bare CR in the request line', send: 'GET /\r HTTP/1.1\r\nHost: h\r\n\r\n', expect: '4xx, close' },
@@ -70,40 +58,13 @@ export const SYNTAX_CASES: RequestCase[] = [
 
   // Control characters and invalid bytes
   {
-    name: 'NUL in a header value',
-    send: HEADER('X-A: a\x00b'),
-    expect: '4xx, close',
-    says: 'NUL in header X-A',
-  },
-  {
-    name: 'SOH (0x01) in a header value',
-    send: HEADER('X-A: a\x01b'),
-    expect: '4xx, close',
-    says: 'control character 0x01 in header X-A',
-  },
-  {
-    name: 'ESC in a header value',
-    send: HEADER('X-A: a\x1bb'),
-    expect: '4xx, close',
-    says: 'control character 0x1b in header X-A',
-  },
-  {
     name: 'form feed in a header value',
     send: HEADER('X-A: a\x0cb'),
     expect: '4xx, close',
     says: 'control character 0x0c in header X-A',
   },
-  {
-    name: 'DEL in a header value',
-    send: HEADER('X-A: a\x7fb'),
-    expect: '4xx, close',
-    says: 'control character 0x7f in header X-A',
-  },
-  { name: 'tab inside a header value', send: HEADER('X-A: a\tb'), expect: '200 GET 0, close' },
-  { name: 'latin1 bytes in a header value', send: HEADER('X-A: caf\xe9'), expect: '200 GET 0, close' },
   { name: 'UTF-8 bytes in a header value', send: HEADER('X-A: caf\xc3\xa9'), expect: '200 GET 0, close' },
   { name: 'header value of whitespace only', send: HEADER('X-A:   '), expect: '200 GET 0, close' },
-  { name: 'control character in a header name', send: HEADER('X-\x01A: 1'), expect: '4xx, close' },
   {
     name: 'NUL in the request target',
     send: 'GET /a\x00b HTTP/1.1\r\nHost: h\r\n\r\n',
@@ -181,11 +142,6 @@ export const SYNTAX_CASES: RequestCase[] = [
     send: 'GET\t/\tHTTP/1.1\r\nHost: h\r\n\r\n',
     expect: '4xx, close',
   },
-  { name: 'header name with a space inside', send: HEADER('Bad Name: x'), expect: '4xx, close' },
-  { name: 'empty header name', send: HEADER(': x'), expect: '4xx, close' },
-  { name: 'header line without a colon', send: HEADER('no colon here'), expect: '4xx, close' },
-  { name: 'header name with @', send: HEADER('X@Y: 1'), expect: '4xx, close' },
-  { name: 'space before the colon', send: HEADER('X-A : 1'), expect: '4xx, close' },
   { name: 'tab before the colon', send: HEADER('X-A\t: 1'), expect: '4xx, close' },
   { name: 'header name with a latin1 byte', send: HEADER('X-\xe9: 1'), expect: '4xx, close' },
   { name: 'request target *', send: 'OPTIONS * HTTP/1.1\r\nHost: h\r\n\r\n', expect: '200 OPTIONS 0, close' },

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo, Server } from 'node:net';
 import { WireServer } from '../../wire-server';
 import type { HttpRequest, HttpResponse } from '../../message';
 import { echoText, exchange, referenceServer, refusalText, serverVerdict, SUITE_LIMITS } from './harness';
+import { describeCorpus, reportVerdicts, type Seen } from './corpus-checks';
 import { REQUEST_CORPUS, type RequestCase } from './request-corpus';
 
 // Every raw request of the corpus goes to the simulator's server and to node:http's (llhttp), each on a
@@ -13,12 +14,6 @@ const echo = (req: HttpRequest): HttpResponse => {
   const text = echoText(req.method, req.body?.length ?? 0);
   return { status: 200, headers: { 'Content-Type': 'text/plain' }, body: text };
 };
-
-interface Seen {
-  reference: string;
-  simulator: string;
-  refusal: string | null;
-}
 
 let reference: HttpServer;
 let simulator: Server;
@@ -38,19 +33,14 @@ beforeAll(async () => {
     seen.set(c.name, {
       reference: serverVerdict(r).join(', '),
       simulator: serverVerdict(s).join(', '),
-      refusal: refusalText(s.bytes),
+      words: refusalText(s.bytes),
     });
   };
   await Promise.all(REQUEST_CORPUS.map(run));
-  if (process.env.DIFF_REPORT) {
-    for (const c of REQUEST_CORPUS) {
-      const v = seen.get(c.name)!;
-      const mark = v.reference === v.simulator ? '  ' : '≠ ';
-      console.log(
-        `${mark}${c.name}\n    node: ${v.reference}\n    sim:  ${v.simulator}${v.refusal ? ` (${JSON.stringify(v.refusal)})` : ''}`,
-      );
-    }
-  }
+  reportVerdicts(REQUEST_CORPUS, seen, (v) => ({
+    node: v.reference,
+    sim: `${v.simulator}${v.words ? ` (${JSON.stringify(v.words)})` : ''}`,
+  }));
 }, 30_000);
 
 afterAll(async () => {
@@ -59,18 +49,4 @@ afterAll(async () => {
   await new Promise((r) => simulator.close(r));
 });
 
-describe('the request corpus, node:http and the simulator', () => {
-  it('names every case once', () => {
-    expect(new Set(REQUEST_CORPUS.map((c) => c.name)).size).toBe(REQUEST_CORPUS.length);
-  });
-  for (const c of REQUEST_CORPUS) {
-    it(c.name, () => {
-      const v = seen.get(c.name)!;
-      expect(v.reference, 'node:http (the reference)').toBe(c.expect);
-      expect(v.simulator, c.deliberate ? `deliberately: ${c.deliberate.why}` : 'the simulator').toBe(
-        c.deliberate?.verdict ?? c.expect,
-      );
-      if (c.says !== undefined) expect(v.refusal).toContain(c.says);
-    });
-  }
-});
+describeCorpus('the request corpus, node:http and the simulator', REQUEST_CORPUS, seen);
