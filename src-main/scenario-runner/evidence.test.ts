@@ -1,7 +1,7 @@
 // What the expectations are judged on, read from a recording simulator: the order's exchanges without the
-// runner's own automation calls, each read that failed as null, and the wait for the merchant to settle.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { exchangesOf, gather, settleOrder } from './evidence';
+// runner's own automation calls, each read that failed as null (the wait for the merchant to settle: settle-order.test.ts).
+import { describe, expect, it } from 'vitest';
+import { exchangesOf, gather } from './evidence';
 import type { SimApi } from './sim-api';
 
 const kinds = (...ks: string[]) => ({ exchanges: ks.map((kind, i) => ({ id: `x${i}`, kind })) });
@@ -63,32 +63,4 @@ describe('gather', () => {
   });
 });
 
-describe('settleOrder', () => {
-  // Fake timers (Date and setTimeout): the reads happen at exact moments, 50 ms apart.
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
-
-  it('returns once the log has not changed for the quiet period, and not before', async () => {
-    let reads = 0;
-    const s = sim({}, () => {
-      reads += 1;
-      return kinds('push', 'push');
-    });
-    let done = false;
-    void settleOrder(s.api, 'o1', { quietMs: 200, maxMs: 5000 }).then(() => (done = true));
-    await vi.advanceTimersByTimeAsync(199);
-    expect([done, reads]).toEqual([false, 4]);
-    await vi.advanceTimersByTimeAsync(1);
-    expect([done, reads]).toEqual([true, 5]);
-  });
-
-  it('gives up at the longest wait when the log keeps changing', async () => {
-    let reads = 0;
-    const s = sim({}, () => kinds(...Array((reads += 1)).fill('push')));
-    let done = false;
-    void settleOrder(s.api, 'o1', { quietMs: 1000, maxMs: 200 }).then(() => (done = true));
-    await vi.advanceTimersByTimeAsync(250);
-    // Read at 0, 50, 100 and 150 ms; at 200 the longest wait is over.
-    expect([done, reads]).toEqual([true, 4]);
-  });
-});
+// settleOrder (one read of the newest exchange per quiet period) is pinned in settle-order.test.ts.
