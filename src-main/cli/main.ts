@@ -17,14 +17,20 @@ import { validateCommand } from './validate';
 import { CompareFileError } from './earlier-report';
 import { StartupError } from '../boot/startup-error';
 import { ConfigError } from '../core/config-file';
-import { openApiDocument } from '../http/openapi/document';
 import { SimCallError } from '../scenario-runner/sim-api';
-import { exportCommand, parseExportArgs } from './export';
-import { caCommand } from './ca';
-import { runCommand } from './run';
-import { exploreCommand, parseExploreArgs, progressWriter } from './explore-cli';
-import { serve } from './serve';
 import { startedByNpm, watchParent } from './parent-watch';
+
+// Each command's module is loaded when that command runs: `explore --api` and `run --api` need neither
+// the simulator's store and servers (better-sqlite3, boot) nor node-forge nor the OpenAPI document, and
+// loading them all cost every command about half a second of start-up (docs/benchmarks.md, explore).
+const commands = {
+  explore: () => import('./explore-cli'),
+  run: () => import('./run'),
+  serve: () => import('./serve'),
+  ca: () => import('./ca'),
+  export: () => import('./export'),
+  openapi: () => import('../http/openapi/document'),
+};
 
 /** A built part of the app next to this bundle in out/ (out/renderer, out/checkout), if it is there. */
 function builtDir(name: string, marker: string): string | null {
@@ -41,6 +47,7 @@ function printOut(text: string): Promise<void> {
 
 /** `checkout-sim openapi`: the document on stdout, written out in full before the process exits. */
 async function printOpenApi(args: OpenApiArgs): Promise<number> {
+  const { openApiDocument } = await commands.openapi();
   const doc = openApiDocument(args.integrator ? 'integrator' : 'provider');
   await printOut(`${JSON.stringify(doc, null, 2)}\n`);
   return 0;
@@ -79,6 +86,7 @@ async function main(argv: string[]): Promise<number> {
   }
   if (command === 'run') {
     const args = parseRunArgs(rest);
+    const { runCommand } = await commands.run();
     const { code } = await runCommand(args, {
       shopModule: SHOP_MODULE,
       write: (line) => process.stdout.write(`${line}\n`),
@@ -87,6 +95,7 @@ async function main(argv: string[]): Promise<number> {
     return code;
   }
   if (command === 'explore') {
+    const { exploreCommand, parseExploreArgs, progressWriter } = await commands.explore();
     const code = await exploreCommand(parseExploreArgs(rest), {
       shopModule: SHOP_MODULE,
       write: (line) => process.stdout.write(`${line}\n`),
@@ -96,12 +105,14 @@ async function main(argv: string[]): Promise<number> {
     return code;
   }
   if (command === 'export') {
+    const { exportCommand, parseExportArgs } = await commands.export();
     return exportCommand(parseExportArgs(rest), {
       print: printOut,
       note: (line) => process.stderr.write(`${line}\n`),
     });
   }
   if (command === 'ca') {
+    const { caCommand } = await commands.ca();
     const code = caCommand(rest, {
       print: (line) => process.stdout.write(`${line}\n`),
       note: (line) => process.stderr.write(`${line}\n`),
@@ -127,6 +138,7 @@ async function main(argv: string[]): Promise<number> {
     // `npm run serve &` then `kill $!`: the signal stops npm's script shell, not this process (parent-watch.ts).
     if (startedByNpm()) watchParent(() => resolve());
   });
+  const { serve } = await commands.serve();
   const running = await serve(args, {
     rendererDir: dir,
     checkoutAssetsDir,

@@ -4,7 +4,6 @@ import { isAbsolute, join, relative, sep } from 'node:path';
 import { parseAnswerPath, type AnswerPath } from '@shared/rules/compare-path';
 import { DEFAULT_CREDENTIALS } from '@shared/schemas/config.schema';
 import type { ScenarioReport } from '@shared/schemas/scenario-report.schema';
-import { boot } from '../boot/boot';
 import { stderrLogger } from '../core/log';
 import { containRequestErrors } from '../http/request-scope';
 import { comparer, differs } from '../scenario-runner/compare/compare-reports';
@@ -71,6 +70,8 @@ export async function startedSimulator(args: RunArgs, shopModule: string): Promi
   // As under `serve`: an exception escaping a request's work (the simulator's, the sample shop's) is that
   // request's failure, logged, and the run goes on to its verdict (request-scope.ts).
   const uncontain = containRequestErrors(log);
+  // Loaded here, not with the module: a run against --api needs none of the simulator's store and servers.
+  const { boot } = await import('../boot/boot');
   const booted = await boot({
     mode: 'browser',
     dataDir,

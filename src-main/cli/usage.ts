@@ -1,6 +1,6 @@
 import { DEFAULT_PORTS } from '@shared/schemas/config.schema';
 import { EXPORT_USAGE } from './export';
-import { CA_USAGE } from './ca';
+import { CA_USAGE } from './ca-usage';
 
 /*
  * What each command takes, printed by `checkout-sim COMMAND --help` (exit 0) and after a usage error
