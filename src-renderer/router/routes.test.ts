@@ -1,126 +1,93 @@
 import { describe, expect, it } from 'vitest';
 import { formatRoute, parseHash, type Route } from './routes';
 
-// Each case: a hash as the address bar holds it, and the route the console reads from it.
-type HashCase = [hash: string, route: ReturnType<typeof parseHash>];
-
-const PARSE_CASES: [name: string, cases: HashCase[]][] = [
-  [
-    'treats an empty hash and the root as the orders list',
-    [
-      ['', { name: 'orders' }],
-      ['#', { name: 'orders' }],
-      ['#/', { name: 'orders' }],
-      ['#/orders', { name: 'orders' }],
-      ['#/orders/', { name: 'orders' }],
-    ],
-  ],
-  [
-    'reads an order id, decoding it',
-    [
-      ['#/orders/abc-123', { name: 'order', orderId: 'abc-123' }],
-      ['#/orders/a%2Fb%20c', { name: 'order', orderId: 'a/b c' }],
-    ],
-  ],
-  [
-    "reads the log's other filters, dropping values it does not know",
-    [
-      [
-        '#/log?kind=push&dir=out&status=5xx&violations=1&q=shop',
-        {
-          name: 'log',
-          filter: { kind: 'push', direction: 'out', status: '5xx', violations: true, text: 'shop' },
-        },
-      ],
-      ['#/log?dir=sideways&status=6xx&violations=yes&kind=', { name: 'log' }],
-    ],
-  ],
-  [
-    'reads the log filter from the query',
-    [
-      ['#/log', { name: 'log' }],
-      ['#/log?order=abc', { name: 'log', orderId: 'abc' }],
-      ['#/log?order=', { name: 'log' }],
-      ['#/log?other=1', { name: 'log' }],
-      ['#/log?order=abc&exchange=ex_1', { name: 'log', orderId: 'abc', exchangeId: 'ex_1' }],
-    ],
-  ],
-  [
-    'reads the create form and the settings page',
-    [
-      ['#/orders/new', { name: 'order-new' }],
-      ['#/settings', { name: 'settings' }],
-      ['#/settings/x', { name: 'not-found', path: '/settings/x' }],
-    ],
-  ],
-  [
-    'reads the terminals page, with the session to unfold',
-    [
-      ['#/terminals', { name: 'terminals' }],
-      ['#/terminals?session=abc', { name: 'terminals', sessionId: 'abc' }],
-      ['#/terminals?session=', { name: 'terminals' }],
-      ['#/terminals/x', { name: 'not-found', path: '/terminals/x' }],
-    ],
-  ],
-  [
-    'reads the clients list and one client, decoding its id',
-    [
-      ['#/clients', { name: 'clients' }],
-      ['#/clients/', { name: 'clients' }],
-      ['#/clients/c-1', { name: 'client', clientId: 'c-1' }],
-      ['#/clients/a%20b', { name: 'client', clientId: 'a b' }],
-      ['#/clients/a/b', { name: 'not-found', path: '/clients/a/b' }],
-      ['#/clients/%E0%A4%A', { name: 'not-found', path: '/clients/%E0%A4%A' }],
-    ],
-  ],
-  [
-    'reads an order’s push timeline and the push overview',
-    [
-      ['#/orders/abc/timeline', { name: 'order-timeline', orderId: 'abc' }],
-      ['#/orders/a%20b/timeline', { name: 'order-timeline', orderId: 'a b' }],
-      ['#/orders/abc/other', { name: 'not-found', path: '/orders/abc/other' }],
-      ['#/orders/new/timeline', { name: 'not-found', path: '/orders/new/timeline' }],
-      ['#/push', { name: 'push' }],
-      ['#/push/x', { name: 'not-found', path: '/push/x' }],
-    ],
-  ],
-  [
-    'reads the shipping page and the conformance page, with the run to show',
-    [
-      ['#/shipping', { name: 'shipping' }],
-      ['#/shipping/x', { name: 'not-found', path: '/shipping/x' }],
-      ['#/conformance', { name: 'conformance' }],
-      ['#/conformance?run=conf_1', { name: 'conformance', runId: 'conf_1' }],
-      ['#/conformance?run=', { name: 'conformance' }],
-    ],
-  ],
-  [
-    'reads the scenarios page',
-    [
-      ['#/scenarios', { name: 'scenarios' }],
-      ['#/scenarios/x', { name: 'not-found', path: '/scenarios/x' }],
-    ],
-  ],
-  [
-    'reads the explore page',
-    [
-      ['#/explore', { name: 'explore' }],
-      ['#/explore/x', { name: 'not-found', path: '/explore/x' }],
-    ],
-  ],
-  [
-    'reports unknown paths and malformed ids as not found',
-    [
-      ['#/nope', { name: 'not-found', path: '/nope' }],
-      ['#/orders/a/b', { name: 'not-found', path: '/orders/a/b' }],
-      ['#/orders/%E0%A4%A', { name: 'not-found', path: '/orders/%E0%A4%A' }],
-    ],
-  ],
-];
-
 describe('parseHash', () => {
-  it.each(PARSE_CASES)('%s', (_name, cases) => {
-    for (const [hash, route] of cases) expect(parseHash(hash), hash).toEqual(route);
+  it('treats an empty hash and the root as the orders list', () => {
+    expect(parseHash('')).toEqual({ name: 'orders' });
+    expect(parseHash('#')).toEqual({ name: 'orders' });
+    expect(parseHash('#/')).toEqual({ name: 'orders' });
+    expect(parseHash('#/orders')).toEqual({ name: 'orders' });
+    expect(parseHash('#/orders/')).toEqual({ name: 'orders' });
+  });
+
+  it('reads an order id, decoding it', () => {
+    expect(parseHash('#/orders/abc-123')).toEqual({ name: 'order', orderId: 'abc-123' });
+    expect(parseHash('#/orders/a%2Fb%20c')).toEqual({ name: 'order', orderId: 'a/b c' });
+  });
+
+  it("reads the log's other filters, dropping values it does not know", () => {
+    expect(parseHash('#/log?kind=push&dir=out&status=5xx&violations=1&q=shop')).toEqual({
+      name: 'log',
+      filter: { kind: 'push', direction: 'out', status: '5xx', violations: true, text: 'shop' },
+    });
+    expect(parseHash('#/log?dir=sideways&status=6xx&violations=yes&kind=')).toEqual({ name: 'log' });
+  });
+
+  it('reads the log filter from the query', () => {
+    expect(parseHash('#/log')).toEqual({ name: 'log' });
+    expect(parseHash('#/log?order=abc')).toEqual({ name: 'log', orderId: 'abc' });
+    expect(parseHash('#/log?order=')).toEqual({ name: 'log' });
+    expect(parseHash('#/log?other=1')).toEqual({ name: 'log' });
+    expect(parseHash('#/log?order=abc&exchange=ex_1')).toEqual({
+      name: 'log',
+      orderId: 'abc',
+      exchangeId: 'ex_1',
+    });
+  });
+
+  it('reads the create form and the settings page', () => {
+    expect(parseHash('#/orders/new')).toEqual({ name: 'order-new' });
+    expect(parseHash('#/settings')).toEqual({ name: 'settings' });
+    expect(parseHash('#/settings/x')).toEqual({ name: 'not-found', path: '/settings/x' });
+  });
+
+  it('reads the terminals page, with the session to unfold', () => {
+    expect(parseHash('#/terminals')).toEqual({ name: 'terminals' });
+    expect(parseHash('#/terminals?session=abc')).toEqual({ name: 'terminals', sessionId: 'abc' });
+    expect(parseHash('#/terminals?session=')).toEqual({ name: 'terminals' });
+    expect(parseHash('#/terminals/x')).toEqual({ name: 'not-found', path: '/terminals/x' });
+  });
+
+  it('reads the clients list and one client, decoding its id', () => {
+    expect(parseHash('#/clients')).toEqual({ name: 'clients' });
+    expect(parseHash('#/clients/')).toEqual({ name: 'clients' });
+    expect(parseHash('#/clients/c-1')).toEqual({ name: 'client', clientId: 'c-1' });
+    expect(parseHash('#/clients/a%20b')).toEqual({ name: 'client', clientId: 'a b' });
+    expect(parseHash('#/clients/a/b')).toEqual({ name: 'not-found', path: '/clients/a/b' });
+    expect(parseHash('#/clients/%E0%A4%A')).toEqual({ name: 'not-found', path: '/clients/%E0%A4%A' });
+  });
+
+  it('reads an order’s push timeline and the push overview', () => {
+    expect(parseHash('#/orders/abc/timeline')).toEqual({ name: 'order-timeline', orderId: 'abc' });
+    expect(parseHash('#/orders/a%20b/timeline')).toEqual({ name: 'order-timeline', orderId: 'a b' });
+    expect(parseHash('#/orders/abc/other')).toEqual({ name: 'not-found', path: '/orders/abc/other' });
+    expect(parseHash('#/orders/new/timeline')).toEqual({ name: 'not-found', path: '/orders/new/timeline' });
+    expect(parseHash('#/push')).toEqual({ name: 'push' });
+    expect(parseHash('#/push/x')).toEqual({ name: 'not-found', path: '/push/x' });
+  });
+
+  it('reads the shipping page and the conformance page, with the run to show', () => {
+    expect(parseHash('#/shipping')).toEqual({ name: 'shipping' });
+    expect(parseHash('#/shipping/x')).toEqual({ name: 'not-found', path: '/shipping/x' });
+    expect(parseHash('#/conformance')).toEqual({ name: 'conformance' });
+    expect(parseHash('#/conformance?run=conf_1')).toEqual({ name: 'conformance', runId: 'conf_1' });
+    expect(parseHash('#/conformance?run=')).toEqual({ name: 'conformance' });
+  });
+
+  it('reads the scenarios page', () => {
+    expect(parseHash('#/scenarios')).toEqual({ name: 'scenarios' });
+    expect(parseHash('#/scenarios/x')).toEqual({ name: 'not-found', path: '/scenarios/x' });
+  });
+
+  it('reads the explore page', () => {
+    expect(parseHash('#/explore')).toEqual({ name: 'explore' });
+    expect(parseHash('#/explore/x')).toEqual({ name: 'not-found', path: '/explore/x' });
+  });
+
+  it('reports unknown paths and malformed ids as not found', () => {
+    expect(parseHash('#/nope')).toEqual({ name: 'not-found', path: '/nope' });
+    expect(parseHash('#/orders/a/b')).toEqual({ name: 'not-found', path: '/orders/a/b' });
+    expect(parseHash('#/orders/%E0%A4%A')).toEqual({ name: 'not-found', path: '/orders/%E0%A4%A' });
   });
 });
 
