@@ -66,7 +66,7 @@ describe('a start on files that would lose data', () => {
   });
 
   // The same refusal for either file; only what to do about it differs (a new exchange log is harmless).
-  it.for([
+  it.for<[file: string, why: string, advice: string]>([
     ['simulator.db', '', 'or choose another folder with --data-dir'],
     [
       'exchanges.db',
