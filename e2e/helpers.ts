@@ -97,3 +97,19 @@ export async function buyInTheShop(page: Page, shop: string): Promise<string> {
   await expect(page.getByTestId('order-number')).toHaveText(/^SHOP-\d+$/);
   return new URL(page.url()).searchParams.get('order_id')!;
 }
+
+/** Opens the log's newest exchange and shows its cURL command: answers the detail panel and the preview. */
+export async function newestExchangeCurl(page: Page, consoleUrl: string) {
+  await page.goto(`${consoleUrl}/#/log`);
+  await page.getByTestId('log-row').first().click();
+  const detail = page.getByTestId('exchange-detail');
+  await detail.getByTestId('exchange-show-curl').click();
+  return { detail, preview: detail.getByTestId('exchange-curl') };
+}
+
+/** Presses the panel's Copy as cURL and answers what reached the clipboard (it needs clipboard-read). */
+export async function copiedCurl(page: Page, detail: Locator): Promise<string> {
+  await detail.getByTestId('exchange-copy-curl').click();
+  await expect(detail.getByTestId('exchange-copy-curl')).toHaveText('Copied');
+  return page.evaluate(() => navigator.clipboard.readText());
+}
