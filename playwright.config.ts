@@ -1,17 +1,7 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tools/chromium.mjs';
 
-// Playwright's own browser downloads are not used: the tests drive Debian's Chromium (`apt-get install
-// chromium`, at /usr/bin/chromium; CHROMIUM_PATH for another), which works on machines that cannot reach
-// Playwright's download host (docs/running.md).
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// Playwright's own browser downloads are not used: the tests drive Debian's Chromium (tools/chromium.mjs).
 
 export default defineConfig({
   testDir: 'e2e',
@@ -33,8 +23,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: chromiumArgs,
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],

@@ -5,16 +5,14 @@
 // simulator's processing alone (minus the whole round trip to the stub), and end to end as this process
 // sees it (which adds its own client and the inbound hop).
 import Database from 'better-sqlite3';
-import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { AUTH, startSimulator, stop, ROOT } from './lib.mjs';
-import { call, percentile } from './http-client.mjs';
+import { startSimulator, stop, ROOT } from './lib.mjs';
+import { percentile } from './http-client.mjs';
+import { addressSteps } from './address-steps.mjs';
 
 const STEPS = 1000;
-const STEPS_PER_ORDER = 20;
-const ADDRESS = JSON.parse(readFileSync(join(ROOT, 'shared/samples/address.json'), 'utf8'));
 
 /** A merchant stub that answers address_update with {} and reports its own handling time. */
 function startStub() {
@@ -75,32 +73,17 @@ export async function callbackOverhead() {
   const stub = await startStub();
   const template = JSON.parse(await readFile(join(ROOT, 'shared/samples/order.json'), 'utf8'));
   template.merchant_urls.address_update = `${stub.url}/address_update/{checkout.order.id}`;
-  const headers = { authorization: AUTH };
   const overheads = [];
   const counted = new Set();
   /** Per measured step, in order: its order and the stub handler's own time. */
   const steps = [];
   try {
-    let orderId = '';
-    for (let i = 0; i < STEPS + 50; i++) {
-      if (i % STEPS_PER_ORDER === 0) {
-        orderId = JSON.parse(
-          (await call('POST', `${sim.api}/checkout/v3/orders`, { headers, body: template })).body,
-        ).order_id;
-      }
-      const r = await call('POST', `${sim.api}/test_helpers/checkout/orders/${orderId}/address`, {
-        headers,
-        body: { billing_address: ADDRESS },
-      });
-      if (r.status !== 200 || JSON.parse(r.body).outcome !== 'applied')
-        throw new Error(`step failed: ${r.status} ${r.body}`);
-      if (i >= 50) {
-        // the first 50 warm the JIT up
-        overheads.push(r.ms - stub.lastMs());
-        steps.push({ orderId, stubMs: stub.lastMs() });
-        for (const id of JSON.parse(r.body).exchange_ids) counted.add(id);
-      }
-    }
+    await addressSteps(sim, template, STEPS + 50, (i, orderId, r) => {
+      if (i < 50) return; // the first 50 warm the JIT up
+      overheads.push(r.ms - stub.lastMs());
+      steps.push({ orderId, stubMs: stub.lastMs() });
+      for (const id of JSON.parse(r.body).exchange_ids) counted.add(id);
+    });
   } finally {
     stub.server.closeAllConnections();
     stub.server.close();

@@ -8,17 +8,9 @@ import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { AUTH, ROOT, startSimulator, stop } from './lib.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tools/chromium.mjs';
 
 const ROUNDS = 15;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** The merchant's page: a heading, the snippet (or nothing), and a listener that notes when `load` came. */
 const pageHtml = (snippet) => `<!doctype html><html><head><meta charset="utf-8"><title>Shop</title></head>
@@ -51,7 +43,7 @@ export async function checkoutFrame() {
   const { html_snippet: snippet } = await created.json();
   const pages = await merchantPages(snippet);
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
   try {

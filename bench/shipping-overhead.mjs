@@ -4,37 +4,21 @@
 // caller sees it, minus the same step's median with the assistant off, minus the fake's handler time for
 // that call (its inbound exchange). The brief's plainer figure (step minus the fake's handler, so the
 // checkout's own step cost included) is reported beside it, with a decomposition of the medians.
-import { readFileSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { AUTH, startSimulator, stop, ROOT } from './lib.mjs';
 import { call, percentile } from './http-client.mjs';
+import { addressSteps } from './address-steps.mjs';
 
 const STEPS = 1000;
 const WARMUP = 50;
-const STEPS_PER_ORDER = 20;
-const ADDRESS = JSON.parse(readFileSync(join(ROOT, 'shared/samples/address.json'), 'utf8'));
 const headers = { authorization: AUTH };
 
 /** Runs `count` address steps on fresh orders; returns [orderId, ms] per step. */
-async function addressSteps(sim, template, count) {
+async function timedSteps(sim, template, count) {
   const out = [];
-  let orderId = '';
-  for (let i = 0; i < count; i++) {
-    if (i % STEPS_PER_ORDER === 0) {
-      orderId = JSON.parse(
-        (await call('POST', `${sim.api}/checkout/v3/orders`, { headers, body: template })).body,
-      ).order_id;
-    }
-    const r = await call('POST', `${sim.api}/test_helpers/checkout/orders/${orderId}/address`, {
-      headers,
-      body: { billing_address: ADDRESS },
-    });
-    if (r.status !== 200 || JSON.parse(r.body).outcome !== 'applied')
-      throw new Error(`step failed: ${r.status} ${r.body}`);
-    out.push([orderId, r.ms]);
-  }
+  await addressSteps(sim, template, count, (_i, orderId, r) => out.push([orderId, r.ms]));
   return out;
 }
 
@@ -87,10 +71,10 @@ export async function shippingOverhead() {
   let on;
   let off;
   try {
-    off = (await addressSteps(sim, template, 300)).slice(WARMUP).map(([, ms]) => ms);
+    off = (await timedSteps(sim, template, 300)).slice(WARMUP).map(([, ms]) => ms);
     const r = await call('POST', `${sim.api}/test_helpers/settings/shipping_assistant/built_in`, { headers });
     if (r.status !== 200) throw new Error(`built_in: ${r.status} ${r.body}`);
-    on = await addressSteps(sim, template, STEPS + WARMUP);
+    on = await timedSteps(sim, template, STEPS + WARMUP);
   } finally {
     await stop(sim.proc);
   }

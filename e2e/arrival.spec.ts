@@ -1,6 +1,7 @@
 import { callApi } from './api-helpers';
 import { createOrder, SAMPLE_ORDER, screenshot } from './helpers';
 import { expect, merchantUrls, test, type Merchant } from './merchant-page';
+import { addressInput, testPerson } from '../shared/samples/test-people';
 
 /*
  * Push and the confirmation redirect are equally authoritative and either may arrive first. Each order of
@@ -8,15 +9,8 @@ import { expect, merchantUrls, test, type Merchant } from './merchant-page';
  * first, the browser's GET of the confirmation page or the POST of the push.
  */
 
-const FULL_ADDRESS = {
-  given_name: 'Anna',
-  family_name: 'Andersson',
-  email: 'anna@example.se',
-  street_address: 'Sveavägen 44',
-  postal_code: '111 34',
-  city: 'Stockholm',
-  country: 'SE',
-};
+/** A Swedish customer's address as she types it: the console's first Swedish test person. */
+const FULL_ADDRESS = addressInput(testPerson('SE'));
 
 /** An order whose browser destinations and push are the merchant's, its address entered, the clock manual. */
 async function openCheckout(api: string, merchant: Merchant) {

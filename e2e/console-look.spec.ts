@@ -4,6 +4,7 @@ import { callApi } from './api-helpers';
 import { expect, test } from './fixtures';
 import { buyInTheShop, createOrder, SAMPLE_ORDER } from './helpers';
 import { startMerchantStub } from './merchant-stub';
+import { SAMPLE_ADDRESS } from '../shared/samples/samples';
 
 /*
  * The console as a user looks at it: every page in light and dark, at the default window (1360×860) and at a
@@ -113,15 +114,7 @@ test('every page, light and dark, 1360×860 and 1024×768: nothing cut without i
       ).order_id,
     );
     const step = await callApi(sim.api, 'POST', `/test_helpers/checkout/orders/${failed}/address`, {
-      billing_address: {
-        given_name: 'Testperson',
-        family_name: 'Approved',
-        email: 'customer@example.com',
-        street_address: 'Sveavägen 46',
-        postal_code: '11134',
-        city: 'Stockholm',
-        country: 'SE',
-      },
+      billing_address: SAMPLE_ADDRESS,
     });
     expect(step.json.outcome).toBe('failed');
     const exchanges = await callApi(sim.api, 'GET', `/test_helpers/exchanges?order_id=${purchased}`);

@@ -10,6 +10,17 @@ import { startShop } from './shop-stub';
  * for every client-side event, and the confirmation page the checkout sends the merchant's page to.
  */
 
+// The order's two shipping options, as the merchant sends them and as shipping_option_change tells them back.
+const PICKUP = { id: 'pickup', name: 'Pickup point', price: 0, tax_amount: 0, tax_rate: 2500 };
+const HOME = {
+  id: 'home',
+  name: 'Home delivery',
+  description: 'Next working day',
+  price: 4900,
+  tax_amount: 980,
+  tax_rate: 2500,
+};
+
 const sectionState = (frame: FrameLocator, id: string) => frame.getByTestId(`kco-section-${id}`);
 
 test('a customer buys in the embedded checkout: the merchant page hears the events and lands on the confirmation', async ({
@@ -28,17 +39,7 @@ test('a customer buys in the embedded checkout: the merchant page hears the even
         shipping_option_update: `${shop.url}/shipping`,
         validation: `${shop.url}/validation`,
       },
-      shipping_options: [
-        { id: 'pickup', name: 'Pickup point', price: 0, tax_amount: 0, tax_rate: 2500, preselected: true },
-        {
-          id: 'home',
-          name: 'Home delivery',
-          description: 'Next working day',
-          price: 4900,
-          tax_amount: 980,
-          tax_rate: 2500,
-        },
-      ],
+      shipping_options: [{ ...PICKUP, preselected: true }, HOME],
     });
     const id = order.order_id as string;
 
@@ -85,15 +86,8 @@ test('a customer buys in the embedded checkout: the merchant page hears the even
       .poll(() => dataOf(page, 'shipping_option_change'))
       .toEqual([
         // The preselected option, told on load; then the customer's choice.
-        { id: 'pickup', name: 'Pickup point', price: 0, tax_amount: 0, tax_rate: 2500 },
-        {
-          id: 'home',
-          name: 'Home delivery',
-          description: 'Next working day',
-          price: 4900,
-          tax_amount: 980,
-          tax_rate: 2500,
-        },
+        PICKUP,
+        HOME,
       ]);
     await expect
       .poll(() => dataOf(page, 'order_total_change'))

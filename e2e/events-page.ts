@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { type AddressInfo } from 'node:net';
-import { CLIENT_EVENTS } from '../shared/schemas/customer.schema';
 import { callApi } from './api-helpers';
+import { recordingScript } from './events-script';
 import { basicAuth } from './helpers';
 
 /*
@@ -17,27 +17,12 @@ const REFUSED_POSTAL_CODE = '00000';
 
 function html(order: Record<string, unknown>): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Events page</title></head><body>
-<script>
-  window.__events = [];
-  window._klarnaCheckout = window._klarnaCheckout || function () {
-    (window._klarnaCheckout.q = window._klarnaCheckout.q || []).push(arguments);
-  };
-  window._klarnaCheckout(function (api) {
-    window.__api = api;
-    var handlers = {};
-    ${JSON.stringify(CLIENT_EVENTS)}.forEach(function (name) {
-      handlers[name] = function (data, callback) {
-        var entry = { event: name, data: data, callback: typeof callback };
+${recordingScript(`var entry = { event: name, data: data, callback: typeof callback };
         window.__events.push(entry);
         var kept = JSON.parse(sessionStorage.getItem('heard') || '[]');
         kept.push(entry);
         sessionStorage.setItem('heard', JSON.stringify(kept));
-        if (name === 'validation_callback' && window.__answer !== 'never') callback(window.__answer);
-      };
-    });
-    api.on(handlers);
-  });
-</script>
+        if (name === 'validation_callback' && window.__answer !== 'never') callback(window.__answer);`)}
 ${String(order.html_snippet)}
 </body></html>`;
 }

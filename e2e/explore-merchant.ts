@@ -1,13 +1,12 @@
-import { createServer, type Server } from 'node:http';
-import { type AddressInfo } from 'node:net';
 import { basicAuth } from './helpers';
+import { startLoopbackServer, type LoopbackServer } from './loopback-server';
 
 /**
  * A merchant for the Explore page: a correct integration (callbacks answered 200, the order acknowledged
  * at the confirmation page and at each push) but for one bug real shops have: its callbacks throw for a
  * country the developer never tried (Denmark: a shipping rate table without DK), so they answer 500.
  */
-export async function startBuggyMerchant(api: string): Promise<{ url: string; close(): Promise<void> }> {
+export async function startBuggyMerchant(api: string): Promise<LoopbackServer> {
   const om = (method: string, id: string, tail = '') =>
     fetch(`${api}/ordermanagement/v1/orders/${encodeURIComponent(id)}${tail}`, {
       method,
@@ -30,28 +29,14 @@ export async function startBuggyMerchant(api: string): Promise<{ url: string; cl
     if (/^dk$/i.test(country) && path !== '/kco/validation') return [500, 'no shipping rate for DK'];
     return [200, '{}'];
   };
-  const server: Server = createServer((req, res) => {
-    let body = '';
-    req.setEncoding('utf8');
-    req.on('data', (chunk: string) => (body += chunk));
-    req.on('end', () => {
-      const url = new URL(req.url ?? '/', 'http://merchant');
-      answer(url.pathname, url.searchParams.get('order_id') ?? '', body).then(
-        ([status, body]) =>
-          res
-            .writeHead(status, { 'content-type': body.startsWith('<') ? 'text/html' : 'application/json' })
-            .end(body),
-        (err: Error) => res.writeHead(500).end(err.message),
-      );
-    });
+  return startLoopbackServer((req, body, res) => {
+    const url = new URL(req.url ?? '/', 'http://merchant');
+    answer(url.pathname, url.searchParams.get('order_id') ?? '', body).then(
+      ([status, body]) =>
+        res
+          .writeHead(status, { 'content-type': body.startsWith('<') ? 'text/html' : 'application/json' })
+          .end(body),
+      (err: Error) => res.writeHead(500).end(err.message),
+    );
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () =>
-      new Promise<void>((r) => {
-        server.close(() => r());
-        server.closeAllConnections();
-      }),
-  };
 }

@@ -1,4 +1,4 @@
-import { type Locator, type Page } from '@playwright/test';
+import { type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { CREDENTIALS, expect } from './fixtures';
 import { SAMPLE_ORDER } from '../shared/samples/samples';
 
@@ -69,10 +69,10 @@ export function refusedOps(ops: readonly string[], status = 400): RegExp {
 }
 
 /**
- * Buys a mug in the sample shop, through the checkout embedded in its page (the first purchase the README
- * tells a newcomer to make); answers the order's id once the shop's confirmation page shows its number.
+ * Pays for a mug in the sample shop, through the checkout embedded in its page: the customer fills the test
+ * person, picks home delivery and pays. Answers the checkout's frame; what follows the payment is the test's.
  */
-export async function buyInTheShop(page: Page, shop: string): Promise<string> {
+export async function payInTheShop(page: Page, shop: string): Promise<FrameLocator> {
   await page.goto(shop);
   await page.getByTestId('add-enamel-mug').click();
   await page.getByTestId('go-to-checkout').click();
@@ -84,7 +84,32 @@ export async function buyInTheShop(page: Page, shop: string): Promise<string> {
   await frame.locator('[data-testid=kco-shipping-option][data-option-id=home] label').click();
   await expect(frame.getByTestId('kco-section-shipping')).toHaveAttribute('data-state', 'done');
   await frame.getByTestId('kco-pay').click();
+  return frame;
+}
+
+/**
+ * Buys a mug in the sample shop, through the checkout embedded in its page (the first purchase the README
+ * tells a newcomer to make); answers the order's id once the shop's confirmation page shows its number.
+ */
+export async function buyInTheShop(page: Page, shop: string): Promise<string> {
+  await payInTheShop(page, shop);
   await page.waitForURL(/\/confirmation\?order_id=/);
   await expect(page.getByTestId('order-number')).toHaveText(/^SHOP-\d+$/);
   return new URL(page.url()).searchParams.get('order_id')!;
+}
+
+/** Opens the log's newest exchange and shows its cURL command: answers the detail panel and the preview. */
+export async function newestExchangeCurl(page: Page, consoleUrl: string) {
+  await page.goto(`${consoleUrl}/#/log`);
+  await page.getByTestId('log-row').first().click();
+  const detail = page.getByTestId('exchange-detail');
+  await detail.getByTestId('exchange-show-curl').click();
+  return { detail, preview: detail.getByTestId('exchange-curl') };
+}
+
+/** Presses the panel's Copy as cURL and answers what reached the clipboard (it needs clipboard-read). */
+export async function copiedCurl(page: Page, detail: Locator): Promise<string> {
+  await detail.getByTestId('exchange-copy-curl').click();
+  await expect(detail.getByTestId('exchange-copy-curl')).toHaveText('Copied');
+  return page.evaluate(() => navigator.clipboard.readText());
 }

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test } from './fixtures';
+import { copiedCurl, newestExchangeCurl } from './helpers';
 
 /*
  * Copy as cURL of a refused request (401): the preview keeps the credentials masked, the copied command
@@ -18,18 +19,12 @@ test('copy as cURL of a 401 sends the credentials that were sent, and fails the 
   });
   expect(refused.status).toBe(401);
 
-  await page.goto(`${sim.console}/#/log`);
-  await page.getByTestId('log-row').first().click();
-  const detail = page.getByTestId('exchange-detail');
-  await detail.getByTestId('exchange-show-curl').click();
-  const preview = detail.getByTestId('exchange-curl');
+  const { detail, preview } = await newestExchangeCurl(page, sim.console);
   await expect(preview).toContainText("-H 'authorization: Basic ••••••••'");
   await expect(preview).not.toContainText(sent.slice(6));
   await expect(preview).not.toContainText('-u ');
 
-  await detail.getByTestId('exchange-copy-curl').click();
-  await expect(detail.getByTestId('exchange-copy-curl')).toHaveText('Copied');
-  const command = await page.evaluate(() => navigator.clipboard.readText());
+  const command = await copiedCurl(page, detail);
   expect(command).toContain(`-H 'authorization: ${sent}'`);
   expect(command).not.toContain('merchant:secret');
   // The real curl, as a user would paste it: refused again, for the same reason.

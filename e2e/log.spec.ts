@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { callApi } from './api-helpers';
 import { expect, test } from './fixtures';
-import { createOrder, SAMPLE_ORDER, screenshot } from './helpers';
+import { copiedCurl, createOrder, newestExchangeCurl, SAMPLE_ORDER, screenshot } from './helpers';
 import { SAMPLE_ADDRESS } from '../shared/samples/samples';
 import { type Har } from '../src-renderer/log/har';
 import { startMerchantStub, stubCart, stubLine, type StubAnswer } from './merchant-stub';
@@ -82,19 +82,12 @@ test('a failed callback shows the rules it broke in plain words', async ({ page,
 test('copy as cURL gives a command that replays the request', async ({ page, context, sim }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: sim.console });
   const order = await createOrder(sim.api);
-  await page.goto(`${sim.console}/#/log`);
-  await page.getByTestId('log-row').first().click();
-  const detail = page.getByTestId('exchange-detail');
-
   // The preview masks the password; the copied command has the real one.
-  await detail.getByTestId('exchange-show-curl').click();
-  const preview = detail.getByTestId('exchange-curl');
+  const { detail, preview } = await newestExchangeCurl(page, sim.console);
   await expect(preview).toContainText("-u 'merchant:••••••••'");
   await expect(preview).not.toContainText('secret');
   await expect(preview).toContainText(`${sim.api}/checkout/v3/orders`);
-  await detail.getByTestId('exchange-copy-curl').click();
-  await expect(detail.getByTestId('exchange-copy-curl')).toHaveText('Copied');
-  const command = await page.evaluate(() => navigator.clipboard.readText());
+  const command = await copiedCurl(page, detail);
   expect(command).toContain('-u merchant:secret');
 
   // A real shell parses it back into the same request (curl replaced by a function printing its arguments).

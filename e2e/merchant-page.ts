@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { type FrameLocator, type Page } from '@playwright/test';
 import { CLIENT_EVENTS } from '../shared/schemas/customer.schema';
+import { recordingScript } from './events-script';
 import { expect, serverFixture, test as simTest } from './fixtures';
 import { basicAuth } from './helpers';
 
@@ -15,20 +16,7 @@ function merchantHtml(order: Record<string, unknown>, title: string): string {
 <style>body{margin:0;font-family:sans-serif;background:#eceff3}header{background:#20242b;color:#fff;padding:14px 20px}
 main{max-width:760px;margin:0 auto;padding:16px;background:#fff}@media (max-width:480px){main{padding:8px 0}}</style>
 </head><body><header>Demo shop · ${title}</header><main>
-<script>
-  window.__events = [];
-  window._klarnaCheckout = window._klarnaCheckout || function () {
-    (window._klarnaCheckout.q = window._klarnaCheckout.q || []).push(arguments);
-  };
-  window._klarnaCheckout(function (api) {
-    window.__api = api;
-    var handlers = {};
-    ${JSON.stringify(CLIENT_EVENTS)}.forEach(function (name) {
-      handlers[name] = function (data) { window.__events.push({ event: name, data: data }); };
-    });
-    api.on(handlers);
-  });
-</script>
+${recordingScript('window.__events.push({ event: name, data: data });')}
 ${String(order.html_snippet)}
 </main></body></html>`;
 }

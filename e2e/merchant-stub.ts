@@ -1,5 +1,4 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { type AddressInfo } from 'node:net';
+import { startLoopbackServer } from './loopback-server';
 
 /** What a stub handler answers; `body` is sent as JSON unless it is a string. */
 export interface StubAnswer {
@@ -22,42 +21,27 @@ export interface MerchantStub {
 /** A merchant's server on 127.0.0.1 and a free port, answering callbacks with the given handlers. */
 export async function startMerchantStub(handlers: StubHandlers): Promise<MerchantStub> {
   const calls: MerchantStub['calls'] = [];
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    let raw = '';
-    req.setEncoding('utf8');
-    req.on('data', (chunk: string) => (raw += chunk));
-    req.on('end', () => {
-      const path = (req.url ?? '/').split('?')[0]!;
-      let body: Record<string, unknown> = {};
-      try {
-        body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
-      } catch {
-        // Not JSON: the handler gets {}.
-      }
-      calls.push({ path, body });
-      const handler = handlers[path];
-      const answer = handler ? handler(body) : { status: 404, body: { error: `no handler for ${path}` } };
-      const text =
-        answer.body === undefined
-          ? ''
-          : typeof answer.body === 'string'
-            ? answer.body
-            : JSON.stringify(answer.body);
-      res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
-      res.end(text);
-    });
+  const server = await startLoopbackServer((req, raw, res) => {
+    const path = (req.url ?? '/').split('?')[0]!;
+    let body: Record<string, unknown> = {};
+    try {
+      body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
+    } catch {
+      // Not JSON: the handler gets {}.
+    }
+    calls.push({ path, body });
+    const handler = handlers[path];
+    const answer = handler ? handler(body) : { status: 404, body: { error: `no handler for ${path}` } };
+    const text =
+      answer.body === undefined
+        ? ''
+        : typeof answer.body === 'string'
+          ? answer.body
+          : JSON.stringify(answer.body);
+    res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
+    res.end(text);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    calls,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return { ...server, calls };
 }
 
 export interface StubLine {

@@ -1,8 +1,7 @@
-import { createServer, type Server } from 'node:http';
-import { type AddressInfo } from 'node:net';
 import { callApi } from './api-helpers';
 import { expect, serverFixture, test as simTest } from './fixtures';
 import { basicAuth, BILLING, createOrder, SAMPLE_ORDER } from './helpers';
+import { startLoopbackServer } from './loopback-server';
 
 /**
  * A merchant's server for push and notification: it answers every push 200 at once (as the spec says) and,
@@ -33,32 +32,22 @@ export async function startPushMerchant(api: string): Promise<PushMerchant> {
       headers: { authorization: basicAuth(), 'content-type': 'application/json' },
       ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
     });
-  const server: Server = createServer((req, res) => {
-    let raw = '';
-    req.setEncoding('utf8');
-    req.on('data', (chunk: string) => (raw += chunk));
-    req.on('end', () => {
-      const url = new URL(req.url ?? '/', 'http://stub.invalid');
-      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
-      if (url.pathname === '/notification') stub.notifications.push(JSON.parse(raw || '{}'));
-      if (url.pathname !== '/push') return;
-      const orderId = url.searchParams.get('order_id') ?? '';
-      stub.pushes.push(orderId);
-      if (!stub.acknowledge) return;
-      // After the 200: fetch the order, write the shop's order number back, acknowledge (push rules 2, 3, 5).
-      void omCall('GET', orderId)
-        .then(() => omCall('PATCH', `${orderId}/merchant-references`, { merchant_reference1: 'SHOP-1001' }))
-        .then(() => omCall('POST', `${orderId}/acknowledge`))
-        .then((r) => stub.acks.push(r.status));
-    });
+  const server = await startLoopbackServer((req, raw, res) => {
+    const url = new URL(req.url ?? '/', 'http://stub.invalid');
+    res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    if (url.pathname === '/notification') stub.notifications.push(JSON.parse(raw || '{}'));
+    if (url.pathname !== '/push') return;
+    const orderId = url.searchParams.get('order_id') ?? '';
+    stub.pushes.push(orderId);
+    if (!stub.acknowledge) return;
+    // After the 200: fetch the order, write the shop's order number back, acknowledge (push rules 2, 3, 5).
+    void omCall('GET', orderId)
+      .then(() => omCall('PATCH', `${orderId}/merchant-references`, { merchant_reference1: 'SHOP-1001' }))
+      .then(() => omCall('POST', `${orderId}/acknowledge`))
+      .then((r) => stub.acks.push(r.status));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  stub.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  stub.close = () =>
-    new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    });
+  stub.url = server.url;
+  stub.close = server.close;
   return stub;
 }
 

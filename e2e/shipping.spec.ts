@@ -29,6 +29,16 @@ async function useBuiltInIntegrator(page: Page) {
   await integrator.getByTestId('integrator-key-reveal').click();
 }
 
+/** Opens an order's page, confirms its country (the assistant's preview) and opens the shipping step's selector. */
+async function shippingAfterCountry(page: Page, consoleUrl: string, orderId: string) {
+  await page.goto(`${consoleUrl}/#/orders/${orderId}`);
+  await page.getByTestId('step-country').click();
+  await page.getByTestId('country-submit').click();
+  await expect(page.getByTestId('step-result')).toHaveAttribute('data-step', 'country');
+  await page.getByTestId('step-shipping').click();
+  return page.getByTestId('shipping-selector');
+}
+
 // The buyer's zone: exact delivery times are converted from the integrator's UTC values.
 test.use({ timezoneId: 'Europe/Stockholm' });
 
@@ -44,12 +54,7 @@ test('the shipping selector: preview, valid options, a pickup point on the map w
   // An order with physical lines; the customer confirms the country: a preview call (country only).
   const order = await createOrder(sim.api, SAMPLE_ORDER);
   const orderId = String(order.order_id);
-  await page.goto(`${sim.console}/#/orders/${orderId}`);
-  await page.getByTestId('step-country').click();
-  await page.getByTestId('country-submit').click();
-  await expect(page.getByTestId('step-result')).toHaveAttribute('data-step', 'country');
-  await page.getByTestId('step-shipping').click();
-  const selector = page.getByTestId('shipping-selector');
+  const selector = await shippingAfterCountry(page, sim.console, orderId);
   await expect(selector).toHaveAttribute('data-source', 'integrator');
   await expect(selector).toHaveAttribute('data-request', 'preview');
   await expect(selector.getByTestId('shipping-banner-preview')).toContainText(
@@ -185,12 +190,7 @@ test('fallback and the digital banner say why', async ({ page, sim }) => {
       },
     ],
   });
-  await page.goto(`${sim.console}/#/orders/${String(order.order_id)}`);
-  await page.getByTestId('step-country').click();
-  await page.getByTestId('country-submit').click();
-  await expect(page.getByTestId('step-result')).toHaveAttribute('data-step', 'country');
-  await page.getByTestId('step-shipping').click();
-  const selector = page.getByTestId('shipping-selector');
+  const selector = await shippingAfterCountry(page, sim.console, String(order.order_id));
   await expect(selector).toHaveAttribute('data-source', 'fallback');
   await expect(selector.getByTestId('shipping-banner-fallback')).toContainText(
     'shown because the integrator answered with a server error (POST /shippingoptions answered 503)',
@@ -204,11 +204,7 @@ test('fallback and the digital banner say why', async ({ page, sim }) => {
   await page.getByTestId('fault-shippingoptions-empty_list').click();
   await expect(page.getByTestId('fault-shippingoptions-empty_list')).toBeChecked();
   const empty = await createOrder(sim.api, SAMPLE_ORDER);
-  await page.goto(`${sim.console}/#/orders/${String(empty.order_id)}`);
-  await page.getByTestId('step-country').click();
-  await page.getByTestId('country-submit').click();
-  await expect(page.getByTestId('step-result')).toHaveAttribute('data-step', 'country');
-  await page.getByTestId('step-shipping').click();
+  await shippingAfterCountry(page, sim.console, String(empty.order_id));
   await expect(selector.getByTestId('shipping-banner-no-options')).toContainText('This is not a fallback');
   await expect(selector.getByTestId('shipping-submit')).toHaveCount(0);
 
@@ -217,11 +213,7 @@ test('fallback and the digital banner say why', async ({ page, sim }) => {
     ...SAMPLE_ORDER,
     order_lines: SAMPLE_ORDER.order_lines.map((l) => ({ ...l, type: 'digital' })),
   });
-  await page.goto(`${sim.console}/#/orders/${String(digital.order_id)}`);
-  await page.getByTestId('step-country').click();
-  await page.getByTestId('country-submit').click();
-  await expect(page.getByTestId('step-result')).toHaveAttribute('data-step', 'country');
-  await page.getByTestId('step-shipping').click();
+  await shippingAfterCountry(page, sim.console, String(digital.order_id));
   await expect(selector).toHaveAttribute('data-source', 'digital');
   await expect(selector.getByTestId('shipping-banner-digital')).toContainText('Delivered digitally');
   await expect(

@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { callApi } from './api-helpers';
 import { expect, test } from './fixtures';
-import { buyInTheShop, screenshot } from './helpers';
+import { buyInTheShop, payInTheShop, screenshot } from './helpers';
 
 /*
  * Advancing the clock is causal (issue 34 point 1): the sample shop answers a push at once, then reads the
@@ -21,16 +21,7 @@ async function buyWithPushOnly(page: Page, sim: { api: string; shop: string; con
   // push_only: the shop hears of the order only from push (else its confirmation page acknowledges first).
   const set = await callApi(sim.api, 'PUT', '/test_helpers/settings', { confirmation_arrival: 'push_only' });
   expect(set.status).toBe(200);
-  await page.goto(sim.shop);
-  await page.getByTestId('add-enamel-mug').click();
-  await page.getByTestId('go-to-checkout').click();
-  const frame = page.frameLocator('#klarna-checkout-iframe');
-  await frame.getByTestId('kco-fill-person-0').click();
-  await frame.getByTestId('kco-address-submit').click();
-  await expect(frame.getByTestId('kco-section-address')).toHaveAttribute('data-state', 'done');
-  await frame.locator('[data-testid=kco-shipping-option][data-option-id=home] label').click();
-  await expect(frame.getByTestId('kco-section-shipping')).toHaveAttribute('data-state', 'done');
-  await frame.getByTestId('kco-pay').click();
+  const frame = await payInTheShop(page, sim.shop);
   await expect(frame.getByTestId('kco-no-redirect')).toBeVisible();
 
   await page.goto(`${sim.console}/#/push`);

@@ -14,13 +14,26 @@ async function openTerminals(page: Page, consoleUrl: string) {
   await expect(page.getByTestId('terminals-page')).toBeVisible();
 }
 
+/** Opens the Terminals page on one device's terminal (`terminal-<device id>`) and its screen. */
+async function openTerminal(page: Page, consoleUrl: string, deviceId: string) {
+  await openTerminals(page, consoleUrl);
+  const terminal = page.getByTestId(`terminal-${deviceId}`);
+  return { terminal, screen: terminal.getByTestId('terminal-screen') };
+}
+
+/** The same, once a session the API creates on the device (SEK 250.00) shows on it; answers its id too. */
+async function sessionOnTerminal(page: Page, sim: { console: string; api: string }, deviceId: string) {
+  const shown = await openTerminal(page, sim.console, deviceId);
+  const sessionId = await createIppSession(sim.api, deviceId);
+  await expect(shown.terminal.getByTestId('terminal-amount')).toHaveText('SEK 250.00');
+  return { ...shown, sessionId };
+}
+
 test('a session from the API shows on the terminal, is approved there, and reads FINALIZED', async ({
   page,
   sim,
 }) => {
-  await openTerminals(page, sim.console);
-  const terminal = page.getByTestId('terminal-device-counter-1');
-  const screen = terminal.getByTestId('terminal-screen');
+  const { terminal, screen } = await openTerminal(page, sim.console, 'device-counter-1');
   await expect(screen).toHaveAttribute('data-state', 'idle');
   await expect(terminal.getByTestId('terminal-ready')).toHaveText('Ready');
   await expect(terminal.getByTestId('terminal-tap')).toBeDisabled();
@@ -91,12 +104,7 @@ test('a session from the API shows on the terminal, is approved there, and reads
 });
 
 test('wrong PINs count down and the third fails; a declined card shows its reason', async ({ page, sim }) => {
-  await openTerminals(page, sim.console);
-  const terminal = page.getByTestId('terminal-device-pop-up-stand');
-  const screen = terminal.getByTestId('terminal-screen');
-
-  const first = await createIppSession(sim.api, 'device-pop-up-stand');
-  await expect(terminal.getByTestId('terminal-amount')).toHaveText('SEK 250.00');
+  const { terminal, screen, sessionId: first } = await sessionOnTerminal(page, sim, 'device-pop-up-stand');
   await terminal.getByTestId('terminal-wrong-pin').click();
   await expect(terminal.getByTestId('terminal-prompt')).toHaveText('Wrong PIN. 2 attempts left');
   await expect(terminal.getByTestId('terminal-session-status')).toHaveText('ACTIVE');
@@ -128,12 +136,7 @@ test('wrong PINs count down and the third fails; a declined card shows its reaso
 });
 
 test('a cancel from the point of sale clears the screen', async ({ page, sim }) => {
-  await openTerminals(page, sim.console);
-  const terminal = page.getByTestId('terminal-device-counter-1');
-  const screen = terminal.getByTestId('terminal-screen');
-
-  const sessionId = await createIppSession(sim.api, 'device-counter-1');
-  await expect(terminal.getByTestId('terminal-amount')).toHaveText('SEK 250.00');
+  const { terminal, screen, sessionId } = await sessionOnTerminal(page, sim, 'device-counter-1');
   const cancel = await callApi(sim.api, 'PUT', `/ipp/v1/sessions/${sessionId}/cancel`);
   expect(cancel.status).toBe(200);
 
@@ -181,10 +184,7 @@ test.describe('removing a terminal from the console', () => {
     page,
     sim,
   }) => {
-    await openTerminals(page, sim.console);
-    const terminal = page.getByTestId('terminal-device-counter-1');
-    const sessionId = await createIppSession(sim.api, 'device-counter-1');
-    await expect(terminal.getByTestId('terminal-amount')).toHaveText('SEK 250.00');
+    const { terminal, sessionId } = await sessionOnTerminal(page, sim, 'device-counter-1');
 
     // Cancelling at the question keeps the terminal.
     await terminal.getByTestId('terminal-remove').click();

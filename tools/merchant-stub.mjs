@@ -11,6 +11,7 @@
 import { appendFileSync } from 'node:fs';
 import { Agent, createServer, request } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { cartOf, shippingFeeLine } from '../shop/cart.mjs';
 
 const PUSH_FAILS = process.env.STUB_PUSH === 'fail';
 const API = process.env.STUB_API ?? '';
@@ -29,26 +30,13 @@ export const OPTIONS = [
 const counts = {};
 const errors = [];
 
-/** The cart of `order` with exactly one shipping_fee line, for `option`. */
+/**
+ * The cart of `order` with exactly one shipping_fee line, for `option` (none for a free one): the line and
+ * the sums as the sample shop writes them, the reference integration this stub stands in for.
+ */
 export function cartWithFee(order, option) {
   const lines = (order.order_lines ?? []).filter((l) => l.type !== 'shipping_fee');
-  if (option && option.price > 0) {
-    lines.push({
-      type: 'shipping_fee',
-      reference: option.id,
-      name: option.name,
-      quantity: 1,
-      unit_price: option.price,
-      tax_rate: option.tax_rate,
-      total_amount: option.price,
-      total_tax_amount: option.tax_amount,
-    });
-  }
-  return {
-    order_amount: lines.reduce((s, l) => s + l.total_amount, 0),
-    order_tax_amount: lines.reduce((s, l) => s + l.total_tax_amount, 0),
-    order_lines: lines,
-  };
+  return cartOf(option && option.price > 0 ? [...lines, shippingFeeLine(option)] : lines);
 }
 
 function acknowledge(orderId) {

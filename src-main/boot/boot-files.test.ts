@@ -65,26 +65,22 @@ describe('a start on files that would lose data', () => {
     expect(statSync(db).size).toBe(0);
   });
 
-  it('refuses a read-only simulator.db, naming it', async (ctx) => {
+  // The same refusal for either file; only what to do about it differs (a new exchange log is harmless).
+  it.for<[file: string, why: string, advice: string]>([
+    ['simulator.db', '', 'or choose another folder with --data-dir'],
+    [
+      'exchanges.db',
+      ', rather than failing each batch later',
+      'move it away to start a new exchange log, or choose another folder with --data-dir',
+    ],
+  ])('refuses a read-only %s, naming it%s', async ([file, , advice], ctx) => {
     const dir = await usedFolder();
-    const db = join(dir, 'simulator.db');
-    const skip = freeze(db);
+    const path = join(dir, file);
+    const skip = freeze(path);
     if (skip) return ctx.skip(skip);
     expect(await refusal(dir)).toBe(
-      `${db} is read-only (no write permission, EPERM) and the simulator writes to it: make it writable ` +
-        '(chmod u+w, or chattr -i), or choose another folder with --data-dir',
-    );
-  });
-
-  it('refuses a read-only exchanges.db, naming it, rather than failing each batch later', async (ctx) => {
-    const dir = await usedFolder();
-    const log = join(dir, 'exchanges.db');
-    const skip = freeze(log);
-    if (skip) return ctx.skip(skip);
-    expect(await refusal(dir)).toBe(
-      `${log} is read-only (no write permission, EPERM) and the simulator writes to it: make it writable ` +
-        '(chmod u+w, or chattr -i), move it away to start a new exchange log, or choose another folder ' +
-        'with --data-dir',
+      `${path} is read-only (no write permission, EPERM) and the simulator writes to it: make it writable ` +
+        `(chmod u+w, or chattr -i), ${advice}`,
     );
   });
 });

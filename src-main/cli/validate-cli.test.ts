@@ -11,6 +11,14 @@ const cli = (args: string[], command?: string[]) => runCli(spawned, args, comman
 const TYPO =
   'name: typo\nsteps:\n  - complete: { arival: push_only }\nexpect:\n  - push_attempts: { at_most: 1 }\n';
 
+/** A scenario file with a typo in a fresh folder: the folder and the file's path. */
+function typoFile(): { dir: string; typo: string } {
+  const dir = spawned.tempDir();
+  const typo = join(dir, 'typo.yaml');
+  writeFileSync(typo, TYPO);
+  return { dir, typo };
+}
+
 describe('checkout-sim validate', () => {
   it('checks files without running them: 0 when every one is valid', async () => {
     const { code, stdout } = await cli(['validate', 'scenarios']);
@@ -20,17 +28,12 @@ describe('checkout-sim validate', () => {
   });
 
   it('exits 2 when a file is invalid, naming each problem with its path', async () => {
-    const dir = spawned.tempDir();
-    writeFileSync(join(dir, 'typo.yaml'), TYPO);
-    const { code, stdout } = await cli([
-      'validate',
-      'scenarios/push-acknowledged.yaml',
-      join(dir, 'typo.yaml'),
-    ]);
+    const { typo } = typoFile();
+    const { code, stdout } = await cli(['validate', 'scenarios/push-acknowledged.yaml', typo]);
     expect(code).toBe(2);
     // The place beside the path, file:line:column, as editors open it.
     expect(stdout).toContain(
-      `typo.yaml: steps[0].complete.arival (${join(dir, 'typo.yaml')}:3:17): not a known field (did you mean arrival?)`,
+      `typo.yaml: steps[0].complete.arival (${typo}:3:17): not a known field (did you mean arrival?)`,
     );
     expect(stdout).toMatch(/^2 scenario files \(1 valid, 1 invalid\)$/m);
   });
@@ -63,12 +66,11 @@ describe('a folder with no scenario files (a wrong path in CI)', () => {
 
 describe('exit codes and --help', () => {
   it('run refuses an invalid file with exit 2 before starting anything, and runs nothing', async () => {
-    const dir = spawned.tempDir();
-    writeFileSync(join(dir, 'typo.yaml'), TYPO);
+    const { dir, typo } = typoFile();
     const { code, stdout } = await cli([
       'run',
       'scenarios/push-acknowledged.yaml',
-      join(dir, 'typo.yaml'),
+      typo,
       join(dir, 'missing.yaml'),
     ]);
     expect(code).toBe(2);

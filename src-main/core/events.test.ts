@@ -3,11 +3,17 @@ import { EventBus } from './events';
 
 const summary = (id: string) => ({ id, order_id: null, kind: 'k' });
 
+/** A bus and the ids of the exchange.recorded events it delivered, in order. */
+function recordingBus() {
+  const bus = new EventBus();
+  const seen: string[] = [];
+  bus.on('exchange.recorded', (e) => seen.push(e.id));
+  return { bus, seen };
+}
+
 describe('EventBus holds', () => {
   it('delivers what was held, in order, when the outermost hold is released to deliver', () => {
-    const bus = new EventBus();
-    const seen: string[] = [];
-    bus.on('exchange.recorded', (e) => seen.push(e.id));
+    const { bus, seen } = recordingBus();
     bus.hold();
     bus.emit('exchange.recorded', summary('a'));
     bus.hold();
@@ -21,9 +27,7 @@ describe('EventBus holds', () => {
   });
 
   it('drops what was held when released without delivering, and emits at once afterwards', () => {
-    const bus = new EventBus();
-    const seen: string[] = [];
-    bus.on('exchange.recorded', (e) => seen.push(e.id));
+    const { bus, seen } = recordingBus();
     bus.hold();
     bus.emit('exchange.recorded', summary('rolled back'));
     bus.release(false);

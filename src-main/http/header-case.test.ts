@@ -66,7 +66,12 @@ function raw(
   });
 }
 
-const AUTH = { Authorization: basic() };
+/** One call to the provider API with the merchant's credentials, its body (if any) sent as JSON. */
+const authed = (method: string, path: string, body?: unknown) =>
+  raw(l.urls.api, method, path, body === undefined ? undefined : JSON.stringify(body), {
+    Authorization: basic(),
+  });
+
 /** Every name in canonical case: each word capitalised (WWW-Authenticate aside). */
 const CANONICAL = /^(WWW-Authenticate|[A-Z][a-z0-9]*(-[A-Z][a-z0-9]*)*)$/;
 const expectCanonical = (a: RawAnswer) => {
@@ -84,13 +89,7 @@ describe.each(TEST_HTTP_SERVERS)('over the %s server', (http) => {
 
   describe('header names on the wire, exactly as the real service writes them', () => {
     it('the checkout API: 201 with Location, reads, and errors with the correlation id in header and body', async () => {
-      const created = await raw(
-        l.urls.api,
-        'POST',
-        '/checkout/v3/orders',
-        JSON.stringify(sampleOrder()),
-        AUTH,
-      );
+      const created = await authed('POST', '/checkout/v3/orders', sampleOrder());
       expect(created.status).toBe(201);
       expectCanonical(created);
       expect(created.names).toEqual(
@@ -107,11 +106,11 @@ describe.each(TEST_HTTP_SERVERS)('over the %s server', (http) => {
       const id = JSON.parse(created.body).order_id as string;
       expect(created.header('Location')).toBe(`${l.urls.api}/checkout/v3/orders/${id}`);
 
-      const read = await raw(l.urls.api, 'GET', `/checkout/v3/orders/${id}`, undefined, AUTH);
+      const read = await authed('GET', `/checkout/v3/orders/${id}`);
       expectCanonical(read);
       expect(read.header('Klarna-Correlation-Id')).toMatch(/^[0-9a-f-]{36}$/);
 
-      const bad = await raw(l.urls.api, 'POST', '/checkout/v3/orders', '{}', AUTH);
+      const bad = await authed('POST', '/checkout/v3/orders', {});
       expect(bad.status).toBe(400);
       expectCanonical(bad);
       expect(bad.header('Klarna-Correlation-Id')).toBe(JSON.parse(bad.body).correlation_id);
@@ -127,82 +126,58 @@ describe.each(TEST_HTTP_SERVERS)('over the %s server', (http) => {
       await env.core.steps.address(order.order_id, { billing_address: FULL_ADDRESS });
       await env.core.steps.complete(order.order_id, {});
       const base = `/ordermanagement/v1/orders/${order.order_id}`;
-      const ack = await raw(l.urls.api, 'POST', `${base}/acknowledge`, undefined, AUTH);
+      const ack = await authed('POST', `${base}/acknowledge`);
       expect(ack.status).toBe(204);
       expectCanonical(ack);
       expect(ack.names).not.toContain('Content-Length');
-      const capture = await raw(
-        l.urls.api,
-        'POST',
-        `${base}/captures`,
-        JSON.stringify({ captured_amount: 50000 }),
-        AUTH,
-      );
+      const capture = await authed('POST', `${base}/captures`, { captured_amount: 50000 });
       expect(capture.status).toBe(201);
       expectCanonical(capture);
       expect(capture.header('Capture-Id')).toMatch(/^[0-9a-f-]{36}$/);
       expect(capture.header('Location')).toBe(
         `${l.urls.api}${base}/captures/${capture.header('Capture-Id')}`,
       );
-      const refund = await raw(
-        l.urls.api,
-        'POST',
-        `${base}/refunds`,
-        JSON.stringify({ refunded_amount: 100 }),
-        AUTH,
-      );
+      const refund = await authed('POST', `${base}/refunds`, { refunded_amount: 100 });
       expect(refund.status).toBe(201);
       expect(refund.names).toEqual(
         expect.arrayContaining(['Refund-Id', 'Location', 'Klarna-Correlation-Id']),
       );
       expectCanonical(refund);
-      const unknown = await raw(l.urls.api, 'GET', '/ordermanagement/v1/orders/nope', undefined, AUTH);
+      const unknown = await authed('GET', '/ordermanagement/v1/orders/nope');
       expect(unknown.status).toBe(404);
       expectCanonical(unknown);
     });
 
     it('in-person payments, elements clients and the automation API', async () => {
-      const devices = await raw(l.urls.api, 'GET', '/ipp/v1/devices', undefined, AUTH);
+      const devices = await authed('GET', '/ipp/v1/devices');
       const deviceId = JSON.parse(devices.body).content[0].id as string;
-      const session = await raw(
-        l.urls.api,
-        'POST',
-        '/ipp/v1/sessions',
-        JSON.stringify({
-          device_id: deviceId,
-          order_amount: 1000,
-          order_tax_amount: 200,
-          purchase_currency: 'SEK',
-          order_items: [
-            {
-              name: 'Tea',
-              quantity: 1,
-              unit_price: 1000,
-              tax_rate: 2500,
-              total_amount: 1000,
-              total_tax_amount: 200,
-            },
-          ],
-        }),
-        AUTH,
-      );
+      const session = await authed('POST', '/ipp/v1/sessions', {
+        device_id: deviceId,
+        order_amount: 1000,
+        order_tax_amount: 200,
+        purchase_currency: 'SEK',
+        order_items: [
+          {
+            name: 'Tea',
+            quantity: 1,
+            unit_price: 1000,
+            tax_rate: 2500,
+            total_amount: 1000,
+            total_tax_amount: 200,
+          },
+        ],
+      });
       expect(session.status).toBe(201);
       expect(session.names).toContain('Location');
       expectCanonical(session);
-      const problem = await raw(l.urls.api, 'POST', '/ipp/v1/sessions', '{}', AUTH);
+      const problem = await authed('POST', '/ipp/v1/sessions', {});
       expect([problem.status, problem.header('Content-Type')]).toEqual([400, 'application/problem+json']);
       expectCanonical(problem);
-      const client = await raw(
-        l.urls.api,
-        'POST',
-        '/elements/v1/clients',
-        JSON.stringify({ name: 'Web' }),
-        AUTH,
-      );
+      const client = await authed('POST', '/elements/v1/clients', { name: 'Web' });
       expect(client.status).toBe(201);
       expect(client.names).toContain('Location');
       expectCanonical(client);
-      const settings = await raw(l.urls.api, 'GET', '/test_helpers/settings', undefined, AUTH);
+      const settings = await authed('GET', '/test_helpers/settings');
       expectCanonical(settings);
       // The simulator's own automation API is not the provider's: no correlation id.
       expect(settings.names).not.toContain('Klarna-Correlation-Id');

@@ -79,6 +79,12 @@ export async function shippingEnv(opts: ShippingEnvOptions = {}) {
       (await s.core.exchanges.list({ orderId: s.id, ascending: true })).filter(
         (e) => !kind || e.kind === kind,
       ),
+    /** The country step under these shipping settings; answers the session's shipping state after it. */
+    countryWith: async (settings: Parameters<typeof s.core.shipping.settings.update>[0]) => {
+      s.core.shipping.settings.update(settings);
+      await s.core.steps.country(s.id, { country: 'SE' });
+      return s.core.orders.load(s.id)!.state.shipping!;
+    },
     /** Country (unchanged), then the full address: preview, then valid options. */
     toAddress: async () => {
       await s.core.steps.country(s.id, { country: 'SE' });

@@ -8,6 +8,7 @@ import { publishedSchemaProblems } from '../../test-kit/published-schema';
 
 import { MerchantStub } from '../../test-kit/merchant-stub';
 import { SAMPLE_ORDER } from '@shared/samples/samples';
+import { addressInput, testPerson } from '@shared/samples/test-people';
 import { verdicts } from '../../test-kit/scenario-verdicts';
 
 /** A saved file as the runner reads it, valid against the published JSON Schema too. */
@@ -36,16 +37,8 @@ const api = (method: string, path: string, body?: unknown) =>
     body: body === undefined ? undefined : JSON.stringify(body),
   }).then(async (r) => ({ status: r.status, body: (await r.json()) as Record<string, unknown> }));
 
-/** A customer's address in Sweden, as she types it. */
-const ANNA = {
-  given_name: 'Anna',
-  family_name: 'Andersson',
-  email: 'anna@example.se',
-  street_address: 'Sveavägen 44',
-  postal_code: '111 34',
-  city: 'Stockholm',
-  country: 'SE',
-};
+/** A customer's address in Sweden, as she types it: the console's first Swedish test person. */
+const ANNA = addressInput(testPerson('SE'));
 
 /** The shop's Misbehave page, as a developer switches it. */
 async function misbehave(...keys: string[]): Promise<void> {

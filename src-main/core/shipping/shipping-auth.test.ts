@@ -72,9 +72,7 @@ describe('auth: digest, bearer and media types', () => {
 
   it('wrong credentials: fallback with a reason that says to check them', async () => {
     env = await shippingEnv();
-    env.core.shipping.settings.update({ key: 'not-the-key' });
-    await env.core.steps.country(env.id, { country: 'SE' });
-    const sh = env.session().state.shipping!;
+    const sh = await env.countryWith({ key: 'not-the-key' });
     expect([sh.source, sh.fallback_cause]).toEqual(['fallback', 'unauthorized']);
     expect(sh.reason).toMatch(/401.*identifier and key/);
     expect(env.tms.to('POST /shippingoptions')).toHaveLength(0);

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { SAMPLE_ADDRESS } from '@shared/samples/samples';
 import { stubOptions, type IntegratorAnswer } from '../../test-kit/integrator-stub';
 import { shippingEnv, type ShippingEnv } from '../../test-kit/shipping-env';
 
@@ -108,7 +109,7 @@ describe('fallback to the merchant’s options', () => {
     env = await shippingEnv({ timeoutMs: 250 });
     await env.core.steps.country(env.id, { country: 'SE' });
     env.tms.on('POST /shippingoptions', answer);
-    const r = await env.core.steps.address(env.id, { billing_address: FULL });
+    const r = await env.core.steps.address(env.id, { billing_address: SAMPLE_ADDRESS });
     const s = env.session();
     expect(s.state.shipping).toMatchObject({ source: 'fallback', fallback_cause: cause, request: 'full' });
     expect(s.state.shipping!.reason).toMatch(reason);
@@ -124,18 +125,14 @@ describe('fallback to the merchant’s options', () => {
 
   it('on an integrator that cannot be reached', async () => {
     env = await shippingEnv();
-    env.core.shipping.settings.update({ base_url: 'http://127.0.0.1:1' });
-    await env.core.steps.country(env.id, { country: 'SE' });
-    const sh = env.session().state.shipping!;
+    const sh = await env.countryWith({ base_url: 'http://127.0.0.1:1' });
     expect([sh.source, sh.fallback_cause]).toEqual(['fallback', 'unreachable']);
     expect(sh.reason).toMatch(/could not be reached \(ECONNREFUSED/);
   });
 
   it('when on but not configured (no key): no call at all', async () => {
     env = await shippingEnv();
-    env.core.shipping.settings.update({ key: '' });
-    await env.core.steps.country(env.id, { country: 'SE' });
-    const sh = env.session().state.shipping!;
+    const sh = await env.countryWith({ key: '' });
     expect([sh.source, sh.fallback_cause]).toEqual(['fallback', 'not_configured']);
     expect(sh.reason).toMatch(/key is not set/);
     expect(env.tms.requests).toHaveLength(0);
@@ -172,13 +169,3 @@ describe('fallback to the merchant’s options', () => {
     });
   });
 });
-
-const FULL = {
-  given_name: 'Testperson',
-  family_name: 'Approved',
-  email: 'customer@example.com',
-  street_address: 'Sveavägen 46',
-  postal_code: '11134',
-  city: 'Stockholm',
-  country: 'SE',
-};

@@ -15,6 +15,14 @@ function watch(p: Promise<void>) {
   return w;
 }
 
+/** Moves the fake time to 1 ms before `at`, where the wait still stands, then to `at`, where it has ended. */
+async function expectEndAt(w: { at: number | null }, at: number) {
+  await vi.advanceTimersByTimeAsync(at - 1 - Date.now());
+  expect(w.at).toBeNull();
+  await vi.advanceTimersByTimeAsync(1);
+  expect(w.at).toBe(at);
+}
+
 const reactions = () => new MerchantReactions(() => Date.now());
 
 describe('MerchantReactions.quiet: how long an advance stands at an instant', () => {
@@ -22,11 +30,7 @@ describe('MerchantReactions.quiet: how long an advance stands at an instant', ()
     const r = reactions();
     await vi.advanceTimersByTimeAsync(400); // the instant's pushes took 400 ms to be answered
     r.answered('a');
-    const w = watch(r.quiet(new Set(['a']), 250));
-    await vi.advanceTimersByTimeAsync(249);
-    expect(w.at).toBeNull();
-    await vi.advanceTimersByTimeAsync(1);
-    expect(w.at).toBe(650);
+    await expectEndAt(watch(r.quiet(new Set(['a']), 250)), 650);
   });
 
   it('does not wait at all for a merchant quiet since before the wait began', async () => {
@@ -74,11 +78,7 @@ describe('MerchantReactions.quiet: how long an advance stands at an instant', ()
     const r = reactions();
     r.answered('a');
     r.begin('a');
-    const w = watch(r.quiet(new Set(['a']), 250, 10_000));
-    await vi.advanceTimersByTimeAsync(9_999);
-    expect(w.at).toBeNull();
-    await vi.advanceTimersByTimeAsync(1);
-    expect(w.at).toBe(10_000);
+    await expectEndAt(watch(r.quiet(new Set(['a']), 250, 10_000)), 10_000);
   });
 
   it('with a window of 0 ends as soon as nothing is in flight', async () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Core } from '../../core/create-core';
 import { listenersOver, TEST_HTTP_SERVERS } from '../../test-kit/http-servers';
-import { basic } from '../../test-kit/temp-core';
+import { apiClient } from '../../test-kit/after-purchase-env';
 import type { Listeners } from '../listen';
 import { reopenableCore, sampleSession } from '../../test-kit/ipp-elements-kit';
 
@@ -27,21 +27,6 @@ async function serve(core: Core): Promise<string> {
   return listeners.urls.api;
 }
 
-function client(base: string) {
-  return async (method: string, path: string, body?: unknown) => {
-    const r = await fetch(`${base}${path}`, {
-      method,
-      headers: {
-        authorization: basic(),
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-      },
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-    });
-    const text = await r.text();
-    return { status: r.status, type: r.headers.get('content-type'), body: text ? JSON.parse(text) : null };
-  };
-}
-
 describe.each(TEST_HTTP_SERVERS)('over the %s server', (kind) => {
   beforeEach(() => {
     http = kind;
@@ -49,7 +34,7 @@ describe.each(TEST_HTTP_SERVERS)('over the %s server', (kind) => {
 
   describe('elements and in-person APIs over a socket, across a restart', () => {
     it('answers every operation with state that survives a reopen of the database', async () => {
-      let call = client(await serve(env.open()));
+      let call = apiClient(await serve(env.open()));
       const created = await call('POST', '/elements/v1/clients/', {
         name: 'Shop',
         allowed_origins: ['https://a.example'],
@@ -107,10 +92,13 @@ describe.each(TEST_HTTP_SERVERS)('over the %s server', (kind) => {
       expect((await call('PUT', `/ipp/v1/sessions/${s1.session_id}/cancel`)).body.status).toBe('CANCELLED');
       const s2 = (await call('POST', '/ipp/v1/sessions', sampleSession('device-pop-up-stand'))).body;
       const problem = await call('POST', '/ipp/v1/sessions', sampleSession('device-pop-up-stand'));
-      expect([problem.status, problem.type]).toEqual([409, 'application/problem+json']);
+      expect([problem.status, problem.headers.get('content-type')]).toEqual([
+        409,
+        'application/problem+json',
+      ]);
       const client1 = (await call('GET', `/elements/v1/clients/${id}`)).body;
 
-      call = client(await serve(await env.reopen()));
+      call = apiClient(await serve(await env.reopen()));
       expect((await call('GET', `/elements/v1/clients/${id}`)).body).toEqual(client1);
       expect(client1).toMatchObject({
         name: 'Shop 2',
@@ -145,10 +133,10 @@ describe.each(TEST_HTTP_SERVERS)('over the %s server', (kind) => {
     });
 
     it('expires an open session across a restart when the clock has passed its expiry', async () => {
-      let call = client(await serve(env.open()));
+      let call = apiClient(await serve(env.open()));
       const s = (await call('POST', '/ipp/v1/sessions', sampleSession('device-counter-1'))).body;
       env.clock.advance(10 * 60_000);
-      call = client(await serve(await env.reopen()));
+      call = apiClient(await serve(await env.reopen()));
       const r = (await call('GET', `/ipp/v1/sessions/${s.session_id}`)).body;
       expect([r.status, r.history.at(-1).at]).toEqual(['EXPIRED', s.expires_at]);
     });
