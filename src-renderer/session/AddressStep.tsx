@@ -6,6 +6,7 @@ import { SaveBar } from '../form/SaveBar';
 import { CallsHint, type StepProps } from './StepForms';
 import { addressInput, EMPTY_ADDRESS, testPerson, type AddressDraft } from '@shared/samples/test-people';
 import { useSessionStep } from './useSessionStep';
+import { CheckField } from '../form/CheckField';
 
 const FIELDS: Array<{ key: keyof AddressDraft; label: string; type?: string; wide?: boolean }> = [
   { key: 'given_name', label: 'Given name' },
@@ -55,16 +56,9 @@ export function AddressStep({ view, order, disabled, onResult }: StepProps) {
   return (
     <Form className="step-form" testId="address-form" errors={step.errors} onSubmit={submit}>
       <div className="form-toolbar">
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={same}
-            onChange={(e) => setSame(e.target.checked)}
-            disabled={disabled}
-            data-testid="address-same"
-          />
+        <CheckField checked={same} onChange={setSame} disabled={disabled} testId="address-same">
           One address for billing and shipping
-        </label>
+        </CheckField>
         <span className="spacer" />
         <button
           type="button"
