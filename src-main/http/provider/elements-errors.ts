@@ -24,7 +24,7 @@ export function elementsError(
 }
 
 function codeOf(err: SimFailure): ElementsError['code'] {
-  if (OWN_CODES.has(err.code)) return err.code;
+  if (OWN_CODES.has(err.code)) return err.code as ElementsError['code'];
   return err.kind === 'not_found' ? 'NOT_FOUND' : 'ARGUMENT_NOT_VALID';
 }
 
