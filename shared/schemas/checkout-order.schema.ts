@@ -30,16 +30,21 @@ export const OrderLineSchema = z.looseObject({
 });
 export type OrderLine = z.infer<typeof OrderLineSchema>;
 
-export const AddressSchema = z.looseObject({
-  given_name: z.string().optional(),
-  family_name: z.string().optional(),
-  email: z.string().optional(),
-  title: z.string().optional(),
+/** Where an address is, short of the country: the checkout's address and a pickup location's alike. */
+export const STREET_FIELDS = {
   street_address: z.string().optional(),
   street_address2: z.string().optional(),
   postal_code: z.string().optional(),
   city: z.string().optional(),
   region: z.string().optional(),
+};
+
+export const AddressSchema = z.looseObject({
+  given_name: z.string().optional(),
+  family_name: z.string().optional(),
+  email: z.string().optional(),
+  title: z.string().optional(),
+  ...STREET_FIELDS,
   phone: z.string().optional(),
   country: CountrySchema.optional(),
   care_of: z.string().optional(),

@@ -149,15 +149,18 @@ export const IntegratorOrderSchema = z
   .describe(section('Order'));
 export type IntegratorOrder = z.infer<typeof IntegratorOrderSchema>;
 
+/** What both calls to the integrator (options and shipment) say of the checkout session they serve. */
+const SESSION_FIELDS = {
+  session_id: z.guid('must be a UUID'),
+  locale: LocaleSchema,
+  currency: CurrencySchema,
+};
+
+/** What both calls say of the parcel: who receives it and what it holds. */
+const PARCEL_FIELDS = { recipient: RecipientSchema, order: IntegratorOrderSchema };
+
 export const ShippingOptionsRequestSchema = z
-  .looseObject({
-    session_id: z.guid('must be a UUID'),
-    locale: LocaleSchema,
-    currency: CurrencySchema,
-    geoblocking: z.boolean(),
-    recipient: RecipientSchema,
-    order: IntegratorOrderSchema,
-  })
+  .looseObject({ ...SESSION_FIELDS, geoblocking: z.boolean(), ...PARCEL_FIELDS })
   .describe(section('Shipping options request'));
 export type ShippingOptionsRequest = z.infer<typeof ShippingOptionsRequestSchema>;
 
@@ -311,11 +314,8 @@ export type SelectedShippingOption = z.infer<typeof SelectedShippingOptionSchema
 
 export const ShipmentRequestSchema = z
   .looseObject({
-    session_id: z.guid('must be a UUID'),
-    locale: LocaleSchema,
-    currency: CurrencySchema,
-    recipient: RecipientSchema,
-    order: IntegratorOrderSchema,
+    ...SESSION_FIELDS,
+    ...PARCEL_FIELDS,
     selected_shipping_option: SelectedShippingOptionSchema,
   })
   .describe(section('Endpoints') + ' → POST /shipment request');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STREET_FIELDS } from './checkout-order.schema';
 
 /**
  * Order management's `selected_shipping_option`: the official order management schema's
@@ -7,14 +8,7 @@ import { z } from 'zod';
  * `preselected`, …). See docs/conformance.md.
  */
 
-const LocationAddressSchema = z.object({
-  street_address: z.string().optional(),
-  street_address2: z.string().optional(),
-  postal_code: z.string().optional(),
-  city: z.string().optional(),
-  region: z.string().optional(),
-  country: z.string().optional(),
-});
+const LocationAddressSchema = z.object({ ...STREET_FIELDS, country: z.string().optional() });
 
 export const OmShippingLocationSchema = z.object({
   id: z.string().optional(),

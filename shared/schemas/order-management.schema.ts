@@ -90,12 +90,17 @@ export const OmOrderSchema = z.object({
 });
 export type OmOrder = z.infer<typeof OmOrderSchema>;
 
-/** Body of `POST …/captures`. Unknown fields are accepted (forward compatible). */
-export const CaptureCreateSchema = z.looseObject({
-  captured_amount: positiveAmount,
+/** What a capture and a refund both may say after their amount: why, the merchant's reference, which lines. */
+const AMOUNT_DETAILS = {
   description: z.string().max(255).optional(),
   reference: z.string().max(255).optional(),
   order_lines: lines.optional(),
+};
+
+/** Body of `POST …/captures`. Unknown fields are accepted (forward compatible). */
+export const CaptureCreateSchema = z.looseObject({
+  captured_amount: positiveAmount,
+  ...AMOUNT_DETAILS,
   shipping_info: z.array(ShippingInfoSchema).max(500).optional(),
   shipping_delay: z.int().min(0).optional(),
 });
@@ -104,9 +109,7 @@ export type CaptureCreate = z.infer<typeof CaptureCreateSchema>;
 /** Body of `POST …/refunds`. */
 export const RefundCreateSchema = z.looseObject({
   refunded_amount: positiveAmount,
-  description: z.string().max(255).optional(),
-  reference: z.string().max(255).optional(),
-  order_lines: lines.optional(),
+  ...AMOUNT_DETAILS,
 });
 export type RefundCreate = z.infer<typeof RefundCreateSchema>;
 

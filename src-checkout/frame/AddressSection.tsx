@@ -18,7 +18,7 @@ import { CountrySelect } from './CountrySelect';
 import { countryName } from './format';
 import { speaksOfChange } from './events';
 import { sameAddress, useAddressDraft } from './use-address-draft';
-import { Alert, NoticeAlert, Section, type SectionProps, type SectionState } from './ui';
+import { Alert, NoticeAlert, Section, StepActions, type SectionProps, type SectionState } from './ui';
 
 interface Errors {
   billing_address: FieldErrors;
@@ -208,27 +208,11 @@ export function AddressSection({ view, checkout, editing, onEdit, onDone }: Sect
             }}
           />
         )}
-        <div class="actions">
-          <button
-            type="submit"
-            class="button"
-            disabled={checkout.busy !== null}
-            data-testid="kco-address-submit"
-          >
-            {busy ? 'Checking…' : 'Continue'}
-          </button>
-          {editing && view.step !== 'address' && (
-            <button
-              type="button"
-              class="link-button"
-              onClick={onDone}
-              disabled={checkout.busy !== null}
-              data-testid="kco-address-cancel"
-            >
-              Cancel
-            </button>
-          )}
-        </div>
+        <StepActions
+          step="address"
+          section={{ view, checkout, editing, onDone }}
+          label={busy ? 'Checking…' : 'Continue'}
+        />
       </form>
     </Section>
   );

@@ -18,7 +18,15 @@ import {
   splitChoiceProblems,
   type ChoiceDraft,
 } from './shipping-view';
-import { Alert, NoticeAlert, Section, Spinner, type SectionProps, type SectionState } from './ui';
+import {
+  Alert,
+  NoticeAlert,
+  Section,
+  Spinner,
+  StepActions,
+  type SectionProps,
+  type SectionState,
+} from './ui';
 
 export function ShippingSection({
   view,
@@ -138,32 +146,17 @@ export function ShippingSection({
   const showButton = open && chosen !== undefined && (hasChoices(t) || view.step === 'shipping' || editing);
   // Under the option when it has choices to confirm, under the list when a plain one waits to be confirmed.
   const submitButton = (
-    <div class="actions">
-      <button
-        type="submit"
-        class="button"
-        disabled={checkout.busy !== null}
-        data-testid="kco-shipping-submit"
-      >
-        {busy ? 'Saving…' : hasChoices(t) ? 'Use this option' : 'Continue'}
-      </button>
-      {editing && view.step !== 'shipping' && (
-        <button
-          type="button"
-          class="link-button"
-          onClick={onDone}
-          disabled={checkout.busy !== null}
-          data-testid="kco-shipping-cancel"
-        >
-          Cancel
-        </button>
-      )}
+    <StepActions
+      step="shipping"
+      section={{ view, checkout, editing, onDone }}
+      label={busy ? 'Saving…' : hasChoices(t) ? 'Use this option' : 'Continue'}
+    >
       {checked && localProblems.size > 0 && (
         <span class="field-error" role="alert">
           Please check the marked extras.
         </span>
       )}
-    </div>
+    </StepActions>
   );
   return (
     <Section id="shipping" n={n} title={title} state={state} busy={busy}>

@@ -161,3 +161,41 @@ export interface SectionProps {
   onEdit: () => void;
   onDone: () => void;
 }
+
+/**
+ * A step's submit button and, while the customer edits the step again from a later one, its Cancel; the
+ * test ids are `kco-<step>-submit` and `kco-<step>-cancel`. `children` follow the buttons (a note).
+ */
+export function StepActions({
+  step,
+  section: { view, checkout, editing, onDone },
+  label,
+  children,
+}: {
+  step: CustomerView['step'];
+  /** The props of the section the actions end. */
+  section: Omit<SectionProps, 'onEdit'>;
+  label: string;
+  children?: ComponentChildren;
+}) {
+  const disabled = checkout.busy !== null;
+  return (
+    <div class="actions">
+      <button type="submit" class="button" disabled={disabled} data-testid={`kco-${step}-submit`}>
+        {label}
+      </button>
+      {editing && view.step !== step && (
+        <button
+          type="button"
+          class="link-button"
+          onClick={onDone}
+          disabled={disabled}
+          data-testid={`kco-${step}-cancel`}
+        >
+          Cancel
+        </button>
+      )}
+      {children}
+    </div>
+  );
+}

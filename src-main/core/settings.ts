@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   DEFAULT_SETTINGS,
   SettingsPatchSchema,
@@ -37,4 +38,17 @@ export class SettingsService {
     this.events?.emit('settings.changed', this.get());
     return this.get();
   }
+}
+
+/**
+ * A 32-byte secret of this data folder, kept in the settings table under `key` (base64url) and made on first
+ * start: what survives a restart, so tokens and sealed texts made before it still verify and open.
+ */
+export function storedSecret(db: Db, key: string, now: () => number): Buffer {
+  const stored = readSettings(db)[key];
+  // 32 bytes are 43 base64url characters: anything shorter was not written here, so a new secret replaces it.
+  if (typeof stored === 'string' && stored.length >= 43) return Buffer.from(stored, 'base64url');
+  const secret = randomBytes(32);
+  writeSettings(db, { [key]: secret.toString('base64url') }, new Date(now()).toISOString());
+  return secret;
 }

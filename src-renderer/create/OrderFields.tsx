@@ -2,6 +2,7 @@ import { Field } from '../form/Field';
 import { problemsUnder, type FormErrors } from '../form/problems';
 import { MARKETS } from '@shared/rules/markets';
 import { type OrderDraft } from './order-form';
+import { CheckField } from '../form/CheckField';
 
 interface Props {
   draft: OrderDraft;
@@ -79,27 +80,23 @@ export function SessionOptions({ draft, errors, onChange }: Props) {
         The customer may pick these besides the purchase country (country_change is called).
       </p>
       <div className="checks">
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={draft.require_validate}
-            onChange={(e) => onChange({ require_validate: e.target.checked })}
-            data-testid="create-require-validate"
-          />
+        <CheckField
+          checked={draft.require_validate}
+          onChange={(require_validate) => onChange({ require_validate })}
+          testId="create-require-validate"
+        >
           <span>
             <span className="mono">options.require_validate_callback_success</span>: no valid validation
             answer denies the purchase
           </span>
-        </label>
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={draft.offerOptions}
-            onChange={(e) => onChange({ offerOptions: e.target.checked })}
-            data-testid="create-offer-options"
-          />
+        </CheckField>
+        <CheckField
+          checked={draft.offerOptions}
+          onChange={(offerOptions) => onChange({ offerOptions })}
+          testId="create-offer-options"
+        >
           Offer the merchant’s own shipping options
-        </label>
+        </CheckField>
       </div>
     </>
   );

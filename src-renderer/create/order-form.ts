@@ -2,7 +2,12 @@ import { type UiPrefs } from '@shared/contract/checkout-ops';
 import { checkOrderRules } from '@shared/rules/checkout-order-rules';
 import { expandUrl } from '@shared/rules/merchant-urls';
 import { schemaProblems } from '@shared/rules/schema-problems';
-import { CheckoutOrderCreateSchema, type CheckoutOrderCreate } from '@shared/schemas/checkout-order.schema';
+import {
+  CALLBACK_KEYS,
+  CheckoutOrderCreateSchema,
+  type CallbackKey,
+  type CheckoutOrderCreate,
+} from '@shared/schemas/checkout-order.schema';
 import { type FieldProblem } from '@shared/schemas/common.schema';
 import { currencyDigits } from '../format/money';
 import { cartTotals, lineAmounts, parseMajor, parseQuantity, parseTaxRate, taxOf } from '../format/cart-math';
@@ -45,16 +50,14 @@ export interface OrderDraft {
 }
 
 export const REQUIRED_URLS = ['terms', 'checkout', 'confirmation', 'push'] as const;
-export const CALLBACK_URLS = [
-  'address_update',
-  'country_change',
-  'shipping_option_update',
-  'validation',
-  'notification',
-  'upsell',
-  'upsell_validation',
-  'upsell_notification',
-] as const;
+/**
+ * The optional callbacks the form offers: every one the checkout calls, in the contract's order, but push
+ * (required, above) and shipping_address_update (the older name of address_update).
+ */
+export const CALLBACK_URLS = CALLBACK_KEYS.filter(
+  (k): k is Exclude<CallbackKey, 'push' | 'shipping_address_update'> =>
+    k !== 'push' && k !== 'shipping_address_update',
+);
 
 const EXAMPLE_URLS: Record<string, string> = {
   terms: 'https://example.com/terms',

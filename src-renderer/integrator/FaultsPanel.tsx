@@ -14,6 +14,7 @@ import { toFormErrors } from '../form/problems';
 import { QueryStatus } from '../ui/QueryStatus';
 import { SimDefinedBadge } from '../ui/SimDefinedBadge';
 import { activeSwitches, ENDPOINT_CALLS, faultsCurl, switchesOf, type FaultSwitch } from './faults-view';
+import { CheckField } from '../form/CheckField';
 
 /**
  * The fake integrator's faults, switchable per endpoint: each switch applies at once (as
@@ -162,19 +163,16 @@ function FaultRow({
   const testId = `fault-${endpoint}-${sw.key}`;
   if (sw.kind === 'bool') {
     return (
-      <label className="fault-row check" title={sw.hint}>
-        <input
-          type="checkbox"
-          checked={value === true}
-          disabled={disabled}
-          onChange={(e) => onPatch({ [sw.key]: e.target.checked })}
-          data-testid={testId}
-        />
-        <span className="fault-text">
-          <span>{sw.label}</span>
-          <span className="muted small">{sw.hint}</span>
-        </span>
-      </label>
+      <CheckField
+        className="fault-row check"
+        title={sw.hint}
+        checked={value === true}
+        disabled={disabled}
+        onChange={(on) => onPatch({ [sw.key]: on })}
+        testId={testId}
+      >
+        <FaultText sw={sw} />
+      </CheckField>
     );
   }
   if (sw.kind === 'latency') {
@@ -223,10 +221,7 @@ function NumberRow(props: {
   };
   return (
     <label className="fault-row fault-number" title={sw.hint}>
-      <span className="fault-text">
-        <span>{sw.label}</span>
-        <span className="muted small">{sw.hint}</span>
-      </span>
+      <FaultText sw={sw} />
       <span className="fault-input">
         <input
           className="input"
@@ -262,19 +257,15 @@ function StatusRow(props: {
   const code = () => (/^\d+$/.test(status.trim()) ? Number(status.trim()) : status);
   return (
     <div className="fault-row fault-number">
-      <label className="check" title={sw.hint}>
-        <input
-          type="checkbox"
-          checked={value !== null}
-          disabled={disabled}
-          onChange={(e) => onPatch({ [sw.key]: e.target.checked ? code() : null })}
-          data-testid={testId}
-        />
-        <span className="fault-text">
-          <span>{sw.label}</span>
-          <span className="muted small">{sw.hint}</span>
-        </span>
-      </label>
+      <CheckField
+        title={sw.hint}
+        checked={value !== null}
+        disabled={disabled}
+        onChange={(on) => onPatch({ [sw.key]: on ? code() : null })}
+        testId={testId}
+      >
+        <FaultText sw={sw} />
+      </CheckField>
       <span className="fault-input">
         <input
           className="input"
@@ -288,5 +279,15 @@ function StatusRow(props: {
         />
       </span>
     </div>
+  );
+}
+
+/** A switch's label and, under it, its hint. */
+function FaultText({ sw }: { sw: FaultSwitch }) {
+  return (
+    <span className="fault-text">
+      <span>{sw.label}</span>
+      <span className="muted small">{sw.hint}</span>
+    </span>
   );
 }

@@ -2,6 +2,7 @@ import { STATUS_CLASSES, type StatusClass } from '@shared/schemas/exchange.schem
 import { type ReactNode } from 'react';
 import { type LogFilter } from '../router/routes';
 import { Options } from '../form/Options';
+import { CheckField } from '../form/CheckField';
 
 /** What the log's address says to show: a whole or partial order id, and the other filters. */
 export interface LogView {
@@ -128,15 +129,14 @@ export function LogFilters({
         onChange={(outcome) => set({ outcome })}
         testId="log-filter-outcome"
       />
-      <label className="check log-filter-check">
-        <input
-          type="checkbox"
-          checked={f.violations === true}
-          onChange={(e) => set({ violations: e.target.checked })}
-          data-testid="log-filter-violations"
-        />
+      <CheckField
+        className="check log-filter-check"
+        checked={f.violations === true}
+        onChange={(violations) => set({ violations })}
+        testId="log-filter-violations"
+      >
         Broke a rule
-      </label>
+      </CheckField>
     </div>
   );
 }

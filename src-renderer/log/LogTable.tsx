@@ -76,7 +76,7 @@ export function LogTable({
   return (
     <div className="table-wrap log-table-wrap">
       <table
-        className={`table log-table${narrow ? ' log-table-narrow' : ''}`}
+        className={`table log-table${narrow ? ' log-table-narrow' : ''}${narrow || small ? ' log-table-compact' : ''}`}
         data-testid="log-list"
         aria-rowcount={items.length + 1}
       >

@@ -1,11 +1,11 @@
 import { type Address } from '@shared/schemas/checkout-order.schema';
 import { useState } from 'react';
 import { TextField } from '../form/TextField';
-import { Form } from '../form/Form';
 import { SaveBar } from '../form/SaveBar';
-import { CallsHint, type StepProps } from './StepForms';
+import { CallsHint, StepForm, type StepProps } from './StepForms';
 import { addressInput, EMPTY_ADDRESS, testPerson, type AddressDraft } from '@shared/samples/test-people';
 import { useSessionStep } from './useSessionStep';
+import { CheckField } from '../form/CheckField';
 
 const FIELDS: Array<{ key: keyof AddressDraft; label: string; type?: string; wide?: boolean }> = [
   { key: 'given_name', label: 'Given name' },
@@ -46,25 +46,17 @@ export function AddressStep({ view, order, disabled, onResult }: StepProps) {
     setShipping(testPerson(country, filled));
     setFilled(filled + 1);
   };
-  const submit = () =>
-    step.run({
-      billing_address: addressInput(billing),
-      ...(same ? {} : { shipping_address: addressInput(shipping) }),
-    });
+  const input = () => ({
+    billing_address: addressInput(billing),
+    ...(same ? {} : { shipping_address: addressInput(shipping) }),
+  });
 
   return (
-    <Form className="step-form" testId="address-form" errors={step.errors} onSubmit={submit}>
+    <StepForm step={step} testId="address-form" input={input}>
       <div className="form-toolbar">
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={same}
-            onChange={(e) => setSame(e.target.checked)}
-            disabled={disabled}
-            data-testid="address-same"
-          />
+        <CheckField checked={same} onChange={setSame} disabled={disabled} testId="address-same">
           One address for billing and shipping
-        </label>
+        </CheckField>
         <span className="spacer" />
         <button
           type="button"
@@ -103,7 +95,7 @@ export function AddressStep({ view, order, disabled, onResult }: StepProps) {
         testId="address-submit"
         errorTestId="address-error"
       />
-    </Form>
+    </StepForm>
   );
 }
 

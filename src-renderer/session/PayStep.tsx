@@ -6,9 +6,8 @@ import { CustomerTotals } from './CustomerTotals';
 import { formatWhen } from '../format/time';
 import { useMoney } from '../format/MoneyLocale';
 import { formatRoute } from '../router/routes';
-import { Form } from '../form/Form';
 import { SaveBar } from '../form/SaveBar';
-import { CallsHint, type StepProps } from './StepForms';
+import { CallsHint, StepForm, type StepProps } from './StepForms';
 import { useSessionStep } from './useSessionStep';
 
 const FRAUD = [
@@ -30,12 +29,7 @@ export function PayStep({ view, order, disabled, onResult }: StepProps) {
   const customer = useCustomerView(order.order_id).data;
   const total = customer?.totals.total ?? order.order_amount;
   return (
-    <Form
-      className="step-form"
-      testId="pay-form"
-      errors={step.errors}
-      onSubmit={() => step.run({ fraud_status: fraud })}
-    >
+    <StepForm step={step} testId="pay-form" input={() => ({ fraud_status: fraud })}>
       <div className="choices" role="radiogroup" aria-label="Fraud status">
         {FRAUD.map((f) => (
           <label key={f.value} className="choice" data-testid={`fraud-${f.value}`}>
@@ -80,7 +74,7 @@ export function PayStep({ view, order, disabled, onResult }: StepProps) {
         testId="pay-submit"
         errorTestId="pay-error"
       />
-    </Form>
+    </StepForm>
   );
 }
 

@@ -23,7 +23,7 @@ export function SessionHistory({
       {history.length === 0 ? (
         <p className="muted">No step yet: the customer has only opened the checkout.</p>
       ) : (
-        <ol className="history">
+        <ol className="history boxed-list">
           {history.map((h, i) => (
             <li key={i} className="history-entry" data-testid="history-entry" data-outcome={h.outcome}>
               <span className="history-time num-font muted small">{formatClockTime(h.at)}</span>

@@ -3,9 +3,8 @@ import { useState } from 'react';
 import { formatTaxRate } from '../format/money';
 import { useMoney } from '../format/MoneyLocale';
 import { ShippingSelector } from './shipping/ShippingSelector';
-import { Form } from '../form/Form';
 import { SaveBar } from '../form/SaveBar';
-import { CallsHint, type StepProps } from './StepForms';
+import { CallsHint, StepForm, type StepProps } from './StepForms';
 import { useSessionStep } from './useSessionStep';
 
 /**
@@ -40,12 +39,7 @@ function MerchantShippingStep({ view, order, disabled, onResult }: StepProps) {
     );
   }
   return (
-    <Form
-      className="step-form"
-      testId="shipping-form"
-      errors={step.errors}
-      onSubmit={() => step.run({ id: choice })}
-    >
+    <StepForm step={step} testId="shipping-form" input={() => ({ id: choice })}>
       <div className="choices" role="radiogroup" aria-label="Shipping options">
         {options.map((o) => (
           <OptionCard
@@ -71,7 +65,7 @@ function MerchantShippingStep({ view, order, disabled, onResult }: StepProps) {
         testId="shipping-submit"
         errorTestId="shipping-error"
       />
-    </Form>
+    </StepForm>
   );
 }
 

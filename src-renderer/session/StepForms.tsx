@@ -1,11 +1,13 @@
 import { type SessionView } from '@shared/contract/checkout-ops';
 import { type StepResult } from '@shared/schemas/session.schema';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Field } from '../form/Field';
 import { Form } from '../form/Form';
 import { SaveBar } from '../form/SaveBar';
 import { type SessionOrder } from './session-view';
 import { useSessionStep } from './useSessionStep';
+
+type SessionStep = ReturnType<typeof useSessionStep>;
 import { Options } from '../form/Options';
 
 /** What every step panel gets: the session, whether the customer can act, and where results go. */
@@ -14,6 +16,25 @@ export interface StepProps {
   order: SessionOrder;
   disabled: boolean;
   onResult: (result: StepResult) => void;
+}
+
+/** A step's form: its errors are the step's last refusal, and submitting runs the step with `input()`. */
+export function StepForm({
+  step,
+  testId,
+  input,
+  children,
+}: {
+  step: Pick<SessionStep, 'errors' | 'run'>;
+  testId: string;
+  input: () => unknown;
+  children: ReactNode;
+}) {
+  return (
+    <Form className="step-form" testId={testId} errors={step.errors} onSubmit={() => step.run(input())}>
+      {children}
+    </Form>
+  );
 }
 
 /** Which callback a step calls, in a sentence (every callback is opt-in). */
@@ -41,12 +62,7 @@ export function CountryStep({ view, order, disabled, onResult }: StepProps) {
   const step = useSessionStep(order.order_id, 'session.country', onResult);
   const only = view.allowed_countries.length <= 1;
   return (
-    <Form
-      className="step-form"
-      testId="country-form"
-      errors={step.errors}
-      onSubmit={() => step.run({ country })}
-    >
+    <StepForm step={step} testId="country-form" input={() => ({ country })}>
       <div className="form-grid">
         <Field label="Country" path="country" testId="country">
           <select
@@ -74,6 +90,6 @@ export function CountryStep({ view, order, disabled, onResult }: StepProps) {
         testId="country-submit"
         errorTestId="country-error"
       />
-    </Form>
+    </StepForm>
   );
 }

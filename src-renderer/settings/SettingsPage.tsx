@@ -18,6 +18,7 @@ import { ThemeSwitch } from './ThemeSwitch';
 import './settings.css';
 import { Options } from '../form/Options';
 import { Page } from '../ui/Page';
+import { CheckField } from '../form/CheckField';
 
 /** The simulator's settings: how long in-session callbacks may take, and which production rules apply. */
 export function SettingsPage() {
@@ -203,15 +204,9 @@ function Toggle(props: {
 }) {
   return (
     <div className="toggle">
-      <label className="check">
-        <input
-          type="checkbox"
-          checked={props.checked}
-          onChange={(e) => props.onChange(e.target.checked)}
-          data-testid={props.testId}
-        />
+      <CheckField checked={props.checked} onChange={props.onChange} testId={props.testId}>
         {props.label}
-      </label>
+      </CheckField>
       <p className="hint">{props.hint}</p>
     </div>
   );

@@ -27,7 +27,7 @@ export function SessionDetail({ session: s }: { session: Session }) {
         <SaveAsScenario orderId={s.session_id} what="session" small />
       </div>
       <h3>Status changes</h3>
-      <ol className="ipp-history" data-testid="session-history">
+      <ol className="ipp-history boxed-list" data-testid="session-history">
         {s.history.map((h, i) => (
           <li key={i} className="ipp-history-entry" data-testid="session-history-entry" data-cause={h.cause}>
             <span className="num-font muted small">{formatClockTime(h.at)}</span>
@@ -65,7 +65,7 @@ function SessionExchanges({ sessionId }: { sessionId: string }) {
           No API call about this session is in the log.
         </p>
       ) : (
-        <ul className="ipp-exchanges" data-testid="session-exchanges">
+        <ul className="ipp-exchanges boxed-list" data-testid="session-exchanges">
           {found.map((e) => (
             <li key={e.id} data-testid="session-exchange" data-kind={e.kind}>
               <span className="num-font muted small">{formatClockTime(e.at)}</span>

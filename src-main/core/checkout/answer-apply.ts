@@ -3,6 +3,24 @@ import type { SessionState } from '@shared/schemas/session.schema';
 import type { UpdatePatch } from '@shared/rules/callback-answers';
 import { preselected } from './session-state';
 
+/** The order's own details that an update callback carries and its answer may change, each on its own. */
+const ORDER_DETAILS = [
+  'locale',
+  'merchant_data',
+  'merchant_reference1',
+  'merchant_reference2',
+  'tags',
+] as const;
+
+/** Copies each of `keys` that `from` has (not undefined) onto `to`. */
+function copyGiven<K extends string>(
+  from: Partial<Record<K, unknown>>,
+  to: Record<string, unknown>,
+  keys: readonly K[],
+): void {
+  for (const key of keys) if (from[key] !== undefined) to[key] = from[key];
+}
+
 /** Request body of address_update, country_change and shipping_option_update (GAPS.md). */
 export function updateCallbackBody(order: CheckoutOrder): Record<string, unknown> {
   const body: Record<string, unknown> = {
@@ -17,15 +35,7 @@ export function updateCallbackBody(order: CheckoutOrder): Record<string, unknown
   };
   if (order.selected_shipping_option !== undefined)
     body.selected_shipping_option = order.selected_shipping_option;
-  for (const key of [
-    'locale',
-    'merchant_data',
-    'merchant_reference1',
-    'merchant_reference2',
-    'tags',
-  ] as const) {
-    if (order[key] !== undefined) body[key] = order[key];
-  }
+  copyGiven(order, body, ORDER_DETAILS);
   return body;
 }
 
@@ -52,16 +62,7 @@ export function applyPatch(
     if (chosen) next.selected_shipping_option = chosen;
     else delete next.selected_shipping_option;
   }
-  for (const key of [
-    'purchase_currency',
-    'locale',
-    'merchant_data',
-    'merchant_reference1',
-    'merchant_reference2',
-    'tags',
-  ] as const) {
-    if (patch[key] !== undefined) (next as Record<string, unknown>)[key] = patch[key];
-  }
+  copyGiven(patch, next as Record<string, unknown>, ['purchase_currency', ...ORDER_DETAILS]);
   if (patch.cart) {
     next.order_amount = patch.cart.order_amount;
     next.order_tax_amount = patch.cart.order_tax_amount;

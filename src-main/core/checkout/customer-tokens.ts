@@ -1,5 +1,5 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { readSettings, writeSettings } from '../../store/settings.repo';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { storedSecret } from '../settings';
 import type { Db } from '../../store/db';
 
 const SECRET_KEY = 'customer_token_secret';
@@ -14,13 +14,7 @@ export class CustomerTokens {
   private readonly secret: Buffer;
 
   constructor(db: Db, now: () => number) {
-    const stored = readSettings(db)[SECRET_KEY];
-    if (typeof stored === 'string' && stored.length >= 43) {
-      this.secret = Buffer.from(stored, 'base64url');
-    } else {
-      this.secret = randomBytes(32);
-      writeSettings(db, { [SECRET_KEY]: this.secret.toString('base64url') }, new Date(now()).toISOString());
-    }
+    this.secret = storedSecret(db, SECRET_KEY, now);
   }
 
   /** The order's token: 32 base64url characters (192 bits). */

@@ -1,5 +1,5 @@
-import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
-import { readSettings, writeSettings } from '../../store/settings.repo';
+import { createCipheriv, createDecipheriv, createHmac } from 'node:crypto';
+import { storedSecret } from '../settings';
 import type { Db } from '../../store/db';
 
 const KEY_SETTING = 'exchange_seal_key';
@@ -17,13 +17,7 @@ export class CredentialSeal {
   private readonly key: Buffer;
 
   constructor(db: Db, now: () => number) {
-    const stored = readSettings(db)[KEY_SETTING];
-    if (typeof stored === 'string' && stored.length >= 43) {
-      this.key = Buffer.from(stored, 'base64url');
-    } else {
-      this.key = randomBytes(32);
-      writeSettings(db, { [KEY_SETTING]: this.key.toString('base64url') }, new Date(now()).toISOString());
-    }
+    this.key = storedSecret(db, KEY_SETTING, now);
   }
 
   /** `text` sealed: `v1.` and base64url of nonce, tag and ciphertext. */

@@ -46,26 +46,24 @@ export function lineProblems(
   return problems;
 }
 
-/** Body of POST …/captures: captured_amount a positive integer; order_lines, if any, reconcile with it. */
-export function parseCapture(body: unknown): CaptureCreate {
-  const input = parse(CaptureCreateSchema, body);
-  const problems = lineProblems(input.order_lines ?? [], 'order_lines', {
-    field: 'captured_amount',
-    value: input.captured_amount,
-  });
+/** `input` when its order_lines, if any, are each right and add up to its amount `field`; refused otherwise. */
+function withLinesAddingUp<K extends string, T extends { order_lines?: OrderLine[] } & Record<K, number>>(
+  input: T,
+  field: K,
+): T {
+  const problems = lineProblems(input.order_lines ?? [], 'order_lines', { field, value: input[field] });
   if (problems.length > 0) throw invalid(problems);
   return input;
 }
 
+/** Body of POST …/captures: captured_amount a positive integer; order_lines, if any, reconcile with it. */
+export function parseCapture(body: unknown): CaptureCreate {
+  return withLinesAddingUp(parse(CaptureCreateSchema, body), 'captured_amount');
+}
+
 /** Body of POST …/refunds. */
 export function parseRefund(body: unknown): RefundCreate {
-  const input = parse(RefundCreateSchema, body);
-  const problems = lineProblems(input.order_lines ?? [], 'order_lines', {
-    field: 'refunded_amount',
-    value: input.refunded_amount,
-  });
-  if (problems.length > 0) throw invalid(problems);
-  return input;
+  return withLinesAddingUp(parse(RefundCreateSchema, body), 'refunded_amount');
 }
 
 /** Body of PATCH …/merchant-references: at least one of the two. */
@@ -85,13 +83,7 @@ export function parseReferences(body: unknown): {
 
 /** Body of PATCH …/authorization: order_lines, when given, checked line by line and adding up to order_amount. */
 export function parseAuthorization(body: unknown): AuthorizationUpdate {
-  const input = parse(AuthorizationUpdateSchema, body);
-  const problems = lineProblems(input.order_lines ?? [], 'order_lines', {
-    field: 'order_amount',
-    value: input.order_amount,
-  });
-  if (problems.length > 0) throw invalid(problems);
-  return input;
+  return withLinesAddingUp(parse(AuthorizationUpdateSchema, body), 'order_amount');
 }
 
 /** Body of POST …/shipping-info (the order's or a capture's): one to 500 items. */

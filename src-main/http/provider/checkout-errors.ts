@@ -8,6 +8,7 @@ import type { Logger } from '../../core/log';
 import { noteInternalError } from '../internal-error';
 import type { RefusalRenderer } from '../../net/message';
 import { refusalCode } from '../refusal-codes';
+import { unknownRoute } from './error-shapes';
 
 /** The checkout API's one error body: `{error_code, error_messages, correlation_id}`. */
 export function checkoutError(
@@ -46,15 +47,7 @@ export function checkoutErrorMapper(log: Logger, disk?: DiskWatch) {
 }
 
 export function checkoutNotFound(req: HttpRequest, allowed: string[]): HttpResponse {
-  if (allowed.length > 0) {
-    return checkoutError(
-      405,
-      'METHOD_NOT_ALLOWED',
-      [`${req.method} is not allowed on ${req.path}; allowed: ${allowed.join(', ')}`],
-      {
-        allow: allowed.join(', '),
-      },
-    );
-  }
-  return checkoutError(404, 'NOT_FOUND', [`no endpoint ${req.method} ${req.path}`]);
+  return unknownRoute(req, allowed, (status, code, message, headers) =>
+    checkoutError(status, code, [message], headers),
+  );
 }

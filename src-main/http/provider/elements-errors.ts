@@ -6,7 +6,7 @@ import type { Logger } from '../../core/log';
 import { noteInternalError } from '../internal-error';
 import { json } from '../json';
 import type { ExchangeMeta, HttpRequest, HttpResponse } from '../router';
-import type { ErrorShape } from './error-shapes';
+import { BASIC_CHALLENGE, unknownRoute, type ErrorShape } from './error-shapes';
 
 /** The codes the elements API defines; any other failure of bad input is reported as ARGUMENT_NOT_VALID. */
 const OWN_CODES = new Set(['CLIENT_NOT_FOUND', 'ORIGIN_NOT_ALLOWED', 'ARGUMENT_NOT_VALID', 'DISK_FULL']);
@@ -48,18 +48,11 @@ export function elementsErrorMapper(log: Logger, disk?: DiskWatch) {
 export function elementsErrorShape(log: Logger, disk?: DiskWatch): ErrorShape {
   return {
     prefix: '/elements/',
-    unauthorized: (why) =>
-      elementsError(401, 'UNAUTHORIZED', why, [], { 'WWW-Authenticate': 'Basic realm="Checkout Simulator"' }),
+    unauthorized: (why) => elementsError(401, 'UNAUTHORIZED', why, [], BASIC_CHALLENGE),
     notFound: (req: HttpRequest, allowed: string[]) =>
-      allowed.length > 0
-        ? elementsError(
-            405,
-            'METHOD_NOT_ALLOWED',
-            `${req.method} is not allowed on ${req.path}; allowed: ${allowed.join(', ')}`,
-            [],
-            { allow: allowed.join(', ') },
-          )
-        : elementsError(404, 'NOT_FOUND', `no endpoint ${req.method} ${req.path}`),
+      unknownRoute(req, allowed, (status, code, message, headers) =>
+        elementsError(status, code, message, [], headers),
+      ),
     onError: elementsErrorMapper(log, disk),
   };
 }

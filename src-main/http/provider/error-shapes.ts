@@ -14,6 +14,29 @@ export interface ErrorShape {
   onError: ErrorMapper;
 }
 
+/** The challenge of a provider API's 401: HTTP Basic, as the real service asks for its API credentials. */
+export const BASIC_CHALLENGE = { 'WWW-Authenticate': 'Basic realm="Checkout Simulator"' };
+
+/** Writes one error in an API's own body (the status, its code, the sentence, any headers). */
+type ErrorBody = (
+  status: number,
+  code: 'NOT_FOUND' | 'METHOD_NOT_ALLOWED',
+  message: string,
+  headers?: Record<string, string>,
+) => HttpResponse;
+
+/**
+ * A request no route takes, answered in the API's own body (`answer`): 405 with `Allow` where the path
+ * takes other methods, 404 NOT_FOUND where it takes none.
+ */
+export function unknownRoute(req: HttpRequest, allowed: string[], answer: ErrorBody): HttpResponse {
+  if (allowed.length === 0) return answer(404, 'NOT_FOUND', `no endpoint ${req.method} ${req.path}`);
+  const list = allowed.join(', ');
+  return answer(405, 'METHOD_NOT_ALLOWED', `${req.method} is not allowed on ${req.path}; allowed: ${list}`, {
+    allow: list,
+  });
+}
+
 /** The shape whose prefix the path starts with, if any. */
 export function shapeFor(shapes: readonly ErrorShape[], path: string): ErrorShape | undefined {
   return shapes.find((s) => path.startsWith(s.prefix));

@@ -6,7 +6,7 @@ import type { Logger } from '../../core/log';
 import { noteInternalError } from '../internal-error';
 import { UnsupportedMediaType } from '../json';
 import type { ExchangeMeta, HttpRequest, HttpResponse } from '../router';
-import type { ErrorShape } from './error-shapes';
+import { BASIC_CHALLENGE, unknownRoute, type ErrorShape } from './error-shapes';
 
 const TITLES: Record<string, string> = {
   VALIDATION_FAILED: 'The request is not valid',
@@ -79,20 +79,11 @@ export function ippErrorMapper(log: Logger, disk?: DiskWatch) {
 export function ippErrorShape(log: Logger, disk?: DiskWatch): ErrorShape {
   return {
     prefix: '/ipp/',
-    unauthorized: (why) =>
-      problem(401, 'UNAUTHORIZED', why, undefined, {
-        'WWW-Authenticate': 'Basic realm="Checkout Simulator"',
-      }),
+    unauthorized: (why) => problem(401, 'UNAUTHORIZED', why, undefined, BASIC_CHALLENGE),
     notFound: (req: HttpRequest, allowed: string[]) =>
-      allowed.length > 0
-        ? problem(
-            405,
-            'METHOD_NOT_ALLOWED',
-            `${req.method} is not allowed on ${req.path}; allowed: ${allowed.join(', ')}`,
-            undefined,
-            { allow: allowed.join(', ') },
-          )
-        : problem(404, 'NOT_FOUND', `no endpoint ${req.method} ${req.path}`),
+      unknownRoute(req, allowed, (status, code, message, headers) =>
+        problem(status, code, message, undefined, headers),
+      ),
     onError: ippErrorMapper(log, disk),
   };
 }

@@ -10,7 +10,7 @@ import { idempotent } from './order-management-idempotency';
 /** What the order management operations share: the base path, the ids of the path, idempotency. */
 
 export const BASE = '/ordermanagement/v1/orders/:order_id';
-export const NO_CONTENT: HttpResponse = { status: 204, headers: {}, body: null };
+const NO_CONTENT: HttpResponse = { status: 204, headers: {}, body: null };
 
 /** The order id of the path, recorded on the exchange so the call shows in the order's log. */
 export function orderOf(c: Ctx): string {
@@ -23,6 +23,12 @@ export function orderOf(c: Ctx): string {
 export const captureOf = (c: Ctx) => c.params.capture_id!;
 
 export const baseUrl = (c: Ctx) => baseUrlOf(c.req, '');
+
+/** The answer of a call that changed the order: 204, with `outcome` recorded on the exchange. */
+export function changed(c: Ctx, outcome: string): HttpResponse {
+  c.meta.outcome = outcome;
+  return NO_CONTENT;
+}
 
 /** A body is optional where the call needs none (acknowledge, cancel, extend, release, send-out). */
 export function readOptional(c: Ctx): unknown {

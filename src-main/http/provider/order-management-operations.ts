@@ -16,8 +16,8 @@ import {
   baseUrl,
   body,
   captureOf,
+  changed,
   changing,
-  NO_CONTENT,
   orderOf,
   readOptional,
   type OmOperation,
@@ -38,22 +38,19 @@ function readOrder(c: Ctx, core: Core): HttpResponse {
 
 function acknowledgeOrder(c: Ctx, core: Core): HttpResponse {
   core.om.acknowledge(orderOf(c));
-  c.meta.outcome = 'acknowledged';
-  return NO_CONTENT;
+  return changed(c, 'acknowledged');
 }
 
 function setMerchantReferences(c: Ctx, core: Core): HttpResponse {
   core.om.setReferences(orderOf(c), body(c));
-  c.meta.outcome = 'updated';
-  return NO_CONTENT;
+  return changed(c, 'updated');
 }
 
 function cancelOrder(c: Ctx, core: Core): HttpResponse {
   const id = orderOf(c);
   readOptional(c);
   core.om.cancel(id);
-  c.meta.outcome = 'cancelled';
-  return NO_CONTENT;
+  return changed(c, 'cancelled');
 }
 
 /** 201 without a body: the new capture's or refund's id in its own header, and where it is read. */

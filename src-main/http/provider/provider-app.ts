@@ -3,7 +3,7 @@ import { App } from '../app';
 import { basicAuthChecker } from './basic-auth';
 import { checkoutError, checkoutErrorMapper, checkoutNotFound } from './checkout-errors';
 import { elementsErrorShape } from './elements-errors';
-import { shapeFor } from './error-shapes';
+import { BASIC_CHALLENGE, shapeFor } from './error-shapes';
 import { PROVIDER_APIS } from './provider-operations';
 import { ippErrorShape } from './ipp-errors';
 import { OPENAPI_PATH, openApiRoute } from '../openapi/serve-openapi';
@@ -32,9 +32,7 @@ export function providerApp(core: Core): App {
         : 'missing Authorization: Basic header';
       const own = shapeFor(shapes, req.path);
       if (own) return own.unauthorized(why);
-      return checkoutError(401, 'UNAUTHORIZED', [why], {
-        'WWW-Authenticate': 'Basic realm="Checkout Simulator"',
-      });
+      return checkoutError(401, 'UNAUTHORIZED', [why], BASIC_CHALLENGE);
     },
     name: 'provider API',
     // What the guard or a route throws, and a malformed target, in the error shape of the API it is for.
