@@ -247,12 +247,14 @@ describe('scenarioProblems: plain unions', () => {
     expect(problems('a', own)).toEqual(['(body): must be a count or a flag']);
   });
 
-  it('prefers the branch with a "did you mean" among those that got as far', () => {
+  it('prefers the branch with a "did you mean" among those that got as far, though it has more problems', () => {
     const branches = z.union([
-      z.strictObject({ alpha: z.string(), bravo: z.string() }),
-      z.strictObject({ charlie: z.string(), delta: z.string() }),
+      z.strictObject({ foxtrot: z.string() }),
+      z.strictObject({ charlie: z.string(), delta: z.string(), echo: z.string() }),
     ]);
-    expect(problems({ delt: 'x', charlie: 'y' }, branches)).toEqual([
+    expect(problems({ delt: 'x' }, branches)).toEqual([
+      'charlie: is required',
+      'echo: is required',
       'delt: not a known field (did you mean delta?)',
     ]);
   });
