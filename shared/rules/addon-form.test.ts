@@ -63,13 +63,14 @@ describe('initialAddonDrafts', () => {
 
 describe('initialAddonDrafts: one add-on restored from an earlier choice', () => {
   const email: Addon = { category: 'notifications', type: 'email', required: false, default: true };
-  it.each<[string, Addon['data'] | null, boolean, string]>([
+  it.each<[string, Addon['data'] | null | undefined, boolean, string]>([
     ['chosen with its text', { selected: true, text: 'x@y.se' }, true, 'x@y.se'],
     ['chosen, no selected flag', {}, true, 'a@b.se'],
     ['left unchecked', { selected: false }, false, 'a@b.se'],
     ['not in the earlier choice', null, false, 'a@b.se'],
+    ['chosen, no data', undefined, true, 'a@b.se'],
   ])('%s', (_, data, selected, text) => {
-    const previous: Addon[] = data ? [{ ...email, data }] : [];
+    const previous: Addon[] = data === null ? [] : [{ ...email, data }];
     expect(initialAddonDrafts([email], { email: 'a@b.se' }, previous)).toEqual([
       { type: 'email', selected, text },
     ]);
@@ -168,16 +169,18 @@ describe('addonPayload and choiceFee', () => {
     ]);
   });
 
-  it('sends a required add-on as selected even with no draft, and no text for an add-on without one', () => {
+  it('sends a required add-on as selected even with no draft, one not required and without a draft as not, and no text for an add-on without one', () => {
     const offered: Addon[] = [
       { category: 'notifications', type: 'sms', required: true },
       { category: 'delivery', type: 'leave-outside-door', required: false },
+      { category: 'delivery', type: 'entry-code', required: false },
     ];
     expect(
       addonPayload(offered, [undefined!, { type: 'leave-outside-door', selected: true, text: 'x' }]),
     ).toEqual([
       { type: 'sms', data: { selected: true } },
       { type: 'leave-outside-door', data: { selected: true } },
+      { type: 'entry-code', data: { selected: false } },
     ]);
   });
 
@@ -186,8 +189,11 @@ describe('addonPayload and choiceFee', () => {
     expect(choiceFee(4900, {}, OFFERED, drafts)).toBe(4900);
     drafts[3] = { ...drafts[3]!, selected: true };
     expect(choiceFee(4900, { locationPrice: 3900, timeslotPrice: 500 }, OFFERED, drafts)).toBe(5700);
-    // A required add-on's price counts whether or not its draft says selected.
-    const required: Addon[] = [{ category: 'delivery', type: 'x', required: true, price: 200 }];
-    expect(choiceFee(100, {}, required, [])).toBe(300);
+    // A required add-on's price counts whether or not its draft says selected; one with no draft, not.
+    const priced: Addon[] = [
+      { category: 'delivery', type: 'x', required: true, price: 200 },
+      { category: 'delivery', type: 'y', required: false, price: 50 },
+    ];
+    expect(choiceFee(100, {}, priced, [])).toBe(300);
   });
 });

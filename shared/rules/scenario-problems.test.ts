@@ -141,6 +141,37 @@ describe('scenarioProblems: what was expected and what was found, at the whole p
     ]);
   });
 
+  it('keeps a misspelt field’s hint and the problem of the field it names', () => {
+    expect(problems(scenario({ stpes: [], steps: 5 }))).toEqual([
+      'steps: expected a list, got the number 5',
+      'stpes: not a known field (did you mean steps?)',
+    ]);
+  });
+
+  it.each<[string, z.ZodType, unknown, string]>([
+    ['a type without words of its own', z.bigint(), 'x', 'expected of type bigint, got the string "x"'],
+    [
+      'a choice of numbers and names',
+      z.literal([1, 'push']),
+      'psuh',
+      'expected one of 1, "push", got the string "psuh" (did you mean push?)',
+    ],
+    [
+      'a schema’s own message for a missing field',
+      z.object({ id: z.string({ error: 'must name a carrier' }) }),
+      {},
+      'must name a carrier',
+    ],
+    [
+      'a schema’s own message on an object',
+      z.object({}).refine(() => false, 'must hold a or b'),
+      {},
+      'must hold a or b',
+    ],
+  ])('%s', (_, schema, input, message) => {
+    expect(problems(input, schema).map((p) => p.replace(/^[^:]*: /, ''))).toEqual([message]);
+  });
+
   it('names an unknown key without a list when the object knows no fields', () => {
     expect(problems({ a: 1 }, z.strictObject({}))).toEqual(['a: not a known field']);
   });
@@ -197,8 +228,8 @@ describe('scenarioProblems: one-key unions (steps, expectations)', () => {
     ]);
   });
 
-  it('gives the place as keys and indexes', () => {
-    const r = Scenario.safeParse(scenario({ steps: [{ wait: { for: 'push', within: 'x' } }] }), {
+  it('gives the place as keys and indexes, an unknown key included', () => {
+    const r = Scenario.safeParse(scenario({ steps: [{ wait: { for: 'push', within: 'x', extra: 1 } }] }), {
       reportInput: true,
       error: scenarioErrorMap,
     });
@@ -207,6 +238,11 @@ describe('scenarioProblems: one-key unions (steps, expectations)', () => {
         path: 'steps[0].wait.within',
         message: 'must be a duration such as "2s" or "10m", got the string "x"',
         at: ['steps', 0, 'wait', 'within'],
+      },
+      {
+        path: 'steps[0].wait.extra',
+        message: 'not a known field (the fields here are: for, within)',
+        at: ['steps', 0, 'wait', 'extra'],
       },
     ]);
   });
@@ -257,6 +293,28 @@ describe('scenarioProblems: plain unions', () => {
       'echo: is required',
       'delt: not a known field (did you mean delta?)',
     ]);
+  });
+
+  it.each<[string, z.ZodType[], unknown, string[]]>([
+    // A wrong value in a field the input has goes further than a field it lacks.
+    [
+      'a wrong field beats a missing one',
+      [z.strictObject({ a: z.string(), b: z.number() }), z.strictObject({ b: z.string() })],
+      { b: 5 },
+      ['b: expected a string, got the number 5'],
+    ],
+    // A branch got as far as its nearest problem, not its deepest.
+    [
+      'the nearest problem counts',
+      [
+        z.strictObject({ a: z.string(), b: z.strictObject({ c: z.string() }) }),
+        z.strictObject({ b: z.number() }),
+      ],
+      { b: { c: 5 } },
+      ['b: expected a number, got an object'],
+    ],
+  ])('picks the branch that got furthest: %s', (_, options, input, expected) => {
+    expect(problems(input, z.union(options as [z.ZodType, z.ZodType]))).toEqual(expected);
   });
 
   it('prefers the branch with fewer problems among those that got as far', () => {
