@@ -122,6 +122,7 @@ describe('one filter at a time', () => {
     ['order, any case and trimmed', { order: ' 0B0EAE65 ' }, {}, true],
     ['order, not matching', { order: 'ffff' }, {}, false],
     ['order, blank', { order: '' }, { order_id: null }, true],
+    ['order, none recorded', { order: 'e' }, { order_id: null }, false],
     ['direction, matching', { direction: 'in' }, {}, true],
   ])('%s', (_, filter, over, passes) => {
     expect(matchesExchange(filter, ex(over))).toBe(passes);

@@ -76,6 +76,12 @@ describe('selectedAddons: one offered add-on (spec § Add-on)', () => {
     );
   });
 
+  it('reads an add-on chosen without data as not chosen', () => {
+    expect(selectedAddons([offer(false, true)], [{ category: 'delivery', type: 'door' }])).toEqual([
+      offer(false, true),
+    ]);
+  });
+
   it('reads the offer alone when nothing was chosen', () => {
     expect(selectedAddons([offer(false, true)])).toEqual([offer(false, true)]);
   });
@@ -143,5 +149,20 @@ describe('selectionProblems', () => {
       { path: 'selected_shipping_option.location.id', message: 'location L1 is not offered' },
       { path: 'selected_shipping_option.timeslot.id', message: 'timeslot T1 is not offered' },
     ]);
+  });
+
+  it('takes add-ons sent without data or text, and any of several locations and timeslots offered', () => {
+    const two: ShippingOption = {
+      ...offered,
+      locations: [offered.locations![0]!, { ...offered.locations![0]!, id: 'L2' }],
+      timeslots: [offered.timeslots![0]!, { ...offered.timeslots![0]!, id: 'T2' }],
+    };
+    const addons = [
+      { category: 'notifications', type: 'sms' },
+      { category: 'delivery', type: 'additional-instructions', data: { selected: true } },
+    ];
+    expect(
+      selectionProblems(two, chosen({ addons, location: { id: 'L2' }, timeslot: { id: 'T2' } })),
+    ).toEqual([]);
   });
 });

@@ -102,6 +102,12 @@ describe('schema problems', () => {
     ],
     ['a refinement in zod’s wording', z.string().refine(() => false), 'x', '(body): Invalid input'],
     [
+      'a wrong type under a schema’s own message',
+      z.string({ error: 'must be text' }),
+      5,
+      '(body): must be of type string',
+    ],
+    [
       'an unknown key a schema names itself',
       z.strictObject({}, { error: 'takes no fields' }),
       { a: 1 },
