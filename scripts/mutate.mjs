@@ -27,7 +27,7 @@ const force = args.includes('--force');
 const testsAt = args.indexOf('--tests');
 const testFiles = testsAt >= 0 ? (args[testsAt + 1] ?? '').split(',').filter(Boolean) : [];
 // --concurrency N: N test runners instead of stryker.config.mjs's one, for a whole-folder run that must
-// end in a given time; under `nice -n 19` the extra runner takes only CPU no one else wants.
+// end in a given time; under `nice -n 19` the extra runner yields to work at normal priority.
 const concurrencyAt = args.indexOf('--concurrency');
 const concurrency = concurrencyAt >= 0 ? Number(args[concurrencyAt + 1]) : undefined;
 if (concurrency !== undefined && !(Number.isInteger(concurrency) && concurrency >= 1)) {
