@@ -9,6 +9,7 @@
 //   npm run mutate -- shared/rules/ --force       forget the incremental results and test every mutant
 //   npm run mutate -- src-main/core/push/ --tests 'src-main/core/push/*.test.ts'
 //                                                 only these tests (default: every test related to the files)
+//   npm run mutate -- shared/rules/ --concurrency 2   two test runners (default: stryker.config.mjs's one)
 //
 // Incremental: each folder keeps its results in reports/stryker/<folder>.incremental.json (git-ignored),
 // a file's run reading and writing its folder's, so a second run (of the file or of the whole folder)
@@ -25,12 +26,21 @@ const force = args.includes('--force');
 // --tests GLOB[,GLOB]: run only these test files (a module's own unit tests) instead of every related one.
 const testsAt = args.indexOf('--tests');
 const testFiles = testsAt >= 0 ? (args[testsAt + 1] ?? '').split(',').filter(Boolean) : [];
-const targets = args.filter(
-  (a, i) => a !== '--force' && (testsAt < 0 || (i !== testsAt && i !== testsAt + 1)),
-);
+// --concurrency N: N test runners instead of stryker.config.mjs's one, for a whole-folder run that must
+// end in a given time; under `nice -n 19` the extra runner yields to work at normal priority.
+const concurrencyAt = args.indexOf('--concurrency');
+const concurrency = concurrencyAt >= 0 ? Number(args[concurrencyAt + 1]) : undefined;
+if (concurrency !== undefined && !(Number.isInteger(concurrency) && concurrency >= 1)) {
+  process.stderr.write('--concurrency: give a whole number of test runners, 1 or more\n');
+  process.exit(2);
+}
+const valued = [testsAt, concurrencyAt].filter((i) => i >= 0).flatMap((i) => [i, i + 1]);
+const targets = args.filter((a, i) => a !== '--force' && !valued.includes(i));
 
 if (targets.length === 0 || targets.includes('--help')) {
-  process.stderr.write('Usage: npm run mutate -- PATH [PATH…] [--force] [--tests GLOB[,GLOB]]\n');
+  process.stderr.write(
+    'Usage: npm run mutate -- PATH [PATH…] [--force] [--tests GLOB[,GLOB]] [--concurrency N]\n',
+  );
   process.exit(targets.length === 0 ? 2 : 0);
 }
 
@@ -49,7 +59,11 @@ for (const target of targets) {
 Object.assign(process.env, narrowedTestsEnv(testFiles));
 for (const plan of runPlans(paths, REPORT_DIR, testFiles)) {
   // A file's run also returns the rest of its folder's kept results (one incremental file per folder).
-  const all = await new Stryker({ ...plan.options, force }).runMutationTest();
+  const all = await new Stryker({
+    ...plan.options,
+    force,
+    ...(concurrency ? { concurrency } : {}),
+  }).runMutationTest();
   for (const { target, isDir } of plan.targets) {
     const results = all.filter((r) =>
       inTarget(target, isDir, path.relative(process.cwd(), r.fileName), r.location.start.line + 1),

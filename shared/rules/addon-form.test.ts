@@ -20,6 +20,25 @@ describe('addonInfo', () => {
   });
 });
 
+describe('addonInfo: the known add-ons (spec § Add-on)', () => {
+  it.each<[string, string, string?, string?, string?]>([
+    ['sms', 'SMS notice', 'tel', 'Phone number', 'phone'],
+    ['email', 'E-mail notice', 'email', 'E-mail address', 'email'],
+    ['phone-required', 'Phone number for the carrier', 'tel', 'Phone number', 'phone'],
+    ['entry-code', 'Door entry code', 'text', 'Entry code'],
+    ['additional-instructions', 'Delivery instructions', 'textarea', 'Instructions'],
+    ['leave-outside-door', 'Leave outside the door'],
+    ['sustainable-packaging', 'Sustainable packaging'],
+  ])('%s: %s', (type, label, kind, textLabel, contact) => {
+    const text = kind ? { kind, label: textLabel, ...(contact ? { contact } : {}) } : undefined;
+    expect(addonInfo({ type, max_length: 20 })).toEqual({ label, ...(text ? { text } : {}) });
+  });
+
+  it('gives an unknown add-on without a length bound no input', () => {
+    expect(addonInfo({ type: 'gift-wrap' })).toEqual({ label: 'Gift wrap' });
+  });
+});
+
 describe('initialAddonDrafts', () => {
   it('checks required and default add-ons and prefills contacts from the address', () => {
     const drafts = initialAddonDrafts(OFFERED, { phone: '+46 70 1', email: 'a@b.se' });
@@ -39,6 +58,29 @@ describe('initialAddonDrafts', () => {
     const drafts = initialAddonDrafts(OFFERED, {}, previous);
     expect(drafts.map((d) => d.selected)).toEqual([true, false, false, true]);
     expect(drafts[0]!.text).toBe('+4670999');
+  });
+});
+
+describe('initialAddonDrafts: one add-on restored from an earlier choice', () => {
+  const email: Addon = { category: 'notifications', type: 'email', required: false, default: true };
+  it.each<[string, Addon['data'] | null | undefined, boolean, string]>([
+    ['chosen with its text', { selected: true, text: 'x@y.se' }, true, 'x@y.se'],
+    ['chosen, no selected flag', {}, true, 'a@b.se'],
+    ['left unchecked', { selected: false }, false, 'a@b.se'],
+    ['not in the earlier choice', null, false, 'a@b.se'],
+    ['chosen, no data', undefined, true, 'a@b.se'],
+  ])('%s', (_, data, selected, text) => {
+    const previous: Addon[] = data === null ? [] : [{ ...email, data }];
+    expect(initialAddonDrafts([email], { email: 'a@b.se' }, previous)).toEqual([
+      { type: 'email', selected, text },
+    ]);
+  });
+
+  it('keeps a required add-on checked, and an unknown contact empty', () => {
+    const sms: Addon = { category: 'notifications', type: 'sms', required: true };
+    expect(initialAddonDrafts([sms], {}, [{ ...sms, data: { selected: false } }])).toEqual([
+      { type: 'sms', selected: true, text: '' },
+    ]);
   });
 });
 
@@ -71,6 +113,51 @@ describe('addonProblems', () => {
   });
 });
 
+describe('addonProblems: contact formats', () => {
+  const offer = (type: string, extra: Partial<Addon> = {}): Addon[] => [
+    { category: 'notifications', type, required: false, default: true, ...extra },
+  ];
+  const problem = (type: string, text: string, extra?: Partial<Addon>) =>
+    addonProblems(offer(type, extra), [{ type, selected: true, text }]).get(0);
+
+  const EMAIL_HINT = 'Enter an e-mail address such as name@example.com';
+  const PHONE_HINT = 'Enter a phone number such as +46 70 123 45 67';
+  it.each([
+    'name@example',
+    'x name@example.com',
+    'name@example.com x',
+    '@example.com',
+    'a@@example.com',
+    'name@.',
+  ])('refuses the e-mail address %j', (text) => expect(problem('email', text)).toBe(EMAIL_HINT));
+  it.each(['1234', 'x12345', '12345x', '++12345'])('refuses the phone number %j', (text) =>
+    expect(problem('sms', text)).toBe(PHONE_HINT),
+  );
+
+  it.each<[string, string, string | undefined]>([
+    ['email', ' name@example.com ', undefined],
+    ['sms', '+46 (70) 123-45.67', undefined],
+    ['sms', '12345', undefined],
+    ['sms', '   ', 'Enter the phone number for the SMS notice'],
+    ['phone-required', '', 'Enter the phone number for the phone number for the carrier'],
+    ['entry-code', '', undefined],
+    ['leave-outside-door', '', undefined],
+  ])('%s %j: %s', (type, text, expected) => {
+    expect(problem(type, text)).toBe(expected);
+  });
+
+  it.each<[number, string | undefined]>([
+    [3, undefined],
+    [2, 'At most 2 characters (now 3)'],
+  ])('counts the text as typed against max_length %i', (max, expected) => {
+    expect(problem('entry-code', 'abc', { max_length: max })).toBe(expected);
+  });
+
+  it('checks nothing for an add-on with no draft', () => {
+    expect(addonProblems(offer('sms', { required: true }), []).size).toBe(0);
+  });
+});
+
 describe('addonPayload and choiceFee', () => {
   it('sends every offered add-on with data.selected, and the text of selected text add-ons', () => {
     const drafts = initialAddonDrafts(OFFERED, { phone: ' +46 70 1 ', email: '' });
@@ -82,10 +169,31 @@ describe('addonPayload and choiceFee', () => {
     ]);
   });
 
+  it('sends a required add-on as selected even with no draft, one not required and without a draft as not, and no text for an add-on without one', () => {
+    const offered: Addon[] = [
+      { category: 'notifications', type: 'sms', required: true },
+      { category: 'delivery', type: 'leave-outside-door', required: false },
+      { category: 'delivery', type: 'entry-code', required: false },
+    ];
+    expect(
+      addonPayload(offered, [undefined!, { type: 'leave-outside-door', selected: true, text: 'x' }]),
+    ).toEqual([
+      { type: 'sms', data: { selected: true } },
+      { type: 'leave-outside-door', data: { selected: true } },
+      { type: 'entry-code', data: { selected: false } },
+    ]);
+  });
+
   it('adds the location, timeslot and selected add-on prices', () => {
     const drafts = initialAddonDrafts(OFFERED, {});
     expect(choiceFee(4900, {}, OFFERED, drafts)).toBe(4900);
     drafts[3] = { ...drafts[3]!, selected: true };
     expect(choiceFee(4900, { locationPrice: 3900, timeslotPrice: 500 }, OFFERED, drafts)).toBe(5700);
+    // A required add-on's price counts whether or not its draft says selected; one with no draft, not.
+    const priced: Addon[] = [
+      { category: 'delivery', type: 'x', required: true, price: 200 },
+      { category: 'delivery', type: 'y', required: false, price: 50 },
+    ];
+    expect(choiceFee(100, {}, priced, [])).toBe(300);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Exchange } from '../schemas/exchange.schema';
+import type { Exchange, ExchangeFilter } from '../schemas/exchange.schema';
 import {
   isConsoleCall,
   isFiltered,
@@ -40,6 +40,19 @@ describe('statusClassOf', () => {
   });
 });
 
+describe('statusClassOf at the edges of each class', () => {
+  it.each<[number, string]>([
+    [299, '2xx'],
+    [300, '3xx'],
+    [399, '3xx'],
+    [400, '4xx'],
+    [499, '4xx'],
+    [500, '5xx'],
+  ])('%i is %s', (status, cls) => {
+    expect(statusClassOf(status)).toBe(cls);
+  });
+});
+
 describe('kindMatches', () => {
   it('matches a kind and its family, not a longer word', () => {
     expect(kindMatches('checkout', 'checkout.read')).toBe(true);
@@ -49,6 +62,19 @@ describe('kindMatches', () => {
     expect(kindMatches('checkout', 'checkouts.read')).toBe(false);
     expect(kindMatches('Address_Update', 'address_update')).toBe(true);
   });
+
+  it.each([
+    [' checkout ', 'checkout.read'],
+    ['', 'push'],
+    ['checkout', 'CHECKOUT.READ'],
+  ])('filter %j takes kind %j', (filter, kind) => expect(kindMatches(filter, kind)).toBe(true));
+  it.each([
+    ['checkout.read', 'checkout'],
+    ['read', 'checkout.read'],
+    ['checkout.**', 'checkout.read'],
+    ['out', 'checkout'],
+    ['checkout*', 'checkout.read'],
+  ])('filter %j leaves out kind %j', (filter, kind) => expect(kindMatches(filter, kind)).toBe(false));
 });
 
 describe('matchesExchange', () => {
@@ -84,12 +110,55 @@ describe('matchesExchange', () => {
   });
 });
 
+describe('one filter at a time', () => {
+  it.each<[string, ExchangeFilter, Partial<Exchange>, boolean]>([
+    ['kind, not matching', { kind: 'push' }, {}, false],
+    ['kind, blank', { kind: '  ' }, {}, true],
+    ['outcome, no outcome recorded', { outcome: 'delivered' }, {}, false],
+    ['outcome, trimmed', { outcome: ' Delivered ' }, { outcome: 'delivered' }, true],
+    ['outcome, blank', { outcome: ' ' }, { outcome: 'delivered' }, true],
+    ['text, trimmed and any case', { text: ' /Checkout/ ' }, {}, true],
+    ['text, blank', { text: ' ' }, {}, true],
+    ['order, any case and trimmed', { order: ' 0B0EAE65 ' }, {}, true],
+    ['order, not matching', { order: 'ffff' }, {}, false],
+    ['order, blank', { order: '' }, { order_id: null }, true],
+    ['order, none recorded', { order: 'e' }, { order_id: null }, false],
+    ['direction, matching', { direction: 'in' }, {}, true],
+  ])('%s', (_, filter, over, passes) => {
+    expect(matchesExchange(filter, ex(over))).toBe(passes);
+  });
+
+  it.each<[ExchangeFilter, boolean]>([
+    [{ kind: 'push' }, true],
+    [{ direction: 'in' }, true],
+    [{ outcome: 'x' }, true],
+    [{ status: '2xx' }, true],
+    [{ violations: true }, true],
+    [{ violations: false }, false],
+    [{ text: 'x' }, true],
+    [{ order: 'x' }, true],
+    [{ text: ' ', order: '', outcome: '' }, false],
+  ])('isFiltered(%j) is %s', (filter, filtered) => {
+    expect(isFiltered(filter)).toBe(filtered);
+  });
+});
+
 describe('wallTimeOfExchange', () => {
   it('reads the milliseconds an id was made at', () => {
     const ms = Date.UTC(2025, 10, 25, 5, 41, 1, 478);
     const id = `ex_${ms.toString(36).padStart(9, '0')}0003`;
     expect(wallTimeOfExchange(id)).toBe(ms);
     expect(wallTimeOfExchange('not-an-id')).toBeNull();
+  });
+
+  it.each([
+    'ex_0mwvp1gkn000',
+    'ex_0mwvp1gkn00000',
+    'xex_0mwvp1gkn0000',
+    'ex_0mwvp1gkN0000',
+    'ex_0mwvp1gk-0000',
+  ])('reads no time from %s', (id) => {
+    expect(wallTimeOfExchange(id)).toBeNull();
   });
 });
 
@@ -102,5 +171,13 @@ describe('isConsoleCall', () => {
         ex({ direction: 'out', request: { headers: { 'x-sim-caller': 'console' }, body: null } }),
       ),
     ).toBe(false);
+  });
+
+  it.each<[Record<string, string>, boolean]>([
+    [{ 'x-sim-caller': 'shop' }, false],
+    [{ accept: 'console' }, false],
+    [{ accept: 'x', 'x-sim-caller': 'console' }, true],
+  ])('headers %j: %s', (headers, console) => {
+    expect(isConsoleCall(ex({ request: { headers, body: null } }))).toBe(console);
   });
 });

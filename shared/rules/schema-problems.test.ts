@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { formatPath, schemaProblems } from './schema-problems';
+import { formatPath, problemMessages, schemaProblems } from './schema-problems';
 import { CheckoutOrderCreateSchema } from '../schemas/checkout-order.schema';
 
 describe('schema problems', () => {
@@ -71,5 +71,49 @@ describe('schema problems', () => {
     const paths = schemaProblems(r.error).map((p) => p.path);
     expect(paths).toContain('order_lines[0].quantity');
     expect(paths).toContain('merchant_urls');
+  });
+
+  const problemsOf = (schema: z.ZodType, input: unknown) => {
+    const r = schema.safeParse(input);
+    if (r.success) throw new Error('expected failure');
+    return problemMessages(schemaProblems(r.error));
+  };
+
+  it.each<[string, z.ZodType, unknown, string]>([
+    ['a whole number given a fraction', z.int(), 1.5, '(body): must be an integer, got number'],
+    ['a string given null', z.string(), null, '(body): must be of type string, got null'],
+    ['a bound that may be reached', z.number().lte(5), 6, '(body): must be at most 5'],
+    ['a bound that may not be reached', z.number().lt(5), 5, '(body): must be less than 5'],
+    ['a lower bound that may not be reached', z.number().gt(5), 5, '(body): must be more than 5'],
+    ['a text of at least 2', z.string().min(2), 'a', '(body): must be at least 2 characters long'],
+    ['a list of at most 1', z.array(z.number()).max(1), [1, 2], '(body): must have at most 1 item'],
+    ['a set of at least 2', z.set(z.number()).min(2), new Set([1]), '(body): must have at least 2 items'],
+    [
+      'a path with a key after an index',
+      z.array(z.object({ a: z.string() })),
+      [{ a: 1 }],
+      '[0].a: must be of type string, got number',
+    ],
+    [
+      'a custom check, in its own words',
+      z.string().refine(() => false, 'must be a carrier id'),
+      'x',
+      '(body): must be a carrier id',
+    ],
+    ['a refinement in zod’s wording', z.string().refine(() => false), 'x', '(body): Invalid input'],
+    [
+      'a wrong type under a schema’s own message',
+      z.string({ error: 'must be text' }),
+      5,
+      '(body): must be of type string',
+    ],
+    [
+      'an unknown key a schema names itself',
+      z.strictObject({}, { error: 'takes no fields' }),
+      { a: 1 },
+      '(body): takes no fields',
+    ],
+  ])('%s', (_, schema, input, message) => {
+    expect(problemsOf(schema, input)).toEqual([message]);
   });
 });

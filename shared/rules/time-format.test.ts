@@ -49,4 +49,24 @@ describe('formatTimeIn', () => {
       plain(fallback.format(new Date(ISO))),
     );
   });
+
+  // A locale whose date starts with the year drops the separator after it instead.
+  it.each([
+    ['ja-JP', '12/04 23:47:53'],
+    ['zh-CN', '12月4日 23:47:53'],
+    ['hu-HU', 'dec. 4. 23:47:53'],
+  ])('leaves the year out of a year-first date in %s', (locale, expected) => {
+    expect(formatTimeIn(ISO, locale, { ...UTC, part: 'no-year' })).toBe(expected);
+  });
+
+  it('adds no milliseconds to a date, and a dot after the seconds for a locale the runtime rejects', () => {
+    expect(formatTimeIn(ISO, 'en-GB', { ...UTC, ms: true, part: 'date' })).toBe('4 Dec 2026');
+    expect(formatTimeIn(ISO, 'not a locale!', { ...UTC, ms: true, part: 'time' })).toMatch(/:53\.042\b/);
+  });
+
+  it('keeps one formatter per locale, part and zone', () => {
+    expect(formatTimeIn(ISO, 'en-GB', { timeZone: 'Asia/Tokyo', part: 'time' })).toBe('08:47:53');
+    expect(formatTimeIn(ISO, 'en-GB', { timeZone: 'UTC', part: 'time' })).toBe('23:47:53');
+    expect(formatTimeIn(ISO, 'en-GB', { timeZone: 'Asia/Tokyo', part: 'time' })).toBe('08:47:53');
+  });
 });
