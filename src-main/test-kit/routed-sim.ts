@@ -14,26 +14,24 @@ const BASE = 'http://sim.test';
  */
 export function routedSim(routes: Record<string, Route>) {
   const calls: { method: string; path: string; body: unknown }[] = [];
-  const api = simApi({
-    api: BASE,
-    credentials: { username: 'merchant', password: 'secret' },
-    transport: async (req: SimRequest) => {
-      const path = req.url.slice(BASE.length);
-      const body: unknown = req.body === null ? undefined : JSON.parse(req.body);
-      calls.push({ method: req.method, path, body });
-      const route = routes[`${req.method} ${path}`];
-      const answer =
-        route === undefined
-          ? { status: 404, body: { error_code: 'NOT_FOUND', error_messages: [`no ${req.method} ${path}`] } }
-          : typeof route === 'function'
-            ? route(body, path)
-            : route;
-      return { status: answer.status, text: JSON.stringify(answer.body) };
-    },
-  });
+  const transport = async (req: SimRequest) => {
+    const path = req.url.slice(BASE.length);
+    const body: unknown = req.body === null ? undefined : JSON.parse(req.body);
+    calls.push({ method: req.method, path, body });
+    const route = routes[`${req.method} ${path}`];
+    const answer =
+      route === undefined
+        ? { status: 404, body: { error_code: 'NOT_FOUND', error_messages: [`no ${req.method} ${path}`] } }
+        : typeof route === 'function'
+          ? route(body, path)
+          : route;
+    return { status: answer.status, text: JSON.stringify(answer.body) };
+  };
+  /** What simApi (or runScenarios) is given: the simulator's address, its credentials, the transport. */
+  const target = { api: BASE, credentials: { username: 'merchant', password: 'secret' }, transport };
   /** The calls as "METHOD /path" lines, in the order they were made. */
   const lines = () => calls.map((c) => `${c.method} ${c.path}`);
-  return { api, calls, lines };
+  return { api: simApi(target), target, calls, lines };
 }
 
 /** A merchant's page as a routed fetch answers it. */
