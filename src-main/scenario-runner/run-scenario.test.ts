@@ -194,6 +194,7 @@ describe('runScenario: checkboxes, fraud reviews and clock steps', () => {
     [true, [{ key: 'news', checked: true, required: true }], 'The box is checked (required to pay).'],
     [false, [{ key: 'news', checked: false, required: false }], 'The box is unchecked.'],
     [true, [{ key: 'other', checked: true, required: true }], 'The box is unchecked.'],
+    [true, undefined, 'The box is unchecked.'],
   ])('ticks a box (%s) and says what the order now holds', async (checked, checkboxes, message) => {
     const sim = checkoutSim({ [`PUT ${ORDER}/checkbox`]: { status: 200, body: { checkboxes } } });
     const { r } = await run(`steps: [{ checkbox: { key: news, checked: ${checked} } }]\n${AUTHORIZED}`, {
@@ -255,6 +256,26 @@ describe('runScenario: checkboxes, fraud reviews and clock steps', () => {
       'advance the clock to the next timer',
       'bring the clock back to now',
     ]);
+  });
+});
+
+describe('runScenario: the order', () => {
+  it('judges the expectations on no evidence when the order could not be created', async () => {
+    const sim = checkoutSim({
+      'POST /checkout/v3/orders': { status: 400, body: { error_messages: ['bad cart'] } },
+    });
+    const expect_ = 'expect: [{ order_management: { status: AUTHORIZED } }, { invariant: no_server_errors }]';
+    const { r } = await run(`steps: [{ country: SE }]\n${expect_}`, { sim });
+    expect(r).toMatchObject({
+      order_id: null,
+      error: 'creating the order answered 400: bad cart',
+      steps: [],
+    });
+    expect(r.expectations.map((e) => [e.passed, e.seen])).toEqual([
+      [false, expect.any(String)],
+      [true, '0 callbacks and 0 pages, none 5xx'],
+    ]);
+    expect(sim.lines().filter((l) => l.includes('/o1'))).toEqual([]);
   });
 });
 
