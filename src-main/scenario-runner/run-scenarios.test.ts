@@ -22,6 +22,8 @@ const sim = () =>
     'POST /test_helpers/test_clocks/c1/bindings': { status: 200, body: {} },
     'GET /test_helpers/test_clocks/c1': { status: 200, body: { now: 'C1' } },
     'DELETE /test_helpers/test_clocks/c1': { status: 200, body: {} },
+    'GET /test_helpers/settings': { status: 200, body: { callback_timeout_ms: 10_000 } },
+    'PUT /test_helpers/settings': { status: 200, body: {} },
   });
 
 /** A scenario file: its name, its steps and its expectation (the order authorized, by default). */
@@ -122,6 +124,26 @@ describe('runScenarios: the clock each scenario takes', () => {
     });
     expect(report.scenarios.map((r) => r.passed)).toEqual([true, false]);
     expect(report.scenarios[1]!.error).toMatch(/^steps: back_to_now brings the simulator clock back/);
+  });
+});
+
+describe('runScenarios: side by side, or alone', () => {
+  const settings = file('settings', { head: 'settings: { callback_timeout_ms: 500 }\n' });
+  const noSettings = file('none', { head: 'settings: {}\n' });
+  /** Where in the calls the first order was given back its clock, and where the last order was created. */
+  const overlap = (lines: string[]) => ({
+    firstDone: lines.indexOf('DELETE /test_helpers/test_clocks/c1'),
+    lastCreated: lines.lastIndexOf('POST /checkout/v3/orders'),
+  });
+  it.each([
+    ['two without settings run side by side', [file('a'), noSettings], true],
+    ['one with settings runs alone, the next after it', [settings, file('b')], false],
+    ['one with settings waits for those running', [file('a'), settings], false],
+  ])('%s', async (_what, sources, together) => {
+    const { report, s } = await run(sources, { parallel: 2 });
+    expect(report.passed).toBe(true);
+    const { firstDone, lastCreated } = overlap(s.lines());
+    expect(lastCreated < firstDone).toBe(together);
   });
 });
 
