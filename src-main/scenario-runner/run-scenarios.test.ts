@@ -79,8 +79,10 @@ describe('runScenarios: the report', () => {
   });
 
   it('passes when every scenario passed', async () => {
-    const { report } = await run([file('a'), file('b')]);
+    // Nobody to tell of each scenario as it finishes (the CLI's --quiet): the run is the same.
+    const { report, told } = await run([file('a'), file('b')], { onScenario: undefined });
     expect(report).toMatchObject({ passed: true, totals: { scenarios: 2, scenarios_failed: 0 } });
+    expect(told).toEqual([]);
   });
 
   it('runs an in-person file as a session', async () => {
@@ -130,17 +132,18 @@ describe('runScenarios: the clock each scenario takes', () => {
 describe('runScenarios: side by side, or alone', () => {
   const settings = file('settings', { head: 'settings: { callback_timeout_ms: 500 }\n' });
   const noSettings = file('none', { head: 'settings: {}\n' });
-  /** Where in the calls the first order was given back its clock, and where the last order was created. */
+  /** Where in the calls the first scenario's evidence was read, and where the last order was created. */
   const overlap = (lines: string[]) => ({
-    firstDone: lines.indexOf('DELETE /test_helpers/test_clocks/c1'),
+    firstDone: lines.indexOf('GET /test_helpers/exchanges?order_id=o1'),
     lastCreated: lines.lastIndexOf('POST /checkout/v3/orders'),
   });
   it.each([
-    ['two without settings run side by side', [file('a'), noSettings], true],
-    ['one with settings runs alone, the next after it', [settings, file('b')], false],
-    ['one with settings waits for those running', [file('a'), settings], false],
-  ])('%s', async (_what, sources, together) => {
-    const { report, s } = await run(sources, { parallel: 2 });
+    ['two without settings run side by side', [file('a'), noSettings], 2, true],
+    ['one with settings runs alone, the next after it', [settings, file('b')], 2, false],
+    ['one with settings waits for those running', [file('a'), settings], 2, false],
+    ['one at a time without --parallel', [file('a'), file('b')], 1, false],
+  ])('%s', async (_what, sources, parallel, together) => {
+    const { report, s } = await run(sources, { parallel });
     expect(report.passed).toBe(true);
     const { firstDone, lastCreated } = overlap(s.lines());
     expect(lastCreated < firstDone).toBe(together);
