@@ -139,6 +139,17 @@ describe('a scenario', () => {
     expect(bare).toContain('<div class="seen">s</div>\n  </div>\n</li>');
   });
 
+  it.each([
+    [8, ''],
+    [11, ' <span class="muted" data-testid="more">+3 more</span>'],
+  ])('links an expectation’s first 8 exchanges and counts the rest (%i)', (n, rest) => {
+    const ids = Array.from({ length: n }, (_, i) => `id${i}`);
+    const e = { text: 't', passed: true, expected: 'e', seen: 's', exchange_ids: ids };
+    const html = htmlReport(report([scenario({ expectations: [e] })]));
+    const links = ids.slice(0, 8).map((id) => `<a class="xlink" href="#x-${id}">${id}</a>`);
+    expect(html).toContain(`<div class="xs">${links.join(' ')}${rest}</div>`);
+  });
+
   it('shows the steps on the scenario’s clock, relative to its start', () => {
     const html = htmlReport(twoOf());
     expect(html).toContain(
