@@ -19,7 +19,7 @@ const pushed = () => {
     { number: 1, due_at: at(120_000), state: 'sent' },
     { number: 3, due_at: at(10_000_000), state: 'pending' },
   ] as never;
-  p.attempts[0]!.faults = ['duplicate_push'] as never;
+  p.attempts[0]!.faults = ['duplicate_push', 'late_push'] as never;
   return p;
 };
 const x1 = exchange({
@@ -180,7 +180,7 @@ describe('the push timeline', () => {
     );
     expect(html).toContain(
       '<table class="attempts"><thead><tr><th>#</th><th>clock</th><th>status</th><th>outcome</th><th>faults</th></tr></thead>' +
-        '<tbody><tr><td class="num">1</td><td class="num">+2 min</td>\n<td class="num">500</td><td><span class="pill bad_status">bad_status</span></td>\n<td>duplicate_push</td></tr>' +
+        '<tbody><tr><td class="num">1</td><td class="num">+2 min</td>\n<td class="num">500</td><td><span class="pill bad_status">bad_status</span></td>\n<td>duplicate_push, late_push</td></tr>' +
         '<tr><td class="num">2</td><td class="num">+5 min</td>\n<td class="num">200</td><td><span class="pill delivered">delivered</span></td>\n<td></td></tr></tbody></table>',
     );
     expect(htmlReport(report([second]))).toContain(
