@@ -45,7 +45,7 @@ function checkoutSim(extra: Record<string, Route> = {}) {
 
 async function run(
   yaml: string,
-  o: { sim?: ReturnType<typeof routedSim>; pages?: Record<string, PageAnswer> } = {},
+  o: { sim?: ReturnType<typeof routedSim>; pages?: Record<string, PageAnswer>; ownClock?: boolean } = {},
 ) {
   const sim = o.sim ?? checkoutSim();
   const merchant = routedMerchant(o.pages ?? {});
@@ -56,6 +56,7 @@ async function run(
     fetch: merchant.fetch,
     file: 'c.yaml',
     settle: { quietMs: 1, maxMs: 0 },
+    ownClock: o.ownClock,
   });
   return { r, sim, merchant };
 }
@@ -264,7 +265,8 @@ describe('runScenario: the order', () => {
     const sim = checkoutSim({
       'POST /checkout/v3/orders': { status: 400, body: { error_messages: ['bad cart'] } },
     });
-    const expect_ = 'expect: [{ order_management: { status: AUTHORIZED } }, { invariant: no_server_errors }]';
+    const expect_ =
+      'expect: [{ order_management: { status: AUTHORIZED } }, { invariant: no_server_errors }, { no_violations: true }]';
     const { r } = await run(`steps: [{ country: SE }]\n${expect_}`, { sim });
     expect(r).toMatchObject({
       order_id: null,
@@ -274,8 +276,21 @@ describe('runScenario: the order', () => {
     expect(r.expectations.map((e) => [e.passed, e.seen])).toEqual([
       [false, expect.any(String)],
       [true, '0 callbacks and 0 pages, none 5xx'],
+      [true, expect.any(String)],
     ]);
     expect(sim.lines().filter((l) => l.includes('/o1'))).toEqual([]);
+  });
+
+  it('binds the order to a test clock of its own', async () => {
+    const sim = checkoutSim({
+      'POST /test_helpers/test_clocks': { status: 201, body: { clock_id: 'c1', now: 'C0' } },
+      'POST /test_helpers/test_clocks/c1/bindings': { status: 200, body: {} },
+      'GET /test_helpers/test_clocks/c1': { status: 200, body: { now: 'C1' } },
+      'DELETE /test_helpers/test_clocks/c1': { status: 200, body: {} },
+    });
+    const { r } = await run(`steps: []\n${AUTHORIZED}`, { sim, ownClock: true });
+    expect(r.error).toBeNull();
+    expect(sim.calls.find((c) => c.path.endsWith('/bindings'))?.body).toEqual({ order_id: 'o1' });
   });
 });
 
