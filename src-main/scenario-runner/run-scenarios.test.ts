@@ -54,13 +54,15 @@ describe('runScenarios: the report', () => {
     const { report, told } = await run([
       file('ok'),
       { file: 'dir\\gone.yaml', text: '', error: 'ENOENT: no such file' },
-      { file: 'dir/bad.yaml', text: 'name: bad\nsteps: []\nexpect: []\n' },
-      file('unmet', { expect: '{ order_management: { status: CAPTURED } }' }),
+      { file: 'a/dir/bad.yaml', text: 'name: bad\nsteps: []\nexpect: []\n' },
+      file('unmet', {
+        expect: '{ order_management: { status: CAPTURED } }, { order_management: { status: AUTHORIZED } }',
+      }),
     ]);
     expect(report.scenarios.map((r) => [r.name, r.file, r.passed, r.order_id])).toEqual([
       ['ok', 'dir/ok.yaml', true, 'o1'],
       ['gone.yaml', 'dir\\gone.yaml', false, null],
-      ['bad.yaml', 'dir/bad.yaml', false, null],
+      ['bad.yaml', 'a/dir/bad.yaml', false, null],
       ['unmet', 'dir/unmet.yaml', false, 'o1'],
     ]);
     expect(report.scenarios[1]!.error).toBe('ENOENT: no such file');
@@ -71,7 +73,7 @@ describe('runScenarios: the report', () => {
       merchant_url: 'http://shop.test',
       console_url: 'http://console.test',
       passed: false,
-      totals: { scenarios: 4, scenarios_failed: 3, expectations: 2, expectations_failed: 1 },
+      totals: { scenarios: 4, scenarios_failed: 3, expectations: 3, expectations_failed: 1 },
     });
     expect(Date.parse(report.started_at)).toBeGreaterThanOrEqual(before - 1);
     expect(report.duration_ms).toBeGreaterThanOrEqual(0);
@@ -155,7 +157,7 @@ describe('runScenarios: the merchant', () => {
     ['the default', '', {}, 'http://shop.test'],
     [
       'the file’s own, its trailing slash dropped',
-      'merchant_url: http://file.test/\n',
+      'merchant_url: http://file.test//\n',
       {},
       'http://file.test',
     ],
@@ -170,7 +172,11 @@ describe('runScenarios: the merchant', () => {
     const created = s.calls.find((c) => c.path === '/checkout/v3/orders')?.body as {
       merchant_urls: Record<string, string>;
     };
-    expect(Object.values(created.merchant_urls).every((u) => u.startsWith(`${base}/`))).toBe(true);
+    expect(
+      Object.values(created.merchant_urls).every(
+        (u) => u.startsWith(`${base}/`) && !u.startsWith(`${base}//`),
+      ),
+    ).toBe(true);
   });
 
   it('opens the merchant’s pages through the fetch it was given', async () => {
