@@ -2,7 +2,14 @@
 // the device it registers (or names), the session it starts, the terminal and cancel steps with the words
 // of their reports, and the session read at the end. The same against a booted simulator: in-person.test.ts.
 import { describe, expect, it } from 'vitest';
-import { routedMerchant, routedSim, simClockRoutes, type Route } from '../test-kit/routed-sim';
+import {
+  clockMoveRoutes,
+  ownClockRoutes,
+  routedMerchant,
+  routedSim,
+  simClockRoutes,
+  type Route,
+} from '../test-kit/routed-sim';
 import { runInPerson } from './run-in-person';
 import { parseScenario } from './scenario-file';
 
@@ -180,13 +187,7 @@ describe('runInPerson: the terminal and the till', () => {
   });
 
   it('moves the clock and opens the merchant’s pages between terminal steps', async () => {
-    const sim = ippSim({
-      'POST /test_helpers/clock/advance': { status: 200, body: { fired: [] } },
-      'POST /test_helpers/clock/back_to_now': {
-        status: 200,
-        body: { moved_back_ms: 0, message: 'Not ahead.' },
-      },
-    });
+    const sim = ippSim(clockMoveRoutes());
     const steps = '[{ advance: next_event }, { back_to_now: null }, { merchant: { path: /till } }]';
     const { r } = await run({ sim, steps });
     expect(r.error).toBeNull();
@@ -198,12 +199,7 @@ describe('runInPerson: the terminal and the till', () => {
   });
 
   it('binds the session to a test clock of its own', async () => {
-    const sim = ippSim({
-      'POST /test_helpers/test_clocks': { status: 201, body: { clock_id: 'c1', now: 'C0' } },
-      'POST /test_helpers/test_clocks/c1/bindings': { status: 200, body: {} },
-      'GET /test_helpers/test_clocks/c1': { status: 200, body: { now: 'C1' } },
-      'DELETE /test_helpers/test_clocks/c1': { status: 200, body: {} },
-    });
+    const sim = ippSim(ownClockRoutes());
     const { r } = await run({ sim, ownClock: true });
     expect(r.error).toBeNull();
     expect(sim.calls.find((c) => c.path.endsWith('/bindings'))?.body).toEqual({ session_id: 's/1' });

@@ -5,6 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { addressInput, testPerson } from '@shared/samples/test-people';
 import {
+  clockMoveRoutes,
+  ownClockRoutes,
   routedMerchant,
   routedSim,
   simClockRoutes,
@@ -243,13 +245,7 @@ describe('runScenario: checkboxes, fraud reviews and clock steps', () => {
   });
 
   it('moves the clock on advance and back_to_now steps', async () => {
-    const sim = checkoutSim({
-      'POST /test_helpers/clock/advance': { status: 200, body: { fired: [] } },
-      'POST /test_helpers/clock/back_to_now': {
-        status: 200,
-        body: { moved_back_ms: 0, message: 'Not ahead.' },
-      },
-    });
+    const sim = checkoutSim(clockMoveRoutes());
     const { r } = await run(`steps: [{ advance: next_event }, { back_to_now: null }]\n${AUTHORIZED}`, {
       sim,
     });
@@ -282,12 +278,7 @@ describe('runScenario: the order', () => {
   });
 
   it('binds the order to a test clock of its own', async () => {
-    const sim = checkoutSim({
-      'POST /test_helpers/test_clocks': { status: 201, body: { clock_id: 'c1', now: 'C0' } },
-      'POST /test_helpers/test_clocks/c1/bindings': { status: 200, body: {} },
-      'GET /test_helpers/test_clocks/c1': { status: 200, body: { now: 'C1' } },
-      'DELETE /test_helpers/test_clocks/c1': { status: 200, body: {} },
-    });
+    const sim = checkoutSim(ownClockRoutes());
     const { r } = await run(`steps: []\n${AUTHORIZED}`, { sim, ownClock: true });
     expect(r.error).toBeNull();
     expect(sim.calls.find((c) => c.path.endsWith('/bindings'))?.body).toEqual({ order_id: 'o1' });

@@ -4,7 +4,13 @@
 // and which merchant it runs against. The frame and the steps: run-frame.test.ts, run-scenario.test.ts.
 import { describe, expect, it } from 'vitest';
 import type { ScenarioResult } from '@shared/schemas/scenario-report.schema';
-import { routedMerchant, routedSim, simClockRoutes } from '../test-kit/routed-sim';
+import {
+  clockMoveRoutes,
+  ownClockRoutes,
+  routedMerchant,
+  routedSim,
+  simClockRoutes,
+} from '../test-kit/routed-sim';
 import { runScenarios, type ScenarioSource } from './run-scenarios';
 
 const sim = () =>
@@ -14,14 +20,8 @@ const sim = () =>
     'GET /test_helpers/orders/o1': { status: 200, body: { order: { status: 'AUTHORIZED' } } },
     'GET /test_helpers/exchanges?order_id=o1': { status: 200, body: { exchanges: [] } },
     'POST /test_helpers/exchanges/search': { status: 200, body: { exchanges: [] } },
-    'POST /test_helpers/clock/back_to_now': {
-      status: 200,
-      body: { moved_back_ms: 0, message: 'Not ahead.' },
-    },
-    'POST /test_helpers/test_clocks': { status: 201, body: { clock_id: 'c1', now: 'C0' } },
-    'POST /test_helpers/test_clocks/c1/bindings': { status: 200, body: {} },
-    'GET /test_helpers/test_clocks/c1': { status: 200, body: { now: 'C1' } },
-    'DELETE /test_helpers/test_clocks/c1': { status: 200, body: {} },
+    ...clockMoveRoutes(),
+    ...ownClockRoutes(),
     'GET /test_helpers/settings': { status: 200, body: { callback_timeout_ms: 10_000 } },
     'PUT /test_helpers/settings': { status: 200, body: {} },
   });

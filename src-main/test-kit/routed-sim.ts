@@ -69,3 +69,17 @@ export function simClockRoutes(mode: 'real' | 'manual' = 'manual', speed = 1): R
   };
   return { 'GET /test_helpers/clock': route, 'PUT /test_helpers/clock': route };
 }
+
+/** The simulator clock's moves (advance, back_to_now) as routes: nothing fires, the clock is not ahead. */
+export const clockMoveRoutes = (): Record<string, Route> => ({
+  'POST /test_helpers/clock/advance': { status: 200, body: { fired: [] } },
+  'POST /test_helpers/clock/back_to_now': { status: 200, body: { moved_back_ms: 0, message: 'Not ahead.' } },
+});
+
+/** A test clock of a scenario's own (`c1`, made at C0, read at C1) as routes: made, bound, read, deleted. */
+export const ownClockRoutes = (): Record<string, Route> => ({
+  'POST /test_helpers/test_clocks': { status: 201, body: { clock_id: 'c1', now: 'C0' } },
+  'POST /test_helpers/test_clocks/c1/bindings': { status: 200, body: {} },
+  'GET /test_helpers/test_clocks/c1': { status: 200, body: { now: 'C1' } },
+  'DELETE /test_helpers/test_clocks/c1': { status: 200, body: {} },
+});
