@@ -21,6 +21,7 @@ describe('merchantClient', () => {
     expect(m.urlOf('https://elsewhere/x')).toBe('https://elsewhere/x');
     expect(m.urlOf('http://elsewhere/x')).toBe('http://elsewhere/x');
     expect(m.urlOf('ftp://x')).toBe('http://shop.test:3000/ftp://x');
+    expect(m.urlOf('/go?to=http://elsewhere/')).toBe('http://shop.test:3000/go?to=http://elsewhere/');
   });
 
   it('GETs by default, without following redirects, and answers status, location and body', async () => {
@@ -79,9 +80,12 @@ describe('merchantClient', () => {
     const m = merchantClient('http://shop.test', async () => {
       throw new TypeError('fetch failed', { cause: new Error('getaddrinfo ENOTFOUND shop.test') });
     });
-    await expect(m.send({ method: 'POST', path: '/x' }, null)).rejects.toThrow(
+    const err = await m.send({ method: 'POST', path: '/x' }, null).catch((e: unknown) => e);
+    expect((err as Error).message).toBe(
       'the merchant did not answer POST http://shop.test/x: getaddrinfo ENOTFOUND shop.test',
     );
+    // The fetch's own error stays reachable, for a stack trace.
+    expect((err as Error).cause).toBeInstanceOf(TypeError);
     const plain = merchantClient('http://shop.test', async () => {
       throw new Error('timed out');
     });

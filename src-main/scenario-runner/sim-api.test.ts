@@ -1,7 +1,7 @@
 // The runner's client of a simulator, with a recording fetch in place of the network: the merchant's
 // Basic credentials on every call, JSON in and out, and errors that name the call and what was said.
 import { describe, expect, it } from 'vitest';
-import { describeError, SimCallError, simApi, type FetchLike } from './sim-api';
+import { describeError, SimCallError, simApi, type FetchLike, type SimRequest } from './sim-api';
 
 interface Seen {
   url: string;
@@ -59,6 +59,9 @@ describe('simApi', () => {
       fetch: async () => new Response(body || null, { status }),
     });
     expect(await sim.ok('DELETE', '/a')).toBeNull();
+    status = 200;
+    body = '{"n":0}';
+    expect(await sim.ok('GET', '/a')).toEqual({ n: 0 });
     status = 299;
     body = '{"n":1}';
     expect(await sim.ok('GET', '/a')).toEqual({ n: 1 });
@@ -82,6 +85,8 @@ describe('simApi', () => {
     expect((err as Error).message).toBe(
       'the simulator at http://127.0.0.1:1 did not answer GET /test_helpers/clock: connect ECONNREFUSED 127.0.0.1:1',
     );
+    // The fetch's own error stays reachable, for a stack trace.
+    expect((err as Error).cause).toBeInstanceOf(TypeError);
     const plain = simApi({
       api: 'http://sim',
       credentials,
@@ -92,6 +97,26 @@ describe('simApi', () => {
     await expect(plain.ok('GET', '/x')).rejects.toThrow(
       'the simulator at http://sim did not answer GET /x: aborted',
     );
+  });
+});
+
+describe('simApi on a transport of its own', () => {
+  it('gives the transport the whole URL, a null body when there is none, and the body as JSON text', async () => {
+    const sent: SimRequest[] = [];
+    const sim = simApi({
+      api: 'http://sim/',
+      credentials,
+      transport: async (req) => {
+        sent.push(req);
+        return { status: 200, text: '{}' };
+      },
+    });
+    await sim.call('GET', '/x');
+    await sim.call('POST', '/y', { a: 1 });
+    expect(sent.map((r) => [r.method, r.url, r.body])).toEqual([
+      ['GET', 'http://sim/x', null],
+      ['POST', 'http://sim/y', '{"a":1}'],
+    ]);
   });
 });
 

@@ -28,12 +28,16 @@ describe('the header’s line', () => {
       differences: 1,
       scenarios_differing: 1,
       ignored: ['a.b', 'c<d>'],
-      only_in_earlier: [{ file: 'scenarios/g.yaml', name: 'Gone & old' }],
+      only_in_earlier: [
+        { file: 'scenarios/g.yaml', name: 'Gone & old' },
+        { file: 'scenarios/h.yaml', name: 'Also gone' },
+      ],
     });
     expect(comparisonHeader(report([], { comparison: c }))).toBe(
       `<p class="meta" data-testid="comparison">compared with <code>before &lt;1&gt;.json</code> (run ${reportTime(T0)}): ` +
         '<b class="differs">1 difference</b> in 1 scenario · not compared: <code>a.b</code>, <code>c&lt;d&gt;</code></p>' +
-        '<ul class="differences" data-testid="only-in-earlier"><li>only in the earlier report: Gone &amp; old <code>scenarios/g.yaml</code></li></ul>',
+        '<ul class="differences" data-testid="only-in-earlier"><li>only in the earlier report: Gone &amp; old <code>scenarios/g.yaml</code></li>' +
+        '<li>only in the earlier report: Also gone <code>scenarios/h.yaml</code></li></ul>',
     );
     const many = comparison({ differences: 3, scenarios_differing: 2 });
     expect(comparisonHeader(report([], { comparison: many }))).toContain(

@@ -19,7 +19,7 @@ const pushed = () => {
     { number: 1, due_at: at(120_000), state: 'sent' },
     { number: 3, due_at: at(10_000_000), state: 'pending' },
   ] as never;
-  p.attempts[0]!.faults = ['duplicate_push'] as never;
+  p.attempts[0]!.faults = ['duplicate_push', 'late_push'] as never;
   return p;
 };
 const x1 = exchange({
@@ -139,6 +139,17 @@ describe('a scenario', () => {
     expect(bare).toContain('<div class="seen">s</div>\n  </div>\n</li>');
   });
 
+  it.each([
+    [8, ''],
+    [11, ' <span class="muted" data-testid="more">+3 more</span>'],
+  ])('links an expectation’s first 8 exchanges and counts the rest (%i)', (n, rest) => {
+    const ids = Array.from({ length: n }, (_, i) => `id${i}`);
+    const e = { text: 't', passed: true, expected: 'e', seen: 's', exchange_ids: ids };
+    const html = htmlReport(report([scenario({ expectations: [e] })]));
+    const links = ids.slice(0, 8).map((id) => `<a class="xlink" href="#x-${id}">${id}</a>`);
+    expect(html).toContain(`<div class="xs">${links.join(' ')}${rest}</div>`);
+  });
+
   it('shows the steps on the scenario’s clock, relative to its start', () => {
     const html = htmlReport(twoOf());
     expect(html).toContain(
@@ -169,7 +180,7 @@ describe('the push timeline', () => {
     );
     expect(html).toContain(
       '<table class="attempts"><thead><tr><th>#</th><th>clock</th><th>status</th><th>outcome</th><th>faults</th></tr></thead>' +
-        '<tbody><tr><td class="num">1</td><td class="num">+2 min</td>\n<td class="num">500</td><td><span class="pill bad_status">bad_status</span></td>\n<td>duplicate_push</td></tr>' +
+        '<tbody><tr><td class="num">1</td><td class="num">+2 min</td>\n<td class="num">500</td><td><span class="pill bad_status">bad_status</span></td>\n<td>duplicate_push, late_push</td></tr>' +
         '<tr><td class="num">2</td><td class="num">+5 min</td>\n<td class="num">200</td><td><span class="pill delivered">delivered</span></td>\n<td></td></tr></tbody></table>',
     );
     expect(htmlReport(report([second]))).toContain(
