@@ -256,7 +256,8 @@ describe('bootstrap: the JavaScript API', () => {
     expect(later).toHaveBeenCalledTimes(1);
     expect(later).toHaveBeenCalledWith({ id: 'express' });
     expect(other).not.toHaveBeenCalled();
-    api.on(null);
+    // No object of handlers (a merchant's mistake): ignored without a throw, the handlers kept.
+    for (const nothing of [null, undefined, 'load']) api.on(nothing);
     page.send(event('load'));
     expect(other).toHaveBeenCalledTimes(1);
     // Not a function, or no handler at all: nothing is called, nothing is reported.
