@@ -43,7 +43,9 @@ const ev = (more: Partial<Evidence> = {}): Evidence => ({
   ...more,
 });
 
-function push(attempts: { at: number; outcome?: string }[], more: Partial<PushTimeline> = {}): PushTimeline {
+/** An attempt's exchange_id is `p<number>` unless given (null: an attempt the log holds no exchange for). */
+type Attempt = { at: number; outcome?: string; exchange_id?: string | null };
+function push(attempts: Attempt[], more: Partial<PushTimeline> = {}): PushTimeline {
   return {
     completed_at: at(-10),
     first_attempt_at: at(0),
@@ -53,7 +55,7 @@ function push(attempts: { at: number; outcome?: string }[], more: Partial<PushTi
       sent_at: at(a.at),
       status: 200,
       outcome: a.outcome ?? 'delivered',
-      exchange_id: `p${i + 1}`,
+      exchange_id: a.exchange_id === undefined ? `p${i + 1}` : a.exchange_id,
     })),
     next_attempt_at: null,
     acknowledged_at: null,
@@ -331,8 +333,16 @@ describe('one_merchant_order', () => {
     );
     expect(judged('one_merchant_order', ev({ merchantState: seen(1) }), 'other').passed).toBe(false);
     const problem = { [STATE]: { url: 'http://shop.test/s', status: 404, problem: 'answered 404' } };
-    expect(judged('one_merchant_order', ev({ merchantState: problem }), STATE).seen).toBe(
-      'GET http://shop.test/s answered 404',
+    expect(judged('one_merchant_order', ev({ merchantState: problem }), STATE)).toEqual(
+      failing(
+        'one shop order once a push was accepted, never two',
+        'GET http://shop.test/s answered 404',
+        [],
+      ),
+    );
+    // A scenario naming a merchant_state whose URL was never read (the runner read none) is not read.
+    expect(judged('one_merchant_order', ev(), STATE).seen).toBe(
+      'the merchant-state URL was not read (no merchant_state given)',
     );
   });
 
@@ -369,6 +379,7 @@ describe('one_merchant_order', () => {
     const notTold = [
       x('a', 'push', 500),
       x('b', 'push', 302),
+      x('b3', 'push', 300),
       x('c', 'push', 199),
       x('d', 'push', null),
       x('e', 'push', 200, { fault: 'push_unknown_order' }),
@@ -393,5 +404,60 @@ describe('one_merchant_order', () => {
         STATE,
       ).passed,
     ).toBe(false);
+  });
+});
+
+describe('no_refused_calls lists four at most', () => {
+  it('names four refused calls in its sentence and every one in its exchanges', () => {
+    const calls = ['a', 'b', 'c', 'd', 'e'].map((id) => inbound(id, 'checkout.update', 400, {}));
+    const v = judged('no_refused_calls', ev({ exchanges: calls }));
+    expect(v.seen.split('; ')).toHaveLength(4);
+    expect(v.exchange_ids).toEqual(['a', 'b', 'c', 'd', 'e']);
+  });
+});
+
+describe('acknowledged: what counts as an acknowledgement, and which attempts are named', () => {
+  const lost = { merchant_faults: [{ fault: 'push_gives_up' }] } as unknown as Partial<PushTimeline>;
+  const LOST = 'an acknowledgement after each push answered 2xx (the service lost them)';
+  const p = push([{ at: 0 }, { at: 60, outcome: 'bad_status' }, { at: 120 }], lost);
+  const k2 = inbound('k2', 'ordermanagement.acknowledge', 204, null, { at: at(130) });
+
+  it.each([
+    ['the push’s own exchange', x('k1', 'push', 200, { at: at(1) })],
+    ['another call of the merchant’s', inbound('k1', 'ordermanagement.read', 200, null, { at: at(1) })],
+    [
+      'an acknowledgement refused with 400',
+      inbound('k1', 'ordermanagement.acknowledge', 400, null, { at: at(1) }),
+    ],
+  ])('%s after push #1 is no acknowledgement of it', (_, notAck) => {
+    expect(judged('acknowledged', ev({ push: p, exchanges: [notAck, k2] }))).toEqual(
+      failing(LOST, 'no acknowledgement after push #1 (1 acknowledgement in all)', ['p1', 'k2']),
+    );
+  });
+
+  it('another merchant fault is not push_gives_up: push gave up, unacknowledged', () => {
+    const other = { merchant_faults: [{ fault: 'push_unknown_order' }] } as unknown as Partial<PushTimeline>;
+    expect(judged('acknowledged', ev({ push: push([{ at: 0 }], other) }))).toEqual(
+      failing('acknowledged before push gives up', 'push gave up after 1 attempt, never acknowledged', [
+        'p1',
+      ]),
+    );
+  });
+
+  it.each([
+    [
+      'push gave up',
+      push([{ at: 0, exchange_id: null }, { at: 60 }]),
+      failing('acknowledged before push gives up', 'push gave up after 2 attempts, never acknowledged', [
+        'p2',
+      ]),
+    ],
+    [
+      'lost acknowledgements',
+      push([{ at: 0, exchange_id: null }, { at: 60 }], lost),
+      failing(LOST, 'no acknowledgement after push #1, #2 (0 acknowledgements in all)', ['p2']),
+    ],
+  ])('%s: names the attempts that have an exchange, and only those', (_, timeline, verdict) => {
+    expect(judged('acknowledged', ev({ push: timeline }))).toEqual(verdict);
   });
 });
