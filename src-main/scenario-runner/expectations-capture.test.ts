@@ -26,6 +26,7 @@ const evidence = (
 ): Evidence => ({
   exchanges: [
     { id: 'c1', kind: 'ordermanagement.capture' },
+    { id: 'c2', kind: 'ordermanagement.capture.shipping_info' },
     { id: 'r1', kind: 'ordermanagement.read' },
   ] as Exchange[],
   steps: [],
@@ -47,9 +48,11 @@ describe('captured', () => {
       expected: 'captures adding up to the order amount at most 5 h after the completion',
       seen: 'captured 10.00 (1000) of 10.00 (1000), 5 h after the completion',
       passed: true,
-      exchange_ids: ['c1'],
+      exchange_ids: ['c1', 'c2'],
     });
     expect(judge({ captured: { within: '4h', amount: 'full' } }, ev).passed).toBe(false);
+    // The sort is the judge's own: order_management still reads the captures as the API listed them.
+    expect(judge({ order_management: { 'captures.0.captured_amount': 600 } }, ev).passed).toBe(true);
   });
 
   it('any capture: the first counts, from the first push when asked', () => {

@@ -72,6 +72,15 @@ describe('push_attempts', () => {
   it('lists the first eight attempts, then an ellipsis', () => {
     const r = judge({ push_attempts: { at_least: 1 } }, evidence(timeline(9)));
     expect(r.seen).toMatch(/^9 push attempts \(\+0 ms 500, .*, \+7 min 500, …\); not acknowledged$/);
+    const eight = judge({ push_attempts: { at_least: 1 } }, evidence(timeline(8)));
+    expect(eight.seen).toMatch(/^8 push attempts \(\+0 ms 500, .*, \+7 min 200\); not acknowledged$/);
+  });
+
+  it('with no bound, says any number and passes', () => {
+    expect(judge({ push_attempts: {} }, evidence(timeline(2)))).toMatchObject({
+      text: 'any number of push attempts',
+      passed: true,
+    });
   });
 
   it('fails when the order never completed', () => {
@@ -86,7 +95,11 @@ describe('acknowledged', () => {
   const ack = [{ id: 'ack1', kind: 'ordermanagement.acknowledge' }];
 
   it('within is inclusive, counted from the first push by default', () => {
-    const ev = evidence(timeline(2, { acknowledged_at: at(90_000) }), ack);
+    // The order management read is no acknowledgement: only ack1 is named.
+    const ev = evidence(timeline(2, { acknowledged_at: at(90_000) }), [
+      ...ack,
+      { id: 'read1', kind: 'ordermanagement.read' },
+    ]);
     const ok = judge({ acknowledged: { within: '90s' } }, ev);
     expect(ok).toEqual({
       text: 'acknowledged within 1 min 30 s of the first push',
@@ -103,11 +116,17 @@ describe('acknowledged', () => {
   it('from the completion when asked, and before the anchor is said so', () => {
     const ev = evidence(timeline(1, { acknowledged_at: at(-1000) }), ack);
     const r = judge({ acknowledged: { within: '2s', after: 'completion' } }, ev);
+    expect(r.text).toBe('acknowledged within 2 s of the completion');
+    expect(r.expected).toBe('POST …/acknowledge at most 2 s after the completion');
     expect(r.passed).toBe(true);
     expect(r.seen).toMatch(/^acknowledged 1 s after the completion;/);
     const first = judge({ acknowledged: { within: '2s' } }, ev);
     expect(first.seen).toMatch(/^acknowledged 1 s before the first push;/);
     expect(first.passed).toBe(true);
+    const same = evidence(timeline(1, { acknowledged_at: at(0) }), ack);
+    expect(judge({ acknowledged: { within: '1s' } }, same).seen).toMatch(
+      /^acknowledged 0 ms after the first push;/,
+    );
   });
 
   it('not acknowledged, or no push yet, fails saying so', () => {
@@ -118,4 +137,17 @@ describe('acknowledged', () => {
     expect(none.seen).toBe('no push was sent yet (the first is due never; advance the clock past it)');
     expect(judge({ acknowledged: { within: '1h' } }, evidence(null)).seen).toBe('the order never completed');
   });
+});
+
+describe('the push attempts an expectation names', () => {
+  // An attempt the exchange log holds no exchange for (exchange_id null) is counted but not named.
+  const unlogged = timeline(2);
+  unlogged.attempts[0] = { ...unlogged.attempts[0]!, exchange_id: null };
+
+  it.each([{ push_attempts: { at_least: 1 } }, { acknowledged: { within: '1h' } }] as const)(
+    '%o names only the attempts with an exchange',
+    (e) => {
+      expect(judge(e, evidence(unlogged)).exchange_ids).toEqual(['x1']);
+    },
+  );
 });

@@ -118,6 +118,9 @@ describe('no_violations', () => {
     const exchanges = [x('a', 'push', [v('r1')]), x('b', 'push', [v('r2')])];
     const r = judge({ no_violations: { ignore: ['r1'] } }, evidence({ exchanges }));
     expect(r.text).toBe('no violation recorded (not counting r1)');
+    expect(judge({ no_violations: { ignore: ['r1', 'r3'] } }, evidence()).text).toBe(
+      'no violation recorded (not counting r1, r3)',
+    );
     expect(r.seen).toBe('1 violation: push: body.order_lines is wrong [r2]');
     expect(r.exchange_ids).toEqual(['b']);
     expect(judge({ no_violations: { ignore: ['r1', 'r2'] } }, evidence({ exchanges })).passed).toBe(true);
@@ -150,6 +153,11 @@ describe('judge', () => {
     expect(judge({ session: { status: 'FINALIZED' } }, ev)).toMatchObject({
       text: 'the in-person session ends status FINALIZED',
       passed: false,
+    });
+    const session = { status: 'FINALIZED', history: [{ status: 'FINALIZED', cause: 'terminal.tap_card' }] };
+    expect(judge({ session: { status: 'FINALIZED' } }, { ...ev, session } as Evidence)).toMatchObject({
+      seen: 'status FINALIZED, by terminal.tap_card, through FINALIZED',
+      passed: true,
     });
     expect(judge({ invariant: 'no_server_errors' }, ev)).toMatchObject({
       text: expect.stringMatching(/^invariant no_server_errors: /),
