@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { settleOrder } from './evidence';
 import type { SimApi } from './sim-api';
 
@@ -63,5 +63,20 @@ describe('settleOrder', () => {
     // Once per period at most, and it ended: about maxMs / quietMs reads, never one every few ms.
     expect(s.reads).toBeGreaterThanOrEqual(2);
     expect(s.reads).toBeLessThanOrEqual(100 / 20 + 2);
+  });
+
+  describe('on a fake clock (vitest’s, Date.now included)', () => {
+    afterEach(() => void vi.useRealTimers());
+
+    it('ends exactly at maxMs: the last wait is cut to the time left, and no read comes after it', async () => {
+      vi.useFakeTimers({ now: 0 });
+      const { sim, s } = fakeSim((read) => Array.from({ length: read + 1 }, (_, i) => `ex_${i}`));
+      const done = settleOrder(sim, 'o1', { quietMs: 40, maxMs: 100 });
+      await vi.runAllTimersAsync();
+      await done;
+      // Reads at 0, 40, 80 and 100 ms (the last wait 20 ms, not a whole period).
+      expect(s.reads).toBe(4);
+      expect(Date.now()).toBe(100);
+    });
   });
 });
