@@ -200,7 +200,17 @@ describe('the push timeline', () => {
     expect(html).toContain(
       '<i class="dot bad_status" style="left:100.00%" title="attempt 1: bad_status"></i>',
     );
-    expect(html).toContain('<td class="num">—</td>');
+    // An attempt without a status (no answer) shows a dash in the status column, as an exchange does.
+    expect(html).toContain('<td class="num">—</td><td><span class="pill bad_status">bad_status</span></td>');
+  });
+
+  it('an order completed, pushed and read at one instant is drawn at 0 %, not divided by a zero span', () => {
+    const p = push({ attempts: [], ackMs: null });
+    p.first_attempt_at = p.completed_at;
+    p.now = p.completed_at;
+    expect(htmlReport(report([failing({ push: p })]))).toContain(
+      '<i class="done" style="left:0.00%" title="completed"></i></div>',
+    );
   });
 
   it('says when the next attempt is due, or that push gave up, when not acknowledged', () => {
@@ -274,5 +284,67 @@ describe('the exchanges', () => {
     expect(html).toContain('<tr id="x-ex_1" class="warn">');
     const both = failing({ differences: [{ text: 'd', exchange_id: x1.id }] as never });
     expect(htmlReport(report([both]))).toContain('<tr id="x-ex_1" class="warn differs">');
+    // Differences on two exchanges mark both rows; none marks no row.
+    const two = failing({
+      differences: [
+        { text: 'd1', exchange_id: x1.id },
+        { text: 'd2', exchange_id: x2.id },
+      ] as never,
+    });
+    const html2 = htmlReport(report([two]));
+    expect(html2).toContain('<tr id="x-ex_1" class="warn differs">');
+    expect(html2).toContain('<tr id="x-ex_2" class="differs">');
+    expect(htmlReport(report([failing({ differences: [] })]))).toContain('<tr id="x-ex_2" class="">');
+  });
+});
+
+describe('the markup between a report’s repeated parts, and where a part is absent', () => {
+  const twoSteps = failing({
+    steps: [
+      { text: 'advance 2 min', at: at(120_000), outcome: '1 fired', message: 'm1', exchange_ids: [] },
+      { text: 'complete', at: at(180_000), outcome: 'completed', message: 'm2', exchange_ids: [] },
+    ],
+  });
+  const twoTicks = pushed();
+  twoTicks.planned = [
+    { number: 1, due_at: at(120_000), state: 'sent' },
+    { number: 2, due_at: at(300_000), state: 'sent' },
+  ] as never;
+  const twoViolations = exchange({
+    kind: 'push',
+    violations: [
+      { rule: 'r1', path: 'p1', message: 'm1' },
+      { rule: 'r2', path: 'p2', message: 'm2' },
+    ],
+  });
+  const unacked = push({ attempts: [{ ms: 120_000, status: 500 }], ackMs: null });
+
+  it.each([
+    ['sections, one line apart', twoOf(), '</section>\n<section class="scenario pass" id="s2"'],
+    ['step rows, side by side', report([twoSteps]), '<td>m1</td></tr><tr><td class="num">+3 min</td>'],
+    [
+      'planned ticks, side by side',
+      report([failing({ push: twoTicks })]),
+      'title="attempt 1 sent"></i><i class="tick sent" style="left:50.00%" title="attempt 2 sent"></i>',
+    ],
+    [
+      'violations, side by side',
+      report([failing({ exchanges: [twoViolations] })]),
+      '<ul class="violations"><li>p1: m1 <span class="muted">[r1]</span></li><li>p2: m2 <span class="muted">[r2]</span></li></ul>',
+    ],
+    ['exchange rows, one line apart', twoOf(), '</td></tr>\n<tr id="x-ex_2"'],
+    ['no steps: no table, nothing in its place', twoOf(), '</ul>\n\n\n<h3>Push</h3><p class="muted">'],
+    [
+      'no acknowledgement: no flag on the track',
+      report([failing({ push: unacked })]),
+      'title="attempt 1: 500"></i></div>',
+    ],
+    [
+      'no attempts: no attempts table',
+      report([failing({ push: push({ attempts: [], ackMs: null }) })]),
+      'planned</span></div>\n\n<h3>Exchanges',
+    ],
+  ])('%s', (_, r, markup) => {
+    expect(htmlReport(r)).toContain(markup);
   });
 });
