@@ -133,6 +133,31 @@ expect:
       );
   });
 
+  it.each([
+    ['', 'the file is empty'],
+    ['\n  \n', 'the file is empty'],
+    ['# only a comment\n', 'the file is empty (only comments)'],
+  ])('says which kind of empty file %j is', (text, said) => {
+    expect(withPlaces(() => parseScenario(text, 'e.yaml'))).toBe(
+      `e.yaml: ${said}: a scenario file holds one YAML (or JSON) object with name, steps and expect (docs/scenarios.md)`,
+    );
+  });
+
+  it('gives a YAML error’s line and column once, with the caret under that column of the line', () => {
+    const steps = Array.from({ length: 9 }, () => '  - advance: 2m');
+    const text = [
+      'name: x',
+      'steps:',
+      ...steps,
+      '  - merchant: { path: /a, form: { a: b } c }',
+      'expect: []',
+      '',
+    ];
+    expect(withPlaces(() => parseScenario(text.join('\n'), 'x.yaml'))).toBe(
+      `x.yaml: line 12, column 42: Unexpected scalar at node end\n  ${text[11]}\n  ${' '.repeat(41)}^`,
+    );
+  });
+
   it('puts the caret of a missing } where the } belongs, not on the next line', () => {
     const text = 'name: x\nsteps:\n  - complete: { arrival: push_only\nexpect: []\n';
     expect(() => parseScenario(text, 'b.yaml')).toThrow(
