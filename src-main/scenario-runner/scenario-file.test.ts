@@ -111,7 +111,7 @@ expect:
     const text = [
       'name: x',
       'steps:',
-      '  - complete: { arival: push_only }',
+      '  - complete: { arival: push_only, fraud_statuss: PENDING }',
       '  - advance: soon',
       'expect:',
       '  - acknowledged: { within: 10m }',
@@ -121,6 +121,8 @@ expect:
     expect(message).toContain(
       'dir/a.yaml: steps[0].complete.arival (dir/a.yaml:3:17): not a known field (did you mean arrival?); ',
     );
+    // The misspelt key itself, not the first key of its object.
+    expect(message).toContain('; steps[0].complete.fraud_statuss (dir/a.yaml:3:36): not a known field');
     expect(message).toContain('; steps[1].advance (dir/a.yaml:4:14): must be a duration');
     // A missing key has no place of its own: the object it is missing from.
     expect(message).toContain('; expect[1].callback.name (dir/a.yaml:7:15): ');
