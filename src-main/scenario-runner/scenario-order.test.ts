@@ -33,13 +33,16 @@ describe('order.merchant_urls', () => {
     expect(merchantPaths(s.order!)).toEqual({ push: '/p', terms: '/t' });
   });
 
-  it('names each expectation on a callback the order then lacks, and how to fix it', () => {
+  it('names each expectation on a callback (its calls or its cart) the order then lacks, and how to fix it', () => {
     const s = scenario(
       '{ merchant_urls: { address_update: null } }',
-      '[{ callback: { name: push } }, { callback: { name: address_update } }]',
+      '[{ callback: { name: push } }, { callback: { name: address_update } }, { push_attempts: {} }, { cart_after: { callback: address_update } }]',
     );
+    const fix =
+      'but the order has no merchant_urls.address_update (order.merchant_urls sets it to null, or order.create.merchant_urls leaves it out): give it a path, or drop the expectation';
     expect(callbacksMissing(s, merchantPaths(s.order!))).toEqual([
-      'expect[1] judges the address_update callback, but the order has no merchant_urls.address_update (order.merchant_urls sets it to null, or order.create.merchant_urls leaves it out): give it a path, or drop the expectation',
+      `expect[1] judges the address_update callback, ${fix}`,
+      `expect[3] judges the address_update callback, ${fix}`,
     ]);
   });
 });
