@@ -72,14 +72,14 @@ describe('merchant_url', () => {
 
 describe('the start of a merchant’s answer, as an error quotes it', () => {
   const page = (body: string) =>
-    `<!doctype html><html><head><title>Shop</title></head><body>${body}</body></html>`;
+    `<!doctype html><html><head><title>Shop</title></head><body class="shop">${body}</body></html>`;
   it.each<[string, string, string]>([
     ['text: its first line', 'Sold out\nback soon', 'Sold out'],
     ['text: blanks run together', '  a \t  b  ', 'a b'],
     ['nothing', '', '(empty)'],
     [
       'a page: its main content’s first two lines',
-      page('<nav>Menu</nav><main><h1>Checkout</h1><p>Your cart is empty.</p><p>More</p></main>'),
+      page('<nav>Menu</nav><main id="cart"><h1>Checkout</h1><p>Your cart is empty.</p><p>More</p></main>'),
       'Checkout · Your cart is empty.',
     ],
     [
