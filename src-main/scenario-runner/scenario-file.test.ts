@@ -111,7 +111,7 @@ expect:
     const text = [
       'name: x',
       'steps:',
-      '  - complete: { arival: push_only }',
+      '  - complete: { arival: push_only, fraud_statuss: PENDING }',
       '  - advance: soon',
       'expect:',
       '  - acknowledged: { within: 10m }',
@@ -121,6 +121,8 @@ expect:
     expect(message).toContain(
       'dir/a.yaml: steps[0].complete.arival (dir/a.yaml:3:17): not a known field (did you mean arrival?); ',
     );
+    // The misspelt key itself, not the first key of its object.
+    expect(message).toContain('; steps[0].complete.fraud_statuss (dir/a.yaml:3:36): not a known field');
     expect(message).toContain('; steps[1].advance (dir/a.yaml:4:14): must be a duration');
     // A missing key has no place of its own: the object it is missing from.
     expect(message).toContain('; expect[1].callback.name (dir/a.yaml:7:15): ');
@@ -131,6 +133,31 @@ expect:
       expect(() => parseScenario(text, 'empty.yaml')).toThrow(
         /^empty\.yaml: the file is empty( \(only comments\))?: a scenario file holds one YAML \(or JSON\) object with name, steps and expect/,
       );
+  });
+
+  it.each([
+    ['', 'the file is empty'],
+    ['\n  \n', 'the file is empty'],
+    ['# only a comment\n', 'the file is empty (only comments)'],
+  ])('says which kind of empty file %j is', (text, said) => {
+    expect(withPlaces(() => parseScenario(text, 'e.yaml'))).toBe(
+      `e.yaml: ${said}: a scenario file holds one YAML (or JSON) object with name, steps and expect (docs/scenarios.md)`,
+    );
+  });
+
+  it('gives a YAML error’s line and column once, with the caret under that column of the line', () => {
+    const steps = Array.from({ length: 9 }, () => '  - advance: 2m');
+    const text = [
+      'name: x',
+      'steps:',
+      ...steps,
+      '  - merchant: { path: /a, form: { a: b } c }',
+      'expect: []',
+      '',
+    ];
+    expect(withPlaces(() => parseScenario(text.join('\n'), 'x.yaml'))).toBe(
+      `x.yaml: line 12, column 42: Unexpected scalar at node end\n  ${text[11]}\n  ${' '.repeat(41)}^`,
+    );
   });
 
   it('puts the caret of a missing } where the } belongs, not on the next line', () => {
