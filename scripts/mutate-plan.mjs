@@ -7,9 +7,9 @@ const SOURCE = /\.(ts|tsx|mts|mjs)(:\d+(:\d+)?-\d+(:\d+)?)?$/;
 const TEST = /\.test\.(ts|tsx|mts|mjs)(:|$)/;
 
 /**
- * The `--mutate` globs for one path: a folder means its source files without its tests, a file itself
+ * The `--mutate` globs for one path: a folder means its source files without its tests and test kits, a file itself
  * (with Stryker's line range if given: `file.ts:10-40`).
- * @example mutateGlobs('shared/rules/') // ['shared/rules/**\/*.{ts,tsx}', '!shared/rules/**\/*.test.{ts,tsx}']
+ * @example mutateGlobs('shared/rules/') // ['shared/rules/**\/*.{ts,tsx}', '!shared/rules/**\/*.test.{ts,tsx}', …]
  */
 export function mutateGlobs(/** @type {string} */ target, /** @type {boolean} */ isDir) {
   const clean = target.replace(/\\/g, '/').replace(/\/+$/, '');
@@ -18,7 +18,14 @@ export function mutateGlobs(/** @type {string} */ target, /** @type {boolean} */
     if (!SOURCE.test(clean)) throw new Error(`${target}: not a .ts/.tsx/.mts/.mjs source file`);
     return [clean];
   }
-  return [`${clean}/**/*.{ts,tsx}`, `!${clean}/**/*.test.{ts,tsx}`, `!${clean}/**/*.d.ts`];
+  // A `test-kit/` folder is test code (the tests' builders and recorders, never shipped): mutating it
+  // measures the tests' helpers, not the product. Name a test kit's file to mutate it anyway.
+  return [
+    `${clean}/**/*.{ts,tsx}`,
+    `!${clean}/**/*.test.{ts,tsx}`,
+    `!${clean}/**/test-kit/**`,
+    `!${clean}/**/*.d.ts`,
+  ];
 }
 
 /** The file or folder a target names, without a line range. */

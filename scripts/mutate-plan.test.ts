@@ -12,10 +12,11 @@ import {
 } from './mutate-plan.mjs';
 
 describe('npm run mutate: what Stryker is asked for', () => {
-  it('a folder is its sources without tests or declarations', () => {
+  it('a folder is its sources without tests, test kits or declarations', () => {
     expect(mutateGlobs('shared/rules/', true)).toEqual([
       'shared/rules/**/*.{ts,tsx}',
       '!shared/rules/**/*.test.{ts,tsx}',
+      '!shared/rules/**/test-kit/**',
       '!shared/rules/**/*.d.ts',
     ]);
   });

@@ -100,6 +100,24 @@ describe('an order the runner creates', () => {
     expect(id).toBe(`StepFailed: ${message}`);
   });
 
+  it('sends no options when the settings leave the validation rule alone', async () => {
+    const { id, sim } = await create('{ create: { purchase_country: NO } }', {
+      routes: { 'POST /checkout/v3/orders': { status: 201, body: { order_id: 'o-7' } } },
+    });
+    expect(id).toBe('o-7');
+    expect(Object.keys(sim.calls[0]?.body as object)).toEqual(['purchase_country', 'merchant_urls']);
+  });
+
+  it('names every callback an expectation judges and the order lacks, one after another', async () => {
+    const { id } = await create('{ merchant_urls: { push: null, address_update: null } }', {
+      routes: { 'POST /checkout/v3/orders': { status: 201, body: { order_id: 'o-7' } } },
+      expect: '[{ callback: { name: push } }, { callback: { name: address_update } }]',
+    });
+    expect(String(id)).toMatch(
+      /^StepFailed: expect\[0\] judges the push callback, [^;]*; expect\[1\] judges the address_update callback/,
+    );
+  });
+
   it('creates nothing when an expectation judges a callback the order lacks', async () => {
     const { id, sim } = await create('{ merchant_urls: { push: null } }', {
       routes: { 'POST /checkout/v3/orders': { status: 201, body: { order_id: 'o-7' } } },
@@ -134,6 +152,18 @@ describe('an order the merchant’s requests create', () => {
         'GET /checkout/v3/orders/o-9': docOf(`${SHOP}/push`),
       },
       'snippet of o-9',
+      'o-9',
+    ],
+    [
+      'the new order with one of its addresses at the merchant',
+      ['o-1', 'o-9'],
+      {
+        'GET /checkout/v3/orders/o-9': {
+          status: 200,
+          body: { merchant_urls: { terms: 'http://terms.test/t', push: `${SHOP}/push` } },
+        },
+      },
+      'snippet',
       'o-9',
     ],
     [

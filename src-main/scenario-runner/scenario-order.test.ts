@@ -162,4 +162,15 @@ describe('a request of the merchant’s, as a step', () => {
     expect(err).toBeInstanceOf(StepFailed);
     expect((err as Error).message).toBe(message);
   });
+
+  it('quotes only the first 200 characters of a long answer', async () => {
+    const long = merchantClient(
+      'http://shop.test',
+      async () => new Response('x'.repeat(300), { status: 500 }),
+    );
+    const err = await merchantStep(clock, long, { path: '/cart' }, 'o-1').catch((e: unknown) => e);
+    expect((err as Error).message).toBe(
+      `merchant: GET /cart answered 500, expected a status below 400: ${'x'.repeat(200)}`,
+    );
+  });
 });

@@ -72,6 +72,33 @@ describe('where an attempt is on the wire', () => {
     expect(marksFile(env)).toBe(`${seq}\n`);
   });
 
+  it('counts a rolled-back batch in flight again, so the file is kept while another attempt is out', async () => {
+    const env = pushUnitEnv(10_000, true);
+    const a = startedOrder(env, 'a');
+    startedOrder(env, 'b');
+    const answerB = slowMerchant(env, 'https://merchant.test/push?o=b');
+    env.logMarks.held = true;
+    const firing = env.timers.fireDue(a.firstDueMs, true);
+    await until(() => env.outbound.sent.length === 2 && env.push.attempts('a')[0]?.outcome === 'delivered');
+    const [seqA, seqB] = [listPushAttempts(env.db, 'a')[0]!.seq, listPushAttempts(env.db, 'b')[0]!.seq];
+    // The log settles; before its waiter writes a's answer, a claim's transaction writes it and rolls back.
+    env.logMarks.release();
+    let undo: (() => void) | undefined;
+    expect(() =>
+      env.db.transaction(() => {
+        undo = env.push.flush();
+        throw new Error('rolled back');
+      })(),
+    ).toThrow('rolled back');
+    undo!();
+    await until(() => listPushAttempts(env.db, 'a')[0]!.outcome === 'delivered');
+    // b is still on the wire: the file must still name it (a kill now reads b as interrupted).
+    expect(marksFile(env)).toBe(`${seqA}\n${seqB}\n`);
+    answerB();
+    await firing;
+    expect(marksFile(env)).toBe('');
+  });
+
   it('at a restart, one the file names is interrupted, one it does not is sent, and the file is emptied', async () => {
     const env = pushUnitEnv(10_000, true);
     const a = startedOrder(env, 'a');
