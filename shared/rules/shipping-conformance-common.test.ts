@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ShippingOptionsResponseSchema } from '../schemas/integrator.schema';
+import { ShipmentResponseSchema, ShippingOptionsResponseSchema } from '../schemas/integrator.schema';
 import { option } from '../test-kit/conformance-records';
 import type { RawAnswer } from './callback-answers';
 import {
@@ -192,5 +192,62 @@ describe('statusText', () => {
       'no answer (timeout)',
     );
     expect(statusText({ status: null, headers: {}, body: null })).toBe('no answer (none)');
+  });
+});
+
+describe('survivors of the mutation run, pinned', () => {
+  it('a Content-Type with spaces before its parameters is still JSON (RFC 9110: OWS before ";")', () => {
+    expect(contentTypeViolation(ans({ 'content-type': 'application/json ; charset=utf-8' }), 'r')).toBeNull();
+  });
+
+  it('an option past the tenth is named, ruled and grouped like the first ones', () => {
+    const ids = Array.from({ length: 11 }, (_, i) => `o${i + 1}`);
+    const value = {
+      shipping_options: ids.map((id) => option({ id, ...(id === 'o11' ? { price: 'free' } : {}) })),
+    };
+    expect(schemaViolations(problemsOf(value), value, SPEC.options)).toEqual([
+      {
+        rule: SPEC.option,
+        path: 'shipping_options[10].price',
+        message:
+          "option 'o11' (shipping_options[10].price) must be of type number, got string: price is the price including VAT, an integer in minor units",
+      },
+    ]);
+    const twelve = { shipping_options: [...ids, 'o12'].map((id) => option({ id, price: undefined })) };
+    expect(groupedSchemaMessages(problemsOf(twelve), twelve)).toEqual([
+      "shipping_options[*].price is required on 12 options ('o1', 'o2', 'o3', …): price is the price including VAT, an integer in minor units",
+    ]);
+  });
+
+  it('an option that is null is named by its place, not a crash', () => {
+    const value = { shipping_options: [null] };
+    expect(schemaViolations(problemsOf(value), value, SPEC.options)).toEqual([
+      {
+        rule: SPEC.option,
+        path: 'shipping_options[0]',
+        message: 'option #1 (shipping_options[0]) must be of type object, got null',
+      },
+    ]);
+  });
+
+  it("a field's meaning is said after its own problem, for an item of a list too", () => {
+    const pickupValue = {
+      shipping_options: [option({ type: 'pickup-point', locations: [null] }), option({ id: 'b', type: 'x' })],
+    };
+    expect(
+      schemaViolations(problemsOf(pickupValue), pickupValue, SPEC.options).map((v) => v.message),
+    ).toEqual([
+      "option 'dhl-home' (shipping_options[0].locations[0]) must be of type object, got null: locations is pickup types (pickup-box, pickup-point, pickup-merchant-store) must carry their locations",
+      expect.stringMatching(
+        /^option 'b' \(shipping_options\[1\]\.type\) must be one of "delivery-address", .*: type is one of the spec's shipping types \(delivery-address, pickup-point, pickup-box, …\)$/,
+      ),
+    ]);
+    const r = ShipmentResponseSchema.safeParse({ selected_shipping_option: { carrier: 'dhl' } });
+    if (r.success) throw new Error('expected schema problems');
+    expect(schemaViolations(r.error, {}, SPEC.shipmentBody).map((v) => v.message)).toEqual([
+      'shipment_id is required: shipment_id is the id of the pre-reserved shipment',
+      'selected_shipping_option.carrier_product is required: carrier_product is an object with name, identifier and addon_identifiers',
+      'shipments is required: shipments is every shipment of the purchase with its carrier and tracking_id',
+    ]);
   });
 });
