@@ -195,3 +195,79 @@ describe('/shipment answers: the rest of the statuses', () => {
     expect(j.violations).toEqual([]);
   });
 });
+
+describe('/shipment answers: survivors of the mutation run, pinned', () => {
+  const ctx = { baseUrl: 'http://tms.test/api', timeoutMs: 1000 };
+  const at = (id: string) => ({ ...JSON_TYPE, location: `http://tms.test/api/shipment/${id}` });
+
+  it('no answer carries no violation of its own, only the reason', () => {
+    expect(
+      judgeShipmentAnswer({ status: null, headers: {}, body: null, error: 'unreachable' }, 'create', ctx),
+    ).toEqual({
+      ok: false,
+      reason: 'POST /shipment: the integrator could not be reached (unreachable)',
+      retry: false,
+      notFound: false,
+      violations: [],
+    });
+  });
+
+  it('a 500 needs no failure_reason either', () => {
+    expect(judgeShipmentAnswer(ans(500, 'oops', {}), 'create', ctx)).toEqual({
+      ok: false,
+      reason: 'POST /shipment answered 500',
+      retry: false,
+      notFound: false,
+      violations: [],
+    });
+  });
+
+  it('a 300 is no success, even with a shipment in its body', () => {
+    expect(judgeShipmentAnswer(ans(300, shipment(), at('shp-1')), 'create', ctx)).toMatchObject({
+      ok: false,
+      reason: 'POST /shipment answered 300',
+    });
+  });
+
+  it('a relative Location resolves against the base URL, whatever its trailing slashes', () => {
+    for (const baseUrl of ['http://tms.test/api/', 'http://tms.test/api//']) {
+      for (const location of ['shipment/shp-1', 'http://tms.test/api/shipment/shp-1']) {
+        const j = judgeShipmentAnswer(ans(201, shipment(), { ...JSON_TYPE, location }), 'create', {
+          ...ctx,
+          baseUrl,
+        });
+        expect([baseUrl, location, j.violations]).toEqual([baseUrl, location, []]);
+      }
+    }
+  });
+
+  it('the messages of a body that is not an object and of another shipment id say what to do', () => {
+    expect(judgeShipmentAnswer(ans(200, '"x"'), 'read', ctx).violations).toEqual([
+      {
+        rule: 'shipping-integrator-api#shipment-response-body',
+        path: '(body)',
+        message: 'the body is JSON but not one object (it is string); answer the shipment as one JSON object',
+      },
+    ]);
+    expect(
+      judgeShipmentAnswer(ans(200, shipment('shp-2')), 'read', { ...ctx, shipmentId: 'shp-1' }).violations,
+    ).toEqual([
+      {
+        rule: 'shipping-integrator-api#get-shipmentshipment_id',
+        path: 'shipment_id',
+        message:
+          "GET /shipment/{shipment_id} for shipment 'shp-1' answered shipment_id 'shp-2'; the id stays the same",
+      },
+    ]);
+  });
+
+  it('tracking is incomplete while any shipment lacks its tracking_id', () => {
+    const two = (b: { carrier: string; tracking_id?: string }) => ({
+      ...shipment(),
+      shipments: [{ carrier: 'dhl', tracking_id: 'T1' }, b],
+    });
+    expect(trackingComplete(two({ carrier: 'postnord' }))).toBe(false);
+    expect(trackingComplete(two({ carrier: 'postnord', tracking_id: '' }))).toBe(false);
+    expect(trackingComplete(two({ carrier: 'postnord', tracking_id: 'T2' }))).toBe(true);
+  });
+});
