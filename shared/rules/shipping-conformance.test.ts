@@ -249,3 +249,36 @@ describe('POST /shippingoptions answers: statuses, bodies and outcomes', () => {
     expect(optionsOutcome(judgeOptionsAnswer(ans(401, null), 'full', 1))).toBe('token_refused');
   });
 });
+
+describe('survivors of the mutation run, pinned', () => {
+  it('a 500 is a server error on both calls, not an unlisted status', () => {
+    expect(judgeAuthAnswer(ans(500, null), 1000)).toEqual({
+      ok: false,
+      cause: 'server_error',
+      reason: 'POST /auth answered 500',
+      violations: [],
+    });
+    expect(judgeOptionsAnswer(ans(500, null), 'preview', 1)).toEqual({
+      ok: false,
+      cause: 'server_error',
+      reason: 'POST /shippingoptions answered 500',
+      violations: [],
+    });
+  });
+
+  it('an unlisted options status without failure_reason names the status alone', () => {
+    expect(judgeOptionsAnswer(ans(404, {}), 'full', 1)).toMatchObject({
+      cause: 'unlisted_status',
+      reason: 'POST /shippingoptions answered 404',
+    });
+  });
+
+  it('a time-out of POST /auth names the call and the limit', () => {
+    expect(judgeAuthAnswer({ status: null, headers: {}, body: null, error: 'timeout' }, 5)).toEqual({
+      ok: false,
+      cause: 'timeout',
+      reason: 'POST /auth: the integrator did not answer within 5 ms',
+      violations: [],
+    });
+  });
+});
