@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ShipmentResponseSchema, ShippingOptionsResponseSchema } from '../schemas/integrator.schema';
-import { option } from '../test-kit/conformance-records';
+import { location, option } from '../test-kit/conformance-records';
 import type { RawAnswer } from './callback-answers';
 import {
   contentTypeViolation,
@@ -241,6 +241,17 @@ describe('survivors of the mutation run, pinned', () => {
       expect.stringMatching(
         /^option 'b' \(shipping_options\[1\]\.type\) must be one of "delivery-address", .*: type is one of the spec's shipping types \(delivery-address, pickup-point, pickup-box, …\)$/,
       ),
+    ]);
+    const eleven = {
+      shipping_options: [
+        option({
+          type: 'pickup-point',
+          locations: [...Array.from({ length: 10 }, (_, i) => location(`p${i}`)), null],
+        }),
+      ],
+    };
+    expect(schemaViolations(problemsOf(eleven), eleven, SPEC.options).map((v) => v.message)).toEqual([
+      "option 'dhl-home' (shipping_options[0].locations[10]) must be of type object, got null: locations is pickup types (pickup-box, pickup-point, pickup-merchant-store) must carry their locations",
     ]);
     const r = ShipmentResponseSchema.safeParse({ selected_shipping_option: { carrier: 'dhl' } });
     if (r.success) throw new Error('expected schema problems');
