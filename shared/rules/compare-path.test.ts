@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CALLBACK_KEYS } from '../schemas/checkout-order.schema';
 import {
   ANSWER_PATH_PATTERN,
   covers,
@@ -40,6 +41,21 @@ describe('the paths of a comparison', () => {
     expect(parseAnswerPath('callbacks.push.body[x]')).toHaveProperty('problem');
   });
 
+  it('reads a list index of more than one digit and a field wildcard, and only a path that starts callbacks.', () => {
+    expect(read('callbacks.push.body.order_lines[12].*')).toEqual({
+      callback: 'push',
+      body: [{ key: 'order_lines' }, { index: 12 }, { any: true }],
+    });
+    // Five characters before it would leave ".body" to read after the head, were the start not pinned.
+    expect(parseAnswerPath('body.callbacks.push.body')).toHaveProperty('problem');
+  });
+
+  it('names the callbacks when the one given is close to none of them', () => {
+    expect(parseAnswerPath('callbacks.zzzzzzzz.body')).toEqual({
+      problem: `"zzzzzzzz" is not a callback: one of ${CALLBACK_KEYS.join(', ')}, or *`,
+    });
+  });
+
   it('covers everything under a path, for its callback or every one', () => {
     const place = read('callbacks.push.body.lines[3].at');
     expect(covers(read('callbacks.push.body.lines'), place)).toBe(true);
@@ -48,6 +64,14 @@ describe('the paths of a comparison', () => {
     expect(covers(read('callbacks.push.body.lines[2]'), place)).toBe(false);
     expect(covers(read('callbacks.validation.body.lines'), place)).toBe(false);
     expect(covers(read('callbacks.push.body.lines[3].at.x'), place)).toBe(false);
+  });
+
+  it('matches a field by its name and an item by its index', () => {
+    const place = read('callbacks.push.body.lines[3].at');
+    expect(covers(read('callbacks.push.body.lines[3]'), place)).toBe(true);
+    expect(covers(read('callbacks.push.body.lines[3].at'), place)).toBe(true);
+    expect(covers(read('callbacks.push.body.other'), place)).toBe(false);
+    expect(covers(read('callbacks.push.body.lines[3].to'), place)).toBe(false);
   });
 });
 

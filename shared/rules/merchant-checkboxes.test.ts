@@ -49,6 +49,27 @@ describe('checkboxesOf: every box asked, with the answer or its default', () => 
       ['news', false],
     ]);
   });
+
+  it("an answer counts for its own box only, and an answer for the single box alone leaves the list's defaults", () => {
+    const listed = checkboxesOf(
+      order(
+        { additional_checkboxes: [terms, news] },
+        { additional_checkboxes: [{ id: 'terms', checked: false }] },
+      ),
+    );
+    expect(listed.map((b) => [b.key, b.checked])).toEqual([
+      ['terms', false],
+      ['news', true],
+    ]);
+    // Answered while the order asked only the single box; the merchant has since added a list.
+    const added = checkboxesOf(
+      order({ additional_checkbox: single, additional_checkboxes: [terms] }, { additional_checkbox: true }),
+    );
+    expect(added.map((b) => [b.key, b.checked])).toEqual([
+      ['merchant_checkbox', true],
+      ['terms', false],
+    ]);
+  });
 });
 
 describe('merchantRequestedOf', () => {
@@ -82,6 +103,18 @@ describe('merchantRequestedOf', () => {
     });
     expect(merchantRequestedOf(order({ additional_checkbox: single }), [state])).toEqual({
       additional_checkbox: true,
+    });
+  });
+
+  it('finds the single box among the states by its key, wherever it is in the list', () => {
+    const o = order({ additional_checkbox: single, additional_checkboxes: [terms] });
+    const states = [
+      { key: 'terms', text: '', required: true, checked: true },
+      { key: SINGLE_CHECKBOX_KEY, text: '', required: false, checked: false },
+    ];
+    expect(merchantRequestedOf(o, states)).toEqual({
+      additional_checkbox: false,
+      additional_checkboxes: [{ id: 'terms', checked: true }],
     });
   });
 });

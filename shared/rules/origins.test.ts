@@ -14,6 +14,8 @@ describe('checkOrigin accepts scheme, host and optional port', () => {
     ['http://localhost', 'http://localhost', true],
     ['http://localhost:5173', 'http://localhost:5173', true],
     ['http://LOCALHOST:80', 'http://localhost', true],
+    ['https://shop.example.com:1', 'https://shop.example.com:1', false],
+    ['https://shop.example.com:65535', 'https://shop.example.com:65535', false],
   ])('%s → %s', (raw, origin, localhost) => {
     expect(checkOrigin(raw)).toEqual({ ok: true, origin, localhost });
   });
@@ -40,6 +42,11 @@ describe('checkOrigin refuses anything else, naming the entry and the rule', () 
     ['https://shop.example.com:65536', 'has a port that is not a number from 1 to 65535'],
     ['https://shop.example.com:', 'has a port that is not a number'],
     ['https://shop.example.com:abc', 'has a port that is not a number'],
+    ['https://shop.example.com:8443x', 'has a port that is not a number'],
+    ['https://shop.example.com:x8443', 'has a port that is not a number'],
+    ['ftp://localhost', 'must use https'],
+    // Pasted with its JSON quotes: not an origin, rather than a fragment after one.
+    ['"https://shop.example.com"', 'is not an origin such as https://shop.example.com'],
     ['https://sh op.example.com', 'has a host that is not valid'],
     ['https://shop_1.example.com', 'has a host that is not valid'],
     ['https://shop.example.com.', 'has a host that is not valid'],
@@ -52,6 +59,19 @@ describe('checkOrigin refuses anything else, naming the entry and the rule', () 
       expect(r.message).toContain(`'${raw}'`);
       expect(r.message).toContain(why);
     }
+  });
+
+  it('says "must use https" alone for a scheme other than http', () => {
+    expect(checkOrigin('ftp://shop.example.com')).toEqual({
+      ok: false,
+      message: "'ftp://shop.example.com' must use https",
+    });
+  });
+
+  it('refuses a line break inside the host and port, without failing on it', () => {
+    // The URL parser would drop the line break and read https://[::1]:80; the entry is not one line.
+    for (const raw of ['https://shop.example.com:1\nx', 'https://[::1]\n:80'])
+      expect(checkOrigin(raw)).toMatchObject({ ok: false, message: expect.stringContaining(`'${raw}'`) });
   });
 
   it('refuses non-strings', () => {
@@ -83,5 +103,8 @@ describe('origin lists', () => {
     expect(
       originFlags(['https://a.example', 'http://localhost:3000']).map((f) => [f.origin, f.flag]),
     ).toEqual([['http://localhost:3000', 'http_localhost']]);
+    expect(originFlags(['http://localhost'])[0]!.message).toBe(
+      'plain http, accepted for localhost only (local development); use https anywhere else',
+    );
   });
 });

@@ -75,4 +75,18 @@ describe('refusedStep', () => {
     );
     expect(refusedStep('complete', at({ address_entered: true }, [step('complete', 'failed')]))).toBeNull();
   });
+
+  it('names a country change or a denied pay as the step before, and a failed step without a message alone', () => {
+    expect(refusedStep('shipping_option', at({}, [step('country', 'applied')]))).toBe(
+      'the customer cannot choose a shipping option now: they are on the address step (the step before it: country, applied); take the address step first',
+    );
+    // Pay denied by the merchant's validation, then the merchant cleared the selected option.
+    const cleared = at({ address_entered: true, selected: false }, [step('complete', 'denied')]);
+    expect(refusedStep('complete', cleared)).toBe(
+      'the customer cannot pay now: they are on the shipping option step (the step before it: pay, denied); take the shipping option step first',
+    );
+    expect(refusedStep('shipping_option', at({}, [step('address', 'failed')]))).toBe(
+      'the customer cannot choose a shipping option now: they are on the address step (the step before it: address, failed); take the address step again first',
+    );
+  });
 });

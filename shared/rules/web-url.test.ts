@@ -23,6 +23,8 @@ describe('web URLs', () => {
       '/terms',
       'shop.example/terms',
       'https://',
+      // The placeholder where an order id cannot go: the port.
+      'https://shop.example:{checkout.order.id}/push',
     ]) {
       expect(isWebUrl(url), url).toBe(false);
       expect(webHref(url), url).toBeNull();
