@@ -42,3 +42,23 @@ describe('the scenario reference in docs/scenarios.md', () => {
       expect(text).toMatch(new RegExp(`^ {2}- \`${option}\`: `, 'm'));
   });
 });
+
+describe('withReference: what npm run docs:scenarios writes into the page', () => {
+  it('replaces what lies between the markers, markers included, and keeps the rest of the page', () => {
+    const page = `# Scenarios\n\nbefore\n${DOCS_START}\nstale lines\n${DOCS_END}\nafter\n`;
+    expect(withReference(page)).toBe(`# Scenarios\n\nbefore\n${scenarioReference()}\nafter\n`);
+  });
+
+  it('refuses a page without both markers in order, naming them', () => {
+    const refusal = `the page has no ${DOCS_START} … ${DOCS_END} markers`;
+    for (const page of [
+      'no markers',
+      `${DOCS_START} only the start`,
+      `only the end ${DOCS_END}`,
+      `${DOCS_END} the end first ${DOCS_START}`,
+    ])
+      expect(() => withReference(page), page).toThrow(refusal);
+    // The start at the page's first character is a page with its markers.
+    expect(withReference(`${DOCS_START}${DOCS_END}`)).toBe(scenarioReference());
+  });
+});
