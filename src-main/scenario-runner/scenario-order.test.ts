@@ -77,6 +77,13 @@ describe('the start of a merchant’s answer, as an error quotes it', () => {
     ['text: its first line', 'Sold out\nback soon', 'Sold out'],
     ['text: blanks run together', '  a \t  b  ', 'a b'],
     ['nothing', '', '(empty)'],
+    // Only an answer that starts as a page is read as one: a JSON or text error is quoted as written.
+    [
+      'text that names a page tag further in',
+      'error: <html> expected &amp; <b>none</b>',
+      'error: <html> expected &amp; <b>none</b>',
+    ],
+    ['text with tags and entities', 'Use <b>bold</b> &amp; <i>more</i>', 'Use <b>bold</b> &amp; <i>more</i>'],
     [
       'a page: its main content’s first two lines',
       page('<nav>Menu</nav><main id="cart"><h1>Checkout</h1><p>Your cart is empty.</p><p>More</p></main>'),
