@@ -75,11 +75,9 @@ export function scenarioReference(): string {
   const schema = scenarioJsonSchema() as Node;
   const top = schema.properties!;
   const out = [DOCS_START, '', '**The file**', ''];
+  // A key's line, then its options: `steps` and `expect` are lists (no options of their own); their
+  // entries have the sections below.
   for (const [key, n] of Object.entries(top)) {
-    if (key === 'steps' || key === 'expect') {
-      out.push(line('', key, n));
-      continue;
-    }
     out.push(line('', key, n));
     for (const [k, v] of options(n)) out.push(line('  ', k, v));
   }
