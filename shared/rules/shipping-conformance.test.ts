@@ -250,20 +250,13 @@ describe('POST /shippingoptions answers: statuses, bodies and outcomes', () => {
   });
 });
 
-describe('survivors of the mutation run, pinned', () => {
-  it('a 500 is a server error on both calls, not an unlisted status', () => {
-    expect(judgeAuthAnswer(ans(500, null), 1000)).toEqual({
-      ok: false,
-      cause: 'server_error',
-      reason: 'POST /auth answered 500',
-      violations: [],
-    });
-    expect(judgeOptionsAnswer(ans(500, null), 'preview', 1)).toEqual({
-      ok: false,
-      cause: 'server_error',
-      reason: 'POST /shippingoptions answered 500',
-      violations: [],
-    });
+describe('each call at its edges: a 500, an unlisted status, a time-out', () => {
+  it.each([
+    ['POST /auth', () => judgeAuthAnswer(ans(500, null), 1000)],
+    ['POST /shippingoptions', () => judgeOptionsAnswer(ans(500, null), 'preview', 1)],
+  ])('a 500 on %s is a server error, not an unlisted status', (call, judge) => {
+    const verdict = { ok: false, cause: 'server_error', reason: `${call} answered 500`, violations: [] };
+    expect(judge()).toEqual(verdict);
   });
 
   it('an unlisted options status without failure_reason names the status alone', () => {
