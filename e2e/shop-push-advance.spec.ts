@@ -19,7 +19,14 @@ test.setTimeout(90_000);
 async function buyWithPushOnly(page: Page, sim: { api: string; shop: string; console: string }) {
   expect((await callApi(sim.api, 'PUT', '/test_helpers/clock', { mode: 'manual' })).status).toBe(200);
   // push_only: the shop hears of the order only from push (else its confirmation page acknowledges first).
-  const set = await callApi(sim.api, 'PUT', '/test_helpers/settings', { confirmation_arrival: 'push_only' });
+  // advance_quiet_ms is the real time the advance gives the shop between its reactions (250 ms by default):
+  // on a loaded CI machine the shop's next request after answering the push came later than that, and
+  // the second attempt fired first (seen once in 95 runs). What is tested is that the advance waits at
+  // all; a fire loop that does not wait still fires attempts 1–5 back to back with this setting.
+  const set = await callApi(sim.api, 'PUT', '/test_helpers/settings', {
+    confirmation_arrival: 'push_only',
+    advance_quiet_ms: 2000,
+  });
   expect(set.status).toBe(200);
   const frame = await payInTheShop(page, sim.shop);
   await expect(frame.getByTestId('kco-no-redirect')).toBeVisible();
