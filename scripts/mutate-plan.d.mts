@@ -1,6 +1,11 @@
 // Types of mutate-plan.mjs for the TypeScript test (the .mjs runs under plain Node 20, which has no TS).
 export function mutateGlobs(target: string, isDir: boolean): string[];
 export function targetPath(target: string): string;
+export function mutatedInFolder(file: string): boolean;
+export function tallyMutants<M extends { status: string }>(
+  mutants: M[],
+): { valid: M[]; killed: number; survivors: M[] };
+export function killedPercent(killed: number, mutants: number): number;
 export function reportSlug(target: string): string;
 export function incrementalSlug(target: string, isDir: boolean): string;
 export function inTarget(target: string, isDir: boolean, fileName: string, line: number): boolean;

@@ -28,6 +28,39 @@ export function mutateGlobs(/** @type {string} */ target, /** @type {boolean} */
   ];
 }
 
+/**
+ * Whether a run of the folder mutates this file (a path with `/`): the rule of `mutateGlobs`'s folder
+ * globs as a test of one name, for what reads a folder's files without Stryker (`npm run mutate:score`).
+ */
+export function mutatedInFolder(/** @type {string} */ file) {
+  return (
+    /\.(ts|tsx)$/.test(file) &&
+    !/\.test\.(ts|tsx)$/.test(file) &&
+    !file.endsWith('.d.ts') &&
+    !file.split('/').includes('test-kit')
+  );
+}
+
+/** Stryker's counting: compile and runtime errors and ignored mutants left out, time-outs killed. */
+const NOT_COUNTED = ['CompileError', 'RuntimeError', 'Ignored'];
+const DETECTED = ['Killed', 'Timeout'];
+
+/**
+ * Stryker's mutation score of some mutants (its report's or `runMutationTest`'s results): the ones
+ * counted, the killed among them (time-outs included) and the survivors (Survived and NoCoverage).
+ * @template {{ status: string }} M
+ * @param {M[]} mutants
+ */
+export function tallyMutants(mutants) {
+  const valid = mutants.filter((m) => !NOT_COUNTED.includes(m.status));
+  const survivors = valid.filter((m) => !DETECTED.includes(m.status));
+  return { valid, killed: valid.length - survivors.length, survivors };
+}
+
+/** Killed as a percentage of the mutants counted; 100 when none is. */
+export const killedPercent = (/** @type {number} */ killed, /** @type {number} */ mutants) =>
+  mutants === 0 ? 100 : (100 * killed) / mutants;
+
 /** The file or folder a target names, without a line range. */
 export const targetPath = (/** @type {string} */ target) => target.replace(/:\d.*$/, '');
 

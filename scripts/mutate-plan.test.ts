@@ -4,6 +4,7 @@ import {
   inTarget,
   incrementalSlug,
   mutateGlobs,
+  mutatedInFolder,
   narrowedTestsEnv,
   reportSlug,
   runPlans,
@@ -19,6 +20,20 @@ describe('npm run mutate: what Stryker is asked for', () => {
       '!shared/rules/**/test-kit/**',
       '!shared/rules/**/*.d.ts',
     ]);
+  });
+
+  it('tells one file name by the same rule as the folder globs', () => {
+    expect(mutatedInFolder('shared/rules/a.ts')).toBe(true);
+    expect(mutatedInFolder('src-renderer/ui/A.tsx')).toBe(true);
+    for (const f of [
+      'shared/rules/a.test.ts',
+      'src-renderer/ui/A.test.tsx',
+      'shared/rules/a.d.ts',
+      'src-main/core/push/test-kit/env.ts',
+      'scripts/x.mjs',
+      'docs/a.md',
+    ])
+      expect(mutatedInFolder(f), f).toBe(false);
   });
 
   it('a file is itself, with a line range if given; a test file or a non-source is refused', () => {

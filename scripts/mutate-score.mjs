@@ -12,9 +12,7 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
-
-const NOT_COUNTED = ['CompileError', 'RuntimeError', 'Ignored'];
-const DETECTED = ['Killed', 'Timeout'];
+import { killedPercent, mutatedInFolder, tallyMutants } from './mutate-plan.mjs';
 
 /**
  * One file's counts from a report's entry: mutants (Stryker's valid ones), killed (time-outs
@@ -22,10 +20,8 @@ const DETECTED = ['Killed', 'Timeout'];
  * @param {{ mutants: { status: string, location: { start: { line: number } } }[] }} entry
  */
 export function fileCounts(entry) {
-  const valid = entry.mutants.filter((m) => !NOT_COUNTED.includes(m.status));
-  const killed = valid.filter((m) => DETECTED.includes(m.status)).length;
-  const survivors = valid.filter((m) => !DETECTED.includes(m.status)).map((m) => m.location.start.line);
-  return { mutants: valid.length, killed, survivors };
+  const { valid, killed, survivors } = tallyMutants(entry.mutants);
+  return { mutants: valid.length, killed, survivors: survivors.map((m) => m.location.start.line) };
 }
 
 /**
@@ -54,8 +50,7 @@ export function composeScore(reports, sources) {
   }
   const mutants = files.reduce((n, f) => n + f.mutants, 0);
   const killed = files.reduce((n, f) => n + f.killed, 0);
-  const score = mutants === 0 ? 100 : (100 * killed) / mutants;
-  return { files, missing, typeFiles, mutants, killed, score };
+  return { files, missing, typeFiles, mutants, killed, score: killedPercent(killed, mutants) };
 }
 
 /** Whether a TypeScript source holds types only: nothing is left of it once the types are erased. */
@@ -70,13 +65,7 @@ export function typesOnly(/** @type {string} */ source) {
 export function folderSources(/** @type {string} */ folder) {
   const clean = folder.replace(/\\/g, '/').replace(/\/+$/, '');
   const listed = execFileSync('git', ['ls-files', '--', `${clean}/`], { encoding: 'utf8' }).split('\n');
-  return listed.filter(
-    (f) =>
-      /\.(ts|tsx)$/.test(f) &&
-      !/\.test\.(ts|tsx)$/.test(f) &&
-      !f.endsWith('.d.ts') &&
-      !f.includes('/test-kit/'),
-  );
+  return listed.filter(mutatedInFolder);
 }
 
 function main(/** @type {string[]} */ args) {

@@ -18,7 +18,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Stryker } from '@stryker-mutator/core';
-import { inTarget, narrowedTestsEnv, runPlans, targetPath } from './mutate-plan.mjs';
+import {
+  inTarget,
+  killedPercent,
+  narrowedTestsEnv,
+  runPlans,
+  tallyMutants,
+  targetPath,
+} from './mutate-plan.mjs';
 
 const REPORT_DIR = 'reports/stryker';
 const args = process.argv.slice(2);
@@ -68,11 +75,8 @@ for (const plan of runPlans(paths, REPORT_DIR, testFiles)) {
     const results = all.filter((r) =>
       inTarget(target, isDir, path.relative(process.cwd(), r.fileName), r.location.start.line + 1),
     );
-    const detected = results.filter((r) => r.status === 'Killed' || r.status === 'Timeout').length;
-    const valid = results.filter(
-      (r) => r.status !== 'CompileError' && r.status !== 'RuntimeError' && r.status !== 'Ignored',
-    );
-    const score = valid.length === 0 ? 100 : (100 * detected) / valid.length;
+    const { valid, killed } = tallyMutants(results);
+    const score = killedPercent(killed, valid.length);
     // Stryker's vitest runner reads a test file that failed to load (a static mutant that makes its
     // module throw at import) as a run of no tests, and so as a survivor: name them, to check by hand.
     const unloaded = results.filter((r) => r.status === 'Survived' && r.testsCompleted === 0).length;

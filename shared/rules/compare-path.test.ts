@@ -56,22 +56,20 @@ describe('the paths of a comparison', () => {
     });
   });
 
-  it('covers everything under a path, for its callback or every one', () => {
-    const place = read('callbacks.push.body.lines[3].at');
-    expect(covers(read('callbacks.push.body.lines'), place)).toBe(true);
-    expect(covers(read('callbacks.*.body.lines[*].at'), place)).toBe(true);
-    expect(covers(read('callbacks.push.body.lines.*.at'), place)).toBe(true);
-    expect(covers(read('callbacks.push.body.lines[2]'), place)).toBe(false);
-    expect(covers(read('callbacks.validation.body.lines'), place)).toBe(false);
-    expect(covers(read('callbacks.push.body.lines[3].at.x'), place)).toBe(false);
-  });
-
-  it('matches a field by its name and an item by its index', () => {
-    const place = read('callbacks.push.body.lines[3].at');
-    expect(covers(read('callbacks.push.body.lines[3]'), place)).toBe(true);
-    expect(covers(read('callbacks.push.body.lines[3].at'), place)).toBe(true);
-    expect(covers(read('callbacks.push.body.other'), place)).toBe(false);
-    expect(covers(read('callbacks.push.body.lines[3].to'), place)).toBe(false);
+  // Everything under a path, for its callback or every one; a field matched by its name, an item by its index.
+  it.each<[string, boolean]>([
+    ['callbacks.push.body.lines', true],
+    ['callbacks.*.body.lines[*].at', true],
+    ['callbacks.push.body.lines.*.at', true],
+    ['callbacks.push.body.lines[3]', true],
+    ['callbacks.push.body.lines[3].at', true],
+    ['callbacks.push.body.lines[2]', false],
+    ['callbacks.validation.body.lines', false],
+    ['callbacks.push.body.lines[3].at.x', false],
+    ['callbacks.push.body.other', false],
+    ['callbacks.push.body.lines[3].to', false],
+  ])('%s covers callbacks.push.body.lines[3].at: %s', (path, want) => {
+    expect(covers(read(path), read('callbacks.push.body.lines[3].at'))).toBe(want);
   });
 });
 
