@@ -17,6 +17,10 @@ export default defineConfig({
     // Builds the exchange log's writer thread, which runs from a built file (see the setup file).
     globalSetup: ['./vitest.global-setup.mts'],
     pool: 'forks',
-    testTimeout: 20000,
+    // A limit to catch a hang, not a timing check: tests that start the built CLI or a server take under a
+    // second on an idle machine, but a CI machine under load (a load average of 10 and more on 2 cores) has
+    // been seen to take over 20 s to start one (cli-process.test.ts, validate-cli.test.ts).
+    testTimeout: 60000,
+    hookTimeout: 60000,
   },
 });
