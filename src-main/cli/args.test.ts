@@ -2,14 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { UsageError, parseOpenApiArgs, parseRunArgs, parseServeArgs } from './args';
 
 describe('parseOpenApiArgs', () => {
-  it('prints the provider document by default and the integrator one with --integrator', () => {
-    expect(parseOpenApiArgs([])).toEqual({ integrator: false });
-    expect(parseOpenApiArgs(['--integrator'])).toEqual({ integrator: true });
+  it('names the provider document by default and another listener’s with its flag', () => {
+    expect(parseOpenApiArgs([])).toEqual({ document: 'provider' });
+    expect(parseOpenApiArgs(['--integrator'])).toEqual({ document: 'integrator' });
+    expect(parseOpenApiArgs(['--control'])).toEqual({ document: 'control' });
+    expect(parseOpenApiArgs(['--checkout'])).toEqual({ document: 'checkout' });
   });
 
   it('refuses unknown options and positionals as usage errors', () => {
     expect(() => parseOpenApiArgs(['--port', '1'])).toThrow(UsageError);
     expect(() => parseOpenApiArgs(['provider'])).toThrow(UsageError);
+    expect(() => parseOpenApiArgs(['--control', '--checkout'])).toThrow(
+      'openapi prints one document: give one of --control, --checkout',
+    );
   });
 });
 

@@ -1,6 +1,7 @@
 import { parseAnswerPath, type AnswerPath } from '@shared/rules/compare-path';
 import { HTTP_SERVER_KINDS, type HttpServerKind } from '@shared/schemas/config.schema';
 import type { ReporterSpec } from '../scenario-runner/reporters/write-reports';
+import type { DocumentName } from '../http/openapi/document';
 import {
   parseOptions,
   parseReporters,
@@ -93,19 +94,23 @@ export function parseServeArgs(argv: string[]): ServeArgs {
 }
 
 export interface OpenApiArgs {
-  /** The fake integrator's document instead of the provider APIs'. */
-  integrator: boolean;
+  /** Which listener's document: the provider APIs' unless a flag names another. */
+  document: DocumentName;
 }
 
-/** The options of `checkout-sim openapi`; anything else is a usage error. */
+/** The options of `checkout-sim openapi`: at most one flag naming a listener; anything else is a usage error. */
 export function parseOpenApiArgs(argv: string[]): OpenApiArgs {
+  const flag = { type: 'boolean', default: false } as const;
   const { values } = parseOptions({
     args: argv,
-    options: { integrator: { type: 'boolean', default: false } },
+    options: { integrator: flag, control: flag, checkout: flag },
     strict: true,
     allowPositionals: false,
   });
-  return { integrator: values.integrator };
+  const named = (['integrator', 'control', 'checkout'] as const).filter((f) => values[f]);
+  if (named.length > 1)
+    throw new UsageError(`openapi prints one document: give one of ${named.map((f) => `--${f}`).join(', ')}`);
+  return { document: named[0] ?? 'provider' };
 }
 
 export interface RunArgs {

@@ -48,7 +48,7 @@ function printOut(text: string): Promise<void> {
 /** `checkout-sim openapi`: the document on stdout, written out in full before the process exits. */
 async function printOpenApi(args: OpenApiArgs): Promise<number> {
   const { openApiDocument } = await commands.openapi();
-  const doc = openApiDocument(args.integrator ? 'integrator' : 'provider');
+  const doc = openApiDocument(args.document);
   await printOut(`${JSON.stringify(doc, null, 2)}\n`);
   return 0;
 }

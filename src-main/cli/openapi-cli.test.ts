@@ -24,10 +24,21 @@ describe('checkout-sim openapi', () => {
     expect(doc.servers[0].url).toBe('http://127.0.0.1:4702');
   });
 
+  it('prints the console’s control API and the embedded checkout’s with --control and --checkout', async () => {
+    const control = await run(['openapi', '--control']);
+    const checkout = await run(['openapi', '--checkout']);
+    expect([control.code, checkout.code]).toEqual([0, 0]);
+    const [c, k] = [JSON.parse(control.stdout), JSON.parse(checkout.stdout)];
+    expect(c.servers[0].url).toBe('http://127.0.0.1:4701');
+    expect(Object.keys(c.paths).some((p) => p.startsWith('/control/'))).toBe(true);
+    expect(k.servers[0].url).toBe('http://127.0.0.1:4703');
+    expect(Object.keys(k.paths).some((p) => p.startsWith('/kco/api/'))).toBe(true);
+  });
+
   it('refuses an unknown option with the usage and exit code 2', async () => {
     const { code, stdout, stderr } = await run(['openapi', '--yaml']);
     expect(code).toBe(2);
     expect(stdout).toBe('');
-    expect(stderr).toContain('checkout-sim openapi [--integrator]');
+    expect(stderr).toContain('checkout-sim openapi [--integrator | --control | --checkout]');
   });
 });

@@ -1,5 +1,5 @@
 import { DEFAULT_PORTS } from '@shared/schemas/config.schema';
-import { EXPORT_USAGE } from './export';
+import { EXPORT_USAGE } from './export-usage';
 import { CA_USAGE } from './ca-usage';
 
 /*
@@ -30,10 +30,11 @@ const SERVE = `Usage: checkout-sim serve [--host H] [--port N] [--data-dir DIR] 
   --quiet         no informational lines on stderr
   --verbose       when start-up fails, the error's trace after its one-line reason`;
 
-const OPENAPI = `Usage: checkout-sim openapi [--integrator]
+const OPENAPI = `Usage: checkout-sim openapi [--integrator | --control | --checkout]
 
-Prints the OpenAPI 3.1 document of the provider APIs (or, with --integrator, of the built-in fake
-integrator) to stdout; a running simulator serves it at GET /openapi.json on each of those listeners.`;
+Prints the OpenAPI 3.1 document of the provider APIs to stdout, or with a flag that of another listener:
+--integrator the built-in fake integrator, --control the console's control API, --checkout the embedded
+checkout's page API. A running simulator serves each at GET /openapi.json on that listener.`;
 
 const RUN = `Usage: checkout-sim run FILE… [--merchant-url URL] [--api URL [--username U --password P]]
                         [--reporter junit=FILE] [--reporter html=FILE] [--reporter json=FILE]

@@ -92,7 +92,7 @@ describe('exit codes and --help', () => {
       [['run', 'x.yaml', '--reporter', 'xml=a'], 'checkout-sim run FILE…'],
       [['validate'], 'checkout-sim validate FILE…'],
       [['validate', '--strict', 'x.yaml'], 'checkout-sim validate FILE…'],
-      [['openapi', '--yaml'], 'checkout-sim openapi [--integrator]'],
+      [['openapi', '--yaml'], 'checkout-sim openapi [--integrator | --control | --checkout]'],
       [['serve', '--port', 'x'], 'checkout-sim serve [--host H]'],
     ] as const) {
       const { code, stderr } = await cli([...args]);
