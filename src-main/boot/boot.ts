@@ -53,6 +53,8 @@ export interface BootOptions {
   onPortFallback?: (err: unknown) => void;
   /** The sample shop's module (shop/server.mjs), started beside the simulator; null: no shop. */
   shopModule: string | null;
+  /** Where the sample shop's own lines go (`[shop] …`); `log` unless given (`explore --quiet`: nowhere). */
+  shopLog?: Pick<Logger, 'info' | 'warn'>;
   /** Which server serves the provider API and the fake integrator (`serve --http`); else config's `http`, else `own`. */
   http?: HttpServerKind;
   /**
@@ -126,7 +128,7 @@ function startShop(
       },
       ...(identity ? { secure: true } : {}),
       ...(identity?.caCert ? { fetch: trustingFetch([identity.caCert]) } : {}),
-      log: { info: (m) => o.log.info(m), warn: (m) => o.log.warn(m) },
+      log: { info: (m) => (o.shopLog ?? o.log).info(m), warn: (m) => (o.shopLog ?? o.log).warn(m) },
     }),
   );
 }

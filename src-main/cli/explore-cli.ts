@@ -149,7 +149,7 @@ export async function exploreCommand(
   const base = { files: [], reporters: [], ignore: [], api, merchantUrl, username, password };
   const target = args.api
     ? await runningSimulator({ ...base, api: args.api })
-    : await startedSimulator(base, o.shopModule);
+    : await startedSimulator(base, o.shopModule, args.quiet);
   const runs = args.runs ?? (args.timeLimitMs === undefined ? 100 : undefined);
   o.write(
     `Exploring ${target.merchantUrl} through ${target.api}: seed ${args.seed}, ${runs ?? 'as many'} runs${args.timeLimitMs ? ` within ${formatDuration(args.timeLimitMs)}` : ''}, ${args.parallel} at a time`,

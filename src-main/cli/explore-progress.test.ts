@@ -71,4 +71,16 @@ describe('checkout-sim explore in a pipe', () => {
     expect(quiet.code, quiet.stdout + quiet.stderr).toBe(0);
     expect(quiet.stderr).not.toMatch(/runs · \d+ finding/);
   }, 120_000);
+
+  it('prints none of the sample shop’s own lines with --quiet', async () => {
+    // Seed 4's five journeys send a cart the shop knows nothing of: the shop warns (by design) each time.
+    const args = ['explore', '--runs', '5', '--seed', '4', '--parallel', '2'];
+    const loud = await runCli(spawned, args);
+    expect(loud.code, loud.stdout + loud.stderr).toBe(0);
+    expect(loud.stderr).toMatch(/^\[warn\] \[shop\] /m);
+    const quiet = await runCli(spawned, [...args, '--quiet']);
+    expect(quiet.code, quiet.stdout + quiet.stderr).toBe(0);
+    expect(quiet.stderr).toBe('');
+    expect(quiet.stdout).toContain('5 runs (');
+  }, 120_000);
 });

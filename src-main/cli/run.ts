@@ -4,7 +4,7 @@ import { isAbsolute, join, relative, sep } from 'node:path';
 import { parseAnswerPath, type AnswerPath } from '@shared/rules/compare-path';
 import { DEFAULT_CREDENTIALS } from '@shared/schemas/config.schema';
 import type { ScenarioReport } from '@shared/schemas/scenario-report.schema';
-import { stderrLogger } from '../core/log';
+import { silentLogger, stderrLogger } from '../core/log';
 import { containRequestErrors } from '../http/request-scope';
 import { comparer, differs } from '../scenario-runner/compare/compare-reports';
 import { comparisonLines, scenarioLines, summaryLine } from '../scenario-runner/reporters/console-lines';
@@ -63,8 +63,16 @@ export async function runningSimulator(args: RunArgs & { api: string }): Promise
   };
 }
 
-/** A simulator started in this process for the run: free ports, a temporary data folder, the sample shop. */
-export async function startedSimulator(args: RunArgs, shopModule: string): Promise<Target> {
+/**
+ * A simulator started in this process for the run: free ports, a temporary data folder, the sample shop.
+ * `quietShop`: the sample shop's own lines are not printed (`explore --quiet`: its journeys send carts and
+ * addresses the shop warns about by design, hundreds of lines in a run); the simulator's warnings still are.
+ */
+export async function startedSimulator(
+  args: RunArgs,
+  shopModule: string,
+  quietShop = false,
+): Promise<Target> {
   const dataDir = mkdtempSync(join(tmpdir(), 'checkout-sim-run-'));
   const log = stderrLogger(true);
   // As under `serve`: an exception escaping a request's work (the simulator's, the sample shop's) is that
@@ -81,6 +89,7 @@ export async function startedSimulator(args: RunArgs, shopModule: string): Promi
     ports: { api: 0, console: 0, integrator: 0, checkout: 0, shop: 0 },
     checkoutAssetsDir: null,
     shopModule,
+    ...(quietShop ? { shopLog: silentLogger } : {}),
   });
   return {
     api: booted.urls.api,

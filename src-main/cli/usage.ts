@@ -74,7 +74,7 @@ shrinks each failure to the shortest scenario file that still shows it.
   --out DIR           write each finding as a scenario file checkout-sim run replays
   --reporter K=FILE   json (the explore report), junit or html (findings as failed scenarios); may repeat
   --config FILE       YAML or JSON: order, orders, vary, invariants, expect, back_office, settings
-  --quiet             no progress line
+  --quiet             no progress line, and no lines from the sample shop it starts
 Exit codes: 0 nothing found; 1 findings; 2 a usage error or a bad config file.`;
 
 const VALIDATE = `Usage: checkout-sim validate FILE…
