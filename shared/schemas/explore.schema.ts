@@ -126,8 +126,24 @@ export const ExploreProgressSchema = z.object({
   time_left_ms: z.number().nullable(),
   /** Journeys run in all, shrinking included. */
   journeys: z.int(),
+  /**
+   * Runs whose journey stopped before its last step (a step the checkout refused in the state the merchant
+   * left it in, or a merchant that did not answer): judged on what they did; `ended_early` says why.
+   */
+  ended_early: z.int(),
 });
 export type ExploreProgress = z.infer<typeof ExploreProgressSchema>;
+
+/** Why runs' journeys stopped before their last step: one entry per reason, with how many and the first run. */
+export const ExploreEndedEarlySchema = z.object({
+  /** The step and what stopped it, order ids as `{order_id}`. */
+  reason: z.string(),
+  /** Runs that stopped for it. */
+  runs: z.int(),
+  /** The first run that did (the report's seed and this index replay it). */
+  run: z.int(),
+});
+export type ExploreEndedEarly = z.infer<typeof ExploreEndedEarlySchema>;
 
 export const ExploreReportSchema = z.object({
   started_at: z.string(),
@@ -140,6 +156,8 @@ export const ExploreReportSchema = z.object({
   journeys: z.int(),
   invariants: z.array(z.string()),
   findings: z.array(ExploreFindingSchema),
+  /** Why journeys stopped before their last step, the most common first (at most 20 reasons). */
+  ended_early: z.array(ExploreEndedEarlySchema),
 });
 export type ExploreReport = z.infer<typeof ExploreReportSchema>;
 
@@ -206,6 +224,8 @@ export const ExploreStatusSchema = z.object({
   ended_at: z.string().nullable(),
   progress: ExploreProgressSchema,
   findings: z.array(ExploreStatusFindingSchema),
+  /** Why journeys stopped before their last step so far, the most common first (at most 20 reasons). */
+  ended_early: z.array(ExploreEndedEarlySchema),
   /** Why a failed run failed. */
   error: z.string().nullable(),
 });

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { ExploreStatus } from '@shared/schemas/explore.schema';
 import { bootLeftovers, bootOptions, SHOP_MODULE } from '../test-kit/booted-sim';
 import { FULL_ADDRESS } from '../test-kit/session-env';
 import { boot, type BootOptions, type Booted } from './boot';
@@ -164,6 +165,27 @@ describe('the console under tls', () => {
     // The shop's certificate is the local CA's, which the simulator trusts: not flagged as untrusted.
     expect(push.violations).toEqual([]);
   });
+
+  it('explores its own https sample shop, its page visits trusted too: nothing found', async () => {
+    const b = await start({ console: undefined });
+    // Every journey visits the confirmation page once or twice (arrival), over https from the local CA.
+    const run = (await b.core.control.invoke('explore.start', {
+      runs: 6,
+      seed: 7,
+      parallel: 2,
+      config: { vary: { faults: [], clock: false } },
+    })) as ExploreStatus;
+    let status = run;
+    while (status.state === 'running') {
+      await new Promise((r) => setImmediate(r));
+      status = (await b.core.control.invoke('explore.status', { run_id: run.run_id })) as ExploreStatus;
+    }
+    expect([status.state, status.error]).toEqual(['done', null]);
+    expect(status.progress.runs_done).toBe(6);
+    expect(status.findings.map((f) => f.sentence)).toEqual([]);
+    // Every journey ran to its last step: none stopped at a page the runner could not open.
+    expect(status.ended_early).toEqual([]);
+  }, 120_000);
 });
 
 describe('boot() with tls on port 443', () => {

@@ -3,12 +3,15 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { formatDuration, parseDuration } from '@shared/rules/duration';
+import { progressLine } from '@shared/format/explore-progress';
 import {
   ExploreConfigSchema,
   type ExploreConfig,
   type ExploreProgress,
+  type ExploreReport,
 } from '@shared/schemas/explore.schema';
 import { startExploreRun } from '../core/explore-runs';
+import { MerchantUnreachable } from '../explore/explore';
 import { writeExploreReports } from '../explore/explore-reports';
 import type { ReporterSpec } from '../scenario-runner/reporters/write-reports';
 import { UsageError } from './args';
@@ -89,14 +92,6 @@ export function parseExploreArgs(argv: string[]): ExploreArgs {
     config: v.config === undefined ? {} : readExploreConfig(v.config),
     quiet: v.quiet,
   };
-}
-
-/** `12/100 runs · 1 finding · 41 s left`: the progress line. */
-export function progressLine(p: ExploreProgress): string {
-  const runs = p.runs_total === null ? `${p.runs_done} runs` : `${p.runs_done}/${p.runs_total} runs`;
-  const left =
-    p.time_left_ms === null ? '' : ` · ${formatDuration(Math.ceil(p.time_left_ms / 1000) * 1000)} left`;
-  return `${runs} · ${p.findings} finding${p.findings === 1 ? '' : 's'}${left}`;
 }
 
 /** Where the progress goes: a terminal (one line rewritten in place) or a pipe (CI logs). */
@@ -184,6 +179,11 @@ export async function exploreCommand(
         : undefined,
     });
     report = await run.done;
+  } catch (err) {
+    // Nothing was explored: a usage problem (the merchant URL), not a finding.
+    if (!(err instanceof MerchantUnreachable)) throw err;
+    process.stderr.write(`checkout-sim: ${err.message}: nothing was explored (--merchant-url)\n`);
+    return EXIT.invalid;
   } finally {
     if (!args.quiet) o.progress.done();
     await target.stop();
@@ -194,5 +194,19 @@ export async function exploreCommand(
   o.write(
     `${report.runs} runs (${report.journeys} journeys with shrinking) in ${formatDuration(report.duration_ms)}, seed ${report.seed}: ${n === 0 ? 'nothing found' : `${n} finding${n === 1 ? '' : 's'}`}`,
   );
+  for (const line of endedEarlyLines(report)) o.write(line);
   return n === 0 ? EXIT.passed : EXIT.failed;
+}
+
+/**
+ * The runs whose journey stopped before its last step, said after the summary: "nothing found" is about
+ * what the journeys did, and these did less than they were written to (each reason once, the most common first).
+ */
+export function endedEarlyLines(report: Pick<ExploreReport, 'ended_early'>): string[] {
+  const runs = report.ended_early.reduce((n, e) => n + e.runs, 0);
+  if (runs === 0) return [];
+  return [
+    `${runs === 1 ? '1 run' : `${runs} runs`} ended early, judged on the steps before:`,
+    ...report.ended_early.map((e) => `  ${e.runs}× (first: run ${e.run}) ${e.reason}`),
+  ];
 }

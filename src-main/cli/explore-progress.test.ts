@@ -1,7 +1,8 @@
+import { createServer, type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ExploreProgress } from '@shared/schemas/explore.schema';
 import { runCli, Spawned } from '../test-kit/built-cli';
-import { PLAIN_EVERY_MS, progressWriter } from './explore-cli';
+import { endedEarlyLines, PLAIN_EVERY_MS, progressWriter } from './explore-cli';
 
 /*
  * explore's progress line: rewritten in place on a terminal; in a pipe (CI) a plain line at each tenth of
@@ -14,6 +15,7 @@ const at = (runs_done: number, runs_total: number | null, findings = 0): Explore
   findings,
   time_left_ms: runs_total === null ? 30_000 : null,
   journeys: runs_done,
+  ended_early: 0,
 });
 
 describe('progressWriter', () => {
@@ -83,4 +85,38 @@ describe('checkout-sim explore in a pipe', () => {
     expect(quiet.stderr).toBe('');
     expect(quiet.stdout).toContain('5 runs (');
   }, 120_000);
+
+  it('exits 2 when the merchant does not answer at all, naming it: nothing was explored', async () => {
+    // A port that was free a moment ago: nothing listens there.
+    const port = await new Promise<number>((resolve) => {
+      const server = createServer().listen(0, '127.0.0.1', () => {
+        const { port } = server.address() as AddressInfo;
+        server.close(() => resolve(port));
+      });
+    });
+    const url = `http://127.0.0.1:${port}`;
+    const r = await runCli(spawned, ['explore', '--runs', '3', '--merchant-url', url, '--quiet']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(`the merchant did not answer GET ${url}/`);
+    expect(r.stderr).toContain('nothing was explored (--merchant-url)');
+    expect(r.stdout).not.toContain('nothing found');
+  }, 120_000);
+});
+
+describe('endedEarlyLines', () => {
+  it('says nothing when every journey ran to its end', () => {
+    expect(endedEarlyLines({ ended_early: [] })).toEqual([]);
+  });
+
+  it('says how many runs stopped short after the summary, and why, each reason once', () => {
+    const ended_early = [
+      { reason: 'shipping option: home answered 400: no options', runs: 2, run: 3 },
+      { reason: 'pay answered 409: not now', runs: 1, run: 9 },
+    ];
+    expect(endedEarlyLines({ ended_early })).toEqual([
+      '3 runs ended early, judged on the steps before:',
+      '  2× (first: run 3) shipping option: home answered 400: no options',
+      '  1× (first: run 9) pay answered 409: not now',
+    ]);
+  });
 });

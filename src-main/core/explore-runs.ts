@@ -35,8 +35,10 @@ function initialStatus(id: string, o: ExploreRunOptions): ExploreStatus {
       findings: 0,
       time_left_ms: o.timeLimitMs ?? null,
       journeys: 0,
+      ended_early: 0,
     },
     findings: [],
+    ended_early: [],
     error: null,
   };
 }
@@ -68,6 +70,10 @@ export function startExploreRun(o: ExploreRunOptions): ExploreRun {
       status.findings.push({ ...f, order_ids: f.result.order_id ? [f.result.order_id] : [] });
       o.onFinding?.(f);
     },
+    onEndedEarly: (reasons) => {
+      status.ended_early = reasons;
+      o.onEndedEarly?.(reasons);
+    },
   }).then(
     (report) => {
       end(abort.signal.aborted ? 'stopped' : 'done');
@@ -81,7 +87,12 @@ export function startExploreRun(o: ExploreRunOptions): ExploreRun {
   return {
     id,
     // A copy: the caller serialises it while the run goes on.
-    status: () => ({ ...status, progress: { ...status.progress }, findings: [...status.findings] }),
+    status: () => ({
+      ...status,
+      progress: { ...status.progress },
+      findings: [...status.findings],
+      ended_early: status.ended_early.map((e) => ({ ...e })),
+    }),
     stop: () => abort.abort(),
     done,
   };

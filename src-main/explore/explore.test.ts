@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { bootedSim, SIM_CREDENTIALS } from '../test-kit/booted-sim';
 import { runOn } from '../test-kit/scenario-env';
-import { explore } from './explore';
+import { explore, MerchantUnreachable } from './explore';
 import { BUGS, startTestMerchant, type Bug } from './test-kit/test-merchant';
 
 /*
@@ -101,7 +101,9 @@ describe('a finding of the config’s own expectation about the order after its 
     expect(finding.steps).toBe(file.steps.length);
     expect(finding.shrink_attempts).toBeGreaterThanOrEqual(finding.shrinks);
     // `run` replays the file's steps, one report each, and fails on the same expectation.
-    const replay = await runOn(sim, [{ file: 'push.yaml', text: finding.scenario_yaml }], { parallel: 1 });
+    // On a test clock of its own (parallel 2), as explore ran it: a clock move on the simulator's clock
+    // would fire the pushes still due for every earlier test's order (their test clocks released them).
+    const replay = await runOn(sim, [{ file: 'push.yaml', text: finding.scenario_yaml }], { parallel: 2 });
     const played = replay.scenarios[0]!;
     expect(played.steps).toHaveLength(finding.steps);
     expect(played.expectations.filter((e) => !e.passed).map((e) => e.text)).toEqual([
@@ -112,6 +114,16 @@ describe('a finding of the config’s own expectation about the order after its 
 
 // 500 runs each is the benchmark's (docs/explore.md); the suite runs fewer on this 2-core machine.
 const RUNS = 40;
+
+describe('explore refuses a merchant that does not answer', () => {
+  it('fails before the first journey, naming the URL, instead of finding nothing about nothing', async () => {
+    const gone = await startTestMerchant({ ...target(), bug: null });
+    await gone.stop();
+    const run = explore({ ...target(), merchantUrl: gone.base, config, runs: 3, seed: 1, parallel: 1 });
+    await expect(run).rejects.toThrow(MerchantUnreachable);
+    await expect(run).rejects.toThrow(`the merchant did not answer GET ${gone.base}/`);
+  });
+});
 
 describe('explore finds nothing where nothing is wrong', () => {
   it(`the correct merchant: no finding in ${RUNS} runs`, async () => {
@@ -127,6 +139,8 @@ describe('explore finds nothing where nothing is wrong', () => {
       });
       expect(report.findings.map((f) => f.sentence)).toEqual([]);
       expect(report.runs).toBe(RUNS);
+      // Every journey ran to its last step: nothing was judged on less than it was written to do.
+      expect(report.ended_early).toEqual([]);
     } finally {
       await fixed.stop();
     }
@@ -142,6 +156,7 @@ describe('explore finds nothing where nothing is wrong', () => {
       parallel: 4,
     });
     expect(report.findings.map((f) => f.sentence)).toEqual([]);
+    expect(report.ended_early).toEqual([]);
   }, 300_000);
 
   it('the same seed generates the same journeys', async () => {

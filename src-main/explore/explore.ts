@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { INVARIANTS, STATE_INVARIANTS, type Invariant } from '@shared/rules/invariants';
 import { SAMPLE_ORDER } from '@shared/samples/samples';
 import type {
+  ExploreEndedEarly,
   ExploreConfig,
   ExploreFinding,
   ExploreProgress,
@@ -10,6 +11,7 @@ import type {
 import type { ScenarioResult } from '@shared/schemas/scenario-report.schema';
 import type { Expectation, Scenario } from '@shared/schemas/scenario.schema';
 import type { ScenarioContext } from '../scenario-runner/run-frame';
+import { merchantClient } from '../scenario-runner/merchant-client';
 import { runScenario } from '../scenario-runner/run-scenario';
 import { applySettings, restoreSettings } from '../scenario-runner/scenario-settings';
 import { simApi, type SimTarget } from '../scenario-runner/sim-api';
@@ -18,6 +20,7 @@ import { findingYaml, journeyScenario, type JourneyFrame } from './journey-scena
 import { DEFAULT_COUNTRIES, faultsAllowed, setupArbitrary } from './journey-setup';
 import { findingSentence } from './finding-sentence';
 import { brokenExpectations } from './journey-verdicts';
+import { EndedEarly } from './ended-early';
 
 export interface ExploreOptions extends SimTarget {
   merchantUrl: string;
@@ -36,13 +39,40 @@ export interface ExploreOptions extends SimTarget {
   signal?: AbortSignal;
   /** Told of each journey run's scenario before it runs (a run's first journey, then its shrinks). */
   onJourney?: (run: number, s: Scenario) => void;
+  /** Told why runs' journeys stopped before their last step, each time a run's does. */
+  onEndedEarly?: (reasons: ExploreEndedEarly[]) => void;
+}
+
+/** The merchant's server does not answer at all: nothing can be explored (a wrong URL, a server not started). */
+export class MerchantUnreachable extends Error {}
+
+/**
+ * Checks the merchant answers before the first journey: any HTTP answer will do. Without it, every journey
+ * would stop at its first call to the merchant and the run would report nothing found about nothing.
+ */
+async function merchantAnswers(merchantUrl: string, fetchOf: ScenarioContext['fetch']): Promise<void> {
+  try {
+    await merchantClient(merchantUrl, fetchOf).send({ path: '/' }, null);
+  } catch (err) {
+    throw new MerchantUnreachable((err as Error).message, { cause: err });
+  }
 }
 
 /** Each run's own seed: the run's journey depends on the seed and its index only, not on --parallel. */
 const runSeed = (seed: number, i: number) => (seed ^ Math.imul(i + 1, 0x9e3779b1)) | 0;
 
-/** The default order when the config gives none: the sample order, with the sample shop's options to pick. */
-const DEFAULT_BODY = SAMPLE_ORDER as Record<string, unknown>;
+/**
+ * The shipping options the default order offers, the ids the journeys pick by default (the sample shop's
+ * own): a merchant's address_update may answer its own list, but without one the checkout still shows these.
+ */
+const DEFAULT_SHIPPING = [
+  { id: 'pickup', name: 'Pickup point', price: 4900, tax_amount: 980, tax_rate: 2500, preselected: true },
+  { id: 'home', name: 'Home delivery', price: 9900, tax_amount: 1980, tax_rate: 2500 },
+  { id: 'express', name: 'Evening express', price: 14900, tax_amount: 2980, tax_rate: 2500 },
+];
+
+/** The default order when the config gives none: the sample order, with the options above to pick. */
+const DEFAULT_BODY = { ...(SAMPLE_ORDER as Record<string, unknown>), shipping_options: DEFAULT_SHIPPING };
 
 /** The name an expectation is reported under: the invariant's, or `expect: TEXT` for the config's own. */
 const nameOf = (e: Expectation, text: string) => ('invariant' in e ? e.invariant : `expect: ${text}`);
@@ -62,7 +92,10 @@ export async function explore(o: ExploreOptions): Promise<ExploreReport> {
   const started = Date.now();
   const cfg = o.config;
   const vary = cfg.vary ?? {};
-  const bodies = cfg.orders ?? [cfg.order?.create ?? DEFAULT_BODY];
+  const countries = vary.countries ?? DEFAULT_COUNTRIES;
+  // The default order offers every country the run varies, so country changes are among its moves; a
+  // config's own order offers what it says (its shipping_countries), as the merchant's checkout would.
+  const bodies = cfg.orders ?? [cfg.order?.create ?? { ...DEFAULT_BODY, shipping_countries: countries }];
   // The invariants that read the shop's own state are checked by default only when it says where that is.
   const invariants: Invariant[] =
     cfg.invariants ??
@@ -75,7 +108,6 @@ export async function explore(o: ExploreOptions): Promise<ExploreReport> {
     merchantState: cfg.merchant_state_url,
     settings: cfg.settings,
   };
-  const countries = vary.countries ?? DEFAULT_COUNTRIES;
   const setupArb = setupArbitrary({
     bodies: bodies.length,
     lines: Math.max(...bodies.map((b) => (Array.isArray(b.order_lines) ? b.order_lines.length : 0))),
@@ -85,7 +117,7 @@ export async function explore(o: ExploreOptions): Promise<ExploreReport> {
   });
   const cmdArbs = commandArbitraries({
     countries,
-    shippingOptions: vary.shipping_options ?? ['pickup', 'home', 'express'],
+    shippingOptions: vary.shipping_options ?? DEFAULT_SHIPPING.map((o) => o.id),
     arrival: vary.arrival ?? true,
     clock: vary.clock ?? true,
     confirmationPath: cfg.confirmation_path ?? '/confirmation?order_id={order_id}',
@@ -94,6 +126,8 @@ export async function explore(o: ExploreOptions): Promise<ExploreReport> {
   const ctx: ScenarioContext = {
     sim: simApi(o),
     merchantUrl: o.merchantUrl,
+    // The merchant's pages through the caller's fetch too (one that trusts the local CA under --tls).
+    ...(o.fetch ? { fetch: o.fetch } : {}),
     file: 'explore',
     settle: o.settle ?? { quietMs: 60, maxMs: 5_000 },
     ownClock: true,
@@ -105,6 +139,7 @@ export async function explore(o: ExploreOptions): Promise<ExploreReport> {
   let next = 0;
   let runsDone = 0;
   let journeys = 0;
+  const endedEarly = new EndedEarly();
   const progress = () =>
     o.onProgress?.({
       runs_done: runsDone,
@@ -112,6 +147,7 @@ export async function explore(o: ExploreOptions): Promise<ExploreReport> {
       findings: findings.length,
       time_left_ms: deadline === null ? null : Math.max(0, deadline - Date.now()),
       journeys,
+      ended_early: endedEarly.count,
     });
   const more = () =>
     !o.signal?.aborted && (total === null || next < total) && (deadline === null || Date.now() < deadline);
@@ -193,6 +229,7 @@ export async function explore(o: ExploreOptions): Promise<ExploreReport> {
   const worker = async () => {
     while (more()) await runOne(next++);
   };
+  await merchantAnswers(o.merchantUrl, ctx.fetch);
   const before = await applySettings(ctx.sim, cfg.settings);
   try {
     await Promise.all(Array.from({ length: Math.max(1, o.parallel) }, worker));
@@ -210,5 +247,6 @@ export async function explore(o: ExploreOptions): Promise<ExploreReport> {
     journeys,
     invariants: [...invariants, ...frame.expect.map((_, k) => `expect #${k + 1}`)],
     findings,
+    ended_early: endedEarly.list(),
   };
 }

@@ -1,4 +1,6 @@
 import fc from 'fast-check';
+import { parseDuration } from '@shared/rules/duration';
+import { ORDER_VALIDITY_MS } from '@shared/rules/order-validity';
 import type { MerchantRequest, ScenarioStep } from '@shared/schemas/scenario.schema';
 
 /*
@@ -10,10 +12,25 @@ import type { MerchantRequest, ScenarioStep } from '@shared/schemas/scenario.sch
 
 /** What the journey has done so far, as the commands see it. */
 export interface JourneyModel {
+  /** The checkout's country, as the journey's steps moved it. */
   country: string;
+  /** The countries the order offers (its purchase country and shipping_countries): the country selector's. */
+  allowed: readonly string[];
+  /** An address is entered in the current country (a country change clears it, as the checkout does). */
   addressed: boolean;
   completed: boolean;
+  /** Clock time since the customer's last step, before the purchase: at 48 hours the order is gone. */
+  idleMs: number;
 }
+
+/** The model a journey starts from: the order's country and the countries it offers, nothing done yet. */
+export const startModel = (country: string, allowed: readonly string[]): JourneyModel => ({
+  country,
+  allowed,
+  addressed: false,
+  completed: false,
+  idleMs: 0,
+});
 
 /** The journey being written: its steps in order. */
 export interface JourneyReal {
@@ -39,8 +56,13 @@ function command(
   };
 }
 
-const before = (m: JourneyModel) => !m.completed;
+/** The customer can still act: not paid yet, and the order has not expired while they were away. */
+const open = (m: JourneyModel) => !m.completed && m.idleMs < ORDER_VALIDITY_MS;
 const paid = (m: JourneyModel) => m.completed;
+/** A customer's step: it keeps the order open another 48 hours. */
+const interacted = (m: JourneyModel) => {
+  m.idleMs = 0;
+};
 
 export interface CommandChoices {
   countries: string[];
@@ -57,14 +79,16 @@ const ADVANCES = ['1m', '2m', '5m', '30m', '4h', '2d'] as const;
 /** The arbitraries of every command explore may generate, as the config allows. */
 export function commandArbitraries(c: CommandChoices): fc.Arbitrary<Cmd>[] {
   const arbs: fc.Arbitrary<Cmd>[] = [
-    // The customer's own country, usually; another now and then (one the merchant may refuse).
-    fc.option(fc.constantFrom(...c.countries), { freq: 3 }).map((other) =>
+    // A test person of the checkout's country: the checkout refuses an address in another one (the
+    // country step comes first), so other countries' addresses come through country changes.
+    fc.constant(
       command(
-        `address ${other ?? 'home'}`,
-        (m) => ({ address: { test_person: other ?? m.country } }),
-        before,
+        'address',
+        (m) => ({ address: { test_person: m.country } }),
+        open,
         (m) => {
           m.addressed = true;
+          interacted(m);
         },
       ),
     ),
@@ -72,10 +96,12 @@ export function commandArbitraries(c: CommandChoices): fc.Arbitrary<Cmd>[] {
       command(
         `country ${country}`,
         () => ({ country }),
-        // A change to the country the customer is already in is refused by the checkout: not a change.
-        (m) => before(m) && m.country !== country,
+        // Only a country the order offers, and a change: the checkout refuses the others.
+        (m) => open(m) && m.allowed.includes(country) && m.country !== country,
         (m) => {
           m.country = country;
+          m.addressed = false;
+          interacted(m);
         },
       ),
     ),
@@ -86,7 +112,7 @@ export function commandArbitraries(c: CommandChoices): fc.Arbitrary<Cmd>[] {
       command(
         `pay${arrival ? ` ${arrival}` : ''}`,
         () => ({ complete: arrival ? { arrival } : null }),
-        (m) => m.addressed && !m.completed,
+        (m) => m.addressed && open(m),
         (m) => {
           m.completed = true;
         },
@@ -100,7 +126,8 @@ export function commandArbitraries(c: CommandChoices): fc.Arbitrary<Cmd>[] {
         command(
           `shipping ${id}`,
           () => ({ shipping_option: id }),
-          (m) => m.addressed && !m.completed,
+          (m) => m.addressed && open(m),
+          interacted,
         ),
       ),
     );
@@ -109,6 +136,9 @@ export function commandArbitraries(c: CommandChoices): fc.Arbitrary<Cmd>[] {
       `advance ${d}`,
       () => ({ advance: d }),
       () => true,
+      (m) => {
+        if (!m.completed) m.idleMs += parseDuration(d)!;
+      },
     ),
   );
   if (c.clock) arbs.push(advanceArb);

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { stringify } from 'yaml';
 import { STATE_INVARIANTS, type Invariant } from '@shared/rules/invariants';
 import type { Expectation, Scenario, ScenarioOrder } from '@shared/schemas/scenario.schema';
-import type { JourneyModel, JourneyReal } from './journey-commands';
+import { startModel, type JourneyModel, type JourneyReal } from './journey-commands';
 import { orderBody, type JourneySetup } from './journey-setup';
 
 /** What every journey of a run shares: the bodies to start from, the merchant_urls, what is checked. */
@@ -24,11 +24,11 @@ export function journeyScenario(
   cmds: Iterable<fc.Command<JourneyModel, JourneyReal>>,
   name: string,
 ): Scenario {
-  const real: JourneyReal = { steps: [] };
-  fc.modelRun(() => ({ model: { country: setup.country, addressed: false, completed: false }, real }), cmds);
   const faults = Object.fromEntries(setup.faults.map((f) => [f, true]));
   // merchant_urls come from the frame (paths on the merchant), never from a body's own example URLs.
   const { merchant_urls: _ignored, ...create } = orderBody(frame.bodies[setup.body]!, setup);
+  const real: JourneyReal = { steps: [] };
+  fc.modelRun(() => ({ model: startModel(setup.country, offeredCountries(create)), real }), cmds);
   return {
     name,
     order: {
@@ -47,6 +47,13 @@ export function journeyScenario(
       ...frame.expect,
     ],
   };
+}
+
+/** The countries the checkout's country selector offers for an order: its purchase country and shipping_countries. */
+export function offeredCountries(create: Record<string, unknown>): string[] {
+  const listed = Array.isArray(create.shipping_countries) ? (create.shipping_countries as unknown[]) : [];
+  const all = [create.purchase_country, ...listed].filter((c): c is string => typeof c === 'string');
+  return [...new Set(all.map((c) => c.toUpperCase()))];
 }
 
 /** A finding's scenario file: the journey with only the expectation it broke, headed by how to replay it. */

@@ -4,14 +4,24 @@ import { formatDuration } from '../format/time';
 import { formatRoute } from '../router/routes';
 import { findingExchanges, findingFileName } from './explore-view';
 
-/** A run's findings, or the plain word that nothing was found once it is over. */
+/** A run's findings, or the plain word that nothing was found once it is over; the runs that ended early. */
 export function ExploreFindings({ status }: { status: ExploreStatus }) {
+  return (
+    <>
+      <FindingsOrNothing status={status} />
+      <EndedEarly status={status} />
+    </>
+  );
+}
+
+function FindingsOrNothing({ status }: { status: ExploreStatus }) {
   if (status.findings.length === 0) {
     if (status.state === 'running') return null;
     return (
       <p className="card explore-nothing" data-testid="explore-nothing">
         ✓ Nothing found in {status.progress.runs_done} run{status.progress.runs_done === 1 ? '' : 's'} (seed{' '}
-        <span className="mono">{status.seed}</span>): every journey kept every invariant.
+        <span className="mono">{status.seed}</span>): every journey kept every invariant
+        {status.progress.ended_early > 0 ? ', some of them ended early (below)' : ''}.
       </p>
     );
   }
@@ -24,6 +34,30 @@ export function ExploreFindings({ status }: { status: ExploreStatus }) {
       {status.findings.map((f) => (
         <FindingCard key={`${f.invariant}-${f.run}`} f={f} seed={status.seed} />
       ))}
+    </section>
+  );
+}
+
+/**
+ * The runs whose journey stopped before its last step, and why: they were judged on the steps before, so
+ * "nothing found" covers less than the journeys were written to do.
+ */
+function EndedEarly({ status }: { status: ExploreStatus }) {
+  if (status.ended_early.length === 0) return null;
+  return (
+    <section className="card explore-ended-early" data-testid="explore-ended-early">
+      <h2 className="explore-findings-title">
+        Ended early ({status.progress.ended_early}){' '}
+        <span className="muted small">runs judged on the steps before the one that stopped them</span>
+      </h2>
+      <ul>
+        {status.ended_early.map((e) => (
+          <li key={e.reason} data-testid="explore-ended-early-reason">
+            <span className="mono">{e.runs}×</span> <span className="muted small">(first: run {e.run})</span>{' '}
+            <span className="selectable">{e.reason}</span>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -10,8 +10,16 @@ const status = (over: Partial<ExploreStatus> = {}): ExploreStatus => ({
   parallel: 2,
   started_at: '2026-12-05T04:00:00.000Z',
   ended_at: null,
-  progress: { runs_done: 12, runs_total: 100, findings: 1, time_left_ms: 40_200, journeys: 20 },
+  progress: {
+    runs_done: 12,
+    runs_total: 100,
+    findings: 1,
+    time_left_ms: 40_200,
+    journeys: 20,
+    ended_early: 0,
+  },
   findings: [],
+  ended_early: [],
   error: null,
   ...over,
 });
@@ -20,8 +28,15 @@ describe('progressText', () => {
   it('says the state, runs done of all, findings so far and the time left while it runs', () => {
     expect(progressText(status())).toBe('Running · 12/100 runs · 1 finding · 41 s left');
   });
+
+  it('counts the runs whose journey stopped short, once there are any', () => {
+    const progress = { ...status().progress, ended_early: 3 };
+    expect(progressText(status({ progress }))).toBe(
+      'Running · 12/100 runs · 1 finding · 3 ended early · 41 s left',
+    );
+  });
   it('drops the time left once over, and counts runs without a total', () => {
-    const p = { runs_done: 7, runs_total: null, findings: 0, time_left_ms: 0, journeys: 7 };
+    const p = { runs_done: 7, runs_total: null, findings: 0, time_left_ms: 0, journeys: 7, ended_early: 0 };
     expect(progressText(status({ state: 'stopped', progress: p }))).toBe('Stopped · 7 runs · 0 findings');
   });
 });

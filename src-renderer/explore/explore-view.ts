@@ -1,5 +1,5 @@
 import { parse } from 'yaml';
-import { formatDuration } from '@shared/rules/duration';
+import { progressLine } from '@shared/format/explore-progress';
 import type { FieldProblem } from '@shared/schemas/common.schema';
 import type { ExploreStart, ExploreStatus, ExploreStatusFinding } from '@shared/schemas/explore.schema';
 
@@ -30,14 +30,7 @@ const STATE_WORD: Record<ExploreStatus['state'], string> = {
 
 /** `Running · 12/100 runs · 1 finding · 41 s left`: the CLI's progress line, with the run's state first. */
 export function progressText(s: ExploreStatus): string {
-  const p = s.progress;
-  const runs = p.runs_total === null ? `${p.runs_done} runs` : `${p.runs_done}/${p.runs_total} runs`;
-  const findings = `${p.findings} finding${p.findings === 1 ? '' : 's'}`;
-  const left =
-    s.state === 'running' && p.time_left_ms !== null
-      ? ` · ${formatDuration(Math.ceil(p.time_left_ms / 1000) * 1000)} left`
-      : '';
-  return `${STATE_WORD[s.state]} · ${runs} · ${findings}${left}`;
+  return `${STATE_WORD[s.state]} · ${progressLine(s.progress, s.state === 'running')}`;
 }
 
 /** A number field: empty is "not given"; anything else must be a whole number, or it is a problem. */

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ORDER_VALIDITY_MS } from '@shared/rules/order-validity';
 import { withMerchantRequested } from '@shared/rules/merchant-checkboxes';
 import type { z } from 'zod';
 import {
@@ -31,8 +32,6 @@ import type { LogMarks } from '../exchanges/log-marks';
 import { initialState, preselected, type Session } from './session-state';
 import { UnloggedRefs } from './unlogged-refs';
 
-/** A checkout order stays valid this long after the last merchant update or customer interaction. */
-export const ORDER_VALIDITY_MS = 48 * 3600 * 1000;
 const DOC_CACHE_SIZE = 2000;
 /** Fields the merchant cannot set: the service owns them. */
 const READ_ONLY_FIELDS = [
