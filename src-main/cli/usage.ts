@@ -75,7 +75,8 @@ shrinks each failure to the shortest scenario file that still shows it.
   --reporter K=FILE   json (the explore report), junit or html (findings as failed scenarios); may repeat
   --config FILE       YAML or JSON: order, orders, vary, invariants, expect, back_office, settings
   --quiet             no progress line, and no lines from the sample shop it starts
-Exit codes: 0 nothing found; 1 findings; 2 a usage error or a bad config file.`;
+Exit codes: 0 nothing found; 1 findings; 2 a usage error, a bad config file or a merchant that does not
+answer at all (nothing explored). Runs whose journey stopped short are listed after the summary.`;
 
 const VALIDATE = `Usage: checkout-sim validate FILE…
 

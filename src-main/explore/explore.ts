@@ -169,6 +169,11 @@ export async function explore(o: ExploreOptions): Promise<ExploreReport> {
         const result = await runScenario({ ...scenario, settings: undefined }, ctx);
         journeys++;
         if (last === null) runsDone++;
+        // A run's own journey that stopped short (not a shrink's candidate: those are cut on purpose).
+        if (last === null && result.error !== null) {
+          endedEarly.add(i, result.error);
+          o.onEndedEarly?.(endedEarly.list());
+        }
         progress();
         if (last !== null) tried++;
         const failing = brokenExpectations(scenario.expect, result).map((k) => ({
