@@ -67,8 +67,11 @@ export async function exploreBench() {
     const found = shrink.report.findings[0];
     // Journeys over the time spent running them (the report's duration_ms); the whole process beside it.
     const runS = (r) => r.report.duration_ms / 1000;
+    // Runs whose journey stopped at a step the checkout refused did less than they were written to (an
+    // older build's report, EXPLORE_BENCH_CLI, has no such list).
+    const early = (r) => (r.report.ended_early ?? []).reduce((n, e) => n + e.runs, 0);
     const rate = (r) =>
-      `${(r.report.runs / runS(r)).toFixed(2)} journeys/s (${runS(r).toFixed(1)} s running them; whole process ${r.seconds.toFixed(1)} s), ${r.report.findings.length} findings`;
+      `${(r.report.runs / runS(r)).toFixed(2)} journeys/s (${runS(r).toFixed(1)} s running them; whole process ${r.seconds.toFixed(1)} s), ${r.report.findings.length} findings, ${early(r)} ended early`;
     const ratio = runS(serial) / runS(parallel);
     const shrinkS = found ? found.shrink_ms / 1000 : Infinity;
     const clean = serial.report.findings.length === 0 && parallel.report.findings.length === 0;
