@@ -113,6 +113,7 @@ function startShop(
   tls: BootTls,
 ) {
   const { identity } = tls;
+  const shopLog = o.shopLog ?? o.log;
   // The shop runs in this process: everything it starts, and each of its requests, is in its scope, so
   // an exception escaping its code is contained there (request-scope.ts) instead of stopping the simulator.
   return inRequestScope({ listener: 'sample shop' }, () =>
@@ -128,7 +129,7 @@ function startShop(
       },
       ...(identity ? { secure: true } : {}),
       ...(identity?.caCert ? { fetch: trustingFetch([identity.caCert]) } : {}),
-      log: { info: (m) => (o.shopLog ?? o.log).info(m), warn: (m) => (o.shopLog ?? o.log).warn(m) },
+      log: { info: (m) => shopLog.info(m), warn: (m) => shopLog.warn(m) },
     }),
   );
 }

@@ -11,7 +11,6 @@ import {
   type ExploreReport,
 } from '@shared/schemas/explore.schema';
 import { startExploreRun } from '../core/explore-runs';
-import { MerchantUnreachable } from '../explore/explore';
 import { writeExploreReports } from '../explore/explore-reports';
 import type { ReporterSpec } from '../scenario-runner/reporters/write-reports';
 import { UsageError } from './args';
@@ -179,11 +178,6 @@ export async function exploreCommand(
         : undefined,
     });
     report = await run.done;
-  } catch (err) {
-    // Nothing was explored: a usage problem (the merchant URL), not a finding.
-    if (!(err instanceof MerchantUnreachable)) throw err;
-    process.stderr.write(`checkout-sim: ${err.message}: nothing was explored (--merchant-url)\n`);
-    return EXIT.invalid;
   } finally {
     if (!args.quiet) o.progress.done();
     await target.stop();

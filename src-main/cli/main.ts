@@ -15,6 +15,7 @@ import { COMMAND_USAGE, USAGE, wantsHelp } from './usage';
 import { EXIT } from './scenario-files';
 import { validateCommand } from './validate';
 import { CompareFileError } from './earlier-report';
+import { MerchantUnreachable } from '../explore/merchant-unreachable';
 import { StartupError } from '../boot/startup-error';
 import { ConfigError } from '../core/config-file';
 import { SimCallError } from '../scenario-runner/sim-api';
@@ -166,6 +167,11 @@ function reportFailure(err: unknown): number {
   }
   if (err instanceof CompareFileError) {
     say(err.message);
+    return EXIT.invalid;
+  }
+  // explore: nothing was explored, a usage problem (the merchant URL), not a finding.
+  if (err instanceof MerchantUnreachable) {
+    say(`${err.message} (--merchant-url)`);
     return EXIT.invalid;
   }
   if (err instanceof ConfigError || err instanceof SimCallError || err instanceof StartupError)

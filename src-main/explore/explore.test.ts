@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { bootedSim, SIM_CREDENTIALS } from '../test-kit/booted-sim';
 import { runOn } from '../test-kit/scenario-env';
-import { explore, MerchantUnreachable } from './explore';
+import { explore } from './explore';
+import { MerchantUnreachable } from './merchant-unreachable';
 import { BUGS, startTestMerchant, type Bug } from './test-kit/test-merchant';
 
 /*

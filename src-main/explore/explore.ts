@@ -21,6 +21,7 @@ import { DEFAULT_COUNTRIES, faultsAllowed, setupArbitrary } from './journey-setu
 import { findingSentence } from './finding-sentence';
 import { brokenExpectations } from './journey-verdicts';
 import { EndedEarly } from './ended-early';
+import { MerchantUnreachable } from './merchant-unreachable';
 
 export interface ExploreOptions extends SimTarget {
   merchantUrl: string;
@@ -43,9 +44,6 @@ export interface ExploreOptions extends SimTarget {
   onEndedEarly?: (reasons: ExploreEndedEarly[]) => void;
 }
 
-/** The merchant's server does not answer at all: nothing can be explored (a wrong URL, a server not started). */
-export class MerchantUnreachable extends Error {}
-
 /**
  * Checks the merchant answers before the first journey: any HTTP answer will do. Without it, every journey
  * would stop at its first call to the merchant and the run would report nothing found about nothing.
@@ -54,7 +52,7 @@ async function merchantAnswers(merchantUrl: string, fetchOf: ScenarioContext['fe
   try {
     await merchantClient(merchantUrl, fetchOf).send({ path: '/' }, null);
   } catch (err) {
-    throw new MerchantUnreachable((err as Error).message, { cause: err });
+    throw new MerchantUnreachable(err as Error);
   }
 }
 
